@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "certain-import",
+    products: [
+        .executable(name: "certain-import", targets: ["certain-import"]),
+        .library(name: "StatementImport", targets: ["StatementImport"]),
+    ],
+    targets: [
+        // Byte-level CSV state machine. Imports nothing, not even Foundation.
+        .target(name: "CSVCore"),
+        // ICU behind a plain C header: ICU's own headers clash with Foundation's bundled ICU.
+        .target(
+            name: "CICUShim",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        ),
+        // BOM, UTF-8 validation, streaming conversion to UTF-8.
+        .target(name: "TextDecoding", dependencies: ["CICUShim"]),
+        // The import core: pure Swift + Foundation, one folder per pipeline stage.
+        .target(name: "StatementImport", dependencies: ["CSVCore", "TextDecoding"]),
+        // Argument layer, one file per command, diagnostics.
+        .target(name: "CertainImportCLI", dependencies: ["StatementImport", "CSVCore", "TextDecoding"]),
+        .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
+        // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
+        .executableTarget(
+            name: "certain-import-bench",
+            dependencies: ["CSVCore", "TextDecoding", "StatementImport"],
+            path: "Benchmarks/ParseSum"
+        ),
+        // Locating the shared corpora and fixtures; used by every test target.
+        .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
+        .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
+        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "CSVCore", "TextDecoding", "TestSupport"]),
+        .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "TestSupport"]),
+    ]
+)
