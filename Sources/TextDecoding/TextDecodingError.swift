@@ -1,0 +1,27 @@
+/// A failure to set up decoding, with the ICU status behind it and what to check.
+public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// ICU could not open a converter for the encoding.
+    case converterUnavailable(TextEncoding, icuStatus: Int32)
+    /// A field decoder was asked for an encoding whose bytes a CSV parser cannot scan directly.
+    case notASCIICompatible(TextEncoding)
+    /// ICU could not open a collator for the locale.
+    case collatorUnavailable(locale: String, icuStatus: Int32)
+    /// ICU's charset detector failed on the sample.
+    case detectionFailed(icuStatus: Int32)
+
+    public var description: String {
+        switch self {
+        case .converterUnavailable(let encoding, let status):
+            "ICU has no converter for \(encoding.rawValue) (ICU status \(status)); "
+                + "check that the libicu data package is installed"
+        case .notASCIICompatible(let encoding):
+            "\(encoding.rawValue) text cannot be decoded field by field; "
+                + "transcode it to UTF-8 with UTF8Transcoder first and decode fields as utf-8"
+        case .collatorUnavailable(let locale, let status):
+            "ICU has no collator for locale '\(locale)' (ICU status \(status)); "
+                + "use the root locale \"\" instead"
+        case .detectionFailed(let status):
+            "ICU charset detection failed (ICU status \(status)); name the encoding explicitly"
+        }
+    }
+}
