@@ -1,0 +1,36 @@
+/// Writes records as RFC 4180: comma, double quote, CRLF, a field quoted only where it must be.
+///
+/// A field is quoted when it holds a comma, a quote, CR or LF; a record of one empty field is
+/// written as `""` so that it does not read back as an empty line (which readers skip).
+public enum RFC4180Writer {
+    /// Appends one record, its fields given as UTF-8 bytes, followed by CRLF.
+    public static func appendRecord<Fields: Collection>(_ fields: Fields, to output: inout [UInt8])
+    where Fields.Element: Collection, Fields.Element.Element == UInt8 {
+        if fields.count == 1, let only = fields.first, only.isEmpty {
+            output.append(contentsOf: [0x22, 0x22, 0x0D, 0x0A])
+            return
+        }
+        var first = true
+        for field in fields {
+            if !first { output.append(0x2C) }
+            first = false
+            appendField(field, to: &output)
+        }
+        output.append(contentsOf: [0x0D, 0x0A])
+    }
+
+    /// Appends one field, quoted if it must be.
+    public static func appendField<Field: Collection>(_ field: Field, to output: inout [UInt8])
+    where Field.Element == UInt8 {
+        guard field.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else {
+            output.append(contentsOf: field)
+            return
+        }
+        output.append(0x22)
+        for byte in field {
+            if byte == 0x22 { output.append(0x22) }
+            output.append(byte)
+        }
+        output.append(0x22)
+    }
+}

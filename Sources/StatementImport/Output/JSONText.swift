@@ -1,0 +1,32 @@
+/// Writes JSON text straight into a byte buffer, for outputs too big to build as a value first.
+///
+/// Only what the fixed outputs need: strings (from UTF-8 bytes, escaped per RFC 8259), `null`,
+/// and the punctuation the caller writes itself.
+public enum JSONText {
+    /// Appends `bytes` (valid UTF-8) as a JSON string literal.
+    public static func appendString<Bytes: Collection>(_ bytes: Bytes, to output: inout [UInt8])
+    where Bytes.Element == UInt8 {
+        output.append(0x22)
+        for byte in bytes {
+            switch byte {
+            case 0x22: output.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: output.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: output.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: output.append(contentsOf: [0x5C, 0x72])
+            case 0x09: output.append(contentsOf: [0x5C, 0x74])
+            case 0x00..<0x20:
+                output.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(0x22)
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x57 + value
+    }
+
+    public static func appendString(_ string: String, to output: inout [UInt8]) {
+        appendString(string.utf8, to: &output)
+    }
+}

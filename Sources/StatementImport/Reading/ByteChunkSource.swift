@@ -1,0 +1,29 @@
+/// Where a statement's bytes come from, one chunk at a time.
+///
+/// The import core never opens files: the command line hands it a source over a file or
+/// standard input, tests hand it bytes. Reading in chunks keeps memory constant for any size.
+public protocol ByteChunkSource {
+    /// Fills `buffer` from its start with the next bytes and returns how many were written;
+    /// 0 means the end of the input.
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+}
+
+/// Bytes already in memory, handed out in chunks like a file would be.
+public struct InMemoryChunkSource: ByteChunkSource {
+    private let bytes: [UInt8]
+    private var cursor = 0
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = min(buffer.count, bytes.count - cursor)
+        guard count > 0 else { return 0 }
+        bytes.withUnsafeBytes { all in
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: all[cursor..<(cursor + count)]))
+        }
+        cursor += count
+        return count
+    }
+}

@@ -1,0 +1,201 @@
+import CSVCore
+import TextDecoding
+
+/// Reads a statement's table record by record: bytes → encoding → CSV records → text.
+///
+/// Files in UTF-8 and the single-byte code pages are parsed as raw bytes (the dialect's bytes
+/// are ASCII in all of them), and a field becomes text only when asked for, so positions are
+/// byte offsets of the file itself. UTF-16 and UTF-32 files are converted to UTF-8 first; their
+/// positions' byte offsets count bytes of that converted text, while lines stay exact.
+///
+/// Memory stays constant: one chunk of input and one record are held at a time.
+public struct TableReader<Source: ByteChunkSource> {
+    public let options: TableReadingOptions
+    /// The encoding in use: the given one, or the byte order mark's, or UTF-8.
+    public private(set) var encoding: TextEncoding
+    /// Whether the file starts with a byte order mark (it is never part of the first field).
+    public private(set) var hasByteOrderMark = false
+    /// The header record, when the options say the table has one and the table is not empty.
+    public private(set) var header: [String]?
+    /// Where the header record starts.
+    public private(set) var headerPosition: Position?
+    /// Things worth telling the user that did not stop the reading.
+    public private(set) var warnings: [String] = []
+
+    private var source: Source
+    private var reader: RecordReader
+    /// The bytes the record reader is fed: the file's bytes, or their UTF-8 conversion.
+    private var buffer: [UInt8] = []
+    private var cursor = 0
+    private var sourceEnded = false
+    /// Converts whole input chunks when the encoding is not ASCII-compatible.
+    private var chunkTranscoder: UTF8Transcoder?
+    private var rawChunk: [UInt8] = []
+    /// Turns one field of an ASCII-compatible file into UTF-8.
+    private var fieldTranscoder: UTF8Transcoder
+    private var scratch: [UInt8] = []
+
+    /// Opens the table: reads the first chunk, settles the encoding, skips the preamble lines
+    /// and reads the header.
+    public init(source: Source, options: TableReadingOptions) throws {
+        self.source = source
+        self.options = options
+        let chunkSize = max(options.chunkSize, 16)
+        rawChunk = [UInt8](repeating: 0, count: chunkSize)
+        let firstCount = try Self.fill(&rawChunk, from: &self.source)
+        sourceEnded = firstCount == 0
+
+        let mark = rawChunk.withUnsafeBytes { ByteOrderMark.detect(UnsafeRawBufferPointer(rebasing: $0[0..<firstCount])) }
+        var encoding = options.encoding ?? mark?.encoding ?? .utf8
+        var markLength = 0
+        if let mark {
+            if let given = options.encoding, given != mark.encoding {
+                warnings.append("the file starts with a \(mark.encoding.rawValue) byte order mark, so it is read as \(mark.encoding.rawValue), not \(given.rawValue)")
+            }
+            encoding = mark.encoding
+            markLength = mark.length
+            hasByteOrderMark = true
+        }
+        self.encoding = encoding
+        if encoding.isASCIICompatible, let nul = rawChunk[0..<firstCount].firstIndex(of: 0) {
+            throw TableReadingError.binaryContent(byte: nul)
+        }
+        fieldTranscoder = try UTF8Transcoder(from: encoding.isASCIICompatible ? encoding : .utf8)
+
+        reader = RecordReader(dialect: options.dialect)
+        if encoding.isASCIICompatible {
+            buffer = Array(rawChunk[markLength..<firstCount])
+        } else {
+            var transcoder = try UTF8Transcoder(from: encoding, inputOffset: markLength)
+            var converted: [UInt8] = []
+            rawChunk.withUnsafeBytes { transcoder.convert(UnsafeRawBufferPointer(rebasing: $0[markLength..<firstCount]), into: &converted) }
+            buffer = converted
+            chunkTranscoder = transcoder
+        }
+        let start = try skipPreamble(lines: options.skipLines, startByte: encoding.isASCIICompatible ? markLength : 0)
+        reader = RecordReader(dialect: options.dialect, startingAt: start)
+
+        if options.hasHeader, try next() {
+            header = fields(of: reader.record)
+            headerPosition = reader.record.position
+        }
+    }
+
+    /// The record read by the last `next()` that returned `true`, in the file's encoding for
+    /// ASCII-compatible files, otherwise in UTF-8.
+    public var record: ByteRecord { reader.record }
+
+    /// How many invalid or unmappable byte sequences became U+FFFD so far (in fields that were
+    /// turned into text, and in converted UTF-16/32 input).
+    public var replacementCount: Int {
+        fieldTranscoder.replacementCount + (chunkTranscoder?.replacementCount ?? 0)
+    }
+
+    /// Reads the next data record into `record`; `false` at the end of the table.
+    public mutating func next() throws -> Bool {
+        while true {
+            if cursor == buffer.count && !sourceEnded {
+                try refill()
+                continue
+            }
+            let (step, consumed) = buffer.withUnsafeBufferPointer { all in
+                reader.read(UnsafeBufferPointer(rebasing: all[cursor...]))
+            }
+            cursor += consumed
+            switch step {
+            case .record: return true
+            case .end: return false
+            case .needInput:
+                if reader.record.bytes.count > options.maxRecordBytes {
+                    throw TableReadingError.recordTooLong(
+                        line: reader.record.position.line, limit: options.maxRecordBytes)
+                }
+            }
+        }
+    }
+
+    /// The record's fields as text.
+    public mutating func fields(of record: ByteRecord) -> [String] {
+        (0..<record.count).map { text(ofField: $0, in: record) }
+    }
+
+    /// One field as text.
+    public mutating func text(ofField index: Int, in record: ByteRecord) -> String {
+        var text = scratch
+        scratch = []
+        text.removeAll(keepingCapacity: true)
+        appendUTF8(ofField: index, in: record, to: &text)
+        defer { scratch = text }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends one field's text as UTF-8 bytes, without making a `String`.
+    public mutating func appendUTF8(ofField index: Int, in record: ByteRecord, to output: inout [UInt8]) {
+        if chunkTranscoder != nil {
+            output.append(contentsOf: record[index])
+            return
+        }
+        record.withField(index) { field in
+            fieldTranscoder.convert(UnsafeRawBufferPointer(field), into: &output)
+        }
+        fieldTranscoder.finish(into: &output)
+    }
+
+    /// Skips `lines` physical lines as raw bytes and returns where the table starts.
+    private mutating func skipPreamble(lines: Int, startByte: Int) throws -> Position {
+        var line = 1
+        var byte = startByte
+        var afterCR = false
+        while lines > 0 {
+            if cursor == buffer.count {
+                if sourceEnded { break }
+                try refill()
+                continue
+            }
+            let current = buffer[cursor]
+            if line > lines {
+                // The last skipped line may end in CRLF, whose LF belongs to the preamble too.
+                if current == 0x0A && afterCR {
+                    cursor += 1
+                    byte += 1
+                }
+                break
+            }
+            if current == 0x0D || (current == 0x0A && !afterCR) { line += 1 }
+            afterCR = current == 0x0D
+            cursor += 1
+            byte += 1
+        }
+        return Position(byte: byte, line: line, record: 0)
+    }
+
+    private mutating func refill() throws {
+        buffer.removeAll(keepingCapacity: true)
+        cursor = 0
+        let count = try Self.fill(&rawChunk, from: &source)
+        if count == 0 {
+            sourceEnded = true
+            if chunkTranscoder != nil { chunkTranscoder!.finish(into: &buffer) }
+            return
+        }
+        if chunkTranscoder != nil {
+            rawChunk.withUnsafeBytes { chunkTranscoder!.convert(UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &buffer) }
+        } else {
+            buffer.append(contentsOf: rawChunk[0..<count])
+        }
+    }
+
+    /// Reads up to a whole chunk, so that a source answering in small pieces (a pipe) still
+    /// gives the reader big chunks. Returns 0 only at the end of the input.
+    private static func fill(_ chunk: inout [UInt8], from source: inout Source) throws -> Int {
+        var filled = 0
+        while filled < chunk.count {
+            let count = try chunk.withUnsafeMutableBytes { all in
+                try source.read(into: UnsafeMutableRawBufferPointer(rebasing: all[filled...]))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return filled
+    }
+}

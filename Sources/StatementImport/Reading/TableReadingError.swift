@@ -1,0 +1,30 @@
+import CSVCore
+
+/// Why a file cannot be read as a table at all.
+public enum TableReadingError: Error, Equatable, Sendable {
+    /// A NUL byte in a file whose encoding has none in text: an image, archive or spreadsheet.
+    case binaryContent(byte: Int)
+    /// One record grew beyond the limit, which no statement line comes near.
+    case recordTooLong(line: Int, limit: Int)
+}
+
+extension TableReadingError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .binaryContent(let byte):
+            return "not a CSV table: binary content (a NUL byte at byte \(byte)); "
+                + "export the statement as CSV, or name a UTF-16 file's encoding with --encoding utf-16le"
+        case .recordTooLong(let line, let limit):
+            return "the record starting on line \(line) is longer than \(limit / (1 << 20)) MiB; "
+                + "this is not a statement table, or the quote setting is wrong (try --quote none)"
+        }
+    }
+
+    /// The physical line the problem is on, when known.
+    public var line: Int? {
+        switch self {
+        case .binaryContent: nil
+        case .recordTooLong(let line, _): line
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CSVCore
+import TextDecoding
+
+/// Everything the table reader needs to know about a file: how its text is encoded, how its
+/// records are written, and where the table starts.
+public struct TableReadingOptions: Sendable {
+    public var dialect: Dialect
+    /// The file's encoding; `nil` means: the byte order mark's, else UTF-8.
+    public var encoding: TextEncoding?
+    /// Physical lines before the table (a preamble), skipped as raw lines, not parsed as CSV:
+    /// preambles often hold quotes that do not balance.
+    public var skipLines: Int
+    /// Whether the first record of the table is a header.
+    public var hasHeader: Bool
+    /// Bytes read from the source at a time.
+    public var chunkSize: Int
+    /// The longest record accepted. It bounds memory: the reader holds one record at a time,
+    /// and a runaway quote or a binary file would otherwise make that record the whole file.
+    public var maxRecordBytes: Int
+
+    public init(
+        dialect: Dialect = .rfc4180,
+        encoding: TextEncoding? = nil,
+        skipLines: Int = 0,
+        hasHeader: Bool = true,
+        chunkSize: Int = 1 << 20,
+        maxRecordBytes: Int = 16 << 20
+    ) {
+        self.dialect = dialect
+        self.encoding = encoding
+        self.skipLines = skipLines
+        self.hasHeader = hasHeader
+        self.chunkSize = chunkSize
+        self.maxRecordBytes = maxRecordBytes
+    }
+}

@@ -1,0 +1,132 @@
+import CSVCore
+import StatementImport
+import TestSupport
+import TextDecoding
+import Testing
+
+/// Reads a whole table with the given options, chunk size included, as tests compare it.
+private func readTable(
+    _ bytes: [UInt8], _ options: TableReadingOptions
+) throws -> (header: [String]?, rows: [[String]], lines: [Int], encoding: TextEncoding, replacements: Int) {
+    var reader = try TableReader(source: InMemoryChunkSource(bytes), options: options)
+    var rows: [[String]] = []
+    var lines: [Int] = []
+    while try reader.next() {
+        let record = reader.record
+        rows.append(reader.fields(of: record))
+        lines.append(record.position.line)
+    }
+    return (reader.header, rows, lines, reader.encoding, reader.replacementCount)
+}
+
+private let statementDialect = Dialect(delimiter: [UInt8(ascii: ";")])
+
+@Suite("Table reader: encodings")
+struct TableReaderEncodingTests {
+    static let expectedHeader = [
+        "Buchungstag", "Wertstellung", "Auftraggeber / Begünstigter", "Verwendungszweck", "Betrag (EUR)", "Saldo (EUR)",
+    ]
+    static let expectedRows = [
+        ["01.03.2024", "01.03.2024", "Bäckerei Müller", "Brötchen; Kaffee", "-4,80", "1.995,20"],
+        ["04.03.2024", "04.03.2024", "Crédit Agricole", "Überweisung \"März\"\r\nRef. 42", "1.250,00", "3.245,20"],
+        ["05.03.2024", "05.03.2024", "Straße & Söhne", "Miete € 900", "-900,00", "2.345,20"],
+    ]
+
+    static let variants: [(file: String, encoding: TextEncoding?, detected: TextEncoding)] = [
+        ("utf-8.csv", nil, .utf8),
+        ("utf-8-bom.csv", nil, .utf8),
+        ("utf-16le-bom.csv", nil, .utf16LittleEndian),
+        ("utf-16be-bom.csv", nil, .utf16BigEndian),
+        ("windows-1252.csv", .windows1252, .windows1252),
+        ("iso-8859-15.csv", .isoLatin9, .isoLatin9),
+        ("macintosh.csv", .macintosh, .macintosh),
+    ]
+
+    @Test(arguments: variants.map(\.file))
+    func sameStatementInEveryEncodingGivesTheSameRows(_ file: String) throws {
+        let variant = try #require(Self.variants.first { $0.file == file })
+        let bytes = try Corpus.bytes(Corpus.fixture("statement-encodings/\(file)"))
+        for chunkSize in [16, 17, 64, 1 << 20] {
+            let options = TableReadingOptions(
+                dialect: statementDialect, encoding: variant.encoding, skipLines: 3, chunkSize: chunkSize)
+            let table = try readTable(bytes, options)
+            #expect(table.encoding == variant.detected)
+            #expect(table.header == Self.expectedHeader, "chunk size \(chunkSize)")
+            #expect(table.rows == Self.expectedRows, "chunk size \(chunkSize)")
+            #expect(table.lines == [5, 6, 8], "chunk size \(chunkSize)")
+            #expect(table.replacements == 0)
+        }
+    }
+
+    @Test func byteOrderMarkOverridesAGivenEncodingAndSaysSo() throws {
+        let bytes = try Corpus.bytes(Corpus.fixture("statement-encodings/utf-8-bom.csv"))
+        let reader = try TableReader(
+            source: InMemoryChunkSource(bytes),
+            options: TableReadingOptions(dialect: statementDialect, encoding: .windows1252, skipLines: 3))
+        #expect(reader.encoding == .utf8)
+        #expect(reader.hasByteOrderMark)
+        #expect(reader.warnings == ["the file starts with a utf-8 byte order mark, so it is read as utf-8, not windows-1252"])
+        #expect(reader.header?.first == "Buchungstag")
+    }
+
+    @Test func invalidUTF8BecomesReplacementCharactersAndIsCounted() throws {
+        let bytes: [UInt8] = Array("a;b\n".utf8) + [0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72, 0x3B, 0xE2, 0x82] + Array("\n".utf8)
+        let table = try readTable(bytes, TableReadingOptions(dialect: statementDialect))
+        #expect(table.rows == [["M\u{FFFD}ller", "\u{FFFD}"]])
+        #expect(table.replacements == 2)
+    }
+
+    /// A two-byte character split by every possible chunk boundary still decodes.
+    @Test func utf8SequenceSplitAtAChunkBoundary() throws {
+        let bytes = Array("Name;Ort\nMüller;Zürich\n".utf8)
+        for chunkSize in 16...24 {
+            let table = try readTable(bytes, TableReadingOptions(dialect: statementDialect, chunkSize: chunkSize))
+            #expect(table.rows == [["Müller", "Zürich"]], "chunk size \(chunkSize)")
+            #expect(table.replacements == 0)
+        }
+    }
+}
+
+@Suite("Table reader: preamble and positions")
+struct TableReaderRegionTests {
+    @Test(arguments: [16, 17, 18, 19, 20, 21, 1024])
+    func preambleLinesAreSkippedRawEvenWithUnbalancedQuotes(chunkSize: Int) throws {
+        let text = "Konto \"Privat;1\r\nSaldo;5\r\n\r\nDatum;Betrag\r\n01.01.2024;-1,00\r\n"
+        let table = try readTable(Array(text.utf8), TableReadingOptions(dialect: statementDialect, skipLines: 3, chunkSize: chunkSize))
+        #expect(table.header == ["Datum", "Betrag"])
+        #expect(table.rows == [["01.01.2024", "-1,00"]])
+        #expect(table.lines == [5])
+    }
+
+    @Test func moreSkippedLinesThanTheFileHasGivesAnEmptyTable() throws {
+        let table = try readTable(Array("a;b\r\n".utf8), TableReadingOptions(dialect: statementDialect, skipLines: 5))
+        #expect(table.header == nil)
+        #expect(table.rows.isEmpty)
+    }
+
+    @Test func withoutHeaderEveryRecordIsData() throws {
+        let table = try readTable(Array("a;b\nc;d".utf8), TableReadingOptions(dialect: statementDialect, hasHeader: false))
+        #expect(table.header == nil)
+        #expect(table.rows == [["a", "b"], ["c", "d"]])
+        #expect(table.lines == [1, 2])
+    }
+}
+
+@Suite("Table reader: input that is not a table")
+struct TableReaderRefusalTests {
+    @Test func binaryContentIsRefusedWithItsOffset() throws {
+        let bytes: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]
+        #expect(throws: TableReadingError.binaryContent(byte: 5)) {
+            try TableReader(source: InMemoryChunkSource(bytes), options: TableReadingOptions())
+        }
+    }
+
+    @Test func aRunawayRecordIsRefusedWithTheLineItStartedOn() throws {
+        let bytes = Array("a,b\n\"".utf8) + [UInt8](repeating: 0x41, count: 5000)
+        var reader = try TableReader(
+            source: InMemoryChunkSource(bytes),
+            options: TableReadingOptions(hasHeader: false, chunkSize: 256, maxRecordBytes: 1024))
+        #expect(try reader.next())
+        #expect(throws: TableReadingError.recordTooLong(line: 2, limit: 1024)) { try reader.next() }
+    }
+}
