@@ -36,6 +36,9 @@ public struct Dialect: Sendable, Hashable {
     /// Drop empty fields at the end of a record, as written by exporters that pad every line to
     /// the widest row (`Kontostand;1.234,56;;;`).
     public var trimTrailingEmptyFields: Bool
+    /// Skip spaces at the start of every field, so that `a, "b, c"` reads as `a` and `b, c`:
+    /// files written as "comma, space" quote the text after the space.
+    public var skipInitialSpace: Bool
     /// Skip lines that contain nothing at all. Their line numbers are still counted.
     public var skipEmptyLines: Bool
     /// Report malformed quoting as a problem on the record instead of reading it leniently.
@@ -49,6 +52,7 @@ public struct Dialect: Sendable, Hashable {
         terminator: Terminator = .anyNewline,
         comment: UInt8? = nil,
         trimTrailingEmptyFields: Bool = false,
+        skipInitialSpace: Bool = false,
         skipEmptyLines: Bool = true,
         strict: Bool = false
     ) {
@@ -59,6 +63,7 @@ public struct Dialect: Sendable, Hashable {
         self.terminator = terminator
         self.comment = comment
         self.trimTrailingEmptyFields = trimTrailingEmptyFields
+        self.skipInitialSpace = skipInitialSpace
         self.skipEmptyLines = skipEmptyLines
         self.strict = strict
     }

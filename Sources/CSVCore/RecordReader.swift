@@ -179,6 +179,10 @@ public struct RecordReader: Sendable {
                 }
                 index += 1
             case .startField:
+                if byte == 0x20 && dialect.skipInitialSpace {
+                    index += 1
+                    continue
+                }
                 if let quote, byte == quote {
                     quoteOpened = (offset + index, line, offset + index - lineStart + 1)
                     state = .quoted

@@ -10,6 +10,7 @@ struct ChunkingSweepTests {
         ("rfc4180", .rfc4180),
         ("semicolon", Dialect(delimiter: [59])),
         ("comma-space", Dialect(delimiter: Array(", ".utf8))),
+        ("skip-initial-space", Dialect(skipInitialSpace: true)),
         ("backslash", Dialect(escape: .backslash)),
         ("no-quote", Dialect(quote: nil, escape: .none)),
         ("trim+comment+empty", Dialect(delimiter: [59], comment: 35, trimTrailingEmptyFields: true, skipEmptyLines: false)),

@@ -30,6 +30,7 @@ struct RecordReaderFieldTests {
         Case(input: "a, b, \"c, d\"\n", dialect: Dialect(delimiter: Array(", ".utf8)),
              expected: [["a", "b", "c, d"]]),
         Case(input: "a,b, c,\n", dialect: Dialect(delimiter: Array(", ".utf8)), expected: [["a,b", "c,"]]),
+        Case(input: "a, \"b, c\",  d\n", dialect: Dialect(skipInitialSpace: true), expected: [["a", "b, c", "d"]]),
         Case(input: "\"a\\\"b\",c\\,d", dialect: Dialect(escape: .backslash), expected: [["a\"b", "c,d"]]),
         Case(input: "\"a,b\",c", dialect: Dialect(quote: nil, escape: .none), expected: [["\"a", "b\"", "c"]]),
         Case(input: "'a,b','c''d'", dialect: Dialect(quote: UInt8(ascii: "'")), expected: [["a,b", "c'd"]]),

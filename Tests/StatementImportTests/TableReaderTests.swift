@@ -121,6 +121,13 @@ struct TableReaderRefusalTests {
         }
     }
 
+    @Test(arguments: [[], [0xEF, 0xBB, 0xBF], [0xFF, 0xFE]] as [[UInt8]])
+    func anEmptyFileIsRefused(_ bytes: [UInt8]) throws {
+        #expect(throws: TableReadingError.emptyInput) {
+            try TableReader(source: InMemoryChunkSource(bytes), options: TableReadingOptions())
+        }
+    }
+
     @Test func aRunawayRecordIsRefusedWithTheLineItStartedOn() throws {
         let bytes = Array("a,b\n\"".utf8) + [UInt8](repeating: 0x41, count: 5000)
         var reader = try TableReader(

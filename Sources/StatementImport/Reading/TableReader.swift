@@ -57,6 +57,7 @@ public struct TableReader<Source: ByteChunkSource> {
             hasByteOrderMark = true
         }
         self.encoding = encoding
+        if firstCount == markLength { throw TableReadingError.emptyInput }
         if encoding.isASCIICompatible, let nul = rawChunk[0..<firstCount].firstIndex(of: 0) {
             throw TableReadingError.binaryContent(byte: nul)
         }

@@ -2,6 +2,8 @@ import CSVCore
 
 /// Why a file cannot be read as a table at all.
 public enum TableReadingError: Error, Equatable, Sendable {
+    /// The input has no bytes at all (a byte order mark alone counts as none).
+    case emptyInput
     /// A NUL byte in a file whose encoding has none in text: an image, archive or spreadsheet.
     case binaryContent(byte: Int)
     /// One record grew beyond the limit, which no statement line comes near.
@@ -11,6 +13,8 @@ public enum TableReadingError: Error, Equatable, Sendable {
 extension TableReadingError: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .emptyInput:
+            return "the file is empty: there is no table to read; export the statement again"
         case .binaryContent(let byte):
             return "not a CSV table: binary content (a NUL byte at byte \(byte)); "
                 + "export the statement as CSV, or name a UTF-16 file's encoding with --encoding utf-16le"
@@ -23,7 +27,7 @@ extension TableReadingError: CustomStringConvertible {
     /// The physical line the problem is on, when known.
     public var line: Int? {
         switch self {
-        case .binaryContent: nil
+        case .emptyInput, .binaryContent: nil
         case .recordTooLong(let line, _): line
         }
     }

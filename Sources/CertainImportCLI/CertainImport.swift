@@ -1,0 +1,14 @@
+import Foundation
+
+/// The entry point of the `certain-import` executable.
+public enum CertainImport {
+    /// Runs the tool on a full command line (the program name first, as in
+    /// `CommandLine.arguments`) and returns the exit status.
+    public static func main(arguments: [String]) -> Int32 {
+        let root = CertainImportCommand.self
+        let context = CommandContext.standardStreams(
+            programName: root.configuration.name, environment: ProcessInfo.processInfo.environment
+        )
+        return CommandRunner(root: root).run(Array(arguments.dropFirst()), in: context).rawValue
+    }
+}

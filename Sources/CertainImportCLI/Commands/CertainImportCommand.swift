@@ -1,0 +1,19 @@
+/// The root of the command tree: `certain-import`, which only groups the subcommands.
+struct CertainImportCommand: ParsableCommand {
+    /// The tool's version, shown by `--version`; the one place it is written down.
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        name: "certain-import",
+        abstract: "Import bank CSV statements, checked before anything is booked.",
+        discussion: """
+            certain-import reads the CSV statements banks export, works out their layout \
+            (encoding, delimiter, header, date and number formats), maps the rows to \
+            transactions and reconciles them against the balances the statement states.
+            """,
+        version: version,
+        subcommands: [RowsCommand.self, HelpCommand.self]
+    )
+
+    init(arguments: ParsedArguments) {}
+}

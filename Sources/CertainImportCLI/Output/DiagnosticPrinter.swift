@@ -1,0 +1,47 @@
+/// Prints errors and warnings to standard error in the tool's one format.
+///
+/// ```
+/// certain-import: error: giro.csv:14:3: found 5 fields, expected 6
+/// hint: pass --delimiter ';' if the file is not comma-separated
+/// ```
+struct DiagnosticPrinter {
+    /// The tool's name, which starts every line a user might grep for.
+    var programName: String
+    var output: OutputWriter
+    var style: TerminalStyle
+
+    /// Prints an error with its place and hint.
+    func error(_ error: CLIError) {
+        emit(style.error("error:"), error.message, place: error.place, hint: error.hint)
+    }
+
+    /// Prints a warning: something the user should know that does not stop the run.
+    func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
+        emit(style.warning("warning:"), message, place: place, hint: hint)
+    }
+
+    /// Prints lines that follow a diagnostic, such as a usage line, as they are.
+    func note(_ text: String) {
+        output.write(text)
+        flush()
+    }
+
+    private func emit(_ label: String, _ message: String, place: CLIError.Place?, hint: String?) {
+        var text = "\(programName): \(label) "
+        if let place {
+            text += style.bold("\(place):") + " "
+        }
+        text += message + "\n"
+        if let hint {
+            text += style.hint("hint:") + " " + hint + "\n"
+        }
+        output.write(text)
+        flush()
+    }
+
+    /// Diagnostics go out one by one, so that they appear even if the run is killed later.
+    private func flush() {
+        // Standard error that cannot be written to leaves nowhere to report the failure.
+        try? output.flush()
+    }
+}

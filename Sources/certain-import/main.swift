@@ -1,0 +1,4 @@
+import CertainImportCLI
+import Foundation
+
+exit(CertainImport.main(arguments: CommandLine.arguments))

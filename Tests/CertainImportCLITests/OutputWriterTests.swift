@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import CertainImportCLI
+
+@Suite("Output writer")
+struct OutputWriterTests {
+    @Test("a memory writer keeps text, bytes and single bytes in order")
+    func memory() {
+        let output = OutputWriter(.memory, capacity: 4)
+        output.write("Grüße;")
+        output.write(Array("a\"b".utf8))
+        output.write(Array("xyz".utf8)[1...])
+        output.write(byte: 0x0A)
+        #expect(output.writtenText == "Grüße;a\"byz\n")
+    }
+
+    @Test(
+        "a file writer flushes in blocks and on flush(), losing and reordering nothing",
+        arguments: [1, 3, 64, 1 << 18]
+    )
+    func fileDescriptor(capacity: Int) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-writer-\(UUID()).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+
+        let output = OutputWriter(.fileDescriptor(descriptor), capacity: capacity)
+        var expected = ""
+        for record in 0..<2_000 {
+            let line = "\(record);Kartenzahlung;-12,30\r\n"
+            output.write(line)
+            expected += line
+        }
+        output.write(byte: UInt8(ascii: "!"))
+        expected += "!"
+        try output.flush()
+        #expect(try String(contentsOf: url, encoding: .utf8) == expected)
+    }
+
+    @Test("a write that fails is reported by flush() as a CLIError")
+    func failure() {
+        let output = OutputWriter(.fileDescriptor(-1))
+        output.write("lost")
+        #expect(throws: CLIError.input("cannot write output: Bad file descriptor")) { try output.flush() }
+    }
+}
