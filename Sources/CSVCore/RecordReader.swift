@@ -225,7 +225,7 @@ public struct RecordReader: Sendable {
                 index += 1
             case .unquotedEscape:
                 _ = consumeLineBreak(byte, at: index)
-                record.bytes.append(byte)
+                keepEscapedByte(byte)
                 state = .unquoted
                 index += 1
             case .quoted:
@@ -246,7 +246,7 @@ public struct RecordReader: Sendable {
                 index += 1
             case .quotedEscape:
                 _ = consumeLineBreak(byte, at: index)
-                record.bytes.append(byte)
+                keepEscapedByte(byte)
                 state = .quoted
                 index += 1
             case .afterQuote:
@@ -256,8 +256,15 @@ public struct RecordReader: Sendable {
                     index += 1
                     continue
                 }
-                if dialect.strict && byte != delimiterHead && !isTerminator(byte) {
-                    addProblem(.textAfterClosingQuote, at: index)
+                if byte != delimiterHead && !isTerminator(byte) {
+                    if dialect.strict { addProblem(.textAfterClosingQuote, at: index) }
+                    if !doubledQuote && escapeByte == nil, let quote {
+                        // Without any escape, a quote that does not end the field is text
+                        // (`"say "hi" now"`): the field stays quoted.
+                        record.bytes.append(quote)
+                        state = .quoted
+                        continue
+                    }
                 }
                 // The field goes on as unquoted text (lenient), or ends at this delimiter.
                 state = .unquoted
@@ -319,6 +326,17 @@ public struct RecordReader: Sendable {
         }
         endField()
         return completeRecord(consumed: 0, endedWithCR: false, brokeLine: false)
+    }
+
+    /// After an escape byte: the quote, the escape itself, a delimiter or a line break are
+    /// taken literally; before any other byte the escape was not meant as one and is kept
+    /// (`C:\temp` stays as written).
+    private mutating func keepEscapedByte(_ byte: UInt8) {
+        if byte != quote && byte != escapeByte && byte != delimiterHead && byte != 0x0A && byte != 0x0D,
+           let escapeByte {
+            record.bytes.append(escapeByte)
+        }
+        record.bytes.append(byte)
     }
 
     @inline(__always)

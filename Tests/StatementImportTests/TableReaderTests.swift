@@ -137,3 +137,22 @@ struct TableReaderRefusalTests {
         #expect(throws: TableReadingError.recordTooLong(line: 2, limit: 1024)) { try reader.next() }
     }
 }
+
+@Suite("Table reader: headers on several lines, footers")
+struct TableReaderHeaderFooterTests {
+    @Test func aHeaderOnTwoLinesIsJoinedPerColumn() throws {
+        let text = "Datum;Betrag;Text\nBuchung;in EUR;\n01.01.2024;-1,00;Kaffee\n"
+        let table = try readTable(Array(text.utf8), TableReadingOptions(dialect: statementDialect, headerRecords: 2))
+        #expect(table.header == ["Datum Buchung", "Betrag in EUR", "Text"])
+        #expect(table.rows == [["01.01.2024", "-1,00", "Kaffee"]])
+    }
+
+    @Test(arguments: [16, 23, 1 << 20])
+    func footerLinesAreDroppedWhileStreaming(chunkSize: Int) throws {
+        let text = "Datum;Betrag\n01.01.2024;-1,00\n02.01.2024;\"2,00\nmehr\"\n03.01.2024;3,00\nKontostand;4,00\nSumme;4,00\n\n"
+        let table = try readTable(
+            Array(text.utf8), TableReadingOptions(dialect: statementDialect, footerLines: 2, chunkSize: chunkSize))
+        #expect(table.rows.map(\.first) == ["01.01.2024", "02.01.2024", "03.01.2024"])
+        #expect(table.lines == [2, 3, 5])
+    }
+}

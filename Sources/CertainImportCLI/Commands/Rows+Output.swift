@@ -7,8 +7,9 @@ import TextDecoding
 /// The table streams through: one chunk of input and one record are in memory at a time,
 /// and the output goes out in large blocks.
 func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: DiagnosticPrinter) throws {
-    let reading = try tableReadingOptions(for: options)
     let source = try FileChunkSource(options.file)
+    let detected = options.needsDetection ? try detectFormat(of: source) : nil
+    let reading = try tableReadingOptions(for: options, detected: detected)
     var reader: TableReader<FileChunkSource>
     do {
         reader = try TableReader(source: source, options: reading)
@@ -101,8 +102,15 @@ private func appendJSONArray(_ fields: [[UInt8]], to block: inout [UInt8]) {
     block.append(0x5D)
 }
 
-/// The reader settings: what the options say, and defaults where they say nothing.
-private func tableReadingOptions(for options: RowsOptions) throws(CLIError) -> TableReadingOptions {
+extension RowsOptions {
+    /// Whether some reading setting is left to detection.
+    var needsDetection: Bool {
+        delimiter == nil || quote == nil || escape == nil || encoding == nil || skipLines == nil || header == nil
+    }
+}
+
+/// The reader settings: what the options say, and what detection found where they say nothing.
+private func tableReadingOptions(for options: RowsOptions, detected: StatementFormat?) throws(CLIError) -> TableReadingOptions {
     var encoding: TextEncoding?
     if let name = options.encoding {
         guard let named = TextEncoding(name: name) else {
@@ -112,8 +120,14 @@ private func tableReadingOptions(for options: RowsOptions) throws(CLIError) -> T
         }
         encoding = named
     }
-    var dialect = Dialect.rfc4180
-    if let delimiter = options.delimiter { dialect.delimiter = delimiter }
+    var reading = detected?.tableReadingOptions ?? TableReadingOptions()
+    if detected?.region.headerRecords ?? 0 > 1 { reading.headerRecords = detected!.region.headerRecords }
+    reading.footerLines = detected?.region.footerLines ?? 0
+    var dialect = reading.dialect
+    if let delimiter = options.delimiter {
+        dialect.delimiter = delimiter
+        dialect.skipInitialSpace = false
+    }
     switch options.quote {
     case .character(let quote)?: dialect.quote = quote
     case .unquoted?: dialect.quote = nil
@@ -123,8 +137,11 @@ private func tableReadingOptions(for options: RowsOptions) throws(CLIError) -> T
     case .doubled?: dialect.escape = .doubledQuote
     case .backslash?: dialect.escape = .backslash
     case .unescaped?: dialect.escape = .none
-    case nil: dialect.escape = dialect.quote == nil ? .none : .doubledQuote
+    case nil: if dialect.quote == nil { dialect.escape = .none }
     }
-    return TableReadingOptions(
-        dialect: dialect, encoding: encoding, skipLines: options.skipLines ?? 0, hasHeader: options.header ?? true)
+    reading.dialect = dialect
+    if let encoding { reading.encoding = encoding }
+    if let skipLines = options.skipLines { reading.skipLines = skipLines }
+    if let header = options.header { reading.hasHeader = header }
+    return reading
 }

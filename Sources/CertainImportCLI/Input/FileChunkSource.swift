@@ -14,6 +14,9 @@ import StatementImport
 final class FileChunkSource: ByteChunkSource {
     let file: InputFile
     private let descriptor: Int32
+    /// Bytes read ahead from a pipe for a sample, handed out again before the rest.
+    private var replay: [UInt8] = []
+    private var replayCursor = 0
 
     init(_ file: InputFile) throws(CLIError) {
         self.file = file
@@ -42,12 +45,63 @@ final class FileChunkSource: ByteChunkSource {
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        if replayCursor < replay.count {
+            let count = min(buffer.count, replay.count - replayCursor)
+            replay.withUnsafeBytes { all in
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: all[replayCursor..<(replayCursor + count)]))
+            }
+            replayCursor += count
+            return count
+        }
         while true {
             let count = systemRead(descriptor, base, buffer.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
             throw CLIError.input("cannot read \(file.displayName): \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// The first `headLimit` bytes, and for a regular file longer than that its last
+    /// `tailLimit` bytes (starting at a multiple of 4, so that UTF-16/32 stays aligned).
+    ///
+    /// A regular file is sampled with `pread`, which leaves the reading position alone; from a
+    /// pipe the head is read ahead and handed out again by `read(into:)`.
+    func sample(headLimit: Int, tailLimit: Int) throws -> (head: [UInt8], tail: [UInt8]?) {
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
+            let size = Int(status.st_size)
+            let head = try readAt(offset: 0, count: min(size, headLimit))
+            guard size > head.count else { return (head, nil) }
+            let tailStart = max(head.count, (size - tailLimit) & ~3)
+            return (head, try readAt(offset: tailStart, count: size - tailStart))
+        }
+        var head = [UInt8](repeating: 0, count: headLimit)
+        var filled = 0
+        while filled < headLimit {
+            let count = try head.withUnsafeMutableBytes { try read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            if count == 0 { break }
+            filled += count
+        }
+        head.removeSubrange(filled...)
+        replay = head
+        replayCursor = 0
+        return (head, nil)
+    }
+
+    private func readAt(offset: Int, count: Int) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+            if read < 0 && errno == EINTR { continue }
+            if read < 0 {
+                throw CLIError.input("cannot read \(file.displayName): \(String(cString: strerror(errno)))")
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
     }
 
     private static func openError(path: String, errno code: Int32) -> CLIError {

@@ -58,7 +58,7 @@ public struct TableReader<Source: ByteChunkSource> {
         }
         self.encoding = encoding
         if firstCount == markLength { throw TableReadingError.emptyInput }
-        if encoding.isASCIICompatible, let nul = rawChunk[0..<firstCount].firstIndex(of: 0) {
+        if encoding.isASCIICompatible, let nul = Self.binaryEvidence(rawChunk[0..<firstCount]) {
             throw TableReadingError.binaryContent(byte: nul)
         }
         fieldTranscoder = try UTF8Transcoder(from: encoding.isASCIICompatible ? encoding : .utf8)
@@ -76,15 +76,32 @@ public struct TableReader<Source: ByteChunkSource> {
         let start = try skipPreamble(lines: options.skipLines, startByte: encoding.isASCIICompatible ? markLength : 0)
         reader = RecordReader(dialect: options.dialect, startingAt: start)
 
-        if options.hasHeader, try next() {
-            header = fields(of: reader.record)
+        if options.hasHeader, try nextFromFile() {
+            var names = fields(of: reader.record)
             headerPosition = reader.record.position
+            for _ in 1..<options.headerRecords {
+                guard try nextFromFile() else { break }
+                let more = fields(of: reader.record)
+                for index in more.indices where !more[index].isEmpty {
+                    if index < names.count {
+                        names[index] = names[index].isEmpty ? more[index] : names[index] + " " + more[index]
+                    } else {
+                        names.append(more[index])
+                    }
+                }
+            }
+            header = names
         }
     }
 
     /// The record read by the last `next()` that returned `true`, in the file's encoding for
     /// ASCII-compatible files, otherwise in UTF-8.
-    public var record: ByteRecord { reader.record }
+    public var record: ByteRecord { options.footerLines > 0 ? heldRecord : reader.record }
+    private var heldRecord = ByteRecord()
+    /// Records read but not yet known to lie before the footer.
+    private var heldBack: [ByteRecord] = []
+    private var heldBackCursor = 0
+    private var fileEnded = false
 
     /// How many invalid or unmappable byte sequences became U+FFFD so far (in fields that were
     /// turned into text, and in converted UTF-16/32 input).
@@ -93,7 +110,42 @@ public struct TableReader<Source: ByteChunkSource> {
     }
 
     /// Reads the next data record into `record`; `false` at the end of the table.
+    ///
+    /// With `footerLines`, records are held back until a later record shows they lie before the
+    /// last `footerLines` lines (memory: the records of that many lines); at the end of the
+    /// file the held-back records within those lines are dropped.
     public mutating func next() throws -> Bool {
+        guard options.footerLines > 0 else {
+            return try nextFromFile()
+        }
+        while true {
+            if heldBackCursor < heldBack.count {
+                let candidate = heldBack[heldBackCursor]
+                let newestLine = heldBack[heldBack.count - 1].position.line
+                let lastLine = heldBack[heldBack.count - 1].lastLine
+                if (!fileEnded && candidate.lastLine <= newestLine - options.footerLines)
+                    || (fileEnded && candidate.lastLine <= lastLine - options.footerLines) {
+                    heldRecord = candidate
+                    heldBackCursor += 1
+                    if heldBackCursor > 64 {
+                        heldBack.removeFirst(heldBackCursor)
+                        heldBackCursor = 0
+                    }
+                    return true
+                }
+                if fileEnded { return false }
+            } else if fileEnded {
+                return false
+            }
+            if try nextFromFile() {
+                heldBack.append(reader.record)
+            } else {
+                fileEnded = true
+            }
+        }
+    }
+
+    private mutating func nextFromFile() throws -> Bool {
         while true {
             if cursor == buffer.count && !sourceEnded {
                 try refill()
@@ -184,6 +236,15 @@ public struct TableReader<Source: ByteChunkSource> {
         } else {
             buffer.append(contentsOf: rawChunk[0..<count])
         }
+    }
+
+    /// The offset of the first NUL byte when the start of the input has several: images,
+    /// archives and spreadsheets do, text does not. A single NUL is damage in a text export
+    /// (seen at the end of a PostFinance trailer) and is read as a character.
+    static func binaryEvidence(_ start: ArraySlice<UInt8>) -> Int? {
+        let window = start.prefix(4096)
+        guard let first = window.firstIndex(of: 0) else { return nil }
+        return window[(first + 1)...].contains(0) ? first : nil
     }
 
     /// Reads up to a whole chunk, so that a source answering in small pieces (a pipe) still

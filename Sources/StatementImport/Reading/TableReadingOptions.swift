@@ -12,6 +12,11 @@ public struct TableReadingOptions: Sendable {
     public var skipLines: Int
     /// Whether the first record of the table is a header.
     public var hasHeader: Bool
+    /// How many records form the header when there is one: 2 or more for headers written on
+    /// several lines, whose names are joined per column with a space.
+    public var headerRecords: Int
+    /// Physical lines after the table that are not part of it (summary lines), dropped.
+    public var footerLines: Int
     /// Bytes read from the source at a time.
     public var chunkSize: Int
     /// The longest record accepted. It bounds memory: the reader holds one record at a time,
@@ -23,6 +28,8 @@ public struct TableReadingOptions: Sendable {
         encoding: TextEncoding? = nil,
         skipLines: Int = 0,
         hasHeader: Bool = true,
+        headerRecords: Int = 1,
+        footerLines: Int = 0,
         chunkSize: Int = 1 << 20,
         maxRecordBytes: Int = 16 << 20
     ) {
@@ -30,6 +37,8 @@ public struct TableReadingOptions: Sendable {
         self.encoding = encoding
         self.skipLines = skipLines
         self.hasHeader = hasHeader
+        self.headerRecords = max(1, headerRecords)
+        self.footerLines = footerLines
         self.chunkSize = chunkSize
         self.maxRecordBytes = maxRecordBytes
     }

@@ -1,0 +1,74 @@
+import StatementImport
+
+/// `certain-import detect FILE`: how a statement file is written, from a bounded sample.
+struct DetectCommand: ParsableCommand {
+    static let file = Positional<InputFile>("FILE", help: "The statement to look at; '-' reads standard input.")
+    static let json = Flag("json", help: "Print the detect document as JSON (the fixed format scripts rely on).")
+
+    static let configuration = CommandConfiguration(
+        name: "detect",
+        abstract: "Show how a statement file is written: encoding, dialect, table, formats, columns.",
+        discussion: """
+            Reads at most the first 64 KiB and the last 16 KiB of FILE, so it takes the same time \
+            for any file size. Whatever detection could not decide is listed under ambiguities \
+            with its candidates; give the choice with options or a template.
+            """,
+        arguments: [file, json]
+    )
+
+    var file: InputFile
+    var json: Bool
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        file = try arguments.value(of: Self.file)
+        json = arguments.value(of: Self.json)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let source = try FileChunkSource(file)
+        let format = try detectFormat(of: source)
+        if json {
+            context.output.write(format.jsonDocument(file: file.displayName).rendered() + "\n")
+            return
+        }
+        context.output.write(format.summary(file: file.displayName))
+    }
+}
+
+/// Detects the format of the file behind `source` from its head and tail.
+func detectFormat(of source: FileChunkSource) throws -> StatementFormat {
+    let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
+    guard !sample.head.isEmpty else {
+        throw CLIError.input("the file is empty: there is no table to read", place: CLIError.Place(file: source.file.displayName),
+                             hint: "export the statement again")
+    }
+    return FormatDetector.detect(head: sample.head, tail: sample.tail)
+}
+
+extension StatementFormat {
+    /// The detect result for people: one fact per line.
+    func summary(file: String) -> String {
+        var lines: [String] = ["\(file):"]
+        lines.append("  encoding       \(encoding.rawValue)\(hasByteOrderMark ? " (with byte order mark)" : "")")
+        let delimiter = String(decoding: dialect.delimiter, as: UTF8.self)
+        let shown = delimiter == "\t" ? "tab" : "'\(delimiter)'"
+        let quote = dialect.quote.map { "'\(Character(UnicodeScalar($0)))'" } ?? "none"
+        lines.append("  dialect        delimiter \(shown), quote \(quote), escape \(escapeText.map { "'\($0)'" } ?? "none")")
+        lines.append("  preamble       \(region.preambleLines) line(s)")
+        lines.append("  header         " + (region.headerLine.map { "line \($0)" } ?? "none"))
+        lines.append("  footer         \(region.footerLines) line(s)")
+        lines.append("  numbers        " + (decimalSeparator.map { "decimal '\($0)', grouping " + (thousandsSeparator.map { "'\($0)'" } ?? "none") } ?? "unknown"))
+        lines.append("  dates          " + (dateFormat ?? "unknown"))
+        lines.append("  confidence     \(confidenceText)")
+        lines.append("  columns:")
+        for column in columns {
+            let name = column.name.map { "\"\($0)\"" } ?? "(no header)"
+            lines.append("    \(column.index)  \(name)  \(column.type)" + (column.role.map { "  → \($0.rawValue)" } ?? ""))
+        }
+        for ambiguity in ambiguities {
+            lines.append("  undecided: \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)")
+        }
+        for note in region.notes { lines.append("  note: \(note)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,208 @@
+import CSVCore
+import Foundation
+
+/// Decides what each column of a table holds (its type) and means (its role), from the header
+/// names where there are some, and from the values where names are missing or unknown.
+///
+/// Names are trusted only when the values agree: a column named `Valuta` is a value date
+/// when it holds dates and a currency when it holds `CHF`. Without a usable name, the first
+/// date column is the booking date and the second the value date, an IBAN-shaped column is the
+/// counterparty's IBAN, and an amount column whose values chain with another amount column's
+/// (balance before + amount = balance after) is the running balance.
+enum ColumnAnalyzer {
+    struct Analysis {
+        var columns: [StatementFormat.Column]
+        var decimalSeparator: String?
+        var thousandsSeparator: String?
+        var dateFormat: String?
+        var ambiguities: [Ambiguity]
+
+        var hasDateAndAmount: Bool {
+            let roles = Set(columns.compactMap(\.role))
+            return roles.contains(.bookingDate)
+                && (roles.contains(.amount) || (roles.contains(.debit) && roles.contains(.credit)))
+        }
+    }
+
+    /// The most values per column that detection looks at.
+    static let valueLimit = 400
+
+    static func analyze(header: [ByteRecord], data: [ByteRecord], width: Int) -> Analysis {
+        let names = headerNames(header, width: width)
+        var ambiguities: [Ambiguity] = []
+        var columns: [StatementFormat.Column] = []
+        var numberDetections: [Int: NumberFormatDetection] = [:]
+        var dateDetections: [Int: DateFormatDetection] = [:]
+        var values: [[String]] = []
+
+        for index in 0..<width {
+            let cells = data.prefix(valueLimit).map { index < $0.count ? String(decoding: $0[index], as: UTF8.self) : "" }
+            values.append(cells)
+            let nonEmpty = cells.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            var column = StatementFormat.Column(index: index, name: names[index], role: nil, type: "text")
+            if nonEmpty.isEmpty {
+                column.type = "empty"
+            } else if NumberFormatDetector.isIdentifierColumn(nonEmpty) {
+                column.type = nonEmpty.contains(where: NumberFormatDetector.isIBANLike) ? "iban" : "number"
+            } else {
+                let dates = DateFormatDetector.detect(nonEmpty, column: index)
+                let numbers = NumberFormatDetector.detect(nonEmpty, column: index)
+                if dates.readCount > 0 && dates.coverage >= 0.8 {
+                    column.type = "date"
+                    column.dateFormat = dates.candidates.first
+                    dateDetections[index] = dates
+                } else if numbers.readCount > 0 && numbers.amountLikeness >= 0.8 {
+                    let hasFraction = nonEmpty.contains { $0.contains(",") || $0.contains(".") }
+                    column.type = hasFraction || numbers.candidates.count > 0 && nonEmpty.contains(where: { $0.hasPrefix("-") }) ? "amount" : "number"
+                    column.numberFormat = numbers.candidates.first
+                    numberDetections[index] = numbers
+                }
+            }
+            columns.append(column)
+        }
+
+        assignRolesByName(&columns)
+        assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+
+        // The file's number format: that of its money columns, which must agree.
+        let moneyRoles: Set<ColumnRole> = [.amount, .debit, .credit, .balance]
+        let moneyColumns = columns.filter { $0.role.map(moneyRoles.contains) ?? false }
+        var decimalSeparator: String?
+        var thousandsSeparator: String?
+        let moneyDetections = moneyColumns.compactMap { numberDetections[$0.index] }
+        if let format = settledNumberFormat(moneyDetections) {
+            decimalSeparator = String(format.decimalMark.rawValue)
+            thousandsSeparator = format.grouping.map { String($0.rawValue) }
+        } else if let ambiguity = combinedNumberAmbiguity(moneyDetections) {
+            ambiguities.append(ambiguity)
+        }
+
+        // The file's date format: the booking date's, or the first date column's.
+        var dateFormat: String?
+        let dateColumn = columns.first { $0.role == .bookingDate } ?? columns.first { $0.type == "date" }
+        if let dateColumn, let detection = dateDetections[dateColumn.index] {
+            if let format = detection.format {
+                dateFormat = format.pattern
+            } else if let ambiguity = detection.ambiguity {
+                ambiguities.append(ambiguity)
+            }
+        }
+        return Analysis(
+            columns: columns, decimalSeparator: decimalSeparator, thousandsSeparator: thousandsSeparator,
+            dateFormat: dateFormat, ambiguities: ambiguities)
+    }
+
+    /// One name per column; a multi-line header's lines are joined with a space.
+    static func headerNames(_ header: [ByteRecord], width: Int) -> [String?] {
+        (0..<width).map { index in
+            let parts = header.compactMap { record -> String? in
+                guard index < record.count else { return nil }
+                let text = String(decoding: record[index], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                return text.isEmpty ? nil : text
+            }
+            return parts.isEmpty ? (header.isEmpty ? nil : "") : parts.joined(separator: " ")
+        }
+    }
+
+    /// Which types a role accepts.
+    static func accepts(_ role: ColumnRole, type: String) -> Bool {
+        switch role {
+        case .bookingDate, .valueDate: type == "date"
+        case .amount, .debit, .credit, .balance: type == "amount" || type == "number" || type == "empty"
+        case .currency: type == "text"
+        case .counterpartyIBAN: type == "iban" || type == "text" || type == "number" || type == "empty"
+        case .debitCreditFlag: type == "text"
+        case .counterparty, .purpose, .reference, .category: type != "date"
+        }
+    }
+
+    static func assignRolesByName(_ columns: inout [StatementFormat.Column]) {
+        var strengths: [ColumnRole: (index: Int, strength: Double)] = [:]
+        for column in columns {
+            guard let name = column.name, var match = ColumnRoleVocabulary.role(forHeader: name) else { continue }
+            // "Valuta" is a value date in German and a currency in Italian: the values decide.
+            if match.role == .valueDate && column.type == "text" { match.role = .currency }
+            guard accepts(match.role, type: column.type) else { continue }
+            if match.role == .purpose {
+                columns[column.index].role = .purpose
+                continue
+            }
+            // A singular role goes to the strongest name; on equal strength, the first column.
+            if let taken = strengths[match.role], taken.strength >= match.strength { continue }
+            if let taken = strengths[match.role] { columns[taken.index].role = nil }
+            strengths[match.role] = (column.index, match.strength)
+            columns[column.index].role = match.role
+        }
+    }
+
+    static func assignRolesByContent(
+        _ columns: inout [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
+    ) {
+        var taken = Set(columns.compactMap(\.role))
+        for index in columns.indices where columns[index].role == nil {
+            let column = columns[index]
+            if column.type == "date" {
+                for role in [ColumnRole.bookingDate, .valueDate] where !taken.contains(role) {
+                    columns[index].role = role
+                    taken.insert(role)
+                    break
+                }
+            } else if column.type == "iban", !taken.contains(.counterpartyIBAN) {
+                columns[index].role = .counterpartyIBAN
+                taken.insert(.counterpartyIBAN)
+            }
+        }
+        // A running balance: an amount column that chains with the amount column.
+        let amountColumn = columns.first { $0.role == .amount }
+        if !taken.contains(.balance), let amountColumn, let amountFormat = numberFormats[amountColumn.index]?.candidates.first {
+            for index in columns.indices where columns[index].role == nil && columns[index].type == "amount" {
+                guard let format = numberFormats[index]?.candidates.first else { continue }
+                if chains(balances: values[index], format: format, amounts: values[amountColumn.index], amountFormat: amountFormat) {
+                    columns[index].role = .balance
+                    taken.insert(.balance)
+                    break
+                }
+            }
+        }
+        // One unnamed amount column and no amount role: it is the amount.
+        let unassignedAmounts = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
+        if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
+            columns[unassignedAmounts[0]].role = .amount
+        }
+    }
+
+    /// Whether balance[i] = balance[i-1] + amount[i] (oldest first) or balance[i] =
+    /// balance[i+1] + amount[i] (newest first) holds for most consecutive rows.
+    static func chains(balances: [String], format: NumberFormat, amounts: [String], amountFormat: NumberFormat) -> Bool {
+        let pairs: [(DecimalAmount, DecimalAmount)] = zip(balances, amounts).compactMap { balance, amount in
+            guard let b = try? format.parse(balance), let a = try? amountFormat.parse(amount) else { return nil }
+            return (b, a)
+        }
+        guard pairs.count >= 3 else { return false }
+        var forward = 0
+        var backward = 0
+        for index in 1..<pairs.count {
+            if sum(pairs[index - 1].0, pairs[index].1) == pairs[index].0 { forward += 1 }
+            if sum(pairs[index].0, pairs[index - 1].1) == pairs[index - 1].0 { backward += 1 }
+        }
+        return Double(max(forward, backward)) >= Double(pairs.count - 1) * 0.8
+    }
+
+    /// `left + right` exactly, or `nil` when it does not fit.
+    static func sum(_ left: DecimalAmount, _ right: DecimalAmount) -> DecimalAmount? {
+        let scale = max(left.scale, right.scale)
+        guard let a = left.rescaled(to: scale), let b = right.rescaled(to: scale) else { return nil }
+        let (total, overflow) = a.significand.addingReportingOverflow(b.significand)
+        return overflow ? nil : DecimalAmount(significand: total, scale: scale)
+    }
+
+    static func settledNumberFormat(_ detections: [NumberFormatDetection]) -> NumberFormat? {
+        detections.first { $0.format != nil && $0.format?.grouping != nil }?.format ?? detections.first { $0.format != nil }?.format
+    }
+
+    /// An ambiguity about the decimal mark only when no money column settles it.
+    static func combinedNumberAmbiguity(_ detections: [NumberFormatDetection]) -> Ambiguity? {
+        guard !detections.contains(where: { $0.format != nil }) else { return nil }
+        return detections.first { $0.ambiguity != nil }?.ambiguity
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// The header names banks give their columns, in German, French, Italian and English.
+///
+/// Names are compared after `normalizedHeader`: lower case, accents and umlauts folded
+/// (`ä` → `a`), bracketed parts and currency codes dropped (`Betrag (EUR)` → `betrag`),
+/// punctuation turned into single spaces. A name equal to an entry is an exact match;
+/// otherwise an entry contained as whole words is a partial match, and the longest entry wins.
+enum ColumnRoleVocabulary {
+    static let names: [ColumnRole: [String]] = [
+        .bookingDate: [
+            "buchungstag", "buchungsdatum", "buchung", "datum", "date", "booking date", "transaction date",
+            "posting date", "posted date", "started date", "completed date", "date operation", "date comptable",
+            "date de comptabilisation", "date de transaction", "data", "data contabile", "data operazione",
+            "data registrazione", "fecha", "fecha operacion", "datum transakce", "datum zauctovani",
+            "transaktionsdatum", "belegdatum", "abschlussdatum", "auftragsdatum", "umsatzdatum", "trade date",
+            "datum der transaktion", "booked", "day", "date de valeur comptable", "buchungs datum",
+        ],
+        .valueDate: [
+            "valuta", "valutadatum", "valuta datum", "wertstellung", "wertstellungsdatum", "wertstellungstag",
+            "value date", "date valeur", "date de valeur", "valeur", "data valuta", "fecha valor", "valutatag",
+            "datum splatnosti", "datum valuty",
+        ],
+        .amount: [
+            "betrag", "umsatz", "amount", "montant", "importo", "importe", "castka", "bedrag", "summe",
+            "transaction amount", "buchungsbetrag", "betrag in chf", "betrag in eur", "umsatzbetrag", "amount eur",
+            "net amount", "value", "kwota", "osszeg", "montant de l operation", "movimento",
+        ],
+        .debit: [
+            "soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgaben", "abbuchung", "debit", "debits",
+            "addebito", "addebiti", "uscite", "withdrawal", "withdrawals", "paid out", "money out", "debit amount",
+            "soll betrag", "betrag soll", "belastungen chf", "zahlungsausgang", "cargo", "montant debit", "out",
+        ],
+        .credit: [
+            "haben", "gutschrift", "gutschriften", "eingang", "einnahmen", "credit", "credits", "accredito",
+            "accrediti", "entrate", "deposit", "deposits", "paid in", "money in", "credit amount", "haben betrag",
+            "betrag haben", "zahlungseingang", "abono", "montant credit", "in",
+        ],
+        .debitCreditFlag: [
+            "soll haben", "s h", "soll haben kennzeichen", "d c", "debit credit", "cr dr", "dr cr", "credit debit",
+            "kennzeichen", "debit credit indicator", "credit debit indicator", "sollhaben", "belastung gutschrift",
+        ],
+        .currency: [
+            "wahrung", "waehrung", "whrg", "wkz", "currency", "devise", "monnaie", "ccy", "curr", "divisa",
+            "mena", "currency code", "wahrungscode", "original currency",
+        ],
+        .counterparty: [
+            "auftraggeber begunstigter", "begunstigter auftraggeber", "auftraggeber empfanger", "empfanger auftraggeber",
+            "zahlungsempfanger", "zahlungspflichtiger", "empfanger", "auftraggeber", "begunstigter",
+            "beguenstigter zahlungspflichtiger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name", "payee",
+            "payer", "counterparty", "counterparty name", "beneficiary", "recipient", "merchant", "partner name",
+            "beneficiaire", "destinataire", "beneficiario", "ordinante", "gegenpartei", "gegenkonto name",
+            "empfanger zahlungspflichtiger", "name des partners", "from", "to", "kontoinhaber gegenkonto",
+        ],
+        .counterpartyIBAN: [
+            "iban", "kontonummer iban", "iban kontonummer", "iban zahlungsbeteiligter", "iban des zahlungsbeteiligten",
+            "counterparty iban", "iban gegenkonto", "gegenkonto iban", "konto iban", "iban auftraggeber",
+            "iban empfanger", "beneficiary iban", "account iban", "partner iban", "kontonummer", "gegenkonto",
+        ],
+        .purpose: [
+            "verwendungszweck", "buchungstext", "text", "beschreibung", "description", "details", "purpose",
+            "libelle", "motif", "communication", "communications", "descrizione", "causale", "memo", "mitteilung",
+            "zahlungsgrund", "avisierungstext", "booking text", "notes", "note", "umsatztext", "vorgang",
+            "buchungsinformation", "zusatzinfo", "informationen", "transaction details", "narrative", "popis",
+            "zprava", "concepto", "zahlungszweck", "transaktionsbeschreibung", "reference text", "verwendungszweck zeile",
+        ],
+        .reference: [
+            "referenz", "reference", "ref", "bankreferenz", "kundenreferenz", "end to end referenz", "mandatsreferenz",
+            "transaction id", "transaktions id", "transaktionsnummer", "reference number", "referenznummer",
+            "reference de l operation", "riferimento", "belegnummer", "id", "buchungsreferenz", "zahlungsreferenz",
+            "end to end id", "variabilni symbol",
+        ],
+        .balance: [
+            "saldo", "kontostand", "balance", "solde", "running balance", "balance after", "saldo nach buchung",
+            "neuer saldo", "buchungssaldo", "saldo chf", "saldo eur", "solde du compte", "balance eur",
+        ],
+        .category: ["kategorie", "category", "categorie", "categoria", "hauptkategorie", "rubrik"],
+    ]
+
+    /// Exact lookups from a normalized name to its role.
+    static let exact: [String: ColumnRole] = {
+        var table: [String: ColumnRole] = [:]
+        for (role, entries) in names {
+            for entry in entries where table[entry] == nil { table[entry] = role }
+        }
+        return table
+    }()
+
+    /// The role a header name suggests, and how sure: 1 for an exact match, 0.7 for a match
+    /// of whole words inside a longer name (`Buchungstext / Verwendungszweck`).
+    static func role(forHeader header: String) -> (role: ColumnRole, strength: Double)? {
+        let name = normalizedHeader(header)
+        guard !name.isEmpty else { return nil }
+        if let role = exact[name] { return (role, 1) }
+        let padded = " \(name) "
+        var best: (role: ColumnRole, length: Int)?
+        for (role, entries) in names {
+            for entry in entries where entry.count >= 3 && padded.contains(" \(entry) ") {
+                if entry.count > (best?.length ?? 0) { best = (role, entry.count) }
+            }
+        }
+        return best.map { ($0.role, 0.7) }
+    }
+
+    /// Lower case, accents folded, bracketed parts and currency codes dropped, punctuation as
+    /// single spaces.
+    static func normalizedHeader(_ header: String) -> String {
+        var text = header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .replacingOccurrences(of: "ß", with: "ss")
+        // Drop "(EUR)", "[CHF]" and the like.
+        while let open = text.firstIndex(where: { $0 == "(" || $0 == "[" }),
+              let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "]" }) {
+            text.removeSubrange(open...close)
+        }
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            .filter { !currencyCodes.contains($0) }
+        return words.joined(separator: " ")
+    }
+
+    static let currencyCodes: Set<String> = ["eur", "chf", "usd", "gbp", "czk", "huf", "pln", "sek", "nok", "dkk"]
+}

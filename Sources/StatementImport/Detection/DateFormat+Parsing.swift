@@ -1,0 +1,115 @@
+extension DateFormat {
+    /// Reads a cell as a date in this format.
+    ///
+    /// Spaces around the text are ignored; everything else must match the pattern, and the
+    /// result must be a real day (`29.02.2023` is refused).
+    public func parse(_ text: some StringProtocol) throws(DateParsingError) -> CalendarDate {
+        guard let date = read(text) else {
+            throw DateParsingError(text: String(text), pattern: pattern, example: example)
+        }
+        return date
+    }
+
+    /// The date in `text`, or `nil`: `parse` without building an error, for detection, which
+    /// tries many formats on many cells.
+    func read(_ text: some StringProtocol) -> CalendarDate? {
+        read(utf8: Array(text.utf8)[...])
+    }
+
+    /// `read` on the cell's UTF-8 bytes, which detection converts once for all formats.
+    func read(utf8 bytes: ArraySlice<UInt8>) -> CalendarDate? {
+        var utf8 = bytes
+        while let first = utf8.first, first == 0x20 || first == 0x09 { utf8 = utf8.dropFirst() }
+        while let last = utf8.last, last == 0x20 || last == 0x09 { utf8 = utf8.dropLast() }
+        var cursor = utf8.startIndex
+        let end = utf8.endIndex
+        var day = 0
+        var month = 0
+        var year = 0
+
+        /// Reads `minimum` to `maximum` digits; `nil` if there are fewer than `minimum`.
+        func number(minimum: Int, maximum: Int) -> Int? {
+            var value = 0
+            var count = 0
+            while count < maximum, cursor < end, let digit = Self.digit(utf8[cursor]) {
+                value = value * 10 + digit
+                count += 1
+                cursor += 1
+            }
+            return count >= minimum ? value : nil
+        }
+
+        for (position, field) in fields.enumerated() {
+            switch field {
+            case let .literal(bytes):
+                guard end - cursor >= bytes.count, utf8[cursor..<(cursor + bytes.count)].elementsEqual(bytes) else { return nil }
+                cursor += bytes.count
+            case let .day(fixedWidth):
+                guard let value = number(minimum: fixedWidth ? 2 : 1, maximum: 2) else { return nil }
+                day = value
+            case let .month(fixedWidth):
+                guard let value = number(minimum: fixedWidth ? 2 : 1, maximum: 2) else { return nil }
+                month = value
+            case let .monthName(full):
+                var letters = cursor
+                while letters < end, Self.isLetterByte(utf8[letters]) { letters += 1 }
+                let name = String(decoding: utf8[cursor..<letters], as: UTF8.self).lowercased()
+                guard let value = (full ? Self.fullMonthNames : Self.abbreviatedMonthNames)[name] else { return nil }
+                month = value
+                cursor = letters
+                // "Okt." — the dot of an abbreviation, unless the pattern itself puts one here.
+                if !full, cursor < end, utf8[cursor] == UInt8(ascii: "."), !nextLiteralStartsWithDot(after: position) {
+                    cursor += 1
+                }
+            case let .year(digits):
+                switch digits {
+                case 2:
+                    guard let value = number(minimum: 2, maximum: 2) else { return nil }
+                    year = value < 70 ? 2000 + value : 1900 + value
+                case 4:
+                    guard let value = number(minimum: 4, maximum: 4) else { return nil }
+                    year = value
+                default:
+                    guard let value = number(minimum: 1, maximum: 4) else { return nil }
+                    year = value
+                }
+            case let .timeNumber(fixedWidth, maximum):
+                guard let value = number(minimum: fixedWidth ? 2 : 1, maximum: 2), value <= maximum else { return nil }
+            case .fraction:
+                guard number(minimum: 1, maximum: 9) != nil else { return nil }
+            case .dayPeriod:
+                guard end - cursor >= 2 else { return nil }
+                let period = String(decoding: utf8[cursor..<(cursor + 2)], as: UTF8.self).uppercased()
+                guard period == "AM" || period == "PM" else { return nil }
+                cursor += 2
+            case .zone:
+                guard cursor < end else { return nil }
+                if utf8[cursor] == UInt8(ascii: "Z") {
+                    cursor += 1
+                } else {
+                    guard utf8[cursor] == UInt8(ascii: "+") || utf8[cursor] == UInt8(ascii: "-") else { return nil }
+                    cursor += 1
+                    guard number(minimum: 2, maximum: 2) != nil else { return nil }
+                    if cursor < end, utf8[cursor] == UInt8(ascii: ":") { cursor += 1 }
+                    _ = number(minimum: 2, maximum: 2)
+                }
+            }
+        }
+        guard cursor == end else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+
+    private func nextLiteralStartsWithDot(after position: Int) -> Bool {
+        guard position + 1 < fields.count, case let .literal(bytes) = fields[position + 1] else { return false }
+        return bytes.first == UInt8(ascii: ".")
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        (0x30...0x39).contains(byte) ? Int(byte - 0x30) : nil
+    }
+
+    /// ASCII letters and every byte of a non-ASCII character (`ä` in `Mär`, in NFC or NFD).
+    private static func isLetterByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+}

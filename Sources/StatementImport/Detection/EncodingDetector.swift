@@ -1,0 +1,111 @@
+import TextDecoding
+
+/// Decides a file's text encoding from a bounded sample of its bytes.
+///
+/// Evidence in order of strength: a byte order mark; the NUL pattern of UTF-16/32 text;
+/// valid UTF-8 (real UTF-8 with non-ASCII text is almost never valid by accident); and for the
+/// single-byte code pages, which decoding turns the non-ASCII bytes into plausible text of
+/// the languages statements are written in. ICU's charset detector is one more vote there, not
+/// the judge: it misreads short Latin-1 German text.
+public enum EncodingDetector {
+    /// What the detector found.
+    public struct Result: Sendable, Equatable {
+        public var encoding: TextEncoding
+        public var hasByteOrderMark: Bool
+        /// 0...1: how clearly the evidence points at `encoding`.
+        public var confidence: Double
+        /// Set when two encodings read the sample differently and neither is clearly better.
+        public var ambiguity: Ambiguity?
+    }
+
+    /// The single-byte code pages considered, in the order that wins ties: what banks in the
+    /// target markets export most often comes first.
+    static let singleByteCandidates: [TextEncoding] = [
+        .windows1252, .isoLatin9, .isoLatin1, .windows1250, .ibm850, .macintosh,
+    ]
+
+    public static func detect(_ sample: [UInt8]) -> Result {
+        let mark = sample.withUnsafeBytes { ByteOrderMark.detect($0) }
+        if let mark {
+            return Result(encoding: mark.encoding, hasByteOrderMark: true, confidence: 1, ambiguity: nil)
+        }
+        if let wide = wideEncodingWithoutMark(sample) {
+            return Result(encoding: wide, hasByteOrderMark: false, confidence: 0.95, ambiguity: nil)
+        }
+        let nonASCII = sample.reduce(0) { $0 + ($1 >= 0x80 ? 1 : 0) }
+        if nonASCII == 0 || isValidUTF8(sample) {
+            return Result(encoding: .utf8, hasByteOrderMark: false, confidence: nonASCII == 0 ? 0.9 : 1, ambiguity: nil)
+        }
+        return bestSingleByte(sample)
+    }
+
+    /// UTF-16 or UTF-32 without a byte order mark, recognised by where the NUL bytes of ASCII
+    /// characters fall.
+    static func wideEncodingWithoutMark(_ sample: [UInt8]) -> TextEncoding? {
+        let window = sample.prefix(4096)
+        guard window.count >= 8 else { return nil }
+        var nulAt = [0, 0, 0, 0]
+        for (index, byte) in window.enumerated() where byte == 0 { nulAt[index % 4] += 1 }
+        let quarter = Double(window.count) / 4
+        func mostly(_ count: Int) -> Bool { Double(count) > quarter * 0.6 }
+        func rarely(_ count: Int) -> Bool { Double(count) < quarter * 0.1 }
+        if mostly(nulAt[1]) && mostly(nulAt[2]) && mostly(nulAt[3]) && rarely(nulAt[0]) { return .utf32LittleEndian }
+        if mostly(nulAt[0]) && mostly(nulAt[1]) && mostly(nulAt[2]) && rarely(nulAt[3]) { return .utf32BigEndian }
+        if mostly(nulAt[1]) && mostly(nulAt[3]) && rarely(nulAt[0]) && rarely(nulAt[2]) { return .utf16LittleEndian }
+        if mostly(nulAt[0]) && mostly(nulAt[2]) && rarely(nulAt[1]) && rarely(nulAt[3]) { return .utf16BigEndian }
+        return nil
+    }
+
+    /// Valid UTF-8, allowing the sample to end in the middle of a character.
+    static func isValidUTF8(_ sample: [UInt8]) -> Bool {
+        guard var transcoder = try? UTF8Transcoder(from: .utf8) else { return false }
+        var sink: [UInt8] = []
+        sink.reserveCapacity(sample.count + 16)
+        sample.withUnsafeBytes { transcoder.convert($0, into: &sink) }
+        return transcoder.replacementCount == 0
+    }
+
+    static func bestSingleByte(_ sample: [UInt8]) -> Result {
+        let icuVotes = (try? CharsetDetector.candidates(for: Array(sample.prefix(1 << 16)))) ?? []
+        var scored: [(encoding: TextEncoding, score: Double)] = []
+        for encoding in singleByteCandidates {
+            guard var transcoder = try? UTF8Transcoder(from: encoding) else { continue }
+            var text: [UInt8] = []
+            sample.withUnsafeBytes { transcoder.convert($0, into: &text) }
+            transcoder.finish(into: &text)
+            var score = TextPlausibility.score(String(decoding: text, as: UTF8.self))
+            score -= Double(transcoder.replacementCount) * 8
+            if let vote = icuVotes.first(where: { $0.encoding == encoding }) {
+                score += Double(vote.confidence) / 100
+            }
+            scored.append((encoding, score))
+        }
+        // Stable: among equal scores the earlier (more common) code page stays first.
+        let ranked = scored.enumerated().sorted { lhs, rhs in
+            lhs.element.score != rhs.element.score ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
+        }.map(\.element)
+        let best = ranked[0]
+        let runnerUp = ranked.count > 1 ? ranked[1] : nil
+        let margin = runnerUp.map { best.score - $0.score } ?? best.score
+        let identical = runnerUp.map { readsTheSame(sample, best.encoding, $0.encoding) } ?? true
+        var ambiguity: Ambiguity?
+        if let runnerUp, !identical, margin < 1 {
+            ambiguity = Ambiguity(
+                what: "encoding", candidates: [best.encoding.rawValue, runnerUp.encoding.rawValue],
+                why: "the non-ASCII bytes read as plausible text in both encodings; name it with --encoding")
+        }
+        let confidence = identical ? 0.95 : min(0.95, 0.5 + margin / 10)
+        return Result(encoding: best.encoding, hasByteOrderMark: false, confidence: confidence, ambiguity: ambiguity)
+    }
+
+    /// Whether two code pages turn every byte of the sample into the same text.
+    static func readsTheSame(_ sample: [UInt8], _ first: TextEncoding, _ second: TextEncoding) -> Bool {
+        func decode(_ encoding: TextEncoding) -> [UInt8] {
+            guard var transcoder = try? UTF8Transcoder(from: encoding) else { return [] }
+            var text: [UInt8] = []
+            sample.withUnsafeBytes { transcoder.convert($0, into: &text) }
+            return text
+        }
+        return decode(first) == decode(second)
+    }
+}

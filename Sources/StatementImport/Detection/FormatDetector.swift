@@ -1,0 +1,128 @@
+import CSVCore
+import TextDecoding
+
+/// Detects a statement's format from a bounded sample: the first bytes of the file, and for
+/// files longer than that, its last bytes (where footers are).
+///
+/// The cost does not depend on the file's size: at most `headLimit` + `tailLimit` bytes are
+/// looked at, and at most `DialectDetector.sampleRecordLimit` records are scored.
+///
+/// `confidence` is the product of the stages' own confidences, each 0...1:
+/// encoding (1 for a byte order mark or non-ASCII valid UTF-8, lower when code pages compete),
+/// dialect (the winning score, lowered when the runner-up is within 10 %), table (1 with a
+/// header, 0.8 without), columns (1 when a date role and an amount role — amount, or debit and
+/// credit — are found, 0.6 otherwise); then 0.15 less for every ambiguity. A file scoring below
+/// 0.5 should be read with a template or options.
+public enum FormatDetector {
+    public static let headLimit = 1 << 16
+    public static let tailLimit = 1 << 14
+
+    /// - Parameters:
+    ///   - head: the first bytes of the file (up to `headLimit`).
+    ///   - tail: the last bytes (up to `tailLimit`) when the file is longer than `head`;
+    ///     `nil` when `head` is the whole file.
+    public static func detect(head: [UInt8], tail: [UInt8]?) -> StatementFormat {
+        let encoding = EncodingDetector.detect(tail.map { head + $0 } ?? head)
+        let isComplete = tail == nil
+        let text = decode(head, encoding: encoding, cutAtLastLine: !isComplete)
+        var ambiguities: [Ambiguity] = []
+        if let ambiguity = encoding.ambiguity { ambiguities.append(ambiguity) }
+
+        let dialectResult = DialectDetector.detect(text)
+        var dialect = dialectResult.dialect
+        dialect.strict = false
+        let records = SampleRecords.read(text, dialect: dialect, limit: 2000, isComplete: isComplete)
+        let sample = TableRegionDetector.SampleTable(
+            records: records, lastContentLine: lastContentLine(text), isComplete: isComplete)
+        var (region, headerRange, dataRange) = TableRegionDetector.detect(sample)
+        if let tail, let dataEnd = dataRange.last {
+            region.footerLines = footerLines(
+                inTail: tail, encoding: encoding, dialect: dialect, width: region.width,
+                dateColumn: TableRegionDetector.dominantDateColumn(records[dataRange]),
+                tableSample: records[dataEnd])
+        }
+
+        let analysis = ColumnAnalyzer.analyze(
+            header: headerRange.map { records[$0] }, data: Array(records[dataRange]), width: region.width)
+        ambiguities.append(contentsOf: analysis.ambiguities)
+
+        var confidence = encoding.confidence * dialectResult.confidence
+        confidence *= region.headerLine == nil ? 0.8 : 1
+        confidence *= analysis.hasDateAndAmount ? 1 : 0.6
+        confidence -= 0.15 * Double(ambiguities.count)
+        return StatementFormat(
+            encoding: encoding.encoding,
+            hasByteOrderMark: encoding.hasByteOrderMark,
+            dialect: dialect,
+            lineEnding: lineEnding(of: text),
+            region: region,
+            columns: analysis.columns,
+            decimalSeparator: analysis.decimalSeparator,
+            thousandsSeparator: analysis.thousandsSeparator,
+            dateFormat: analysis.dateFormat,
+            template: nil,
+            confidence: max(0, min(1, (confidence * 100).rounded() / 100)),
+            ambiguities: ambiguities)
+    }
+
+    /// The sample as UTF-8 without a byte order mark; cut after its last line break when the
+    /// file goes on, so that no half record is scored.
+    static func decode(_ bytes: [UInt8], encoding: EncodingDetector.Result, cutAtLastLine: Bool) -> [UInt8] {
+        var body = bytes
+        if encoding.hasByteOrderMark, let mark = bytes.withUnsafeBytes({ ByteOrderMark.detect($0) }) {
+            body = Array(bytes[mark.length...])
+        }
+        var text: [UInt8] = []
+        if encoding.encoding == .utf8 {
+            text = body
+        } else if var transcoder = try? UTF8Transcoder(from: encoding.encoding) {
+            body.withUnsafeBytes { transcoder.convert($0, into: &text) }
+        }
+        if cutAtLastLine, let last = text.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+            text.removeSubrange((last + 1)...)
+        }
+        return text
+    }
+
+    /// The last physical line with more than white space, counting lines as the reader does.
+    static func lastContentLine(_ text: [UInt8]) -> Int {
+        var line = 1
+        var lastContent = 0
+        var previous: UInt8 = 0
+        for byte in text {
+            if byte == 0x0D || (byte == 0x0A && previous != 0x0D) {
+                line += 1
+            } else if byte != 0x0A && byte != 0x20 && byte != 0x09 {
+                lastContent = line
+            }
+            previous = byte
+        }
+        return lastContent
+    }
+
+    static func lineEnding(of text: [UInt8]) -> StatementFormat.LineEnding {
+        guard let first = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return .lf }
+        if text[first] == 0x0A { return .lf }
+        let next = first + 1 < text.count ? text[first + 1] : 0
+        if next == 0x0A { return .crlf }
+        if next == 0x0D, first + 2 < text.count, text[first + 2] == 0x0A { return .crcrlf }
+        return .cr
+    }
+
+    /// Footer lines found in the file's last bytes: the tail is cut to whole lines, read with
+    /// the dialect, and its trailing records that break the table's pattern are counted.
+    static func footerLines(
+        inTail tail: [UInt8], encoding: EncodingDetector.Result, dialect: Dialect, width: Int,
+        dateColumn: Int?, tableSample: ByteRecord
+    ) -> Int {
+        var text = decode(tail, encoding: EncodingDetector.Result(
+            encoding: encoding.encoding, hasByteOrderMark: false, confidence: 1, ambiguity: nil), cutAtLastLine: false)
+        guard let firstBreak = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return 0 }
+        text.removeSubrange(...firstBreak)
+        let records = SampleRecords.read(text, dialect: dialect, limit: 10_000)
+        guard !records.isEmpty else { return 0 }
+        let start = TableRegionDetector.footerStart(records[...], width: width, dateColumn: dateColumn)
+        guard start < records.count, start > 0 else { return 0 }
+        return max(0, lastContentLine(text) - records[start - 1].lastLine)
+    }
+}

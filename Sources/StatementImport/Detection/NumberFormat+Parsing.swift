@@ -1,0 +1,168 @@
+extension NumberFormat {
+    /// Reads a cell as an exact decimal amount.
+    ///
+    /// Around the digits, spaces, one sign (as `signStyles` allows) and one currency marker are
+    /// accepted in either order (`-€12.30`, `EUR -12,30`, `12,30- EUR`, `(CHF 12.30)`). The digits
+    /// may be grouped by three with `grouping`; the fraction keeps every digit written.
+    public func parse(_ text: some StringProtocol) throws(AmountParsingError) -> DecimalAmount {
+        switch read(text) {
+        case let .read(reading): return reading.amount
+        case let .failed(reason): throw error(text, reason)
+        }
+    }
+
+    /// Reads a cell as money in `currency`, refusing more fraction digits than the currency
+    /// has unless they are zeros: `1.000,005` EUR is an error, not 1000.01.
+    public func parseMoney(_ text: some StringProtocol, currency: Currency) throws(AmountParsingError) -> Money {
+        let amount = try parse(text)
+        do {
+            return try Money(exactly: amount, currency: currency)
+        } catch .tooManyFractionDigits(let amount, let currency) {
+            throw error(text, .tooManyFractionDigits(amount, currency))
+        } catch {
+            throw self.error(text, .tooManyDigits)
+        }
+    }
+
+    /// A successful read: the amount, and whether the grouping separator occurred, which
+    /// detection needs to tell a format that fits from one that merely does not object.
+    struct Reading {
+        var amount: DecimalAmount
+        var usedGrouping: Bool
+    }
+
+    enum ReadOutcome {
+        case read(Reading)
+        case failed(AmountParsingError.Reason)
+
+        var reading: Reading? {
+            if case let .read(reading) = self { return reading }
+            return nil
+        }
+    }
+
+    func read(_ text: some StringProtocol) -> ReadOutcome {
+        var scalars = Array(text.unicodeScalars)[...]
+        trimSpaces(&scalars)
+        var negative = false
+        var signed = false
+        var marked = false
+        var changed = true
+        while changed && !scalars.isEmpty {
+            changed = false
+            if !signed, signStyles.contains(.parentheses), scalars.first == "(", scalars.last == ")" {
+                scalars = scalars.dropFirst().dropLast()
+                negative = true; signed = true; changed = true
+            } else if !signed, signStyles.contains(.leadingMinus), scalars.first == "-" || scalars.first == "\u{2212}" {
+                scalars = scalars.dropFirst()
+                negative = true; signed = true; changed = true
+            } else if !signed, signStyles.contains(.trailingMinus), scalars.last == "-" || scalars.last == "\u{2212}" {
+                scalars = scalars.dropLast()
+                negative = true; signed = true; changed = true
+            } else if !signed, signStyles.contains(.leadingPlus), scalars.first == "+" {
+                scalars = scalars.dropFirst()
+                signed = true; changed = true
+            } else if !signed, signStyles.contains(.trailingPlus), scalars.last == "+" {
+                scalars = scalars.dropLast()
+                signed = true; changed = true
+            } else if !marked, let length = currencyMarkerLength(in: scalars, atStart: true) {
+                scalars = scalars.dropFirst(length)
+                marked = true; changed = true
+            } else if !marked, let length = currencyMarkerLength(in: scalars, atStart: false) {
+                scalars = scalars.dropLast(length)
+                marked = true; changed = true
+            }
+            trimSpaces(&scalars)
+        }
+        guard !scalars.isEmpty else { return .failed(.empty) }
+        return readDigits(scalars, negative: negative)
+    }
+
+    /// Reads `[whole][mark fraction]`, the whole part grouped by three or not at all.
+    private func readDigits(_ scalars: ArraySlice<Unicode.Scalar>, negative: Bool) -> ReadOutcome {
+        let mark = Unicode.Scalar(String(decimalMark.rawValue))!
+        let separators = grouping?.accepted ?? []
+        let markIndex = scalars.firstIndex(of: mark)
+        let whole = scalars[..<(markIndex ?? scalars.endIndex)]
+        let fraction = markIndex.map { scalars[($0 + 1)...] } ?? []
+        if markIndex != nil, fraction.isEmpty { return .failed(.malformed) }
+        guard fraction.allSatisfy(Self.isDigit) else { return .failed(.malformed) }
+        if whole.isEmpty && fraction.isEmpty { return .failed(.malformed) }
+
+        var usedGrouping = false
+        var groupLength = 0
+        var groups = 0
+        for scalar in whole {
+            if Self.isDigit(scalar) {
+                groupLength += 1
+            } else if separators.contains(scalar) {
+                // The first group has 1 to 3 digits, every later one exactly 3.
+                guard groups == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return .failed(.malformed) }
+                groups += 1
+                groupLength = 0
+                usedGrouping = true
+            } else {
+                return .failed(.malformed)
+            }
+        }
+        if usedGrouping, groupLength != 3 { return .failed(.malformed) }
+
+        var significand: Int64 = 0
+        var digitCount = 0
+        for scalar in whole.lazy.filter(Self.isDigit) + fraction {
+            let digit = Int64(scalar.value - 0x30)
+            if digitCount > 0 || digit != 0 { digitCount += 1 }
+            guard digitCount <= DecimalAmount.maximumDigits else { return .failed(.tooManyDigits) }
+            significand = significand * 10 + digit
+        }
+        guard fraction.count <= DecimalAmount.maximumDigits else { return .failed(.tooManyDigits) }
+        let amount = DecimalAmount(significand: negative ? -significand : significand, scale: fraction.count)
+        return .read(Reading(amount: amount, usedGrouping: usedGrouping))
+    }
+
+    /// The length of a currency marker at the start or end of `scalars`, if one stands there
+    /// as a word of its own (`CHF 12`, `12€`, but not the `Fr` of `Fremd`).
+    private func currencyMarkerLength(in scalars: ArraySlice<Unicode.Scalar>, atStart: Bool) -> Int? {
+        guard !markerScalars.isEmpty, let edge = atStart ? scalars.first : scalars.last,
+              !Self.isDigit(edge), edge != "-", edge != "+", edge != "(", edge != ")"
+        else { return nil }
+        let letters = atStart ? Array(scalars.prefix { Self.isLetter($0) }) : Array(scalars.reversed().prefix { Self.isLetter($0) }.reversed())
+        if letters.count == 3, Currency(code: String(String.UnicodeScalarView(letters))) != nil {
+            return 3
+        }
+        for marker in markerScalars where scalars.count >= marker.count {
+            let candidate = atStart ? scalars.prefix(marker.count) : scalars.suffix(marker.count)
+            guard zip(candidate, marker).allSatisfy({ Self.lowercased($0) == $1 }) else { continue }
+            // A marker ending (or starting) in a letter must not run into more letters.
+            let neighbour = atStart ? scalars.dropFirst(marker.count).first : scalars.dropLast(marker.count).last
+            if let neighbour, Self.isLetter(neighbour) { continue }
+            return marker.count
+        }
+        return nil
+    }
+
+    /// The scalar in lower case when that is one scalar (all marker letters are), else itself.
+    private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first! : scalar
+    }
+
+    private func trimSpaces(_ scalars: inout ArraySlice<Unicode.Scalar>) {
+        while let first = scalars.first, Self.isSpace(first) { scalars = scalars.dropFirst() }
+        while let last = scalars.last, Self.isSpace(last) { scalars = scalars.dropLast() }
+    }
+
+    private func error(_ text: some StringProtocol, _ reason: AmountParsingError.Reason) -> AmountParsingError {
+        AmountParsingError(text: String(text), reason: reason, formatDescription: description, example: example)
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\u{00A0}" || scalar == "\u{202F}"
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic
+    }
+}

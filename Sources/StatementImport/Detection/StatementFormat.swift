@@ -1,0 +1,52 @@
+import CSVCore
+import TextDecoding
+
+/// Everything detection (or a template) settles about how a statement file is written: the
+/// `detect` document.
+public struct StatementFormat: Sendable {
+    /// The line break the file uses.
+    public enum LineEnding: String, Sendable {
+        case lf = "\n"
+        case crlf = "\r\n"
+        case cr = "\r"
+        case crcrlf = "\r\r\n"
+    }
+
+    /// One column of the table, as detection sees it.
+    public struct Column: Sendable, Equatable {
+        public var index: Int
+        /// The header's name for it, or `nil` without a header.
+        public var name: String?
+        public var role: ColumnRole?
+        /// `date`, `amount`, `number`, `iban`, `text` or `empty`.
+        public var type: String
+        /// The column's own date format, when it holds dates.
+        public var dateFormat: DateFormat?
+        /// The column's own number format, when it holds amounts.
+        public var numberFormat: NumberFormat?
+    }
+
+    public var encoding: TextEncoding
+    public var hasByteOrderMark: Bool
+    public var dialect: Dialect
+    public var lineEnding: LineEnding
+    public var region: TableRegion
+    public var columns: [Column]
+    public var decimalSeparator: String?
+    public var thousandsSeparator: String?
+    public var dateFormat: String?
+    /// The template that matched, when one did.
+    public var template: String?
+    /// 0...1, see `FormatDetector` for how it is computed.
+    public var confidence: Double
+    public var ambiguities: [Ambiguity]
+
+    /// The options that read this file's table.
+    public var tableReadingOptions: TableReadingOptions {
+        var dialect = dialect
+        dialect.strict = false
+        return TableReadingOptions(
+            dialect: dialect, encoding: encoding, skipLines: region.preambleLines,
+            hasHeader: region.headerLine != nil)
+    }
+}

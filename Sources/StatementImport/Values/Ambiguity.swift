@@ -1,0 +1,23 @@
+/// Something the detector could not decide on its own, with every reading it found possible.
+///
+/// The importer never settles a doubt by a coin toss: an ambiguous date order or decimal mark
+/// is handed to the user (or a template) with the candidates and the reason, as the `detect`
+/// document's `ambiguities` list shows it.
+public struct Ambiguity: Hashable, Sendable {
+    /// Which setting is undecided, named as the `detect` document's field (`date_format`,
+    /// `decimal_separator`).
+    public var what: String
+    /// Every value the setting could take, in the form the field would print.
+    public var candidates: [String]
+    /// Why the values do not decide, with an example value, for the user to judge.
+    public var why: String
+    /// The column (from 0) the doubt is about, or `nil` when it concerns the whole file.
+    public var column: Int?
+
+    public init(what: String, candidates: [String], why: String, column: Int? = nil) {
+        self.what = what
+        self.candidates = candidates
+        self.why = why
+        self.column = column
+    }
+}

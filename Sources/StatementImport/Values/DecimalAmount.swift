@@ -1,0 +1,84 @@
+/// An exact decimal number as a statement writes it: a signed integer of digits and how many
+/// of them stand after the decimal point.
+///
+/// This is what a cell becomes before its currency is known or checked: `1.000,005` is
+/// `DecimalAmount(significand: 1000005, scale: 3)`, and turning it into EUR (two digits) is an
+/// error, not a rounding. No `Double` and no `Foundation.Decimal` is involved, so the value is
+/// exact and the same on every platform.
+///
+/// Equality is numeric: `12.30` equals `12.3`; `scale` still tells how the file wrote it.
+public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
+    /// The digits as one integer, negative for negative amounts (`-1234.50` → `-123450`).
+    public let significand: Int64
+    /// How many of the significand's last digits are fraction digits (`-1234.50` → 2).
+    public let scale: Int
+
+    /// The most digits an amount may have: 18 always fit into `Int64`, whatever they are.
+    public static let maximumDigits = 18
+
+    public init(significand: Int64, scale: Int) {
+        precondition((0...Self.maximumDigits).contains(scale), "scale must be 0 to \(Self.maximumDigits), not \(scale)")
+        self.significand = significand
+        self.scale = scale
+    }
+
+    public var isNegative: Bool { significand < 0 }
+
+    public var isZero: Bool { significand == 0 }
+
+    /// The fewest fraction digits that still hold the value exactly (`12.300` → `12.3`).
+    public var normalized: DecimalAmount {
+        var significand = significand
+        var scale = scale
+        while scale > 0 && significand % 10 == 0 {
+            significand /= 10
+            scale -= 1
+        }
+        return DecimalAmount(significand: significand, scale: scale)
+    }
+
+    /// The same value written with `newScale` fraction digits, or `nil` when that would drop a
+    /// non-zero digit or not fit into 18 digits.
+    public func rescaled(to newScale: Int) -> DecimalAmount? {
+        guard (0...Self.maximumDigits).contains(newScale) else { return nil }
+        if newScale >= scale {
+            var significand = significand
+            for _ in scale..<newScale {
+                let (product, overflow) = significand.multipliedReportingOverflow(by: 10)
+                guard !overflow, product.magnitude < Self.digitLimit else { return nil }
+                significand = product
+            }
+            return DecimalAmount(significand: significand, scale: newScale)
+        }
+        var divisor: Int64 = 1
+        for _ in newScale..<scale { divisor *= 10 }
+        guard significand % divisor == 0 else { return nil }
+        return DecimalAmount(significand: significand / divisor, scale: newScale)
+    }
+
+    /// The amount with `.` as decimal mark, no grouping, and exactly `scale` fraction digits
+    /// (`-1234.50`): the contract's decimal string.
+    public var description: String {
+        let digits = String(significand.magnitude)
+        let sign = significand < 0 ? "-" : ""
+        guard scale > 0 else { return sign + digits }
+        let padded = String(repeating: "0", count: max(0, scale + 1 - digits.count)) + digits
+        let point = padded.index(padded.endIndex, offsetBy: -scale)
+        return sign + padded[..<point] + "." + padded[point...]
+    }
+
+    public static func == (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {
+        let left = lhs.normalized
+        let right = rhs.normalized
+        return left.significand == right.significand && left.scale == right.scale
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let normal = normalized
+        hasher.combine(normal.significand)
+        hasher.combine(normal.scale)
+    }
+
+    /// 10^18: magnitudes below it have at most 18 digits.
+    static let digitLimit: UInt64 = 1_000_000_000_000_000_000
+}

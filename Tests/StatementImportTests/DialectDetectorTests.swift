@@ -1,0 +1,140 @@
+import CSVCore
+import Testing
+
+@testable import StatementImport
+
+/// Small inputs and the dialect the detector must find in them.
+@Suite("Dialect detection")
+struct DialectDetectorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String
+        var delimiter: String
+        var quote: Character? = "\""
+        var escape: Dialect.Escape = .doubledQuote
+
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "German statement with a key/value preamble and decimal commas",
+            text: """
+                Kontonummer:;DE12500105170648489890;
+                Zeitraum:;01.03.2024 - 31.03.2024;
+                Kontostand vom 31.03.2024:;1.234,56 EUR;
+                Buchungstag;Valuta;Buchungstext;Betrag;Währung
+                01.03.2024;01.03.2024;"Miete März, Wohnung 3";-1.234,56;EUR
+                04.03.2024;04.03.2024;Gehalt;3.100,00;EUR
+                11.03.2024;12.03.2024;"Lastschrift
+                Stadtwerke";-85,20;EUR
+                Kontostand;;;1.814,24;EUR
+                """,
+            delimiter: ";"),
+        Case(
+            name: "Swiss statement with apostrophe thousands",
+            text: """
+                Datum;Buchungstext;Belastung;Gutschrift;Saldo
+                02.01.2024;Einkauf Migros;45.80;;1'234.50
+                03.01.2024;Lohn Januar;;6'500.00;7'734.50
+                05.01.2024;Dauerauftrag Miete;1'950.00;;5'784.50
+                """,
+            delimiter: ";"),
+        Case(
+            name: "pipes inside text fields of a semicolon file",
+            text: """
+                Datum;Text;Betrag
+                01.02.2024;Karte|Coop|Zürich;-12,30
+                02.02.2024;Karte|Migros|Bern;-8,90
+                03.02.2024;Twint|Anna;50,00
+                """,
+            delimiter: ";"),
+        Case(
+            name: "one column of amounts",
+            text: "Betrag\n12.50\n-3.20\n1'200.00\n",
+            delimiter: ","),
+        Case(
+            name: "one column of whole quoted lines that hold commas",
+            text: "\"#,#00\"\n\"12,34,567\"\n",
+            delimiter: ","),
+        Case(
+            name: "two rows",
+            text: "Datum,Betrag\n01.03.2024,-12.30\n",
+            delimiter: ","),
+        Case(
+            name: "delimiter inside quoted text",
+            text: """
+                date,payee,amount
+                2024-03-01,"Smith, John",12.00
+                2024-03-02,"Doe, Jane; and partner",-4.50
+                2024-03-03,"Acme, Inc.",100.00
+                """,
+            delimiter: ","),
+        Case(
+            name: "backslash-escaped quotes",
+            text: #"""
+                id,text,amount
+                1,"a \"quoted\" word, and a comma",1.00
+                2,"plain",2.00
+                3,"more \"quotes\"",3.00
+                """#,
+            delimiter: ",", escape: .backslash),
+        Case(
+            name: "single quotes around fields with commas",
+            text: """
+                id,name,city
+                1,'Miller, Ann','New York, NY'
+                2,'Smith, Bob','Boston, MA'
+                3,'Ng, Li','Austin, TX'
+                """,
+            delimiter: ",", quote: "'"),
+        Case(
+            name: "apostrophes in words do not make a quote",
+            text: """
+                date,product,price
+                2018-01-28,Men's Boots,74.69
+                2018-01-29,Women's Jacket,29.81
+                2018-01-30,Kids' Shoes,19.99
+                """,
+            delimiter: ","),
+        Case(
+            name: "times do not make the colon a delimiter",
+            text: "HH:mm:ss.S,HH:mm:ss.SS\n15:02:37.1,15:02:37.14\n",
+            delimiter: ","),
+        Case(
+            name: "semicolons as text punctuation in a comma file",
+            text: """
+                GEO.id,Id
+                HC01_EST_VC02,Total; Estimate; Households
+                HC01_MOE_VC02,Total; Margin of Error; Households
+                HC02_EST_VC02,Median income (dollars); Estimate; Households
+                """,
+            delimiter: ","),
+        Case(
+            name: "tab-separated with empty quoted strings",
+            text: "size\t\"Queue (Degree: 4)\"\t\"Other (Degree: 4)\"\n100\t0.0022\t''\n200\t0.0045\t''\n300\t0.0068\t''\n",
+            delimiter: "\t"),
+        Case(
+            name: "a single line cut by a rare delimiter is one column",
+            text: "milan#_%pass\n",
+            delimiter: ","),
+    ]
+
+    @Test(arguments: cases)
+    func detects(_ example: Case) {
+        let dialect = DialectDetector.detect(Array(example.text.utf8)).dialect
+        #expect(dialect.delimiter == Array(example.delimiter.utf8))
+        #expect(dialect.quote == example.quote.flatMap(\.asciiValue))
+        #expect(dialect.escape == example.escape)
+    }
+
+    /// Detection reads a bounded sample: a long file costs no more than its first records.
+    @Test func staysFastOnALargeInput() {
+        let row = Array("01.03.2024;\"Miete, März\";-1.234,56;EUR\n".utf8)
+        let text = Array((0..<20_000).map { _ in row }.joined())
+        let start = ContinuousClock.now
+        let dialect = DialectDetector.detect(text).dialect
+        #expect(dialect.delimiter == [UInt8(ascii: ";")])
+        #expect(ContinuousClock.now - start < .seconds(1))
+    }
+}
