@@ -108,7 +108,10 @@ enum ColumnAnalyzer {
     static func accepts(_ role: ColumnRole, type: String) -> Bool {
         switch role {
         case .bookingDate, .valueDate: type == "date"
-        case .amount, .debit, .credit, .balance: type == "amount" || type == "number" || type == "empty"
+        // A debit or credit column can be empty in a sample with money going one way only;
+        // an amount column that holds nothing is not the amount.
+        case .amount: type == "amount" || type == "number"
+        case .debit, .credit, .balance: type == "amount" || type == "number" || type == "empty"
         case .currency: type == "text"
         case .counterpartyIBAN: type == "iban" || type == "text" || type == "number" || type == "empty"
         case .debitCreditFlag: type == "text"
@@ -133,6 +136,12 @@ enum ColumnAnalyzer {
             strengths[match.role] = (column.index, match.strength)
             columns[column.index].role = match.role
         }
+        // Debit and credit named exactly win over an amount found by one word of a longer
+        // name ("Sous-montant", "Betrag Detail"): those are sub-amounts of collective bookings.
+        if let amount = strengths[.amount], amount.strength < 1,
+           let debit = strengths[.debit], debit.strength == 1, let credit = strengths[.credit], credit.strength == 1 {
+            columns[amount.index].role = nil
+        }
     }
 
     static func assignRolesByContent(
@@ -150,6 +159,23 @@ enum ColumnAnalyzer {
             } else if column.type == "iban", !taken.contains(.counterpartyIBAN) {
                 columns[index].role = .counterpartyIBAN
                 taken.insert(.counterpartyIBAN)
+            }
+        }
+        // Without names: of two amount columns, the one whose values chain with the other's
+        // (balance before + amount = balance after) is the running balance.
+        if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.balance) {
+            let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
+            search: for amount in candidates {
+                for balance in candidates where balance != amount {
+                    guard let amountFormat = numberFormats[amount]?.candidates.first,
+                          let balanceFormat = numberFormats[balance]?.candidates.first else { continue }
+                    if chains(balances: values[balance], format: balanceFormat, amounts: values[amount], amountFormat: amountFormat) {
+                        columns[amount].role = .amount
+                        columns[balance].role = .balance
+                        taken.formUnion([.amount, .balance])
+                        break search
+                    }
+                }
             }
         }
         // A running balance: an amount column that chains with the amount column.

@@ -92,6 +92,9 @@ enum ColumnRoleVocabulary {
         let name = normalizedHeader(header)
         guard !name.isEmpty else { return nil }
         if let role = exact[name] { return (role, 1) }
+        // A long name (a sentence such as "Cours des devises du montant initial") says more
+        // than any one word in it: only short names are matched by their words.
+        guard name.split(separator: " ").count <= 4 else { return nil }
         let padded = " \(name) "
         var best: (role: ColumnRole, length: Int)?
         for (role, entries) in names {

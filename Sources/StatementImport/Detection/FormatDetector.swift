@@ -46,6 +46,9 @@ public enum FormatDetector {
             header: headerRange.map { records[$0] }, data: Array(records[dataRange]), width: region.width)
         ambiguities.append(contentsOf: analysis.ambiguities)
 
+        let preamble = preambleLines(text, count: region.preambleLines)
+        let headerNames = analysis.columns.compactMap(\.name)
+
         var confidence = encoding.confidence * dialectResult.confidence
         confidence *= region.headerLine == nil ? 0.8 : 1
         confidence *= analysis.hasDateAndAmount ? 1 : 0.6
@@ -61,6 +64,9 @@ public enum FormatDetector {
             thousandsSeparator: analysis.thousandsSeparator,
             dateFormat: analysis.dateFormat,
             template: nil,
+            currency: CurrencyHint.currency(headerNames: headerNames, preamble: preamble),
+            accountIBAN: preamble.lazy.compactMap(IBAN.first(in:)).first,
+            preamble: preamble,
             confidence: max(0, min(1, (confidence * 100).rounded() / 100)),
             ambiguities: ambiguities)
     }
@@ -82,6 +88,23 @@ public enum FormatDetector {
             text.removeSubrange((last + 1)...)
         }
         return text
+    }
+
+    /// The first `count` physical lines of `text` (at most 40), without their line breaks.
+    static func preambleLines(_ text: [UInt8], count: Int) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        var index = 0
+        while index < text.count && lines.count < min(count, 40) {
+            let byte = text[index]
+            if byte == 0x0A || byte == 0x0D {
+                lines.append(String(decoding: text[start..<index], as: UTF8.self))
+                if byte == 0x0D, index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        return lines
     }
 
     /// The last physical line with more than white space, counting lines as the reader does.

@@ -37,6 +37,13 @@ public struct StatementFormat: Sendable {
     public var dateFormat: String?
     /// The template that matched, when one did.
     public var template: String?
+    /// The account's currency, from the header's names (`Betrag (EUR)`) or the preamble.
+    public var currency: Currency?
+    /// The account's IBAN, when the preamble states one.
+    public var accountIBAN: String?
+    /// The preamble's lines as text (at most the first 40), for stages that read balances
+    /// and account facts from them.
+    public var preamble: [String]
     /// 0...1, see `FormatDetector` for how it is computed.
     public var confidence: Double
     public var ambiguities: [Ambiguity]

@@ -98,6 +98,9 @@ public struct TableReader<Source: ByteChunkSource> {
     /// ASCII-compatible files, otherwise in UTF-8.
     public var record: ByteRecord { options.footerLines > 0 ? heldRecord : reader.record }
     private var heldRecord = ByteRecord()
+    /// The records of the footer lines, once `next()` has returned `false`: summary lines the
+    /// table does not include, handed out so that they can be reported.
+    public private(set) var footerRecords: [ByteRecord] = []
     /// Records read but not yet known to lie before the footer.
     private var heldBack: [ByteRecord] = []
     private var heldBackCursor = 0
@@ -133,7 +136,11 @@ public struct TableReader<Source: ByteChunkSource> {
                     }
                     return true
                 }
-                if fileEnded { return false }
+                if fileEnded {
+                    footerRecords = Array(heldBack[heldBackCursor...])
+                    heldBackCursor = heldBack.count
+                    return false
+                }
             } else if fileEnded {
                 return false
             }

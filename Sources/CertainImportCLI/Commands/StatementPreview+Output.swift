@@ -1,0 +1,87 @@
+import StatementImport
+
+extension StatementPreview {
+    /// The `preview --json` document, fields in the documented order.
+    func jsonDocument(file: String) -> JSONValue {
+        .object([
+            ("file", .string(file)),
+            ("template", .string(format.template)),
+            ("format", format.jsonDocument(file: file)),
+            ("transactions", .array(transactions.map(\.jsonValue))),
+            ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
+            ("reconciliation", .object([
+                ("status", .string("unverifiable")),
+                ("opening_balance", .string(statedBalances.first { $0.kind == .opening }?.amount.description)),
+                ("closing_balance", .string(statedBalances.last { $0.kind == .closing }?.amount.description)),
+                ("total", .string(total?.description)),
+                ("problems", .array([])),
+            ])),
+            ("warnings", .array((warnings + problems.map { "line \($0.line): \($0.message)" }).map(JSONValue.string))),
+        ])
+    }
+
+    /// The sum of the amounts, when they share one currency.
+    var total: Money? {
+        guard let currency = transactions.first?.currency else { return nil }
+        return try? Money.sum(transactions.map(\.amount), currency: currency)
+    }
+
+    /// The preview for people: a table that fits `width` columns, then what was skipped.
+    func table(file: String, width: Int) -> String {
+        var lines: [String] = []
+        lines.append("\(file): \(transactions.count) transaction(s), \(skipped.count) line(s) skipped")
+        let dateWidth = 10
+        let amountWidth = max(8, transactions.map { $0.amount.description.count }.max() ?? 0)
+        let lineWidth = max(4, String(transactions.last?.line ?? 0).count)
+        let textWidth = max(10, width - lineWidth - dateWidth - amountWidth - 4 - 4)
+        lines.append(pad("line", lineWidth) + "  " + pad("date", dateWidth) + "  " + leftPad("amount", amountWidth) + "  " + "counterparty · purpose")
+        for transaction in transactions {
+            let text = [transaction.counterparty, transaction.purpose].compactMap { $0 }.joined(separator: " · ")
+            lines.append(
+                leftPad(String(transaction.line), lineWidth) + "  " + transaction.bookingDate.description + "  "
+                    + leftPad(transaction.amount.description, amountWidth) + "  " + truncate(text, textWidth))
+        }
+        if let total {
+            lines.append(pad("", lineWidth) + "  " + pad("total", dateWidth) + "  " + leftPad(total.description, amountWidth) + "  " + total.currency.code)
+        }
+        if !skipped.isEmpty {
+            lines.append("skipped:")
+            for line in skipped { lines.append("  line \(line.line): \(line.reason)") }
+        }
+        for warning in warnings { lines.append("warning: \(warning)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Transaction {
+    var jsonValue: JSONValue {
+        .object([
+            ("line", .int(line)),
+            ("booking_date", .string(bookingDate.description)),
+            ("value_date", .string(valueDate?.description)),
+            ("amount", .string(amount.description)),
+            ("currency", .string(amount.currency.code)),
+            ("counterparty", .string(counterparty)),
+            ("counterparty_iban", .string(counterpartyIBAN)),
+            ("purpose", .string(purpose)),
+            ("reference", .string(reference)),
+            ("category", .string(category)),
+            ("balance_after", .string(balanceAfter?.description)),
+            ("fingerprint", .null),
+            ("status", .string("new")),
+            ("reason", .null),
+        ])
+    }
+}
+
+private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+}
+
+private func leftPad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+}
+
+private func truncate(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+}

@@ -1,0 +1,94 @@
+/// Why no mapping could be proposed for a file, and what to do.
+public struct MappingProposalError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var hint: String
+
+    public var description: String { message }
+}
+
+extension ColumnMapping {
+    /// Marks that statements write in a debit/credit flag column.
+    static let debitMarks = ["s", "soll", "d", "db", "dbit", "debit", "dr", "-", "belastung", "lastschrift", "ausgang", "out"]
+    static let creditMarks = ["h", "haben", "k", "c", "cr", "crdt", "credit", "+", "gutschrift", "eingang", "in"]
+    /// Column names that hold a booking's status (pending or booked).
+    static let statusNames: Set<String> = ["status", "buchungsstatus", "state", "zustand", "statut", "stato"]
+
+    /// The mapping detection proposes for a file: every role taken from the detected columns.
+    ///
+    /// Throws when a transaction cannot be built from what was found (no booking date, no
+    /// amount, no currency, an undecided date or number format) — never guesses.
+    public static func proposed(
+        from format: StatementFormat, currency: Currency? = nil, dateFormat: DateFormat? = nil
+    ) throws(MappingProposalError) -> ColumnMapping {
+        let columns = format.columns
+        func column(_ role: ColumnRole) -> StatementFormat.Column? { columns.first { $0.role == role } }
+        let described = columns.map { "\($0.index + 1) \($0.name.map { "'\($0)'" } ?? "(no name)") \($0.type)" }
+            .joined(separator: ", ")
+
+        guard let booking = column(.bookingDate) else {
+            throw MappingProposalError(
+                message: "no column holds booking dates (columns: \(described))",
+                hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'")
+        }
+        guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == "date_format" }) else {
+            let candidates = format.ambiguities.first { $0.what == "date_format" }?.candidates ?? []
+            throw MappingProposalError(
+                message: "the date order is undecided: " + candidates.joined(separator: " or "),
+                hint: "no date in the file has a day above 12; give the format with --date-format (for example --date-format \(candidates.first ?? "dd.MM.yyyy"))")
+        }
+
+        let amount: AmountSource
+        var moneyColumn: StatementFormat.Column
+        if let single = column(.amount) {
+            moneyColumn = single
+            if let flag = column(.debitCreditFlag) {
+                amount = .flagged(amount: single.index, flag: flag.index, debitValues: debitMarks, creditValues: creditMarks)
+            } else {
+                amount = .single(single.index)
+            }
+        } else if let debit = column(.debit), let credit = column(.credit) {
+            moneyColumn = debit.numberFormat == nil ? credit : debit
+            amount = .debitCredit(debit: debit.index, credit: credit.index)
+        } else {
+            throw MappingProposalError(
+                message: "no column holds the amounts (columns: \(described))",
+                hint: "use a template for this bank, or write one with 'certain-import templates new --from FILE'")
+        }
+        let moneyFormats = columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) }.compactMap(\.numberFormat)
+        guard let numberFormat = moneyColumn.numberFormat ?? moneyFormats.first,
+              !format.ambiguities.contains(where: { $0.what == "decimal_separator" }) else {
+            throw MappingProposalError(
+                message: "the decimal mark of the amounts is undecided",
+                hint: "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator")
+        }
+
+        let currencySource: CurrencySource
+        if let currency {
+            currencySource = .fixed(currency)
+        } else if let column = column(.currency) {
+            currencySource = .column(column.index)
+        } else if let stated = format.currency {
+            currencySource = .fixed(stated)
+        } else {
+            throw MappingProposalError(
+                message: "the file does not say which currency its amounts are in",
+                hint: "give it with --currency, for example --currency CHF")
+        }
+
+        let status = columns.first { ($0.name.map { statusNames.contains(ColumnRoleVocabulary.normalizedHeader($0)) }) ?? false }
+        return ColumnMapping(
+            bookingDate: booking.index,
+            valueDate: column(.valueDate)?.index,
+            amount: amount,
+            currency: currencySource,
+            counterparty: .columns(columns.filter { $0.role == .counterparty }.map(\.index)),
+            counterpartyIBAN: column(.counterpartyIBAN)?.index,
+            purpose: columns.filter { $0.role == .purpose }.map(\.index),
+            reference: column(.reference)?.index,
+            category: column(.category)?.index,
+            balance: column(.balance)?.index,
+            status: status?.index,
+            dateFormat: bookingFormat,
+            numberFormat: numberFormat)
+    }
+}

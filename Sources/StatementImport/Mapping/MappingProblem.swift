@@ -1,0 +1,23 @@
+/// A data line the mapper could not read, with the place and a way out.
+public struct MappingProblem: Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    /// The column (from 0) that could not be read, when it is one column.
+    public var column: Int?
+    public var columnName: String?
+    public var message: String
+    public var hint: String?
+
+    public var description: String { message }
+}
+
+/// A balance a data row states instead of a booking (`Saldo`, `Anfangssaldo`, `Kontostand`).
+public struct StatedBalance: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case opening
+        case closing
+    }
+
+    public var line: Int
+    public var kind: Kind
+    public var amount: Money
+}

@@ -1,0 +1,271 @@
+/// Turns a statement's records into transactions, one record at a time.
+///
+/// Every record becomes a transaction or a `SkippedLine` with its reason; none disappears.
+/// Rows without a booking date that carry only text continue the transaction above (detail
+/// rows of Raiffeisen CH, ZKB, Cornèr) and are merged into its purpose. Pending rows are
+/// skipped. Rows naming a balance instead of a date are read as stated balances. Rows that
+/// cannot be read are skipped with the reason and reported as problems, so that `import`
+/// can refuse them.
+public struct StatementMapper {
+    public let mapping: ColumnMapping
+    /// The header's names, used for messages and for filters that name columns.
+    public let columnNames: [String]
+    public private(set) var transactions: [Transaction] = []
+    public private(set) var skipped: [SkippedLine] = []
+    public private(set) var problems: [MappingProblem] = []
+    public private(set) var statedBalances: [StatedBalance] = []
+
+    public init(mapping: ColumnMapping, header: [String]?) {
+        self.mapping = mapping
+        let width = header?.count ?? 0
+        columnNames = (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
+            if let header, index < header.count, !header[index].isEmpty { return header[index] }
+            return "column \(index + 1)"
+        }
+    }
+
+    /// Maps one record; `line` and `lastLine` are its physical lines.
+    public mutating func add(_ fields: [String], line: Int, lastLine: Int) {
+        let cells = fields.map(CellText.clean)
+        func cell(_ index: Int?) -> String {
+            guard let index, index < cells.count else { return "" }
+            return cells[index]
+        }
+        if cells.allSatisfy(\.isEmpty) {
+            skipped.append(SkippedLine(line: line, reason: "empty row"))
+            return
+        }
+        let dateText = cell(mapping.bookingDate)
+        if let status = mapping.status, isPending(cell(status)) {
+            skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(cell(status)))"))
+            return
+        }
+        if isPending(dateText) {
+            skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(dateText))"))
+            return
+        }
+        let amountTexts = mapping.amountColumns.map { cell($0) }
+        if dateText.isEmpty {
+            if amountTexts.allSatisfy(\.isEmpty), mergeContinuation(cells, line: line) { return }
+            if let balance = statedBalance(cells, line: line) {
+                statedBalances.append(balance)
+                skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+                return
+            }
+            fail(line: line, column: mapping.bookingDate, "no booking date", hint: "a row with an amount needs a date; fix the row or exclude it")
+            return
+        }
+        let bookingDate: CalendarDate
+        do {
+            bookingDate = try mapping.dateFormat.parse(dateText)
+        } catch {
+            if let balance = statedBalance(cells, line: line) {
+                statedBalances.append(balance)
+                skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+                return
+            }
+            fail(line: line, column: mapping.bookingDate, error.description,
+                 hint: "if the file uses another date format, give it with --date-format or in the template")
+            return
+        }
+        guard let currency = currency(cell) else {
+            let column: Int? = if case .column(let column) = mapping.currency { column } else { nil }
+            return fail(line: line, column: column, "'\(cell(column))' is not a currency code such as CHF or EUR", hint: nil)
+        }
+        let amount: Money
+        switch readAmount(cell, currency: currency, line: line) {
+        case .some(.some(let money)): amount = money
+        case .some(.none):
+            let previous = transactions.last.flatMap { $0.bookingDate == bookingDate ? $0.line : nil }
+            let reason = previous.map { "no amount: a detail of the collective booking on line \($0)" }
+                ?? "no amount in column '\(columnNames[mapping.amountColumns[0]])'"
+            skipped.append(SkippedLine(line: line, reason: reason))
+            return
+        case .none:
+            return
+        }
+        var valueDate: CalendarDate?
+        if let column = mapping.valueDate, !cell(column).isEmpty {
+            do {
+                valueDate = try mapping.dateFormat.parse(cell(column))
+            } catch {
+                return fail(line: line, column: column, error.description, hint: nil)
+            }
+        }
+        var balanceAfter: Money?
+        if let column = mapping.balance, !cell(column).isEmpty {
+            do {
+                balanceAfter = try mapping.numberFormat.parseMoney(cell(column), currency: currency)
+            } catch {
+                return fail(line: line, column: column, error.description, hint: nil)
+            }
+        }
+        var rawFields: [String: String] = [:]
+        for (index, text) in cells.enumerated() where index < columnNames.count {
+            rawFields[columnNames[index]] = text
+        }
+        let counterparty: String
+        switch mapping.counterparty {
+        case .columns(let columns): counterparty = joined(columns.map { cell($0) })
+        case .byDirection(let outgoing, let incoming): counterparty = cell(amount.isNegative ? outgoing : incoming)
+        }
+        let iban = cell(mapping.counterpartyIBAN).filter { !$0.isWhitespace }.uppercased()
+        transactions.append(Transaction(
+            line: line,
+            bookingDate: bookingDate,
+            valueDate: valueDate,
+            amount: amount,
+            counterparty: counterparty.isEmpty ? nil : counterparty,
+            counterpartyIBAN: iban.isEmpty ? nil : iban,
+            purpose: nonEmpty(joined(mapping.purpose.map { cell($0) })),
+            reference: nonEmpty(cell(mapping.reference)),
+            category: nonEmpty(cell(mapping.category)),
+            balanceAfter: balanceAfter,
+            rawFields: rawFields))
+    }
+
+    /// Marks the transactions as changed by a later stage (filters, categories).
+    public mutating func replaceTransactions(_ transactions: [Transaction]) {
+        self.transactions = transactions
+    }
+
+    // MARK: - Rows that are not transactions
+
+    private func isPending(_ text: String) -> Bool {
+        !text.isEmpty && mapping.pendingValues.contains(text.lowercased())
+    }
+
+    /// Appends a text-only row to the transaction above; `false` when there is none.
+    private mutating func mergeContinuation(_ cells: [String], line: Int) -> Bool {
+        guard var last = transactions.last else { return false }
+        let purposeTexts = mapping.purpose.compactMap { $0 < cells.count ? cells[$0] : nil }.filter { !$0.isEmpty }
+        let texts = purposeTexts.isEmpty ? cells.filter { !$0.isEmpty } : purposeTexts
+        guard !texts.isEmpty else { return false }
+        last.purpose = joined([last.purpose ?? ""] + texts)
+        last.mergedLines.append(line)
+        transactions[transactions.count - 1] = last
+        skipped.append(SkippedLine(line: line, reason: "continuation of line \(last.line), merged into its purpose"))
+        return true
+    }
+
+    /// A row that names a balance (`Saldo`, `Kontostand per 31.03.`, `Anfangssaldo`) and
+    /// holds an amount.
+    private func statedBalance(_ cells: [String], line: Int) -> StatedBalance? {
+        let words = cells.joined(separator: " ").lowercased()
+        let opening = ["anfangssaldo", "opening balance", "solde initial", "saldo iniziale", "alter saldo", "vortrag", "saldo vorher"]
+        let closing = ["schlusssaldo", "endsaldo", "closing balance", "solde final", "saldo finale", "neuer saldo", "kontostand", "saldo"]
+        let kind: StatedBalance.Kind
+        if opening.contains(where: words.contains) {
+            kind = .opening
+        } else if closing.contains(where: words.contains) {
+            kind = .closing
+        } else {
+            return nil
+        }
+        let candidates = ([mapping.balance] + mapping.amountColumns.map { Optional($0) }).compactMap { $0 }
+        guard let currency = currency({ index in index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }) else { return nil }
+        for column in candidates where column < cells.count && !cells[column].isEmpty {
+            if let money = try? mapping.numberFormat.parseMoney(cells[column], currency: currency) {
+                return StatedBalance(line: line, kind: kind, amount: money)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Values
+
+    private func currency(_ cell: (Int?) -> String) -> Currency? {
+        switch mapping.currency {
+        case .fixed(let currency): return currency
+        case .column(let column): return Currency(code: cell(column))
+        }
+    }
+
+    /// The signed amount; `.some(nil)` when the row has no amount at all, `nil` after a
+    /// problem was reported.
+    private mutating func readAmount(_ cell: (Int?) -> String, currency: Currency, line: Int) -> Money?? {
+        func parse(_ column: Int) -> DecimalAmount?? {
+            let text = cell(column)
+            if text.isEmpty { return .some(nil) }
+            do {
+                return try mapping.numberFormat.parse(text)
+            } catch {
+                fail(line: line, column: column, error.description,
+                     hint: "if the file uses another number format, set decimal_separator in the template")
+                return nil
+            }
+        }
+        var value: DecimalAmount
+        switch mapping.amount {
+        case .single(let column):
+            guard let parsed = parse(column) else { return nil }
+            guard let parsed else { return .some(nil) }
+            value = parsed
+        case .debitCredit(let debitColumn, let creditColumn):
+            guard let debit = parse(debitColumn), let credit = parse(creditColumn) else { return nil }
+            let debitValue = debit.flatMap { $0.isZero ? nil : $0 }
+            let creditValue = credit.flatMap { $0.isZero ? nil : $0 }
+            switch (debitValue, creditValue) {
+            case (nil, nil):
+                if let zero = debit ?? credit { value = zero } else { return .some(nil) }
+            case (let debit?, nil): value = Self.magnitude(debit, negative: true)
+            case (nil, let credit?): value = Self.magnitude(credit, negative: false)
+            case (let debit?, let credit?):
+                fail(line: line, column: debitColumn,
+                     "both '\(columnNames[debitColumn])' (\(debit)) and '\(columnNames[creditColumn])' (\(credit)) hold an amount",
+                     hint: "a row is either a debit or a credit; fix the row or exclude it")
+                return nil
+            }
+        case .flagged(let column, let flagColumn, let debitValues, let creditValues):
+            guard let parsed = parse(column) else { return nil }
+            guard let parsed else { return .some(nil) }
+            let flag = cell(flagColumn).lowercased()
+            if debitValues.contains(where: { $0.lowercased() == flag }) {
+                value = Self.magnitude(parsed, negative: true)
+            } else if creditValues.contains(where: { $0.lowercased() == flag }) {
+                value = Self.magnitude(parsed, negative: false)
+            } else {
+                fail(line: line, column: flagColumn, "'\(cell(flagColumn))' is not a debit/credit mark",
+                     hint: "expected one of \((debitValues + creditValues).joined(separator: ", "))")
+                return nil
+            }
+        }
+        if mapping.signRule == .inverted { value = DecimalAmount(significand: -value.significand, scale: value.scale) }
+        do {
+            return try Money(exactly: value, currency: currency)
+        } catch {
+            fail(line: line, column: mapping.amountColumns[0], error.description, hint: nil)
+            return nil
+        }
+    }
+
+    private static func magnitude(_ value: DecimalAmount, negative: Bool) -> DecimalAmount {
+        let magnitude = value.significand < 0 ? -value.significand : value.significand
+        return DecimalAmount(significand: negative ? -magnitude : magnitude, scale: value.scale)
+    }
+
+    private mutating func fail(line: Int, column: Int?, _ message: String, hint: String?) {
+        let name = column.map { $0 < columnNames.count ? columnNames[$0] : "column \($0 + 1)" }
+        let located = name.map { "column '\($0)': \(message)" } ?? message
+        problems.append(MappingProblem(line: line, column: column, columnName: name, message: located, hint: hint))
+        skipped.append(SkippedLine(line: line, reason: "unreadable: \(located)"))
+    }
+
+    private func joined(_ texts: [String]) -> String {
+        texts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    private static func widestColumn(of mapping: ColumnMapping) -> Int {
+        var columns = [mapping.bookingDate] + mapping.amountColumns + mapping.purpose
+        columns += [mapping.valueDate, mapping.counterpartyIBAN, mapping.reference, mapping.category, mapping.balance, mapping.status].compactMap { $0 }
+        if case .column(let column) = mapping.currency { columns.append(column) }
+        switch mapping.counterparty {
+        case .columns(let list): columns += list
+        case .byDirection(let outgoing, let incoming): columns += [outgoing, incoming]
+        }
+        if case .flagged(_, let flag, _, _) = mapping.amount { columns.append(flag) }
+        return columns.max() ?? 0
+    }
+}

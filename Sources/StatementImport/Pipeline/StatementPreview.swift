@@ -1,0 +1,53 @@
+/// A statement read and mapped: what `preview` shows and `import` books, before filters,
+/// reconciliation and the duplicate check have had their say.
+public struct StatementPreview: Sendable {
+    public var format: StatementFormat
+    public var mapping: ColumnMapping
+    public var transactions: [Transaction]
+    public var skipped: [SkippedLine]
+    public var problems: [MappingProblem]
+    public var statedBalances: [StatedBalance]
+    public var warnings: [String]
+    /// How many bytes could not be decoded and became U+FFFD.
+    public var replacementCount: Int
+}
+
+/// The chain of stages from bytes to mapped transactions.
+public enum StatementPipeline {
+    /// Reads the table that `format` describes from `source` and maps every record with
+    /// `mapping`. Footer lines are reported as skipped (or read as stated balances).
+    public static func read<Source: ByteChunkSource>(
+        _ source: Source, format: StatementFormat, mapping: ColumnMapping
+    ) throws -> StatementPreview {
+        var options = format.tableReadingOptions
+        options.footerLines = format.region.footerLines
+        options.headerRecords = max(1, format.region.headerRecords)
+        var reader = try TableReader(source: source, options: options)
+        var mapper = StatementMapper(mapping: mapping, header: reader.header)
+        while try reader.next() {
+            let record = reader.record
+            mapper.add(reader.fields(of: record), line: record.position.line, lastLine: record.lastLine)
+        }
+        var skipped = mapper.skipped
+        var statedBalances = mapper.statedBalances
+        for record in reader.footerRecords {
+            var footer = StatementMapper(mapping: mapping, header: reader.header)
+            footer.add(reader.fields(of: record), line: record.position.line, lastLine: record.lastLine)
+            if let balance = footer.statedBalances.first {
+                statedBalances.append(balance)
+                skipped.append(SkippedLine(line: record.position.line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+            } else {
+                skipped.append(SkippedLine(line: record.position.line, reason: "footer: a summary line after the table"))
+            }
+        }
+        skipped.sort { $0.line < $1.line }
+        var warnings = reader.warnings + format.region.notes
+        if reader.replacementCount > 0 {
+            warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")
+        }
+        return StatementPreview(
+            format: format, mapping: mapping, transactions: mapper.transactions, skipped: skipped,
+            problems: mapper.problems, statedBalances: statedBalances, warnings: warnings,
+            replacementCount: reader.replacementCount)
+    }
+}
