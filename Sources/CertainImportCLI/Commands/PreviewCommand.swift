@@ -34,7 +34,8 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
+        var preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
+        StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
         if json {
             context.output.write(preview.jsonDocument(file: file.displayName).rendered() + "\n")
         } else {

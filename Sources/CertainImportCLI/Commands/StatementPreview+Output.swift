@@ -7,24 +7,16 @@ extension StatementPreview {
             ("file", .string(file)),
             ("template", .string(format.template)),
             ("format", format.jsonDocument(file: file)),
-            ("transactions", .array(transactions.map(\.jsonValue))),
+            ("transactions", .array(transactions.indices.map { index in
+                transactions[index].jsonValue(fingerprint: index < fingerprints.count ? fingerprints[index] : nil)
+            })),
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
-            ("reconciliation", .object([
-                ("status", .string("unverifiable")),
-                ("opening_balance", .string(statedBalances.first { $0.kind == .opening }?.amount.description)),
-                ("closing_balance", .string(statedBalances.last { $0.kind == .closing }?.amount.description)),
-                ("total", .string(total?.description)),
-                ("problems", .array([])),
-            ])),
+            ("reconciliation", reconciliation.jsonValue),
             ("warnings", .array((warnings + problems.map { "line \($0.line): \($0.message)" }).map(JSONValue.string))),
         ])
     }
 
-    /// The sum of the amounts, when they share one currency.
-    var total: Money? {
-        guard let currency = transactions.first?.currency else { return nil }
-        return try? Money.sum(transactions.map(\.amount), currency: currency)
-    }
+    var total: Money? { reconciliation.total }
 
     /// The preview for people: a table that fits `width` columns, then what was skipped.
     func table(file: String, width: Int) -> String {
@@ -48,13 +40,38 @@ extension StatementPreview {
             lines.append("skipped:")
             for line in skipped { lines.append("  line \(line.line): \(line.reason)") }
         }
+        lines.append("reconciliation: \(reconciliation.status.rawValue)"
+            + (reconciliation.checks.isEmpty ? " (the file states no balance)" : " (\(reconciliation.checks.joined(separator: "; ")))"))
+        for problem in reconciliation.problems { lines.append("  \(problem.message)") }
         for warning in warnings { lines.append("warning: \(warning)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
-extension Transaction {
+extension ReconciliationReport {
     var jsonValue: JSONValue {
+        .object([
+            ("status", .string(status.rawValue)),
+            ("opening_balance", .string(openingBalance?.description)),
+            ("closing_balance", .string(closingBalance?.description)),
+            ("total", .string(total?.description)),
+            ("problems", .array(problems.map { problem in
+                .object([
+                    ("kind", .string(problem.kind.rawValue)),
+                    ("line", .int(problem.line)),
+                    ("expected", .string(problem.expected.description)),
+                    ("found", .string(problem.found.description)),
+                    ("message", .string(problem.message)),
+                ])
+            })),
+            ("checks", .array(checks.map(JSONValue.string))),
+            ("order", .string(order?.rawValue)),
+        ])
+    }
+}
+
+extension Transaction {
+    func jsonValue(fingerprint: String?) -> JSONValue {
         .object([
             ("line", .int(line)),
             ("booking_date", .string(bookingDate.description)),
@@ -67,7 +84,7 @@ extension Transaction {
             ("reference", .string(reference)),
             ("category", .string(category)),
             ("balance_after", .string(balanceAfter?.description)),
-            ("fingerprint", .null),
+            ("fingerprint", .string(fingerprint)),
             ("status", .string("new")),
             ("reason", .null),
         ])

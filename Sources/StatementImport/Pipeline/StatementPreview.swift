@@ -10,10 +10,51 @@ public struct StatementPreview: Sendable {
     public var warnings: [String]
     /// How many bytes could not be decoded and became U+FFFD.
     public var replacementCount: Int
+    /// One per transaction, set by `StatementPipeline.check`.
+    public var fingerprints: [String] = []
+    public var reconciliation = ReconciliationReport(
+        status: .unverifiable, openingBalance: nil, closingBalance: nil, total: nil, problems: [], order: nil, checks: [])
+
+    /// The first and last booking dates.
+    public var period: (from: CalendarDate, to: CalendarDate)? {
+        guard let first = transactions.map(\.bookingDate).min(), let last = transactions.map(\.bookingDate).max() else { return nil }
+        return (first, last)
+    }
+
+    /// The balances the statement states: in its preamble, or in rows and footer lines.
+    public var statedOpeningBalance: Money? {
+        preambleBalances.opening ?? statedBalances.first { $0.kind == .opening }?.amount
+    }
+
+    public var statedClosingBalance: Money? {
+        preambleBalances.closing ?? statedBalances.last { $0.kind == .closing }?.amount
+    }
+
+    var preambleBalances: PreambleBalances.Found {
+        guard let currency = transactions.first?.currency ?? format.currency else { return PreambleBalances.Found() }
+        return PreambleBalances.read(
+            preamble: format.preamble, delimiter: String(decoding: format.dialect.delimiter, as: UTF8.self),
+            numberFormat: mapping.numberFormat, currency: currency)
+    }
 }
 
 /// The chain of stages from bytes to mapped transactions.
 public enum StatementPipeline {
+    /// Fingerprints the transactions for `accountKey` and reconciles the statement's balances,
+    /// with the target's balance before the statement and a balance the user expects, when known.
+    public static func check(
+        _ preview: inout StatementPreview, accountKey: String,
+        targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
+    ) {
+        preview.fingerprints = Fingerprint.fingerprints(of: preview.transactions, accountKey: accountKey)
+        preview.reconciliation = Reconciler.reconcile(Reconciler.Input(
+            transactions: preview.transactions,
+            openingBalance: preview.statedOpeningBalance,
+            closingBalance: preview.statedClosingBalance,
+            targetBalanceBefore: targetBalanceBefore,
+            expectedBalanceAfter: expectedBalanceAfter))
+    }
+
     /// Reads the table that `format` describes from `source` and maps every record with
     /// `mapping`. Footer lines are reported as skipped (or read as stated balances).
     public static func read<Source: ByteChunkSource>(

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Reads the balances a statement states around its table: in preamble lines
+/// (`"Kontostand vom 31.03.2024:";"3.027,27 €"`, `Anfangssaldo:;107982.61`) and in rows the
+/// mapper recognised as stated balances (Postbank's `Kontostand` trailer).
+public enum PreambleBalances {
+    public struct Found: Sendable, Equatable {
+        public var opening: Money?
+        public var closing: Money?
+        /// The preamble line (1-based) each was read from.
+        public var openingLine: Int?
+        public var closingLine: Int?
+    }
+
+    static let openingWords = [
+        "anfangssaldo", "alter kontostand", "alter saldo", "saldo alt", "opening balance", "starting balance",
+        "solde initial", "solde de depart", "saldo iniziale", "eroffnungssaldo", "vortrag", "saldo vortrag",
+        "saldo zu beginn", "kontostand am anfang",
+    ]
+    static let closingWords = [
+        "schlusssaldo", "endsaldo", "neuer kontostand", "neuer saldo", "saldo neu", "closing balance",
+        "ending balance", "solde final", "saldo finale", "kontostand", "saldo", "balance", "solde",
+    ]
+
+    /// The balances stated in `preamble` lines (split by `delimiter`), read with `numberFormat`.
+    public static func read(preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency) -> Found {
+        var found = Found()
+        for (index, line) in preamble.enumerated() {
+            let cells = line.components(separatedBy: delimiter).map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+            }.filter { !$0.isEmpty }
+            guard let label = cells.first else { continue }
+            let key = Fingerprint.normalizedWords(label)
+            let isOpening = openingWords.contains { key.hasPrefix($0) }
+            let isClosing = !isOpening && closingWords.contains { key.hasPrefix($0) }
+            guard isOpening || isClosing else { continue }
+            // The value: the first cell after the label that reads as an amount; a label may
+            // also hold it (`Kontostand: 1.234,56 EUR`).
+            let candidates = cells.dropFirst() + [label.components(separatedBy: ":").dropFirst().joined(separator: ":")]
+            guard let amount = candidates.lazy.compactMap({ try? numberFormat.parseMoney($0, currency: currency) }).first else {
+                continue
+            }
+            if isOpening, found.opening == nil {
+                found.opening = amount
+                found.openingLine = index + 1
+            } else if isClosing, found.closing == nil {
+                found.closing = amount
+                found.closingLine = index + 1
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,105 @@
+/// Checks that a statement's money adds up: the running balance row by row, the stated
+/// opening and closing balances against the sum, and the target's balance against the
+/// statement.
+///
+/// The order of the rows is read from the running balance itself (does each balance follow
+/// from the row above, or from the row below?), and rows of one day are matched in whatever
+/// order makes them chain, because banks order a day's bookings in their own way. Nothing is
+/// sorted first and then found broken.
+public enum Reconciler {
+    public struct Input: Sendable {
+        public var transactions: [Transaction]
+        public var openingBalance: Money?
+        public var closingBalance: Money?
+        /// The account's balance in the target before this statement, when known.
+        public var targetBalanceBefore: Money?
+        /// A balance the user read elsewhere (the banking app) for after this statement.
+        public var expectedBalanceAfter: Money?
+
+        public init(
+            transactions: [Transaction], openingBalance: Money? = nil, closingBalance: Money? = nil,
+            targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
+        ) {
+            self.transactions = transactions
+            self.openingBalance = openingBalance
+            self.closingBalance = closingBalance
+            self.targetBalanceBefore = targetBalanceBefore
+            self.expectedBalanceAfter = expectedBalanceAfter
+        }
+    }
+
+    public static func reconcile(_ input: Input) -> ReconciliationReport {
+        let transactions = input.transactions
+        var problems: [ReconciliationReport.Problem] = []
+        var checks: [String] = []
+        let currency = transactions.first?.currency ?? input.closingBalance?.currency ?? input.openingBalance?.currency
+        let total = currency.flatMap { try? Money.sum(transactions.map(\.amount), currency: $0) }
+
+        var order: RowOrder?
+        var chronological = transactions
+        let withBalance = transactions.filter { $0.balanceAfter != nil }
+        if withBalance.count == transactions.count, !transactions.isEmpty {
+            let result = RunningBalance.check(transactions)
+            order = result.order
+            chronological = result.chronological
+            problems += result.problems
+            checks.append("running balance (\(result.order.rawValue))")
+        }
+
+        if let opening = input.openingBalance, let closing = input.closingBalance, let total {
+            checks.append("opening + total = closing")
+            if let expected = try? opening.adding(total), expected != closing {
+                let difference = (try? closing.subtracting(expected)).map { $0.description } ?? "?"
+                problems.append(.init(
+                    kind: .closingBalance, line: nil, expected: expected, found: closing,
+                    message: "opening balance \(opening) + transactions \(total) = \(expected), but the statement states a closing balance of \(closing) (difference \(difference))"))
+            }
+        } else if let closing = input.closingBalance, let last = chronological.last?.balanceAfter {
+            checks.append("closing balance = last running balance")
+            if last != closing {
+                problems.append(.init(
+                    kind: .closingBalance, line: chronological.last?.line, expected: last, found: closing,
+                    message: "the last running balance is \(last), but the statement states a closing balance of \(closing)"))
+            }
+        } else if let opening = input.openingBalance, let first = chronological.first, let balance = first.balanceAfter {
+            checks.append("opening balance = first running balance − its amount")
+            if let before = try? balance.subtracting(first.amount), before != opening {
+                problems.append(.init(
+                    kind: .closingBalance, line: first.line, expected: before, found: opening,
+                    message: "the first running balance implies an opening balance of \(before), but the statement states \(opening)"))
+            }
+        }
+
+        if let before = input.targetBalanceBefore, let total, let after = try? before.adding(total) {
+            let statedAfter = input.closingBalance ?? chronological.last?.balanceAfter
+            if let statedAfter {
+                checks.append("account balance + total = statement closing balance")
+                if after != statedAfter {
+                    problems.append(.init(
+                        kind: .targetBalance, line: nil, expected: after, found: statedAfter,
+                        message: "the account's booked balance \(before) + \(total) = \(after), but the statement ends at \(statedAfter): bookings are missing or doubled between the account and this statement"))
+                }
+            }
+            if let expected = input.expectedBalanceAfter {
+                checks.append("account balance after import = expected balance")
+                if after != expected {
+                    problems.append(.init(
+                        kind: .targetBalance, line: nil, expected: expected, found: after,
+                        message: "after this import the account would hold \(after), not the expected \(expected)"))
+                }
+            }
+        } else if let expected = input.expectedBalanceAfter, let closing = input.closingBalance ?? chronological.last?.balanceAfter {
+            checks.append("statement closing balance = expected balance")
+            if closing != expected {
+                problems.append(.init(
+                    kind: .targetBalance, line: nil, expected: expected, found: closing,
+                    message: "the statement ends at \(closing), not the expected \(expected)"))
+            }
+        }
+
+        let status: ReconciliationReport.Status = checks.isEmpty ? .unverifiable : (problems.isEmpty ? .ok : .mismatch)
+        return ReconciliationReport(
+            status: status, openingBalance: input.openingBalance, closingBalance: input.closingBalance,
+            total: total, problems: problems, order: order, checks: checks)
+    }
+}

@@ -1,0 +1,66 @@
+/// The running-balance check: every row's balance must follow from the row before it in the
+/// bank's order.
+enum RunningBalance {
+    struct Result {
+        var order: RowOrder
+        /// The transactions oldest first, a day's rows in the order their balances chain.
+        var chronological: [Transaction]
+        var problems: [ReconciliationReport.Problem]
+    }
+
+    static func check(_ transactions: [Transaction]) -> Result {
+        let forward = chain(transactions)
+        let backward = chain(transactions.reversed())
+        // The order with fewer breaks is the bank's; on a tie, dates decide.
+        let newestFirst: Bool
+        if backward.problems.count != forward.problems.count {
+            newestFirst = backward.problems.count < forward.problems.count
+        } else {
+            newestFirst = (transactions.first?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+                > (transactions.last?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+        }
+        let result = newestFirst ? backward : forward
+        return Result(order: newestFirst ? .newestFirst : .oldestFirst, chronological: result.ordered, problems: result.problems)
+    }
+
+    /// Walks `rows` oldest first. Within a day, the next row is the one whose balance follows
+    /// from the last; where none does, the break is reported on the row in file order.
+    static func chain<Rows: Collection>(_ rows: Rows) -> (ordered: [Transaction], problems: [ReconciliationReport.Problem])
+    where Rows.Element == Transaction {
+        var remaining = Array(rows)
+        var ordered: [Transaction] = []
+        var problems: [ReconciliationReport.Problem] = []
+        guard !remaining.isEmpty else { return ([], []) }
+        ordered.append(remaining.removeFirst())
+        while !remaining.isEmpty {
+            let previous = ordered[ordered.count - 1]
+            guard let previousBalance = previous.balanceAfter else { break }
+            let day = remaining[0].bookingDate
+            let sameDay = remaining.prefix { $0.bookingDate == day }.indices
+            let chained = sameDay.first { index in
+                (try? previousBalance.adding(remaining[index].amount)) == remaining[index].balanceAfter
+            }
+            let next = remaining.remove(at: chained ?? 0)
+            if chained == nil, let found = next.balanceAfter, let expected = try? previousBalance.adding(next.amount) {
+                problems.append(ReconciliationReport.Problem(
+                    kind: .runningBalance, line: next.line, expected: expected, found: found,
+                    message: "line \(next.line): the balance should be \(previous.balanceAfter!) + \(next.amount) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found)))
+            }
+            ordered.append(next)
+        }
+        return (ordered, problems)
+    }
+
+    /// The most likely reason for a break, from the size of the difference.
+    static func likelyCause(previous: Transaction, next: Transaction, expected: Money, found: Money) -> String {
+        guard let difference = try? found.subtracting(expected) else { return "the amounts do not add up" }
+        if let flipped = try? expected.subtracting(next.amount).subtracting(next.amount), flipped == found {
+            let opposite = (try? next.amount.negated()).map { " should be \($0)" } ?? ""
+            return "the amount's sign looks flipped (\(next.amount)\(opposite))"
+        }
+        if (try? difference.negated()) == previous.amount {
+            return "the row on line \(previous.line) (\(previous.amount)) looks counted twice"
+        }
+        return "a row of \(difference) looks missing before line \(next.line)"
+    }
+}
