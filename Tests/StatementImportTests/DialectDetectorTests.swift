@@ -128,13 +128,15 @@ struct DialectDetectorTests {
         #expect(dialect.escape == example.escape)
     }
 
-    /// Detection reads a bounded sample: a long file costs no more than its first records.
-    @Test func staysFastOnALargeInput() {
+    /// Detection is given a bounded head of the file (`FormatDetector.headLimit`), so a long
+    /// file is judged by its first records and costs no more than a short one; timing it
+    /// belongs in the benchmark, not here.
+    @Test func aLongFileIsJudgedByItsHead() {
         let row = Array("01.03.2024;\"Miete, März\";-1.234,56;EUR\n".utf8)
-        let text = Array((0..<20_000).map { _ in row }.joined())
-        let start = ContinuousClock.now
-        let dialect = DialectDetector.detect(text).dialect
-        #expect(dialect.delimiter == [UInt8(ascii: ";")])
-        #expect(ContinuousClock.now - start < .seconds(1))
+        let long = Array((0..<20_000).map { _ in row }.joined())
+        let head = Array(long.prefix(FormatDetector.headLimit))
+        let short = Array((0..<50).map { _ in row }.joined())
+        #expect(DialectDetector.detect(head).dialect == DialectDetector.detect(short).dialect)
+        #expect(DialectDetector.detect(head).dialect.delimiter == [UInt8(ascii: ";")])
     }
 }

@@ -25,16 +25,19 @@ enum ColumnRoleVocabulary {
             "betrag", "umsatz", "amount", "montant", "importo", "importe", "castka", "bedrag", "summe",
             "transaction amount", "buchungsbetrag", "betrag in chf", "betrag in eur", "umsatzbetrag", "amount eur",
             "net amount", "value", "kwota", "osszeg", "montant de l operation", "movimento",
+            "credit debit amount", "debit credit amount", "betrag soll haben", "umsatz in eur", "umsatz in chf",
         ],
         .debit: [
             "soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgaben", "abbuchung", "debit", "debits",
             "addebito", "addebiti", "uscite", "withdrawal", "withdrawals", "paid out", "money out", "debit amount",
             "soll betrag", "betrag soll", "belastungen chf", "zahlungsausgang", "cargo", "montant debit", "out",
+            "belastungsbetrag", "lastschriftbetrag", "debit amount chf", "ausgang betrag", "importo addebito",
         ],
         .credit: [
             "haben", "gutschrift", "gutschriften", "eingang", "einnahmen", "credit", "credits", "accredito",
             "accrediti", "entrate", "deposit", "deposits", "paid in", "money in", "credit amount", "haben betrag",
             "betrag haben", "zahlungseingang", "abono", "montant credit", "in",
+            "gutschriftsbetrag", "gutschriftbetrag", "eingang betrag", "importo accredito",
         ],
         .debitCreditFlag: [
             "soll haben", "s h", "soll haben kennzeichen", "d c", "debit credit", "cr dr", "dr cr", "credit debit",

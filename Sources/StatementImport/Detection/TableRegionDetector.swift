@@ -205,23 +205,30 @@ enum TableRegionDetector {
     }
 
     /// Where the footer begins among trailing `records`: the first of the records at the end
-    /// that are another width than the table, hold text where the table has dates, or have no
-    /// date and name a sum or balance. A record with no date and other text is a continuation
-    /// of the transaction above (Raiffeisen, ZKB), not footer.
+    /// that hold text where the table has dates, or have no date and name a sum or balance. A
+    /// record with no date and other text is a continuation of the transaction above
+    /// (Raiffeisen, ZKB), not footer. Tables without a date column go by width alone.
     static func footerStart(_ records: ArraySlice<ByteRecord>, width: Int, dateColumn: Int?) -> Int {
         var end = records.endIndex
         while end > records.startIndex + 1 {
             let record = records[end - 1]
-            if effectiveWidth(record) > 1 && effectiveWidth(record) != width && record.count != width {
-                end -= 1
-                continue
+            guard let dateColumn else {
+                // Without dates, only the width tells: a record of another width is footer.
+                let recordWidth = effectiveWidth(record)
+                if recordWidth > 1 && recordWidth != width && record.count != width {
+                    end -= 1
+                    continue
+                }
+                break
             }
-            guard let dateColumn else { break }
-            let dateCell = field(record, dateColumn)
-            let shape = CellShape.classify(dateCell)
-            if shape == .date { break }
-            if shape == .empty && !namesASum(record) { break }
-            end -= 1
+            switch CellShape.classify(field(record, dateColumn)) {
+            case .date:
+                return end
+            case .empty where !namesASum(record):
+                return end
+            default:
+                end -= 1
+            }
         }
         return end
     }

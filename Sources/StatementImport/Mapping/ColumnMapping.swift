@@ -59,7 +59,8 @@ public struct ColumnMapping: Sendable, Equatable {
     public var signRule: SignRule
 
     public static let defaultPendingValues = [
-        "vorgemerkt", "pending", "offen", "in bearbeitung", "ausstehend", "en attente", "in sospeso", "reserviert",
+        "vorgemerkt", "umsatz vorgemerkt", "pending", "offen", "in bearbeitung", "ausstehend", "en attente",
+        "in sospeso", "reserviert", "nicht gebucht", "noch nicht gebucht",
     ]
 
     public init(

@@ -36,12 +36,12 @@ public struct StatementMapper {
             return
         }
         let dateText = cell(mapping.bookingDate)
-        if let status = mapping.status, isPending(cell(status)) {
-            skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(cell(status)))"))
-            return
-        }
-        if isPending(dateText) {
-            skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(dateText))"))
+        // A status column says it; without one, a cell that holds nothing but a pending mark
+        // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
+        let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
+            ?? (mapping.status == nil ? cells.first(where: isPending) : nil)
+        if let pendingMark {
+            skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
             return
         }
         let amountTexts = mapping.amountColumns.map { cell($0) }
