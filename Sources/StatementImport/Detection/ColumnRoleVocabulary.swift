@@ -71,7 +71,8 @@ enum ColumnRoleVocabulary {
             "referenz", "reference", "ref", "bankreferenz", "kundenreferenz", "end to end referenz", "mandatsreferenz",
             "transaction id", "transaktions id", "transaktionsnummer", "reference number", "referenznummer",
             "reference de l operation", "riferimento", "belegnummer", "id", "buchungsreferenz", "zahlungsreferenz",
-            "end to end id", "variabilni symbol",
+            "end to end id", "variabilni symbol", "transaktions nr", "transaction nr", "transaction no",
+            "n de transaction", "no de transaction", "numero di transazione", "referenznr", "ref nr",
         ],
         .balance: [
             "saldo", "kontostand", "balance", "solde", "running balance", "balance after", "saldo nach buchung",
@@ -118,7 +119,15 @@ enum ColumnRoleVocabulary {
               let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "]" }) {
             text.removeSubrange(open...close)
         }
-        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        // Letters and digits apart: "Beschreibung1" is "beschreibung 1".
+        var spaced = ""
+        var previous: Character = " "
+        for character in text {
+            if (character.isNumber && previous.isLetter) || (character.isLetter && previous.isNumber) { spaced.append(" ") }
+            spaced.append(character)
+            previous = character
+        }
+        let words = spaced.split { !$0.isLetter && !$0.isNumber }.map(String.init)
             .filter { !currencyCodes.contains($0) }
         return words.joined(separator: " ")
     }

@@ -1,0 +1,76 @@
+import CSVCore
+import StatementImport
+
+/// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for
+/// other tools.
+struct ConvertCommand: ParsableCommand {
+    enum Target: String, CaseIterable, Sendable, ExpressibleByArgument {
+        case csv
+        case json
+    }
+
+    static let file = Positional<InputFile>("FILE", help: "The statement to read; '-' reads standard input.")
+    static let to = Option<Target>(
+        "to", default: .csv,
+        help: "csv: RFC 4180 with one row per transaction; json: {\"transactions\": [...]} as preview writes them.")
+    static let currency = Option<Currency?>(
+        "currency", valueName: "CODE", help: "The account's currency, when the file does not state it.")
+    static let dateFormat = Option<DateFormat?>(
+        "date-format", valueName: "PATTERN", help: "The booking date's format, when detection cannot decide it.")
+
+    static let configuration = CommandConfiguration(
+        name: "convert",
+        abstract: "Write a statement's transactions as plain CSV or JSON.",
+        discussion: """
+            Every transaction with exact amounts ('.' decimal mark, negative = money leaving), \
+            ISO dates, cleaned texts, its line in the file and its fingerprint. Lines that are \
+            not transactions are reported on standard error, not dropped silently.
+            """,
+        arguments: [file, to, currency, dateFormat]
+    )
+
+    static let columns = [
+        "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
+        "purpose", "reference", "category", "balance_after", "fingerprint",
+    ]
+
+    var file: InputFile
+    var to: Target
+    var currency: Currency?
+    var dateFormat: DateFormat?
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        file = try arguments.value(of: Self.file)
+        to = try arguments.value(of: Self.to)
+        currency = try arguments.value(of: Self.currency)
+        dateFormat = try arguments.value(of: Self.dateFormat)
+    }
+
+    func run(_ context: CommandContext) throws {
+        var preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
+        StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
+        switch to {
+        case .json:
+            let transactions = preview.transactions.indices.map { index in
+                preview.transactions[index].jsonValue(fingerprint: preview.fingerprints[index])
+            }
+            context.output.write(JSONValue.object([("transactions", .array(transactions))]).rendered() + "\n")
+        case .csv:
+            var block: [UInt8] = []
+            RFC4180Writer.appendRecord(Self.columns.map { Array($0.utf8) }, to: &block)
+            for (index, transaction) in preview.transactions.enumerated() {
+                let fields: [String?] = [
+                    String(transaction.line), transaction.bookingDate.description, transaction.valueDate?.description,
+                    transaction.amount.description, transaction.amount.currency.code, transaction.counterparty,
+                    transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
+                    transaction.balanceAfter?.description, preview.fingerprints[index],
+                ]
+                RFC4180Writer.appendRecord(fields.map { Array(($0 ?? "").utf8) }, to: &block)
+            }
+            context.output.write(block)
+        }
+        for line in preview.skipped {
+            context.diagnostics.note("\(file.displayName):\(line.line): skipped: \(line.reason)\n")
+        }
+    }
+}
