@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CertainImportCLI
+import StatementImport
 
 @Suite("Did you mean")
 struct SuggestionTests {
@@ -10,7 +11,7 @@ struct SuggestionTests {
         ("kitten", "sitting", 3),
     ] as [(String, String, Int)])
     func editDistance(source: String, target: String, distance: Int) {
-        #expect(Suggestion.editDistance(Array(source), Array(target)) == distance)
+        #expect(NameSuggestion.editDistance(Array(source), Array(target)) == distance)
     }
 
     static let options = ["--format", "--delimiter", "--quote", "--escape", "--encoding", "--skip-lines", "--header",
@@ -24,6 +25,6 @@ struct SuggestionTests {
         ("--ecsape", "--escape"),
     ] as [(String, String?)])
     func closest(typed: String, expected: String?) {
-        #expect(Suggestion.closest(to: typed, among: Self.options) == expected)
+        #expect(NameSuggestion.closest(to: typed, among: Self.options) == expected)
     }
 }

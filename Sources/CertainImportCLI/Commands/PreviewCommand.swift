@@ -7,6 +7,9 @@ struct PreviewCommand: ParsableCommand {
     static let json = Flag("json", help: "Print the preview document as JSON (the fixed format scripts rely on).")
     static let currency = Option<Currency?>(
         "currency", valueName: "CODE", help: "The account's currency, when the file does not state it.")
+    static let filters = RepeatedOption<String>(
+        "filter", valueName: "EXPR",
+        help: "Leave out the transactions EXPR matches, such as 'purpose ~ /Umbuchung/i' or 'amount > 0 and counterparty = \"SBB\"'; repeatable.")
     static let dateFormat = Option<DateFormat?>(
         "date-format", valueName: "PATTERN",
         help: "The booking date's format, when detection reports the order as undecided (dd/MM/yyyy or MM/dd/yyyy).")
@@ -18,23 +21,26 @@ struct PreviewCommand: ParsableCommand {
             Runs the whole pipeline up to, not including, booking. A report: it exits 0 whatever \
             it finds; 'validate' and 'import' are the commands that fail on problems.
             """,
-        arguments: [file, json, currency, dateFormat]
+        arguments: [file, json, filters, currency, dateFormat]
     )
 
     var file: InputFile
     var json: Bool
     var currency: Currency?
     var dateFormat: DateFormat?
+    var filters: [FilterExpression]
 
     init(arguments: ParsedArguments) throws(CLIError) {
         file = try arguments.value(of: Self.file)
         json = arguments.value(of: Self.json)
+        filters = try parseFilters(arguments.values(of: Self.filters))
         currency = try arguments.value(of: Self.currency)
         dateFormat = try arguments.value(of: Self.dateFormat)
     }
 
     func run(_ context: CommandContext) throws {
         var preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
+        StatementPipeline.applyFilters(&preview, filters: filters)
         StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
         if json {
             context.output.write(preview.jsonDocument(file: file.displayName).rendered() + "\n")

@@ -10,6 +10,8 @@ public struct StatementPreview: Sendable {
     public var warnings: [String]
     /// How many bytes could not be decoded and became U+FFFD.
     public var replacementCount: Int
+    /// The category rule that set a transaction's category, by the transaction's line.
+    public var categoryRules: [Int: String] = [:]
     /// One per transaction, set by `StatementPipeline.check`.
     public var fingerprints: [String] = []
     public var reconciliation = ReconciliationReport(
@@ -40,6 +42,25 @@ public struct StatementPreview: Sendable {
 
 /// The chain of stages from bytes to mapped transactions.
 public enum StatementPipeline {
+    /// Leaves out the transactions any filter matches, each reported as skipped with the filter
+    /// that matched, and gives the rest the category of the first category rule they match.
+    public static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
+        var kept: [Transaction] = []
+        for var transaction in preview.transactions {
+            if let filter = filters.first(where: { $0.matches(transaction) }) {
+                preview.skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
+                continue
+            }
+            if transaction.category == nil, let match = categories?.category(for: transaction) {
+                transaction.category = match.category
+                preview.categoryRules[transaction.line] = match.description
+            }
+            kept.append(transaction)
+        }
+        preview.transactions = kept
+        preview.skipped.sort { $0.line < $1.line }
+    }
+
     /// Fingerprints the transactions for `accountKey` and reconciles the statement's balances,
     /// with the target's balance before the statement and a balance the user expects, when known.
     public static func check(
