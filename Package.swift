@@ -33,6 +33,6 @@ let package = Package(
         .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
         .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "CSVCore", "TextDecoding", "TestSupport"]),
-        .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "TestSupport"]),
+        .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "StatementImport", "TestSupport"]),
     ]
 )
