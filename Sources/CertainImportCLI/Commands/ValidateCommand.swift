@@ -1,0 +1,122 @@
+import Foundation
+import StatementImport
+
+/// `certain-import validate FILE...`: the dry run for CI — every file must detect, map and
+/// reconcile cleanly.
+struct ValidateCommand: ParsableCommand {
+    enum Report: String, CaseIterable, Sendable, ExpressibleByArgument {
+        case text
+        case json
+        case junit
+        case github
+    }
+
+    static let files = RepeatedPositional<InputFile>("FILE", help: "The statements to check.")
+    static let report = Option<Report>(
+        "report", default: .text,
+        help: "text for people, json for scripts, junit for CI test tabs (one test case per file), github for annotations.")
+    static let expect = Option<String?>(
+        "expect", valueName: "FILE.json",
+        help: "Compare the result with a golden expected output: counts, totals, or the full transaction list.")
+    static let filters = RepeatedOption<String>("filter", valueName: "EXPR", help: "Leave out the transactions EXPR matches; repeatable.")
+    static let currency = Option<Currency?>("currency", valueName: "CODE", help: "The account's currency, when a file does not state it.")
+    static let dateFormat = Option<DateFormat?>("date-format", valueName: "PATTERN", help: "The booking date's format, when detection cannot decide it.")
+
+    static let configuration = CommandConfiguration(
+        name: "validate",
+        abstract: "Check statements without booking: detection, mapping, reconciliation, expectations.",
+        discussion: """
+            Exits 0 when every file detects, maps and reconciles cleanly, 1 otherwise; every \
+            problem is reported with its file and line. A file that cannot be read at all is a \
+            failed check too, not an abort: the other files are still checked.
+            """,
+        arguments: [files, report, expect, filters, currency, dateFormat]
+    )
+
+    var files: [InputFile]
+    var report: Report
+    var expect: String?
+    var filters: [FilterExpression]
+    var currency: Currency?
+    var dateFormat: DateFormat?
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        files = try arguments.values(of: Self.files)
+        report = try arguments.value(of: Self.report)
+        expect = try arguments.value(of: Self.expect)
+        filters = try parseFilters(arguments.values(of: Self.filters))
+        currency = try arguments.value(of: Self.currency)
+        dateFormat = try arguments.value(of: Self.dateFormat)
+    }
+
+    func validate() throws(CLIError) {
+        if expect != nil && files.count != 1 {
+            throw CLIError.usage("--expect compares one file with its expected output, but \(files.count) files were given")
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        let expectation = try expect.map { try StatementExpectation(path: $0) }
+        var results: [ValidationResult] = []
+        for file in files {
+            results.append(check(file, expectation: expectation))
+        }
+        context.output.write(render(results))
+        if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode.problemsFound }
+    }
+
+    /// One file's check; every failure becomes a problem of the file, none stops the run.
+    func check(_ file: InputFile, expectation: StatementExpectation?) -> ValidationResult {
+        var result = ValidationResult(file: file.displayName)
+        do {
+            var preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
+            StatementPipeline.applyFilters(&preview, filters: filters)
+            StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
+            result.transactions = preview.transactions.count
+            result.skipped = preview.skipped.count
+            result.reconciliation = preview.reconciliation.status.rawValue
+            result.total = preview.reconciliation.total?.description
+            for ambiguity in preview.format.ambiguities {
+                result.problems.append(.init(line: nil, message: "undecided \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)"))
+            }
+            for problem in preview.problems {
+                result.problems.append(.init(line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? "")))
+            }
+            for problem in preview.reconciliation.problems {
+                result.problems.append(.init(line: problem.line, message: problem.message))
+            }
+            if let expectation {
+                result.problems += expectation.compare(preview).map { .init(line: $0.line, message: $0.message) }
+            }
+        } catch let error as CLIError {
+            result.problems.append(.init(line: error.place?.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
+        } catch {
+            result.problems.append(.init(line: nil, message: String(describing: error)))
+        }
+        return result
+    }
+
+    func render(_ results: [ValidationResult]) -> String {
+        switch report {
+        case .text: ValidationReport.text(results)
+        case .json: ValidationReport.json(results)
+        case .junit: ValidationReport.junit(results)
+        case .github: ValidationReport.github(results)
+        }
+    }
+}
+
+/// What validating one file found.
+struct ValidationResult {
+    struct Problem {
+        var line: Int?
+        var message: String
+    }
+
+    var file: String
+    var transactions = 0
+    var skipped = 0
+    var reconciliation: String?
+    var total: String?
+    var problems: [Problem] = []
+}

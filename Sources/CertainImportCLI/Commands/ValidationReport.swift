@@ -1,0 +1,100 @@
+import StatementImport
+
+/// The four forms of a validation report.
+enum ValidationReport {
+    static func text(_ results: [ValidationResult]) -> String {
+        var lines: [String] = []
+        for result in results {
+            let summary = "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")"
+            if result.problems.isEmpty {
+                lines.append("ok    \(result.file): \(summary)")
+            } else {
+                lines.append("FAIL  \(result.file): \(summary)")
+                for problem in result.problems {
+                    lines.append("      \(result.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)")
+                }
+            }
+        }
+        let failed = results.filter { !$0.problems.isEmpty }.count
+        lines.append("\(results.count - failed) of \(results.count) file(s) passed")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ results: [ValidationResult]) -> String {
+        let files: [JSONValue] = results.map { result in
+            .object([
+                ("file", .string(result.file)),
+                ("ok", .bool(result.problems.isEmpty)),
+                ("transactions", .int(result.transactions)),
+                ("skipped", .int(result.skipped)),
+                ("reconciliation", .string(result.reconciliation)),
+                ("total", .string(result.total)),
+                ("problems", .array(result.problems.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
+            ])
+        }
+        return JSONValue.object([
+            ("ok", .bool(results.allSatisfy { $0.problems.isEmpty })),
+            ("files", .array(files)),
+        ]).rendered() + "\n"
+    }
+
+    /// JUnit XML as CI systems render it: one test case per file, a failure per problem.
+    static func junit(_ results: [ValidationResult]) -> String {
+        let failures = results.filter { !$0.problems.isEmpty }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"certain-import validate\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+        xml += "  <testsuite name=\"certain-import validate\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        for result in results {
+            xml += "    <testcase classname=\"certain-import.validate\" name=\"\(escapeXML(result.file))\""
+            guard !result.problems.isEmpty else {
+                xml += "/>\n"
+                continue
+            }
+            xml += ">\n"
+            let first = result.problems[0]
+            let details = result.problems.map { "\(result.file)\($0.line.map { ":\($0)" } ?? ""): \($0.message)" }.joined(separator: "\n")
+            xml += "      <failure message=\"\(escapeXML(first.message))\" type=\"validation\">\(escapeXML(details))</failure>\n"
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// GitHub Actions workflow commands: one `::error` annotation per problem.
+    static func github(_ results: [ValidationResult]) -> String {
+        var lines: [String] = []
+        for result in results {
+            for problem in result.problems {
+                let place = "file=\(escapeProperty(result.file))" + (problem.line.map { ",line=\($0)" } ?? "")
+                lines.append("::error \(place)::\(escapeData(problem.message))")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escapeXML(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The escaping GitHub's workflow commands define for messages.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// The escaping for properties (`file=`), which also covers `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
