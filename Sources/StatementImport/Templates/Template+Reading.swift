@@ -1,0 +1,174 @@
+import CSVCore
+
+/// Where a template finds its header in a file, and the lines before it.
+public struct TemplateHeaderLocation: Sendable, Equatable {
+    /// The header's physical line, from 1.
+    public var line: Int
+    /// The header's names as the file writes them.
+    public var header: [String]
+    /// The physical lines before the header, without line breaks.
+    public var preamble: [String]
+}
+
+/// A balance the file states in a line before or after its table, found by a template's
+/// `balances` rule.
+public struct TemplateBalanceLine: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case opening
+        case closing
+    }
+
+    public var kind: Kind
+    /// The physical line it was read from, so that a reconciliation problem can name it.
+    public var line: Int
+    /// The amount, or `nil` when the captured text is not a number (see `problem`).
+    public var amount: DecimalAmount?
+    /// The date the balance is stated for, when the pattern captures one.
+    public var date: CalendarDate?
+    /// Why the amount or date could not be read.
+    public var problem: String?
+}
+
+extension Template {
+    /// The most lines an `"auto"` preamble is searched for the header.
+    public static let headerSearchLimit = 100
+
+    /// Finds the header in the decoded start of a file (UTF-8, no byte order mark).
+    ///
+    /// With a fixed `preamble_lines`, the record after them is the header, whatever it holds
+    /// (`TemplateMatcher.verify` then says how it differs). With `"auto"`, the first record
+    /// within `headerSearchLimit` lines whose names equal `match.header` (or hold all of
+    /// `match.required_columns`) is; `nil` when there is none. Lines are tried one by one
+    /// rather than read as one CSV text, because preambles hold quotes that do not balance.
+    public func locateHeader(inSample text: [UInt8]) -> TemplateHeaderLocation? {
+        let starts = Self.lineStarts(text)
+        func header(atLine line: Int) -> [String]? {
+            guard line - 1 < starts.count else { return nil }
+            var dialect = format.dialect
+            dialect.strict = false
+            let records = SampleRecords.read(Array(text[starts[line - 1]...]), dialect: dialect, limit: 1)
+            // An empty line is skipped by the reader; the record after it is not this line's.
+            guard let record = records.first, record.position.line == 1 else { return nil }
+            return record.utf8Fields
+        }
+        func location(_ line: Int, _ header: [String]) -> TemplateHeaderLocation {
+            let preamble = (0..<(line - 1)).map { index in
+                let end = index + 1 < starts.count ? starts[index + 1] : text.count
+                return String(decoding: text[starts[index]..<end], as: UTF8.self).trimmingLineBreak
+            }
+            return TemplateHeaderLocation(line: line, header: header, preamble: preamble)
+        }
+        switch format.preambleLines {
+        case .fixed(let count):
+            return header(atLine: count + 1).map { location(count + 1, $0) }
+        case .auto:
+            for line in 1...min(starts.count, Self.headerSearchLimit) {
+                guard let names = header(atLine: line) else { continue }
+                let normalized = Template.normalizedHeader(names)
+                if normalized == match.header { return location(line, names) }
+                if let required = match.requiredColumns, required.allSatisfy(normalized.contains) {
+                    return location(line, names)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The offsets where physical lines start, counting LF, CR and CRLF as the reader does.
+    static func lineStarts(_ text: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            index += 1
+            if byte == 0x0D, index < text.count, text[index] == 0x0A { index += 1 }
+            if (byte == 0x0A || byte == 0x0D) && index < text.count { starts.append(index) }
+        }
+        return starts
+    }
+
+    /// The detected format with everything the template settles put in its place: encoding,
+    /// dialect, table region, column roles, number and date formats. Ambiguities are dropped,
+    /// because the template decides them, and the confidence is 1.
+    public func applied(to detected: StatementFormat, header: TemplateHeaderLocation) -> StatementFormat {
+        var result = detected
+        result.encoding = format.encoding
+        var dialect = format.dialect
+        dialect.strict = false
+        result.dialect = dialect
+        let footerLines: Int = switch format.footerLines {
+        case .fixed(let count): count
+        case .auto: detected.region.footerLines
+        }
+        result.region = TableRegion(
+            preambleLines: header.line - 1, headerLine: header.line, headerRecords: 1, footerLines: footerLines,
+            width: header.header.count)
+        let roles = roles(forHeader: header.header)
+        result.columns = header.header.enumerated().map { index, name in
+            let detectedColumn = detected.columns.first { $0.index == index && $0.name == name }
+            let role = roles[index]
+            let type = switch role {
+            case .bookingDate?, .valueDate?: "date"
+            case .amount?, .debit?, .credit?, .balance?: "amount"
+            case .counterpartyIBAN?: "iban"
+            default: detectedColumn?.type ?? "text"
+            }
+            let isDate = role == .bookingDate || role == .valueDate
+            return StatementFormat.Column(
+                index: index, name: name, role: role, type: type,
+                dateFormat: role == .valueDate ? (format.valueDateFormat ?? format.dateFormat) : isDate ? format.dateFormat : nil,
+                numberFormat: type == "amount" ? format.numberFormat : nil)
+        }
+        result.decimalSeparator = String(format.numberFormat.decimalMark.rawValue)
+        result.thousandsSeparator = format.numberFormat.grouping.map { String($0.rawValue) }
+        result.dateFormat = format.dateFormat.pattern
+        result.template = id
+        result.confidence = 1
+        result.ambiguities = []
+        return result
+    }
+
+    /// The opening and closing balances the file states, found by the `balances` rules in the
+    /// given lines (the preamble's and the footer's, each with its physical line number). The
+    /// first line a rule matches counts.
+    public func statedBalances(in lines: [(line: Int, text: String)]) -> [TemplateBalanceLine] {
+        var found: [TemplateBalanceLine] = []
+        for (kind, rule) in [(TemplateBalanceLine.Kind.opening, balances.opening), (.closing, balances.closing)] {
+            guard let rule, let regex = rule.pattern.regex() else { continue }
+            for (line, text) in lines {
+                guard let match = try? regex.firstMatch(in: text),
+                      let amountText = match.output["amount"]?.substring else { continue }
+                var balance = TemplateBalanceLine(kind: kind, line: line)
+                do {
+                    balance.amount = try rule.numberFormat.parse(amountText)
+                } catch {
+                    balance.problem = "the \(kind.rawValue) balance in line \(line): \(error)"
+                }
+                if let dateFormat = rule.dateFormat, let dateText = match.output["date"]?.substring {
+                    do {
+                        balance.date = try dateFormat.parse(dateText)
+                    } catch {
+                        balance.problem = balance.problem ?? "the \(kind.rawValue) balance's date in line \(line): \(error)"
+                    }
+                }
+                found.append(balance)
+                break
+            }
+        }
+        return found
+    }
+}
+
+extension TemplateBalanceLine {
+    init(kind: Kind, line: Int) {
+        self.init(kind: kind, line: line, amount: nil, date: nil, problem: nil)
+    }
+}
+
+extension String {
+    fileprivate var trimmingLineBreak: String {
+        var text = self
+        while let last = text.unicodeScalars.last, last == "\n" || last == "\r" { text.unicodeScalars.removeLast() }
+        return text
+    }
+}
