@@ -13,18 +13,13 @@ import Glibc
 import Darwin
 #endif
 
-let usage = "USAGE: certain-import-bench FILE [--skip-lines 5] [--amount-column 6] [--date-column 0]"
+let usage = "USAGE: certain-import-bench FILE [--skip-lines 5] [--amount-column 6] [--date-column 0]\n"
 
+/// Prints `Error: message` (and the usage line for usage errors) to standard error and exits.
 func fail(_ message: String, status: Int32 = 1) -> Never {
-    var standardError = FileOutputStream.standardError
-    print("Error: \(message)", to: &standardError)
-    if status == 2 { print(usage, to: &standardError) }
+    let text = "Error: \(message)\n" + (status == 2 ? usage : "")
+    _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     exit(status)
-}
-
-struct FileOutputStream: TextOutputStream {
-    static var standardError: FileOutputStream { FileOutputStream() }
-    func write(_ string: String) { fputs(string, stderr) }
 }
 
 var path: String?
@@ -44,7 +39,7 @@ while let argument = arguments.popFirst() {
     case "--amount-column": amountColumn = number()
     case "--date-column": dateColumn = number()
     case "-h", "--help":
-        print(usage)
+        print(usage, terminator: "")
         exit(0)
     default:
         guard path == nil, !argument.hasPrefix("-") else { fail("unexpected argument '\(argument)'", status: 2) }
@@ -54,94 +49,50 @@ while let argument = arguments.popFirst() {
 guard let path else { fail("missing FILE", status: 2) }
 guard let file = ChunkedFile(path: path) else { fail("cannot open \(path): \(String(cString: strerror(errno)))") }
 
-/// Finds where the preamble ends: after `skipLines` line breaks, a CRLF counting as one.
-struct PreambleSkipper {
-    var remaining: Int
-    var lastWasCR = false
-    var skippedBytes = 0
+/// Reads the whole file and tallies every data row. A function rather than top-level code, so
+/// that the reader and the tally are locals: globals would pay for exclusivity checks per row.
+func readStatement(_ file: ChunkedFile, skipLines: Int, into tally: inout StatementTally) {
+    let dialect = Dialect(delimiter: [UInt8(ascii: ";")], quote: UInt8(ascii: "\""), escape: .doubledQuote)
+    var skipper = PreambleSkipper(lines: skipLines)
+    var reader: RecordReader?
+    // The header is the first record after the preamble.
+    var sawHeader = false
 
-    /// How many bytes of `chunk` belong to the preamble; the rest is CSV.
-    mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
-        var index = 0
-        while index < chunk.count {
-            let byte = chunk[index]
-            if lastWasCR && byte == 0x0A {
-                lastWasCR = false
-                index += 1
-                continue
+    func count(_ record: ByteRecord) {
+        guard sawHeader else {
+            sawHeader = true
+            return
+        }
+        do throws(StatementTally.UnreadableRow) {
+            try tally.add(record)
+        } catch {
+            fail(error.message)
+        }
+    }
+
+    while true {
+        guard let chunk = file.next() else { fail("cannot read \(file.path): \(String(cString: strerror(errno)))") }
+        var start = 0
+        if reader == nil {
+            start = skipper.consume(chunk)
+            if start == chunk.count && !chunk.isEmpty { continue }
+            reader = RecordReader(
+                dialect: dialect, startingAt: Position(byte: skipper.skippedBytes, line: skipLines + 1, record: 0))
+        }
+        if chunk.isEmpty {
+            while reader!.read(chunk).step == .record {
+                count(reader!.record)
             }
-            if remaining == 0 { break }
-            lastWasCR = byte == 0x0D
-            if byte == 0x0A || byte == 0x0D { remaining -= 1 }
-            index += 1
+            return
         }
-        skippedBytes += index
-        return index
+        while start < chunk.count {
+            let (step, consumed) = reader!.read(UnsafeBufferPointer(rebasing: chunk[start...]))
+            start += consumed
+            if step == .record { count(reader!.record) }
+        }
     }
 }
 
-let dialect = Dialect(delimiter: [UInt8(ascii: ";")], quote: UInt8(ascii: "\""), escape: .doubledQuote)
-var skipper = PreambleSkipper(remaining: skipLines)
-var reader: RecordReader?
-var sawHeader = false
-var rows = 0
-var sum: Int64 = 0
-var firstDay: BookingDay?
-var lastDay: BookingDay?
-let widestColumn = max(amountColumn, dateColumn)
-
-func describe(_ field: UnsafeBufferPointer<UInt8>) -> String {
-    String(decoding: field.prefix(40), as: UTF8.self)
-}
-
-func tally(_ record: ByteRecord) {
-    guard sawHeader else {
-        sawHeader = true
-        return
-    }
-    guard record.count > widestColumn else {
-        fail("\(record.position): found \(record.count) fields, expected at least \(widestColumn + 1)")
-    }
-    let cents = record.withField(amountColumn) { field in
-        guard let cents = AmountCents.parse(field) else {
-            fail("\(record.position): cannot parse '\(describe(field))' in column \(amountColumn + 1) as an amount such as -1.234,56")
-        }
-        return cents
-    }
-    let day = record.withField(dateColumn) { field in
-        guard let day = BookingDay(field) else {
-            fail("\(record.position): cannot parse '\(describe(field))' in column \(dateColumn + 1) as a date in format dd.MM.yyyy, such as 05.03.2024")
-        }
-        return day
-    }
-    let (total, overflow) = sum.addingReportingOverflow(cents)
-    guard !overflow else { fail("\(record.position): the sum overflows 64-bit cents") }
-    sum = total
-    if firstDay.map({ day < $0 }) ?? true { firstDay = day }
-    if lastDay.map({ day > $0 }) ?? true { lastDay = day }
-    rows += 1
-}
-
-reading: while true {
-    guard let chunk = file.next() else { fail("cannot read \(path): \(String(cString: strerror(errno)))") }
-    var start = 0
-    if reader == nil {
-        start = skipper.consume(chunk)
-        if start == chunk.count && !chunk.isEmpty { continue }
-        reader = RecordReader(dialect: dialect, startingAt: Position(byte: skipper.skippedBytes, line: skipLines + 1, record: 0))
-    }
-    if chunk.isEmpty {
-        while true {
-            let (step, _) = reader!.read(UnsafeBufferPointer(rebasing: chunk[0..<0]))
-            if step == .end { break reading }
-            tally(reader!.record)
-        }
-    }
-    while start < chunk.count {
-        let (step, consumed) = reader!.read(UnsafeBufferPointer(rebasing: chunk[start...]))
-        start += consumed
-        if step == .record { tally(reader!.record) }
-    }
-}
-
-print("rows=\(rows) sum=\(AmountCents.decimalString(sum)) min_date=\(firstDay.map(String.init(describing:)) ?? "none") max_date=\(lastDay.map(String.init(describing:)) ?? "none")")
+var tally = StatementTally(amountColumn: amountColumn, dateColumn: dateColumn)
+readStatement(file, skipLines: skipLines, into: &tally)
+print(tally.summary)

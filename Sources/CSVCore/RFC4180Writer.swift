@@ -19,6 +19,29 @@ public enum RFC4180Writer {
         output.append(contentsOf: [0x0D, 0x0A])
     }
 
+    /// Appends one field from contiguous bytes, quoted if it must be: the path `rows` takes for
+    /// every field, so it scans and copies without generic iteration.
+    public static func appendField(_ field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var needsQuotes = false
+        for byte in field where byte == 0x2C || byte == 0x22 || byte == 0x0D || byte == 0x0A {
+            needsQuotes = true
+            break
+        }
+        guard needsQuotes else {
+            output.append(contentsOf: field)
+            return
+        }
+        output.append(0x22)
+        var runStart = 0
+        for (index, byte) in field.enumerated() where byte == 0x22 {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...index]))
+            output.append(0x22)
+            runStart = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
+        output.append(0x22)
+    }
+
     /// Appends one field, quoted if it must be.
     public static func appendField<Field: Collection>(_ field: Field, to output: inout [UInt8])
     where Field.Element == UInt8 {

@@ -378,7 +378,9 @@ public struct RecordReader: Sendable {
     /// Finishes the record in `record`; `brokeLine` tells whether its terminator was CR or LF.
     private mutating func completeRecord(consumed: Int, endedWithCR: Bool, brokeLine: Bool) -> (step: Step, consumed: Int) {
         if dialect.trimTrailingEmptyFields {
-            while record.ends.count > 1, record.ends[record.ends.count - 1] == record.ends[record.ends.count - 2] {
+            // A field a problem is about stays, even when empty (`a,"` opens a quote in it).
+            let keep = max(1, (record.problems.map(\.field).max() ?? -1) + 1)
+            while record.ends.count > keep, record.ends[record.ends.count - 1] == record.ends[record.ends.count - 2] {
                 record.ends.removeLast()
             }
         }

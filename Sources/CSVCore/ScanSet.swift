@@ -6,6 +6,9 @@
 struct ScanSet: Sendable {
     private let pattern0, pattern1, pattern2, pattern3, pattern4, pattern5: UInt64
     private let bitmap0, bitmap1, bitmap2, bitmap3: UInt64
+    /// More than four special bytes: the usual dialect (delimiter, quote, CR, LF) needs four
+    /// comparisons per word, an escape or a terminator byte six.
+    private let wide: Bool
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -13,6 +16,7 @@ struct ScanSet: Sendable {
     /// - Parameter bytes: one to six special bytes.
     init(_ bytes: [UInt8]) {
         precondition((1...6).contains(bytes.count), "a scan set holds one to six bytes")
+        wide = bytes.count > 4
         let padded = bytes + Array(repeating: bytes[0], count: 6 - bytes.count)
         let broadcast = padded.map { UInt64($0) &* Self.ones }
         (pattern0, pattern1, pattern2) = (broadcast[0], broadcast[1], broadcast[2])
@@ -50,9 +54,9 @@ struct ScanSet: Sendable {
             let raw = UnsafeRawPointer(base)
             while index + 8 <= count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let hits = Self.zeroBytes(word ^ pattern0) | Self.zeroBytes(word ^ pattern1)
+                var hits = Self.zeroBytes(word ^ pattern0) | Self.zeroBytes(word ^ pattern1)
                     | Self.zeroBytes(word ^ pattern2) | Self.zeroBytes(word ^ pattern3)
-                    | Self.zeroBytes(word ^ pattern4) | Self.zeroBytes(word ^ pattern5)
+                if wide { hits |= Self.zeroBytes(word ^ pattern4) | Self.zeroBytes(word ^ pattern5) }
                 if hits != 0 { return index + hits.trailingZeroBitCount >> 3 }
                 index += 8
             }

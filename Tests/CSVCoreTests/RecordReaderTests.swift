@@ -137,3 +137,14 @@ struct RecordReaderProblemTests {
         #expect(readRecords("\r\n\r\n", dialect: .rfc4180).isEmpty)
     }
 }
+
+@Suite("Record reader: regressions found by fuzzing")
+struct RecordReaderFuzzRegressionTests {
+    /// `a,"` with trailing empty fields trimmed: the unterminated quote is in field 1, which
+    /// must stay so that the problem names a field the record has.
+    @Test func trimmingKeepsTheFieldAProblemIsAbout() {
+        let records = readRecords("a,\"", dialect: Dialect(trimTrailingEmptyFields: true))
+        #expect(records.map(\.fields) == [["a", ""]])
+        #expect(records[0].problems.map(\.field) == [1])
+    }
+}

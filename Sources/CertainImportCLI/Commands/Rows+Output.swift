@@ -52,7 +52,7 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
                         if index > 0 { block.append(0x2C) }
                         field.removeAll(keepingCapacity: true)
                         reader.appendUTF8(ofField: index, in: record, to: &field)
-                        RFC4180Writer.appendField(field, to: &block)
+                        field.withUnsafeBufferPointer { RFC4180Writer.appendField($0, to: &block) }
                     }
                     block.append(contentsOf: [0x0D, 0x0A])
                 }

@@ -196,9 +196,31 @@ public struct TableReader<Source: ByteChunkSource> {
             return
         }
         record.withField(index) { field in
-            fieldTranscoder.convert(UnsafeRawBufferPointer(field), into: &output)
+            // Most fields are plain ASCII, the same in every supported encoding: copy them.
+            if Self.isASCII(field) {
+                output.append(contentsOf: field)
+            } else {
+                fieldTranscoder.convert(UnsafeRawBufferPointer(field), into: &output)
+                fieldTranscoder.finish(into: &output)
+            }
         }
-        fieldTranscoder.finish(into: &output)
+    }
+
+    /// Whether every byte is below 0x80, checked eight at a time.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var combined: UInt64 = 0
+        while index + 8 <= bytes.count {
+            combined |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            combined |= UInt64(bytes[index])
+            index += 1
+        }
+        return combined & 0x8080_8080_8080_8080 == 0
     }
 
     /// Skips `lines` physical lines as raw bytes and returns where the table starts.
