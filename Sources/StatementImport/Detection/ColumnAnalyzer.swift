@@ -16,6 +16,8 @@ enum ColumnAnalyzer {
         var thousandsSeparator: String?
         var dateFormat: String?
         var ambiguities: [Ambiguity]
+        /// The account's IBAN, when a column repeats it on every row.
+        var accountIBAN: String?
 
         var hasDateAndAmount: Bool {
             let roles = Set(columns.compactMap(\.role))
@@ -62,6 +64,11 @@ enum ColumnAnalyzer {
         }
 
         assignRolesByName(&columns)
+        // A column named IBAN that repeats one value on every row is the account's own.
+        for index in columns.indices where columns[index].role == .counterpartyIBAN && isConstant(values[index])
+            && values[index].count >= 3 && isGenericAccountName(columns[index].name) {
+            columns[index].role = nil
+        }
         assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
 
         // The file's number format: that of its money columns, which must agree.
@@ -89,7 +96,7 @@ enum ColumnAnalyzer {
         }
         return Analysis(
             columns: columns, decimalSeparator: decimalSeparator, thousandsSeparator: thousandsSeparator,
-            dateFormat: dateFormat, ambiguities: ambiguities)
+            dateFormat: dateFormat, ambiguities: ambiguities, accountIBAN: accountIBAN(columns: columns, values: values))
     }
 
     /// One name per column; a multi-line header's lines are joined with a space.
@@ -119,6 +126,29 @@ enum ColumnAnalyzer {
         }
     }
 
+    /// A column that holds one and the same value on every row (the account's own IBAN,
+    /// repeated by Raiffeisen on each line).
+    static func isConstant(_ cells: [String]) -> Bool {
+        let values = Set(cells.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        return values.count == 1 && cells.count >= 2
+    }
+
+    /// A name that could be the account's own number as well as the counterparty's.
+    static func isGenericAccountName(_ name: String?) -> Bool {
+        guard let name else { return true }
+        return ["iban", "konto", "account", "kontonummer", "iban kontonummer", "kontonummer iban", "account iban", "auftragskonto"]
+            .contains(ColumnRoleVocabulary.normalizedHeader(name))
+    }
+
+    /// The account's IBAN when one column repeats it on every row.
+    static func accountIBAN(columns: [StatementFormat.Column], values: [[String]]) -> String? {
+        for column in columns where column.type == "iban" && column.role == nil && isConstant(values[column.index])
+            && values[column.index].count >= 3 {
+            if let iban = values[column.index].lazy.compactMap(IBAN.normalized).first { return iban }
+        }
+        return nil
+    }
+
     static func assignRolesByName(_ columns: inout [StatementFormat.Column]) {
         var strengths: [ColumnRole: (index: Int, strength: Double)] = [:]
         for column in columns {
@@ -126,20 +156,24 @@ enum ColumnAnalyzer {
             // "Valuta" is a value date in German and a currency in Italian: the values decide.
             if match.role == .valueDate && column.type == "text" { match.role = .currency }
             guard accepts(match.role, type: column.type) else { continue }
-            if match.role == .purpose {
-                columns[column.index].role = .purpose
+            // Purpose and counterparty may span columns: several purpose lines, or a payer and
+            // a payee column (read by direction later).
+            if match.role == .purpose || match.role == .counterparty {
+                columns[column.index].role = match.role
                 continue
             }
             // A singular role goes to the strongest name; on equal strength, the first column.
-            if let taken = strengths[match.role], taken.strength >= match.strength { continue }
+            // An empty column loses a role to a filled one of the same name strength or less.
+            if let taken = strengths[match.role], taken.strength >= match.strength,
+               !(columns[taken.index].type == "empty" && column.type != "empty") { continue }
             if let taken = strengths[match.role] { columns[taken.index].role = nil }
             strengths[match.role] = (column.index, match.strength)
             columns[column.index].role = match.role
         }
         // Debit and credit named exactly win over an amount found by one word of a longer
         // name ("Sous-montant", "Betrag Detail"): those are sub-amounts of collective bookings.
-        if let amount = strengths[.amount], amount.strength < 1,
-           let debit = strengths[.debit], debit.strength == 1, let credit = strengths[.credit], credit.strength == 1 {
+        if let amount = strengths[.amount], amount.strength < 0.9,
+           let debit = strengths[.debit], debit.strength > 0.9, let credit = strengths[.credit], credit.strength > 0.9 {
             columns[amount.index].role = nil
         }
     }
@@ -156,7 +190,8 @@ enum ColumnAnalyzer {
                     taken.insert(role)
                     break
                 }
-            } else if column.type == "iban", !taken.contains(.counterpartyIBAN) {
+            } else if column.type == "iban", !taken.contains(.counterpartyIBAN),
+                      !(isConstant(values[index]) && values[index].count >= 3) {
                 columns[index].role = .counterpartyIBAN
                 taken.insert(.counterpartyIBAN)
             }

@@ -54,6 +54,7 @@ enum ColumnRoleVocabulary {
             "payer", "counterparty", "counterparty name", "beneficiary", "recipient", "merchant", "partner name",
             "beneficiaire", "destinataire", "beneficiario", "ordinante", "gegenpartei", "gegenkonto name",
             "empfanger zahlungspflichtiger", "name des partners", "from", "to", "kontoinhaber gegenkonto",
+            "zahlungspflichtige r", "zahlungsempfanger in", "zahlungspflichtiger", "zahlungsempfaengerin",
         ],
         .counterpartyIBAN: [
             "iban", "kontonummer iban", "iban kontonummer", "iban zahlungsbeteiligter", "iban des zahlungsbeteiligten",
@@ -95,7 +96,9 @@ enum ColumnRoleVocabulary {
     static func role(forHeader header: String) -> (role: ColumnRole, strength: Double)? {
         let name = normalizedHeader(header)
         guard !name.isEmpty else { return nil }
-        if let role = exact[name] { return (role, 1) }
+        // Among exact names, the earlier in a role's list is the more usual one
+        // ("Buchungsdatum" before "Abschlussdatum"): it wins a tie by a hair.
+        if let role = exact[name], let rank = names[role]?.firstIndex(of: name) { return (role, 1 - Double(rank) * 0.001) }
         // A long name (a sentence such as "Cours des devises du montant initial") says more
         // than any one word in it: only short names are matched by their words.
         guard name.split(separator: " ").count <= 4 else { return nil }

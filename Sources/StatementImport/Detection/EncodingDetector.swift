@@ -84,8 +84,11 @@ public enum EncodingDetector {
         let ranked = scored.enumerated().sorted { lhs, rhs in
             lhs.element.score != rhs.element.score ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
         }.map(\.element)
-        let best = ranked[0]
-        let runnerUp = ranked.count > 1 ? ranked[1] : nil
+        // Code pages that read this sample identically are one answer: the most common wins,
+        // whatever ICU's vote added to the others.
+        let best = singleByteCandidates.lazy.compactMap { candidate in ranked.first { $0.encoding == candidate } }
+            .first { readsTheSame(sample, $0.encoding, ranked[0].encoding) } ?? ranked[0]
+        let runnerUp = ranked.first { !readsTheSame(sample, $0.encoding, best.encoding) }
         let margin = runnerUp.map { best.score - $0.score } ?? best.score
         let identical = runnerUp.map { readsTheSame(sample, best.encoding, $0.encoding) } ?? true
         var ambiguity: Ambiguity?

@@ -21,7 +21,10 @@ public enum FormatDetector {
     ///   - head: the first bytes of the file (up to `headLimit`).
     ///   - tail: the last bytes (up to `tailLimit`) when the file is longer than `head`;
     ///     `nil` when `head` is the whole file.
-    public static func detect(head: [UInt8], tail: [UInt8]?) -> StatementFormat {
+    public static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?) -> StatementFormat {
+        // The bound holds whatever the caller passes: a longer head is cut, a longer tail too.
+        let head = Array(fullHead.prefix(headLimit))
+        let tail = fullTail.map { Array($0.suffix(tailLimit)) } ?? (fullHead.count > headLimit ? Array(fullHead.suffix(tailLimit)) : nil)
         let encoding = EncodingDetector.detect(tail.map { head + $0 } ?? head)
         let isComplete = tail == nil
         let text = decode(head, encoding: encoding, cutAtLastLine: !isComplete)
@@ -65,10 +68,16 @@ public enum FormatDetector {
             dateFormat: analysis.dateFormat,
             template: nil,
             currency: CurrencyHint.currency(headerNames: headerNames, preamble: preamble),
-            accountIBAN: preamble.lazy.compactMap(IBAN.first(in:)).first,
+            accountIBAN: preamble.lazy.compactMap(IBAN.first(in:)).first ?? analysis.accountIBAN,
             preamble: preamble,
             confidence: max(0, min(1, (confidence * 100).rounded() / 100)),
             ambiguities: ambiguities)
+    }
+
+    /// The head of a file as UTF-8 text without a byte order mark, in the encoding detection
+    /// found: what templates search for their header.
+    public static func decodedHead(_ head: [UInt8], isComplete: Bool) -> [UInt8] {
+        decode(head, encoding: EncodingDetector.detect(head), cutAtLastLine: !isComplete)
     }
 
     /// The sample as UTF-8 without a byte order mark; cut after its last line break when the

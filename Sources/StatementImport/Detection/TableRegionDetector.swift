@@ -46,7 +46,11 @@ enum TableRegionDetector {
                 dateCounts[column] += 1
             }
         }
-        guard let best = dateWeights.indices.max(by: { dateWeights[$0] < dateWeights[$1] || (dateWeights[$0] == dateWeights[$1] && $0 > $1) }),
+        // Of the columns with about as many dates as the best (booking and value date), the
+        // leftmost: a footer like Deutsche Bank's `Kontostand;31.03.2025;;4.755,10` dates only
+        // a later column.
+        guard let heaviest = dateWeights.max(), heaviest > 0,
+              let best = dateWeights.indices.first(where: { Double(dateWeights[$0]) >= Double(heaviest) * 0.75 }),
               dateCounts[best] >= min(2, records.count) else { return nil }
         let isDated = shapes.map { best < $0.count && $0[best] == .date }
 
@@ -236,7 +240,7 @@ enum TableRegionDetector {
     /// Words that summary lines start with: totals, opening and closing balances.
     static let summaryWords = [
         "saldo", "kontostand", "total", "summe", "gesamt", "endsaldo", "anfangssaldo", "schlusssaldo",
-        "balance", "solde", "totale", "opening", "closing", "umsatze", "ubertrag",
+        "balance", "solde", "totale", "opening", "closing", "umsatze", "ubertrag", "umsatztotal",
     ]
 
     static func namesASum(_ record: ByteRecord) -> Bool {

@@ -8,9 +8,9 @@ import Foundation
 /// - the booking date and the amount in minor units with the currency,
 /// - the bank's reference when the bank gives one; otherwise the counterparty's IBAN;
 ///   otherwise the first 12 letters and digits of the counterparty's name, or of the purpose
-///   when there is no name. Texts are normalised before: accents folded, lower case, only
-///   letters and digits kept, so that white space and a purpose cut at another length
-///   between two exports do not matter;
+///   when there is no name. Texts are normalised before: umlauts written out (`ü` → `ue`),
+///   other accents folded, lower case, only letters and digits kept, so that white space,
+///   transliteration and a purpose cut at another length between two exports do not matter;
 /// and appends an occurrence counter among the rows of one file with the same hash, so that
 /// two equal coffees on one day are two bookings, and the same two coffees in next month's
 /// overlapping export are duplicates of those two, not of each other.
@@ -51,10 +51,14 @@ public enum Fingerprint {
         return "text:" + String(normalized(transaction.purpose ?? "").prefix(textKeyLength))
     }
 
-    /// Accents folded, lower case, letters and digits only.
+    /// German umlauts written out (`ü` → `ue`, as SEPA transliterates them), other accents
+    /// folded, lower case, letters and digits only.
     static func normalized(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .replacingOccurrences(of: "ß", with: "ss")
+        var spelled = text.lowercased()
+        for (umlaut, spelling) in [("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")] {
+            spelled = spelled.replacingOccurrences(of: umlaut, with: spelling)
+        }
+        let folded = spelled.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 

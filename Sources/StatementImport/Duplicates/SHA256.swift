@@ -19,31 +19,34 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            totalBytes &+= 1
-            pending.append(byte)
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        if let done = bytes.withContiguousStorageIfAvailable({ update(buffer: UnsafeRawBufferPointer($0)) }) {
+            return done
         }
+        update(buffer: Array(bytes))
     }
 
-    /// Feeds a large buffer quickly: whole blocks are compressed without copying byte by byte.
+    private mutating func update(buffer bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update(buffer: $0) }
+    }
+
+    /// Feeds a buffer: whole 64-byte blocks are compressed in place, the rest waits.
     public mutating func update(buffer: UnsafeRawBufferPointer) {
         var offset = 0
         totalBytes &+= UInt64(buffer.count)
-        while !pending.isEmpty && offset < buffer.count {
-            pending.append(buffer[offset])
-            offset += 1
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<take])
+            offset = take
             if pending.count == 64 {
-                compress(pending)
+                pending.withUnsafeBytes { compress(block: $0.baseAddress!) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
-        while buffer.count - offset >= 64 {
-            compress(Array(buffer[offset..<(offset + 64)]))
-            offset += 64
+        if let base = buffer.baseAddress {
+            while buffer.count - offset >= 64 {
+                compress(block: base + offset)
+                offset += 64
+            }
         }
         pending.append(contentsOf: buffer[offset...])
     }
@@ -64,10 +67,12 @@ public struct SHA256: Sendable {
         pending.append(0x80)
         while pending.count % 64 != 56 { pending.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var offset = 0
-        while offset < pending.count {
-            compress(Array(pending[offset..<(offset + 64)]))
-            offset += 64
+        pending.withUnsafeBytes { all in
+            var offset = 0
+            while offset < all.count {
+                compress(block: all.baseAddress! + offset)
+                offset += 64
+            }
         }
         pending.removeAll()
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
@@ -85,28 +90,32 @@ public struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            w[index] = UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
-                | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
+    /// One 64-byte block, read big-endian straight from memory; the message schedule lives in
+    /// a stack buffer, so hashing allocates nothing per block.
+    private mutating func compress(block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for index in 0..<16 {
+                w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * index, as: UInt32.self))
+            }
+            for index in 16..<64 {
+                let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
+                let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
+                w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = state
+            Self.k.withUnsafeBufferPointer { k in
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                }
+            }
+            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
-        for index in 16..<64 {
-            let s0 = rotate(w[index - 15], 7) ^ rotate(w[index - 15], 18) ^ (w[index - 15] >> 3)
-            let s1 = rotate(w[index - 2], 17) ^ rotate(w[index - 2], 19) ^ (w[index - 2] >> 10)
-            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = state
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.k[index] &+ w[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 
     @inline(__always)

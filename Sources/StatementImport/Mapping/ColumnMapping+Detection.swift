@@ -13,6 +13,36 @@ extension ColumnMapping {
     /// Column names that hold a booking's status (pending or booked).
     static let statusNames: Set<String> = ["status", "buchungsstatus", "state", "zustand", "statut", "stato"]
 
+    /// Two counterparty columns, one naming the payer and one the payee (DKB's
+    /// `Zahlungspflichtige*r` and `Zahlungsempfänger*in`), are read by direction: the payee for
+    /// money leaving, the payer for money coming in. Otherwise the columns are joined.
+    static func counterpartySource(_ columns: [StatementFormat.Column]) -> CounterpartySource {
+        let payerWords = ["pflichtig", "auftraggeber", "payer", "ordinante", "from", "absender"]
+        let payeeWords = ["empfanger", "begunstigt", "payee", "beneficiar", "destinataire", "recipient", "to"]
+        func kind(_ column: StatementFormat.Column) -> (payer: Bool, payee: Bool) {
+            let words = ColumnRoleVocabulary.normalizedHeader(column.name ?? "").split(separator: " ").map(String.init)
+            // Long stems may sit inside a compound ("Zahlungspflichtige", "Zahlungsempfänger");
+            // short words ("to", "from") must be whole.
+            func has(_ stems: [String]) -> Bool {
+                words.contains { word in stems.contains { $0.count >= 6 ? word.contains($0) : word == $0 } }
+            }
+            let payer = has(payerWords)
+            let payee = has(payeeWords)
+            return (payer, payee)
+        }
+        if columns.count == 2 {
+            let first = kind(columns[0])
+            let second = kind(columns[1])
+            if first.payer && !first.payee && second.payee && !second.payer {
+                return .byDirection(outgoing: columns[1].index, incoming: columns[0].index)
+            }
+            if second.payer && !second.payee && first.payee && !first.payer {
+                return .byDirection(outgoing: columns[0].index, incoming: columns[1].index)
+            }
+        }
+        return .columns(columns.map(\.index))
+    }
+
     /// The mapping detection proposes for a file: every role taken from the detected columns.
     ///
     /// Throws when a transaction cannot be built from what was found (no booking date, no
@@ -81,7 +111,7 @@ extension ColumnMapping {
             valueDate: column(.valueDate)?.index,
             amount: amount,
             currency: currencySource,
-            counterparty: .columns(columns.filter { $0.role == .counterparty }.map(\.index)),
+            counterparty: counterpartySource(columns.filter { $0.role == .counterparty }),
             counterpartyIBAN: column(.counterpartyIBAN)?.index,
             purpose: columns.filter { $0.role == .purpose }.map(\.index),
             reference: column(.reference)?.index,

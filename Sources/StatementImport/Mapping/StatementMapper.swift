@@ -39,19 +39,25 @@ public struct StatementMapper {
         // A status column says it; without one, a cell that holds nothing but a pending mark
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
         let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
-            ?? (mapping.status == nil ? cells.first(where: isPending) : nil)
+            ?? (mapping.status == nil ? cells.first { Self.unambiguousPendingMarks.contains($0.lowercased()) } : nil)
         if let pendingMark {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
             return
         }
         let amountTexts = mapping.amountColumns.map { cell($0) }
         if dateText.isEmpty {
-            if amountTexts.allSatisfy(\.isEmpty), mergeContinuation(cells, line: line) { return }
             if let balance = statedBalance(cells, line: line) {
                 statedBalances.append(balance)
                 skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
                 return
             }
+            // A totals row carries numbers; a text-only row below a booking continues it, even
+            // when its text starts with "Total".
+            if !amountTexts.allSatisfy(\.isEmpty), let summary = summaryLabel(cells) {
+                skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
+                return
+            }
+            if amountTexts.allSatisfy(\.isEmpty), mergeContinuation(cells, line: line) { return }
             fail(line: line, column: mapping.bookingDate, "no booking date", hint: "a row with an amount needs a date; fix the row or exclude it")
             return
         }
@@ -62,6 +68,10 @@ public struct StatementMapper {
             if let balance = statedBalance(cells, line: line) {
                 statedBalances.append(balance)
                 skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+                return
+            }
+            if let summary = summaryLabel(cells) {
+                skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
                 return
             }
             fail(line: line, column: mapping.bookingDate, error.description,
@@ -95,7 +105,7 @@ public struct StatementMapper {
         var balanceAfter: Money?
         if let column = mapping.balance, !cell(column).isEmpty {
             do {
-                balanceAfter = try mapping.numberFormat.parseMoney(cell(column), currency: currency)
+                balanceAfter = try mapping.numberFormat.parseMoneyAllowingGrouping(cell(column), currency: currency)
             } catch {
                 return fail(line: line, column: column, error.description, hint: nil)
             }
@@ -132,7 +142,21 @@ public struct StatementMapper {
     // MARK: - Rows that are not transactions
 
     private func isPending(_ text: String) -> Bool {
-        !text.isEmpty && mapping.pendingValues.contains(text.lowercased())
+        !text.isEmpty && mapping.pendingValues.contains { $0.lowercased() == text.lowercased() }
+    }
+
+    /// Marks that say "not booked yet" in any cell, without a status column: only phrases no
+    /// booking text is made of ("Offen" could be a purpose).
+    static let unambiguousPendingMarks: Set<String> = ["vorgemerkt", "umsatz vorgemerkt", "pending", "noch nicht gebucht"]
+
+    /// The label of a totals row (`Umsatztotal`, `Summe`, `Total`), which is neither a booking
+    /// nor a balance.
+    private func summaryLabel(_ cells: [String]) -> String? {
+        let words = ["umsatztotal", "total", "totale", "summe", "gesamt", "umsatzsumme", "totaux", "totali"]
+        return cells.first { cell in
+            let key = cell.lowercased()
+            return words.contains { key.hasPrefix($0) }
+        }
     }
 
     /// Appends a text-only row to the transaction above; `false` when there is none.
@@ -152,8 +176,8 @@ public struct StatementMapper {
     /// holds an amount.
     private func statedBalance(_ cells: [String], line: Int) -> StatedBalance? {
         let words = cells.joined(separator: " ").lowercased()
-        let opening = ["anfangssaldo", "opening balance", "solde initial", "saldo iniziale", "alter saldo", "vortrag", "saldo vorher"]
-        let closing = ["schlusssaldo", "endsaldo", "closing balance", "solde final", "saldo finale", "neuer saldo", "kontostand", "saldo"]
+        let opening = PreambleBalances.openingWords
+        let closing = PreambleBalances.closingWords
         let kind: StatedBalance.Kind
         if opening.contains(where: words.contains) {
             kind = .opening
@@ -165,7 +189,7 @@ public struct StatementMapper {
         let candidates = ([mapping.balance] + mapping.amountColumns.map { Optional($0) }).compactMap { $0 }
         guard let currency = currency({ index in index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }) else { return nil }
         for column in candidates where column < cells.count && !cells[column].isEmpty {
-            if let money = try? mapping.numberFormat.parseMoney(cells[column], currency: currency) {
+            if let money = try? mapping.numberFormat.parseMoneyAllowingGrouping(cells[column], currency: currency) {
                 return StatedBalance(line: line, kind: kind, amount: money)
             }
         }
@@ -188,7 +212,7 @@ public struct StatementMapper {
             let text = cell(column)
             if text.isEmpty { return .some(nil) }
             do {
-                return try mapping.numberFormat.parse(text)
+                return try mapping.numberFormat.parseAllowingGrouping(text)
             } catch {
                 fail(line: line, column: column, error.description,
                      hint: "if the file uses another number format, set decimal_separator in the template")

@@ -10,6 +10,9 @@ public struct StatementPreview: Sendable {
     public var warnings: [String]
     /// How many bytes could not be decoded and became U+FFFD.
     public var replacementCount: Int
+    /// The input's SHA-256 (hex) and size in bytes: its identity in the import history.
+    public var sourceSHA256: String
+    public var sourceSize: Int
     /// The category rule that set a transaction's category, by the transaction's line.
     public var categoryRules: [Int: String] = [:]
     /// One per transaction, set by `StatementPipeline.check`.
@@ -23,13 +26,18 @@ public struct StatementPreview: Sendable {
         return (first, last)
     }
 
-    /// The balances the statement states: in its preamble, or in rows and footer lines.
+    /// Balances a template's rules read, which take precedence over the generic reading.
+    public var templateOpeningBalance: Money?
+    public var templateClosingBalance: Money?
+
+    /// The balances the statement states: by the template's rules, in its preamble, or in rows
+    /// and footer lines.
     public var statedOpeningBalance: Money? {
-        preambleBalances.opening ?? statedBalances.first { $0.kind == .opening }?.amount
+        templateOpeningBalance ?? preambleBalances.opening ?? statedBalances.first { $0.kind == .opening }?.amount
     }
 
     public var statedClosingBalance: Money? {
-        preambleBalances.closing ?? statedBalances.last { $0.kind == .closing }?.amount
+        templateClosingBalance ?? preambleBalances.closing ?? statedBalances.last { $0.kind == .closing }?.amount
     }
 
     var preambleBalances: PreambleBalances.Found {
@@ -76,6 +84,26 @@ public enum StatementPipeline {
             expectedBalanceAfter: expectedBalanceAfter))
     }
 
+    /// Reads a statement as `plan` says: its format and mapping, then the template's filters,
+    /// category rules and balance rules.
+    public static func read<Source: ByteChunkSource>(
+        _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = []
+    ) throws -> StatementPreview {
+        var preview = try read(source, format: plan.format, mapping: plan.mapping)
+        preview.warnings += plan.notes
+        applyFilters(&preview, filters: plan.filters + filters, categories: plan.categories)
+        if let currency = preview.transactions.first?.currency ?? plan.format.currency {
+            for balance in plan.templateBalances {
+                guard let amount = balance.amount, let money = try? Money(exactly: amount, currency: currency) else { continue }
+                switch balance.kind {
+                case .opening: preview.templateOpeningBalance = money
+                case .closing: preview.templateClosingBalance = money
+                }
+            }
+        }
+        return preview
+    }
+
     /// Reads the table that `format` describes from `source` and maps every record with
     /// `mapping`. Footer lines are reported as skipped (or read as stated balances).
     public static func read<Source: ByteChunkSource>(
@@ -110,6 +138,6 @@ public enum StatementPipeline {
         return StatementPreview(
             format: format, mapping: mapping, transactions: mapper.transactions, skipped: skipped,
             problems: mapper.problems, statedBalances: statedBalances, warnings: warnings,
-            replacementCount: reader.replacementCount)
+            replacementCount: reader.replacementCount, sourceSHA256: reader.sha256OfInput(), sourceSize: reader.bytesRead)
     }
 }

@@ -23,6 +23,11 @@ public struct TableReader<Source: ByteChunkSource> {
     public private(set) var warnings: [String] = []
 
     private var source: Source
+    /// Every byte read from the source, hashed as it passes: the file's identity for the
+    /// import history, without reading it twice.
+    private var digest = SHA256()
+    /// How many bytes were read from the source so far.
+    public private(set) var bytesRead = 0
     private var reader: RecordReader
     /// The bytes the record reader is fed: the file's bytes, or their UTF-8 conversion.
     private var buffer: [UInt8] = []
@@ -44,6 +49,10 @@ public struct TableReader<Source: ByteChunkSource> {
         rawChunk = [UInt8](repeating: 0, count: chunkSize)
         let firstCount = try Self.fill(&rawChunk, from: &self.source)
         sourceEnded = firstCount == 0
+        var firstDigest = SHA256()
+        rawChunk.withUnsafeBytes { firstDigest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<firstCount])) }
+        digest = firstDigest
+        bytesRead = firstCount
 
         let mark = rawChunk.withUnsafeBytes { ByteOrderMark.detect(UnsafeRawBufferPointer(rebasing: $0[0..<firstCount])) }
         var encoding = options.encoding ?? mark?.encoding ?? .utf8
@@ -206,6 +215,12 @@ public struct TableReader<Source: ByteChunkSource> {
         }
     }
 
+    /// The SHA-256 of the whole input, once `next()` has returned `false` (hex).
+    public mutating func sha256OfInput() -> String {
+        var copy = digest
+        return copy.finalizeHex()
+    }
+
     /// Whether every byte is below 0x80, checked eight at a time.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
@@ -255,6 +270,8 @@ public struct TableReader<Source: ByteChunkSource> {
         buffer.removeAll(keepingCapacity: true)
         cursor = 0
         let count = try Self.fill(&rawChunk, from: &source)
+        rawChunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        bytesRead += count
         if count == 0 {
             sourceEnded = true
             if chunkTranscoder != nil { chunkTranscoder!.finish(into: &buffer) }

@@ -1,3 +1,4 @@
+import CSVCore
 import Foundation
 
 /// Reads the balances a statement states around its table: in preamble lines
@@ -15,20 +16,26 @@ public enum PreambleBalances {
     static let openingWords = [
         "anfangssaldo", "alter kontostand", "alter saldo", "saldo alt", "opening balance", "starting balance",
         "solde initial", "solde de depart", "saldo iniziale", "eroffnungssaldo", "vortrag", "saldo vortrag",
-        "saldo zu beginn", "kontostand am anfang",
+        "saldo zu beginn", "kontostand am anfang", "saldo vorher", "anfangsbestand",
     ]
     static let closingWords = [
         "schlusssaldo", "endsaldo", "neuer kontostand", "neuer saldo", "saldo neu", "closing balance",
         "ending balance", "solde final", "saldo finale", "kontostand", "saldo", "balance", "solde",
     ]
 
+    /// A preamble line's cells, read with the file's delimiter and double quotes, so that
+    /// `Opening balance,"1,000.00"` keeps its amount whole.
+    static func split(_ line: String, delimiter: String) -> [String] {
+        let dialect = Dialect(delimiter: Array(delimiter.utf8))
+        let records = SampleRecords.read(Array(line.utf8), dialect: dialect, limit: 1)
+        return (records.first?.utf8Fields ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     /// The balances stated in `preamble` lines (split by `delimiter`), read with `numberFormat`.
     public static func read(preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency) -> Found {
         var found = Found()
         for (index, line) in preamble.enumerated() {
-            let cells = line.components(separatedBy: delimiter).map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
-            }.filter { !$0.isEmpty }
+            let cells = split(line, delimiter: delimiter)
             guard let label = cells.first else { continue }
             let key = Fingerprint.normalizedWords(label)
             let isOpening = openingWords.contains { key.hasPrefix($0) }
@@ -37,7 +44,7 @@ public enum PreambleBalances {
             // The value: the first cell after the label that reads as an amount; a label may
             // also hold it (`Kontostand: 1.234,56 EUR`).
             let candidates = cells.dropFirst() + [label.components(separatedBy: ":").dropFirst().joined(separator: ":")]
-            guard let amount = candidates.lazy.compactMap({ try? numberFormat.parseMoney($0, currency: currency) }).first else {
+            guard let amount = candidates.lazy.compactMap({ try? numberFormat.parseMoneyAllowingGrouping($0, currency: currency) }).first else {
                 continue
             }
             if isOpening, found.opening == nil {

@@ -46,6 +46,38 @@ public enum Reconciler {
             checks.append("running balance (\(result.order.rawValue))")
         }
 
+        // With a running balance, its ends must meet the stated balances too.
+        if order != nil, let first = chronological.first, let firstBalance = first.balanceAfter,
+           let opening = input.openingBalance, let before = try? firstBalance.subtracting(first.amount) {
+            checks.append("opening balance = first running balance − its amount")
+            if before != opening {
+                problems.append(.init(
+                    kind: .closingBalance, line: first.line, expected: opening, found: before,
+                    message: "the statement states an opening balance of \(opening), but the running balance on line \(first.line) implies \(before)"))
+            }
+        }
+        if order != nil, let last = chronological.last, let lastBalance = last.balanceAfter, let closing = input.closingBalance {
+            checks.append("closing balance = last running balance")
+            if lastBalance != closing {
+                problems.append(.init(
+                    kind: .closingBalance, line: last.line, expected: closing, found: lastBalance,
+                    message: "the statement states a closing balance of \(closing), but the running balance ends at \(lastBalance) on line \(last.line)"))
+            }
+        }
+        // Balances on some rows only (PostFinance's legacy export): the closing balance must
+        // be the balance of the latest day's row, when one row alone has that day.
+        if order == nil, let closing = input.closingBalance {
+            let dated = transactions.filter { $0.balanceAfter != nil }
+            if let latest = dated.map(\.bookingDate).max(), dated.filter({ $0.bookingDate == latest }).count == 1,
+               let row = dated.first(where: { $0.bookingDate == latest }), let balance = row.balanceAfter {
+                checks.append("closing balance = balance of the latest row")
+                if balance != closing {
+                    problems.append(.init(
+                        kind: .closingBalance, line: row.line, expected: closing, found: balance,
+                        message: "the statement states a closing balance of \(closing), but the latest row with a balance (line \(row.line)) says \(balance)"))
+                }
+            }
+        }
         if let opening = input.openingBalance, let closing = input.closingBalance, let total {
             checks.append("opening + total = closing")
             if let expected = try? opening.adding(total), expected != closing {
@@ -53,20 +85,6 @@ public enum Reconciler {
                 problems.append(.init(
                     kind: .closingBalance, line: nil, expected: expected, found: closing,
                     message: "opening balance \(opening) + transactions \(total) = \(expected), but the statement states a closing balance of \(closing) (difference \(difference))"))
-            }
-        } else if let closing = input.closingBalance, let last = chronological.last?.balanceAfter {
-            checks.append("closing balance = last running balance")
-            if last != closing {
-                problems.append(.init(
-                    kind: .closingBalance, line: chronological.last?.line, expected: last, found: closing,
-                    message: "the last running balance is \(last), but the statement states a closing balance of \(closing)"))
-            }
-        } else if let opening = input.openingBalance, let first = chronological.first, let balance = first.balanceAfter {
-            checks.append("opening balance = first running balance − its amount")
-            if let before = try? balance.subtracting(first.amount), before != opening {
-                problems.append(.init(
-                    kind: .closingBalance, line: first.line, expected: before, found: opening,
-                    message: "the first running balance implies an opening balance of \(before), but the statement states \(opening)"))
             }
         }
 

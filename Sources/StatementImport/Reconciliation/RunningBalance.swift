@@ -44,7 +44,7 @@ enum RunningBalance {
             if chained == nil, let found = next.balanceAfter, let expected = try? previousBalance.adding(next.amount) {
                 problems.append(ReconciliationReport.Problem(
                     kind: .runningBalance, line: next.line, expected: expected, found: found,
-                    message: "line \(next.line): the balance should be \(previous.balanceAfter!) + \(next.amount) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found)))
+                    message: "line \(next.line): the balance should be \(previous.balanceAfter!) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found)))
             }
             ordered.append(next)
         }
@@ -61,6 +61,13 @@ enum RunningBalance {
         if (try? difference.negated()) == previous.amount {
             return "the row on line \(previous.line) (\(previous.amount)) looks counted twice"
         }
-        return "a row of \(difference) looks missing before line \(next.line)"
+        let lines = [previous.line, next.line].sorted()
+        return "a row of \(difference) looks missing between line \(lines[0]) and line \(lines[1])"
+    }
+
+    /// `+ 12.30` or `− 12.30`, for sums written out in messages.
+    static func signed(_ amount: Money) -> String {
+        let text = amount.description
+        return text.hasPrefix("-") ? "− " + text.dropFirst() : "+ " + text
     }
 }

@@ -1,0 +1,146 @@
+import Testing
+
+@testable import StatementImport
+
+/// Transaction fingerprints: stable strings, the occurrence counter, and which differences
+/// between two exports of one booking must not matter.
+@Suite("Fingerprints")
+struct FingerprintTests {
+    static let account = "CH9300762011623852957"
+
+    static func date(_ text: String) -> CalendarDate {
+        let parts = text.split(separator: "-").map { Int($0)! }
+        return CalendarDate(year: parts[0], month: parts[1], day: parts[2])!
+    }
+
+    static func booking(
+        _ day: String, _ minorUnits: Int64, counterparty: String? = nil, iban: String? = nil,
+        purpose: String? = nil, reference: String? = nil, line: Int = 2
+    ) -> Transaction {
+        Transaction(
+            line: line, bookingDate: date(day), amount: Money(minorUnits: minorUnits, currency: .chf),
+            counterparty: counterparty, counterpartyIBAN: iban, purpose: purpose, reference: reference)
+    }
+
+    /// Pinned strings: a change here means old bookings would no longer be recognised, so it
+    /// must come with a new version. The hashes are SHA-256 of the documented canonical text
+    /// (`v1`, account, date, minor units, currency and identity key joined by U+001F, the
+    /// first 32 hex digits), computed outside Swift with Python's hashlib; the identity keys
+    /// are `name:cafemuellerz`, `ref:abc123`, `iban:ch5604835012345678009`, `text:habenzinsmae`.
+    @Test("fingerprints are pinned strings", arguments: [
+        (booking("2024-03-05", -450, counterparty: "Café Müller Zürich", purpose: "Kartenzahlung"),
+         "v1-ed629c448463848e15fa6d8717d74570-1"),
+        (booking("2024-03-05", -450, counterparty: "Café Müller Zürich", purpose: "Kartenzahlung", reference: "ABC-123"),
+         "v1-82bc00300b0dd1039d7b341313d4378e-1"),
+        (booking("2024-03-05", -12000, counterparty: "Vermieter AG", iban: "CH56 0483 5012 3456 7800 9"),
+         "v1-545cbbbc175901c9798325bf452b0edb-1"),
+        (booking("2024-03-31", 125, purpose: "Habenzins März 2024"),
+         "v1-59286f55f2b2a26c6e305bfa53eb6488-1"),
+    ])
+    func pinned(transaction: Transaction, expected: String) {
+        #expect(Fingerprint.fingerprints(of: [transaction], accountKey: Self.account) == [expected])
+    }
+
+    @Test("two equal coffees on one day are -1 and -2, and an overlapping export gives them the same two")
+    func occurrenceCounter() {
+        let coffee = Self.booking("2024-03-05", -450, counterparty: "Café Müller", purpose: "Kartenzahlung")
+        let march = [Self.booking("2024-03-04", -2000, counterparty: "Migros"), coffee, coffee, Self.booking("2024-03-06", 10000, counterparty: "Lohn")]
+        let overlap = [coffee, coffee, Self.booking("2024-03-06", 10000, counterparty: "Lohn"), Self.booking("2024-03-07", -990, counterparty: "Coop")]
+        let first = Fingerprint.fingerprints(of: march, accountKey: Self.account)
+        let second = Fingerprint.fingerprints(of: overlap, accountKey: Self.account)
+        #expect(first[1].hasSuffix("-1"))
+        #expect(first[2].hasSuffix("-2"))
+        #expect(first[1].dropLast(2) == first[2].dropLast(2))
+        #expect(Array(second[0..<3]) == Array(first[1..<4]))
+        #expect(second[3].hasSuffix("-1"))
+        #expect(Set(first + second).count == 5)
+    }
+
+    @Test("the same booking written differently in two exports keeps its fingerprint", arguments: [
+        (booking("2024-03-05", -450, purpose: "Kartenzahlung Café Müller Zürich 05.03."),
+         booking("2024-03-05", -450, purpose: "KARTENZAHLUNG  Cafe Muller")),
+        (booking("2024-03-05", -450, counterparty: "Café  Müller   Zürich AG"),
+         booking("2024-03-05", -450, counterparty: "CAFE MÜLLER ZÜRICH", purpose: "other text")),
+        (booking("2024-03-05", -12000, iban: "CH56 0483 5012 3456 7800 9", purpose: "Miete März"),
+         booking("2024-03-05", -12000, iban: "ch5604835012345678009", purpose: "Miete Maerz Wohnung 3")),
+        (booking("2024-03-05", -4500, counterparty: "Müller"), booking("2024-03-05", -4500, counterparty: "Mueller")),
+        (booking("2024-03-05", -4500, counterparty: "Bäckerei Schönfeld Straße"), booking("2024-03-05", -4500, counterparty: "BAECKEREI SCHOENFELD STRASSE")),
+        (booking("2024-03-05", -4500, counterparty: "Mu\u{0308}ller"), booking("2024-03-05", -4500, counterparty: "Müller")),
+        (booking("2024-03-05", -12000, counterparty: "Vermieter", reference: "REF 2024/03-77"),
+         booking("2024-03-05", -12000, counterparty: "Other name", reference: "ref2024 0377")),
+    ])
+    func sameBooking(first: Transaction, second: Transaction) {
+        #expect(Fingerprint.fingerprints(of: [first], accountKey: Self.account)
+                == Fingerprint.fingerprints(of: [second], accountKey: Self.account))
+    }
+
+    @Test("different bookings get different fingerprints", arguments: [
+        (booking("2024-03-30", 125, purpose: "Habenzins"), booking("2024-03-31", 125, purpose: "Habenzins")),
+        (booking("2024-03-31", 125, purpose: "Habenzins"), booking("2024-03-31", -125, purpose: "Habenzins")),
+        (booking("2024-03-31", 125, counterparty: "Anna"), booking("2024-03-31", 125, counterparty: "Bruno")),
+        (booking("2024-03-31", 125, counterparty: "Anna", reference: "R1"), booking("2024-03-31", 125, counterparty: "Anna", reference: "R2")),
+        (booking("2024-03-31", 125, iban: "CH5604835012345678009"), booking("2024-03-31", 125, iban: "CH9300762011623852957")),
+    ])
+    func differentBookings(first: Transaction, second: Transaction) {
+        #expect(Fingerprint.fingerprints(of: [first], accountKey: Self.account)
+                != Fingerprint.fingerprints(of: [second], accountKey: Self.account))
+    }
+
+    @Test("daily interest of one amount on many days: no occurrence counter above 1")
+    func dailyInterest() {
+        let days = (1...28).map { Self.booking(String(format: "2024-02-%02d", $0), 3, purpose: "Zins") }
+        let prints = Fingerprint.fingerprints(of: days, accountKey: Self.account)
+        #expect(Set(prints).count == 28)
+        #expect(prints.allSatisfy { $0.hasSuffix("-1") })
+    }
+
+    @Test("the account key separates accounts")
+    func accountKey() {
+        let coffee = [Self.booking("2024-03-05", -450, counterparty: "Café")]
+        #expect(Fingerprint.fingerprints(of: coffee, accountKey: "A") != Fingerprint.fingerprints(of: coffee, accountKey: "B"))
+    }
+
+    @Test("the identity key and the reason it gives", arguments: [
+        (booking("2024-03-05", -1, counterparty: "Anna", iban: "CH5604835012345678009", purpose: "x", reference: " R-1 "),
+         "ref:r1", "same booking date, amount and the bank's reference"),
+        (booking("2024-03-05", -1, counterparty: "Anna", iban: "CH56 0483 5012 3456 7800 9", purpose: "x", reference: " - "),
+         "iban:ch5604835012345678009", "same booking date, amount and the counterparty's IBAN"),
+        (booking("2024-03-05", -1, counterparty: "Straßenbahn Genève-Ouest AG", purpose: "x"),
+         "name:strassenbahn", "same booking date, amount and the counterparty's name"),
+        (booking("2024-03-05", -1, counterparty: "  ", purpose: "Überweisung an Anna"),
+         "text:ueberweisung", "same booking date, amount and the start of the purpose"),
+        (booking("2024-03-05", -1), "text:", "same booking date, amount and the start of the purpose"),
+    ])
+    func identityKey(transaction: Transaction, key: String, reason: String) {
+        #expect(Fingerprint.identityKey(of: transaction) == key)
+        #expect(Fingerprint.matchReason(of: transaction) == reason)
+    }
+
+    /// SEPA transliterates `ü` as `ue`: one export may write `Müller`, the next `Mueller`.
+    @Test("Müller and Mueller give the same fingerprint")
+    func umlautTransliteration() {
+        let umlaut = Self.booking("2024-03-05", -4500, counterparty: "Müller")
+        let spelled = Self.booking("2024-03-05", -4500, counterparty: "Mueller")
+        #expect(Fingerprint.identityKey(of: umlaut) == "name:mueller")
+        #expect(Fingerprint.identityKey(of: spelled) == "name:mueller")
+        #expect(Fingerprint.fingerprints(of: [umlaut], accountKey: Self.account)
+                == Fingerprint.fingerprints(of: [spelled], accountKey: Self.account))
+    }
+
+    @Test("umlauts are written out before other accents are folded", arguments: [
+        ("Müller", "mueller"), ("MÜLLER", "mueller"), ("Mu\u{0308}ller", "mueller"), ("Straße", "strasse"),
+        ("Ärzte Öhringen", "aerzteoehringen"), ("Café Genève", "cafegeneve"), ("Crème brûlée", "cremebrulee"),
+    ])
+    func normalized(text: String, expected: String) {
+        #expect(Fingerprint.normalized(text) == expected)
+    }
+
+    @Test("the value date does not enter the fingerprint")
+    func valueDateLeftOut() {
+        var early = Self.booking("2024-03-05", -450, counterparty: "Café")
+        var late = early
+        early.valueDate = Self.date("2024-03-05")
+        late.valueDate = Self.date("2024-03-07")
+        #expect(Fingerprint.fingerprints(of: [early], accountKey: Self.account) == Fingerprint.fingerprints(of: [late], accountKey: Self.account))
+    }
+}
