@@ -19,8 +19,19 @@ let package = Package(
         .target(name: "TextDecoding", dependencies: ["CICUShim"]),
         // The import core: pure Swift + Foundation, one folder per pipeline stage.
         .target(name: "StatementImport", dependencies: ["CSVCore", "TextDecoding"]),
+        // The booking model of the Certain import API, shared by both targets.
+        .target(name: "Booking", dependencies: ["StatementImport"]),
+        // The system SQLite through a module map: no package manager dependency.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // The embedded default target: a local SQLite ledger.
+        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementImport"]),
+        // The HTTP client of the Certain import API (URLSession over libcurl).
+        .target(name: "CertainServer", dependencies: ["Booking", "StatementImport"]),
         // Argument layer, one file per command, diagnostics.
-        .target(name: "CertainImportCLI", dependencies: ["StatementImport", "CSVCore", "TextDecoding"]),
+        .target(
+            name: "CertainImportCLI",
+            dependencies: ["StatementImport", "CSVCore", "TextDecoding", "Booking", "LocalLedger", "CertainServer"]
+        ),
         .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
         // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
         .executableTarget(
@@ -34,5 +45,9 @@ let package = Package(
         .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "CSVCore", "TextDecoding", "TestSupport"]),
         .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "StatementImport", "TestSupport"]),
+        .testTarget(
+            name: "BookingTests",
+            dependencies: ["Booking", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]
+        ),
     ]
 )

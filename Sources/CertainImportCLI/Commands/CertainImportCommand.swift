@@ -12,7 +12,12 @@ struct CertainImportCommand: ParsableCommand {
             transactions and reconciles them against the balances the statement states.
             """,
         version: version,
-        subcommands: [DetectCommand.self, RowsCommand.self, PreviewCommand.self, ConvertCommand.self, ValidateCommand.self, HelpCommand.self]
+        subcommands: [
+            DetectCommand.self, RowsCommand.self, PreviewCommand.self, ConvertCommand.self, ValidateCommand.self,
+            ImportCommand.self, HistoryCommand.self, UndoCommand.self, AccountsCommand.self, BookingsCommand.self,
+            ServerCommand.self,
+            HelpCommand.self,
+        ]
     )
 
     init(arguments: ParsedArguments) {}

@@ -13,11 +13,6 @@ struct ConvertCommand: ParsableCommand {
     static let to = Option<Target>(
         "to", default: .csv,
         help: "csv: RFC 4180 with one row per transaction; json: {\"transactions\": [...]} as preview writes them.")
-    static let currency = Option<Currency?>(
-        "currency", valueName: "CODE", help: "The account's currency, when the file does not state it.")
-    static let dateFormat = Option<DateFormat?>(
-        "date-format", valueName: "PATTERN", help: "The booking date's format, when detection cannot decide it.")
-
     static let configuration = CommandConfiguration(
         name: "convert",
         abstract: "Write a statement's transactions as plain CSV or JSON.",
@@ -26,7 +21,7 @@ struct ConvertCommand: ParsableCommand {
             ISO dates, cleaned texts, its line in the file and its fingerprint. Lines that are \
             not transactions are reported on standard error, not dropped silently.
             """,
-        arguments: [file, to, currency, dateFormat]
+        arguments: [file, to] + StatementOptions.arguments
     )
 
     static let columns = [
@@ -36,18 +31,16 @@ struct ConvertCommand: ParsableCommand {
 
     var file: InputFile
     var to: Target
-    var currency: Currency?
-    var dateFormat: DateFormat?
+    var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
         file = try arguments.value(of: Self.file)
         to = try arguments.value(of: Self.to)
-        currency = try arguments.value(of: Self.currency)
-        dateFormat = try arguments.value(of: Self.dateFormat)
+        statement = try StatementOptions(arguments: arguments)
     }
 
     func run(_ context: CommandContext) throws {
-        var preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
+        var preview = try statement.read(file, context: context)
         StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
         switch to {
         case .json:

@@ -18,10 +18,6 @@ struct ValidateCommand: ParsableCommand {
     static let expect = Option<String?>(
         "expect", valueName: "FILE.json",
         help: "Compare the result with a golden expected output: counts, totals, or the full transaction list.")
-    static let filters = RepeatedOption<String>("filter", valueName: "EXPR", help: "Leave out the transactions EXPR matches; repeatable.")
-    static let currency = Option<Currency?>("currency", valueName: "CODE", help: "The account's currency, when a file does not state it.")
-    static let dateFormat = Option<DateFormat?>("date-format", valueName: "PATTERN", help: "The booking date's format, when detection cannot decide it.")
-
     static let configuration = CommandConfiguration(
         name: "validate",
         abstract: "Check statements without booking: detection, mapping, reconciliation, expectations.",
@@ -30,23 +26,19 @@ struct ValidateCommand: ParsableCommand {
             problem is reported with its file and line. A file that cannot be read at all is a \
             failed check too, not an abort: the other files are still checked.
             """,
-        arguments: [files, report, expect, filters, currency, dateFormat]
+        arguments: [files, report, expect] + StatementOptions.arguments
     )
 
     var files: [InputFile]
     var report: Report
     var expect: String?
-    var filters: [FilterExpression]
-    var currency: Currency?
-    var dateFormat: DateFormat?
+    var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
         files = try arguments.values(of: Self.files)
         report = try arguments.value(of: Self.report)
         expect = try arguments.value(of: Self.expect)
-        filters = try parseFilters(arguments.values(of: Self.filters))
-        currency = try arguments.value(of: Self.currency)
-        dateFormat = try arguments.value(of: Self.dateFormat)
+        statement = try StatementOptions(arguments: arguments)
     }
 
     func validate() throws(CLIError) {
@@ -59,18 +51,17 @@ struct ValidateCommand: ParsableCommand {
         let expectation = try expect.map { try StatementExpectation(path: $0) }
         var results: [ValidationResult] = []
         for file in files {
-            results.append(check(file, expectation: expectation))
+            results.append(check(file, expectation: expectation, context: context))
         }
         context.output.write(render(results))
         if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode.problemsFound }
     }
 
     /// One file's check; every failure becomes a problem of the file, none stops the run.
-    func check(_ file: InputFile, expectation: StatementExpectation?) -> ValidationResult {
+    func check(_ file: InputFile, expectation: StatementExpectation?, context: CommandContext) -> ValidationResult {
         var result = ValidationResult(file: file.displayName)
         do {
-            var preview = try readStatement(file, currency: currency, dateFormat: dateFormat)
-            StatementPipeline.applyFilters(&preview, filters: filters)
+            var preview = try statement.read(file, context: context)
             StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
             result.transactions = preview.transactions.count
             result.skipped = preview.skipped.count

@@ -1,0 +1,269 @@
+import StatementImport
+
+/// An account in a booking target, as `GET /api/accounts` describes it.
+public struct Account: Sendable, Equatable, Codable {
+    public var id: Int
+    public var name: String
+    public var iban: String?
+    public var currency: String
+    /// The booked balance as a decimal string (`"1523.17"`).
+    public var balance: String
+    public var archived: Bool
+
+    public init(id: Int, name: String, iban: String?, currency: String, balance: String, archived: Bool = false) {
+        self.id = id
+        self.name = name
+        self.iban = iban
+        self.currency = currency
+        self.balance = balance
+        self.archived = archived
+    }
+}
+
+/// Where a batch came from.
+public struct BatchSource: Sendable, Equatable, Codable {
+    public var filename: String
+    /// Hex SHA-256 of the original file's bytes.
+    public var sha256: String
+    public var size: Int
+    public var template: String?
+
+    public init(filename: String, sha256: String, size: Int, template: String?) {
+        self.filename = filename
+        self.sha256 = sha256
+        self.size = size
+        self.template = template
+    }
+}
+
+/// The period and balances a statement states.
+public struct StatementFacts: Sendable, Equatable, Codable {
+    public var from: String?
+    public var to: String?
+    public var openingBalance: String?
+    public var closingBalance: String?
+
+    public init(from: String?, to: String?, openingBalance: String?, closingBalance: String?) {
+        self.from = from
+        self.to = to
+        self.openingBalance = openingBalance
+        self.closingBalance = closingBalance
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case from, to
+        case openingBalance = "opening_balance"
+        case closingBalance = "closing_balance"
+    }
+}
+
+/// One transaction of a batch, as the contract writes it.
+public struct BatchTransaction: Sendable, Equatable, Codable {
+    public var fingerprint: String
+    public var bookingDate: String
+    public var valueDate: String?
+    public var amount: String
+    public var currency: String
+    public var counterparty: String?
+    public var counterpartyIBAN: String?
+    public var purpose: String?
+    public var reference: String?
+    public var category: String?
+    public var balanceAfter: String?
+
+    public init(
+        fingerprint: String, bookingDate: String, valueDate: String?, amount: String, currency: String,
+        counterparty: String?, counterpartyIBAN: String?, purpose: String?, reference: String?,
+        category: String?, balanceAfter: String?
+    ) {
+        self.fingerprint = fingerprint
+        self.bookingDate = bookingDate
+        self.valueDate = valueDate
+        self.amount = amount
+        self.currency = currency
+        self.counterparty = counterparty
+        self.counterpartyIBAN = counterpartyIBAN
+        self.purpose = purpose
+        self.reference = reference
+        self.category = category
+        self.balanceAfter = balanceAfter
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case fingerprint, amount, currency, counterparty, purpose, reference, category
+        case bookingDate = "booking_date"
+        case valueDate = "value_date"
+        case counterpartyIBAN = "counterparty_iban"
+        case balanceAfter = "balance_after"
+    }
+}
+
+/// The body of preview and book: one account, one source, its transactions.
+public struct Batch: Sendable, Equatable, Codable {
+    public var accountID: Int
+    public var source: BatchSource
+    public var statement: StatementFacts?
+    public var transactions: [BatchTransaction]
+
+    public init(accountID: Int, source: BatchSource, statement: StatementFacts?, transactions: [BatchTransaction]) {
+        self.accountID = accountID
+        self.source = source
+        self.statement = statement
+        self.transactions = transactions
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case source, statement, transactions
+        case accountID = "account_id"
+    }
+}
+
+/// What booking a batch would do, row by row.
+public struct BatchPreview: Sendable, Equatable, Codable {
+    public struct Row: Sendable, Equatable, Codable {
+        public var index: Int
+        /// `new` or `duplicate`.
+        public var status: String
+        /// The booking a duplicate matches.
+        public var existingID: Int?
+
+        public init(index: Int, status: String, existingID: Int?) {
+            self.index = index
+            self.status = status
+            self.existingID = existingID
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case index, status
+            case existingID = "existing_id"
+        }
+    }
+
+    public struct Summary: Sendable, Equatable, Codable {
+        public var new: Int
+        public var duplicate: Int
+
+        public init(new: Int, duplicate: Int) {
+            self.new = new
+            self.duplicate = duplicate
+        }
+    }
+
+    public struct Balance: Sendable, Equatable, Codable {
+        public var current: String
+        public var after: String
+
+        public init(current: String, after: String) {
+            self.current = current
+            self.after = after
+        }
+    }
+
+    public var accountID: Int
+    public var rows: [Row]
+    public var summary: Summary
+    public var balance: Balance
+
+    public init(accountID: Int, rows: [Row], summary: Summary, balance: Balance) {
+        self.accountID = accountID
+        self.rows = rows
+        self.summary = summary
+        self.balance = balance
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case rows, summary, balance
+        case accountID = "account_id"
+    }
+}
+
+/// One import in the history.
+public struct ImportRecord: Sendable, Equatable, Codable {
+    public var id: Int
+    /// Without time zone, with microseconds: `2026-10-20T14:18:15.780705`.
+    public var createdAt: String
+    public var accountID: Int
+    public var filename: String
+    public var sha256: String?
+    public var booked: Int
+    public var skippedDuplicates: Int
+    /// `booked` or `undone`.
+    public var status: String
+    public var undoneAt: String?
+
+    public init(
+        id: Int, createdAt: String, accountID: Int, filename: String, sha256: String?, booked: Int,
+        skippedDuplicates: Int, status: String, undoneAt: String?
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        self.accountID = accountID
+        self.filename = filename
+        self.sha256 = sha256
+        self.booked = booked
+        self.skippedDuplicates = skippedDuplicates
+        self.status = status
+        self.undoneAt = undoneAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, filename, sha256, booked, status
+        case createdAt = "created_at"
+        case accountID = "account_id"
+        case skippedDuplicates = "skipped_duplicates"
+        case undoneAt = "undone_at"
+    }
+}
+
+/// A booking made by an import, as `GET /api/imports/{id}` lists it.
+public struct BookedTransaction: Sendable, Equatable, Codable {
+    public var id: Int
+    public var fingerprint: String
+    public var bookingDate: String
+    public var amount: String
+    public var modified: Bool
+
+    public init(id: Int, fingerprint: String, bookingDate: String, amount: String, modified: Bool) {
+        self.id = id
+        self.fingerprint = fingerprint
+        self.bookingDate = bookingDate
+        self.amount = amount
+        self.modified = modified
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, fingerprint, amount, modified
+        case bookingDate = "booking_date"
+    }
+}
+
+/// One import with its bookings.
+public struct ImportDetail: Sendable, Equatable {
+    public var record: ImportRecord
+    public var transactions: [BookedTransaction]
+
+    public init(record: ImportRecord, transactions: [BookedTransaction]) {
+        self.record = record
+        self.transactions = transactions
+    }
+}
+
+/// What an undo removed.
+public struct UndoResult: Sendable, Equatable, Codable {
+    public var id: Int
+    public var status: String
+    public var removed: Int
+    public var undoneAt: String
+
+    public init(id: Int, status: String, removed: Int, undoneAt: String) {
+        self.id = id
+        self.status = status
+        self.removed = removed
+        self.undoneAt = undoneAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, status, removed
+        case undoneAt = "undone_at"
+    }
+}

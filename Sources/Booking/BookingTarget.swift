@@ -1,0 +1,60 @@
+/// A place that books imports: the local SQLite ledger or a Certain server.
+///
+/// The operations and their semantics are those of the Certain import API v1 (see
+/// `docs/certain-api.md`), so that both targets behave the same and one behavioural test
+/// suite runs against both:
+/// - a row is a duplicate when the account holds a booking with the same fingerprint that is
+///   not part of an undone import;
+/// - `book` books all new rows of a batch or none; duplicates are skipped, not errors; a batch
+///   whose rows are all duplicates is still recorded with `booked: 0`;
+/// - the same idempotency key with the same batch returns the first answer and books nothing
+///   again; with a different batch it is a conflict;
+/// - `undo` refuses when a booking of the import was modified since, unless `force`;
+///   undoing an undone import answers as the first time; undone bookings are no duplicates.
+public protocol BookingTarget {
+    /// A name for messages: the ledger's path or the server's name and URL.
+    var displayName: String { get }
+
+    func accounts() throws(BookingError) -> [Account]
+    func preview(_ batch: Batch) throws(BookingError) -> BatchPreview
+    func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord
+    /// Newest first.
+    func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord]
+    func importDetail(id: Int) throws(BookingError) -> ImportDetail
+    func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult
+}
+
+/// Why a booking target refused or failed, in words a user can act on.
+public struct BookingError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// The ledger or server cannot be reached or read (exit 4).
+        case unreachable
+        /// The token or login was refused (exit 4).
+        case unauthorized
+        /// The request conflicts with what is booked: a modified import's undo, an idempotency
+        /// key reused with another batch (exit 1).
+        case conflict(modifiedBookings: [Int])
+        /// No such account or import.
+        case notFound
+        /// The batch is invalid for the target (422, 413).
+        case invalid
+        /// Anything else the target answered.
+        case failed
+    }
+
+    public var kind: Kind
+    /// Which target and which call: `ledger ~/.local/share/certain-import/ledger.sqlite` or
+    /// `server home (https://certain.example) POST /api/imports`.
+    public var target: String
+    public var message: String
+    public var hint: String?
+
+    public init(_ kind: Kind, target: String, message: String, hint: String? = nil) {
+        self.kind = kind
+        self.target = target
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String { "\(target): \(message)" }
+}

@@ -1,0 +1,169 @@
+import Booking
+import LocalLedger
+import StatementImport
+
+/// `certain-import accounts`: the accounts of the local ledger.
+struct AccountsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "accounts",
+        abstract: "List or add the accounts of the local ledger.",
+        subcommands: [List.self, Add.self]
+    )
+
+    init(arguments: ParsedArguments) {}
+
+    /// `certain-import accounts list`: every account with its balance.
+    struct List: ParsableCommand {
+        static let json = Flag("json", help: "Print the accounts as JSON, shaped like the Certain API's GET /api/accounts.")
+
+        static let configuration = CommandConfiguration(
+            name: "list",
+            abstract: "Show every account with its balance.",
+            discussion: """
+                The balance is the opening balance plus every booking of imports that were not \
+                undone. A ledger that does not exist yet has no accounts.
+                """,
+            arguments: [LedgerLocation.option, json]
+        )
+
+        var ledger: String?
+        var json: Bool
+
+        init(arguments: ParsedArguments) throws(CLIError) {
+            ledger = try arguments.value(of: LedgerLocation.option)
+            json = arguments.value(of: Self.json)
+        }
+
+        func run(_ context: CommandContext) throws {
+            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            var accounts: [Account] = []
+            if let ledger = try location.openIfExists() {
+                do {
+                    accounts = try ledger.accounts()
+                } catch {
+                    throw CLIError(error)
+                }
+            }
+            if json {
+                context.output.write(JSONValue.array(accounts.map(\.jsonValue)).rendered() + "\n")
+            } else if accounts.isEmpty {
+                context.output.write(
+                    "No accounts in \(location.path) yet. Add one with 'certain-import accounts add NAME --currency CODE'.\n"
+                )
+            } else {
+                context.output.write(accountTable(accounts))
+            }
+        }
+    }
+
+    /// `certain-import accounts add NAME`: opens an account in the local ledger.
+    struct Add: ParsableCommand {
+        static let name = Positional<String>("NAME", help: "The account's name, unique in the ledger, such as Girokonto.")
+        static let iban = Option<String?>("iban", valueName: "IBAN", help: "The account's IBAN, with or without spaces.")
+        static let currency = Option<String?>(
+            "currency", valueName: "CODE",
+            help: "The ISO 4217 code of the account's currency, such as CHF or EUR. "
+                + "Taken from the IBAN's country when that country has one currency (CH, LI, the euro area)."
+        )
+        static let openingBalance = Option<String?>(
+            "opening-balance", valueName: "AMOUNT",
+            help: "The balance before the first booking, with '.' as decimal mark, such as 1523.17. Default: 0."
+        )
+
+        static let configuration = CommandConfiguration(
+            name: "add",
+            abstract: "Add an account to the local ledger.",
+            discussion: "Creates the ledger if it does not exist yet.",
+            arguments: [name, iban, currency, openingBalance, LedgerLocation.option]
+        )
+
+        var name: String
+        var iban: String?
+        var currency: String?
+        var openingBalance: String?
+        var ledger: String?
+
+        init(arguments: ParsedArguments) throws(CLIError) {
+            name = try arguments.value(of: Self.name)
+            iban = try arguments.value(of: Self.iban)
+            currency = try arguments.value(of: Self.currency)
+            openingBalance = try arguments.value(of: Self.openingBalance)
+            ledger = try arguments.value(of: LedgerLocation.option)
+        }
+
+        func validate() throws(CLIError) {
+            if let iban, IBAN.normalized(iban) == nil {
+                throw CLIError.usage("'\(iban)' is not a valid IBAN", hint: "check it against a statement of the account")
+            }
+            if let currency, Currency(code: currency) == nil {
+                throw CLIError.usage("'\(currency)' is not an ISO 4217 currency code", hint: "give a code such as CHF or EUR")
+            }
+            if currency == nil, impliedCurrency == nil {
+                throw CLIError.usage(
+                    "the account needs a currency",
+                    hint: "give it with --currency, such as --currency EUR"
+                )
+            }
+        }
+
+        /// The currency of the IBAN's country, where that country has only one.
+        private var impliedCurrency: String? {
+            guard let compact = iban.flatMap(IBAN.normalized) else { return nil }
+            return Self.countryCurrencies[String(compact.prefix(2))]
+        }
+
+        private static let countryCurrencies: [String: String] = {
+            var table = ["CH": "CHF", "LI": "CHF"]
+            for country in ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV",
+                            "MC", "MT", "NL", "PT", "SI", "SK", "SM"] {
+                table[country] = "EUR"
+            }
+            return table
+        }()
+
+        func run(_ context: CommandContext) throws {
+            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            let ledger = try location.open()
+            let account: Account
+            do {
+                account = try ledger.addAccount(
+                    name: name, iban: iban, currency: currency ?? impliedCurrency ?? "",
+                    openingBalance: openingBalance ?? "0"
+                )
+            } catch {
+                throw CLIError(error)
+            }
+            var facts = [account.currency]
+            if currency == nil { facts[0] += " (from the IBAN's country)" }
+            if let iban = account.iban { facts.append("IBAN \(iban)") }
+            facts.append("opening balance \(account.balance)")
+            context.output.write("Added account \(account.id) '\(account.name)': \(facts.joined(separator: ", ")).\n")
+        }
+    }
+}
+
+/// The accounts as aligned columns.
+private func accountTable(_ accounts: [Account]) -> String {
+    let rows = [["ID", "NAME", "IBAN", "CURRENCY", "BALANCE"]] + accounts.map { account in
+        [String(account.id), account.name + (account.archived ? " (archived)" : ""), account.iban ?? "-",
+         account.currency, account.balance]
+    }
+    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+        row.enumerated().map { column, cell in
+            // Right-align the balance so that decimal points line up.
+            column == 4 ? String(repeating: " ", count: widths[column] - cell.count) + cell
+                : cell + String(repeating: " ", count: widths[column] - cell.count)
+        }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+}
+
+extension Account {
+    /// The account as `GET /api/accounts` lists it.
+    var jsonValue: JSONValue {
+        .object([
+            ("id", .int(id)), ("name", .string(name)), ("iban", .string(iban)), ("currency", .string(currency)),
+            ("balance", .string(balance)), ("archived", .bool(archived)),
+        ])
+    }
+}

@@ -1,0 +1,174 @@
+import Booking
+import LocalLedger
+import StatementImport
+
+/// `certain-import bookings`: the bookings of the local ledger.
+struct BookingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "bookings",
+        abstract: "List or edit the bookings of the local ledger.",
+        discussion: "Against a Certain server, bookings are edited in Certain itself.",
+        subcommands: [List.self, Edit.self]
+    )
+
+    init(arguments: ParsedArguments) {}
+
+    /// `certain-import bookings list`: the bookings that count, or those of one import.
+    struct List: ParsableCommand {
+        static let importID = Option<Int?>(
+            "import", valueName: "ID",
+            help: "Only the bookings of this import (also of an undone one); see 'certain-import history'."
+        )
+        static let json = Flag("json", help: "Print the bookings as one JSON list with every field.")
+
+        static let configuration = CommandConfiguration(
+            name: "list",
+            abstract: "Show the bookings of the local ledger.",
+            discussion: """
+                Without --import, lists every booking that counts: those of imports not undone. \
+                A booking marked * was changed after its import. A ledger that does not exist \
+                yet has no bookings.
+                """,
+            arguments: [importID, json, LedgerLocation.option]
+        )
+
+        var importID: Int?
+        var json: Bool
+        var ledger: String?
+
+        init(arguments: ParsedArguments) throws(CLIError) {
+            importID = try arguments.value(of: Self.importID)
+            json = arguments.value(of: Self.json)
+            ledger = try arguments.value(of: LedgerLocation.option)
+        }
+
+        func run(_ context: CommandContext) throws {
+            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            guard let ledger = try location.openIfExists() else {
+                if let importID {
+                    throw CLIError.problemsFound("there is no import \(importID): nothing is booked in \(location.path) yet")
+                }
+                return write([], location: location, context: context)
+            }
+            let bookings: [LedgerBooking]
+            do {
+                bookings = try ledger.bookings(importID: importID)
+            } catch {
+                throw CLIError(error)
+            }
+            write(bookings, location: location, context: context)
+        }
+
+        private func write(_ bookings: [LedgerBooking], location: LedgerLocation, context: CommandContext) {
+            if json {
+                context.output.write(JSONValue.array(bookings.map(\.jsonValue)).rendered() + "\n")
+            } else if bookings.isEmpty {
+                context.output.write("No bookings in \(location.path)\(importID.map { " for import \($0)" } ?? "").\n")
+            } else {
+                context.output.write(bookingTable(bookings))
+            }
+        }
+    }
+
+    /// `certain-import bookings edit ID`: changes a booking's texts and marks it modified.
+    struct Edit: ParsableCommand {
+        static let id = Positional<Int>("ID", help: "The booking to change; see 'certain-import bookings list'.")
+        static let category = Option<String?>("category", valueName: "C", help: "The new category.")
+        static let purpose = Option<String?>("purpose", valueName: "P", help: "The new purpose text.")
+        static let counterparty = Option<String?>("counterparty", valueName: "C", help: "The new counterparty name.")
+
+        static let configuration = CommandConfiguration(
+            name: "edit",
+            abstract: "Change a booking's category, purpose or counterparty.",
+            discussion: """
+                The booking is then marked modified: 'certain-import undo' of its import refuses \
+                to remove it unless given --force, so that your changes are not lost silently.
+                """,
+            arguments: [id, category, purpose, counterparty, LedgerLocation.option]
+        )
+
+        var id: Int
+        var category: String?
+        var purpose: String?
+        var counterparty: String?
+        var ledger: String?
+
+        init(arguments: ParsedArguments) throws(CLIError) {
+            id = try arguments.value(of: Self.id)
+            category = try arguments.value(of: Self.category)
+            purpose = try arguments.value(of: Self.purpose)
+            counterparty = try arguments.value(of: Self.counterparty)
+            ledger = try arguments.value(of: LedgerLocation.option)
+        }
+
+        func validate() throws(CLIError) {
+            if category == nil, purpose == nil, counterparty == nil {
+                throw CLIError.usage(
+                    "nothing to change in booking \(id)",
+                    hint: "give --category, --purpose or --counterparty"
+                )
+            }
+        }
+
+        func run(_ context: CommandContext) throws {
+            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            guard location.exists else {
+                throw CLIError.problemsFound("there is no booking \(id): nothing is booked in \(location.path) yet")
+            }
+            let ledger = try location.open()
+            let booking: LedgerBooking
+            do {
+                booking = try ledger.editBooking(id: id, category: category, purpose: purpose, counterparty: counterparty)
+            } catch {
+                throw CLIError(error)
+            }
+            let changes = [("category", category), ("purpose", purpose), ("counterparty", counterparty)]
+                .compactMap { name, value in value.map { "\(name) '\($0)'" } }
+            context.output.write(
+                "Changed booking \(booking.id): \(changes.joined(separator: ", ")). It is marked modified, so "
+                    + "'certain-import undo \(booking.importID)' keeps it unless given --force.\n"
+            )
+        }
+    }
+}
+
+/// The bookings as aligned columns; `*` marks a modified booking.
+private func bookingTable(_ bookings: [LedgerBooking]) -> String {
+    let header = ["ID", "IMPORT", "DATE", "AMOUNT", "CUR", "COUNTERPARTY", "PURPOSE", "CATEGORY"]
+    let rows = [header] + bookings.map { booking in
+        [String(booking.id) + (booking.modified ? "*" : ""), String(booking.importID) + (booking.isUndone ? " (undone)" : ""),
+         booking.bookingDate, booking.amount, booking.currency, booking.counterparty ?? "",
+         booking.purpose.map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 } ?? "", booking.category ?? ""]
+    }
+    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+        row.enumerated().map { column, cell in
+            let padding = String(repeating: " ", count: widths[column] - cell.count)
+            // Right-align the amount so that decimal points line up.
+            return column == 3 ? padding + cell : cell + padding
+        }.joined(separator: "  ").trimmingTrailingSpaces
+    }.joined(separator: "\n") + "\n"
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}
+
+extension LedgerBooking {
+    /// Every field, with the contract's names where the contract has the field.
+    var jsonValue: JSONValue {
+        .object([
+            ("id", .int(id)), ("account_id", .int(accountID)), ("import_id", .int(importID)),
+            ("fingerprint", .string(fingerprint)), ("booking_date", .string(bookingDate)),
+            ("value_date", .string(valueDate)), ("amount", .string(amount)), ("currency", .string(currency)),
+            ("counterparty", .string(counterparty)), ("counterparty_iban", .string(counterpartyIBAN)),
+            ("purpose", .string(purpose)), ("reference", .string(reference)), ("category", .string(category)),
+            ("balance_after", .string(balanceAfter)), ("modified", .bool(modified)),
+            ("modified_at", .string(modifiedAt)), ("undone", .bool(isUndone)),
+        ])
+    }
+}

@@ -1,0 +1,89 @@
+import Booking
+import LocalLedger
+import StatementImport
+
+/// `certain-import history`: the imports booked, newest first.
+struct HistoryCommand: ParsableCommand {
+    static let account = Option<String?>("account", valueName: "A", help: "Only this account's imports (name, number or IBAN).")
+    static let limit = Option<Int>("limit", default: 50, help: "How many imports to show.")
+    static let json = Flag("json", help: "Print the list as JSON, shaped like the Certain API's GET /api/imports.")
+
+    static let configuration = CommandConfiguration(
+        name: "history",
+        abstract: "List the imports, newest first, with what each booked and whether it was undone.",
+        arguments: [account, limit, json] + TargetOptions.arguments
+    )
+
+    var account: String?
+    var limit: Int
+    var json: Bool
+    var target: TargetOptions
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        account = try arguments.value(of: Self.account)
+        limit = try arguments.value(of: Self.limit)
+        json = arguments.value(of: Self.json)
+        target = try TargetOptions(arguments: arguments)
+    }
+
+    func validate() throws(CLIError) {
+        if limit < 1 { throw CLIError.usage("--limit must be 1 or more, not \(limit)") }
+    }
+
+    func run(_ context: CommandContext) throws {
+        var records: [ImportRecord] = []
+        var notes: [Int: String] = [:]
+        if let destination = try target.open(context: context, creating: false) {
+            do {
+                var accountID: Int?
+                if let account {
+                    let accounts = try destination.target.accounts()
+                    let compact = { (text: String) in text.filter { !$0.isWhitespace }.uppercased() }
+                    guard let found = accounts.first(where: { $0.name == account })
+                        ?? Int(account).flatMap({ id in accounts.first { $0.id == id } })
+                        ?? accounts.first(where: { $0.iban.map(compact) == compact(account) }) else {
+                        throw CLIError.problemsFound("there is no account '\(account)' in \(destination.target.displayName)",
+                                                     hint: "see 'certain-import accounts list'")
+                    }
+                    accountID = found.id
+                }
+                records = try destination.target.history(accountID: accountID, limit: limit, offset: 0)
+                if let ledger = destination.ledger {
+                    for record in records { notes[record.id] = try ledger.annotation(ofImport: record.id).notes }
+                }
+            } catch let error as BookingError {
+                throw CLIError(error)
+            }
+        }
+        if json {
+            context.output.write(JSONValue.array(records.map(\.jsonValue)).rendered() + "\n")
+            return
+        }
+        guard !records.isEmpty else {
+            context.output.write("No imports yet.\n")
+            return
+        }
+        for record in records {
+            var line = "\(record.id)  \(record.createdAt.prefix(19))  account \(record.accountID)  \(record.filename)  booked \(record.booked), duplicates \(record.skippedDuplicates)  \(record.status)"
+            if let undone = record.undoneAt { line += " \(undone.prefix(19))" }
+            context.output.write(line + "\n")
+            if let note = notes[record.id] { context.output.write("    \(note)\n") }
+        }
+    }
+}
+
+extension ImportRecord {
+    var jsonValue: JSONValue {
+        .object([
+            ("id", .int(id)),
+            ("created_at", .string(createdAt)),
+            ("account_id", .int(accountID)),
+            ("filename", .string(filename)),
+            ("sha256", .string(sha256)),
+            ("booked", .int(booked)),
+            ("skipped_duplicates", .int(skippedDuplicates)),
+            ("status", .string(status)),
+            ("undone_at", .string(undoneAt)),
+        ])
+    }
+}

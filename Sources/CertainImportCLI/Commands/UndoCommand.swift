@@ -1,0 +1,48 @@
+import Booking
+import LocalLedger
+import StatementImport
+
+/// `certain-import undo ID`: removes everything one import booked.
+struct UndoCommand: ParsableCommand {
+    static let id = Positional<Int>("ID", help: "The import to undo, as 'history' lists it.")
+    static let force = Flag("force", help: "Undo even when bookings of the import were changed since (their changes are lost).")
+
+    static let configuration = CommandConfiguration(
+        name: "undo",
+        abstract: "Undo a whole import: its bookings are removed, and the same file can be imported again.",
+        discussion: """
+            Refuses (exit 1, nothing removed) when a booking of the import was changed after the \
+            import, and names those bookings; --force removes them anyway.
+            """,
+        arguments: [id, force] + TargetOptions.arguments
+    )
+
+    var id: Int
+    var force: Bool
+    var target: TargetOptions
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        id = try arguments.value(of: Self.id)
+        force = arguments.value(of: Self.force)
+        target = try TargetOptions(arguments: arguments)
+    }
+
+    func run(_ context: CommandContext) throws {
+        guard let destination = try target.open(context: context, creating: false) else {
+            throw CLIError.problemsFound("there is no import \(id): nothing is booked yet", hint: "see 'certain-import history'")
+        }
+        do {
+            let result = try destination.target.undo(importID: id, force: force)
+            context.output.write("import \(result.id): \(result.status), \(result.removed) booking(s) removed at \(result.undoneAt.prefix(19))\n")
+        } catch let error where error.kind != .failed && error.kind != .unreachable {
+            if case .conflict(let modified) = error.kind {
+                throw CLIError.problemsFound(
+                    "import \(id) was not undone: booking(s) \(modified.map(String.init).joined(separator: ", ")) were changed after the import",
+                    hint: "look at them with 'certain-import bookings list --import \(id)'; 'undo \(id) --force' removes them anyway")
+            }
+            throw CLIError(error)
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}

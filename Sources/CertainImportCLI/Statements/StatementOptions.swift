@@ -1,0 +1,71 @@
+import StatementImport
+
+/// The options every command that reads a statement shares: which template, and the facts a
+/// file may not state.
+struct StatementOptions {
+    static let template = Option<String?>(
+        "template", valueName: "ID|PATH",
+        help: "Read the file with this template (an id from 'templates list', or a template file) instead of matching one.")
+    static let noTemplate = Flag("no-template", help: "Ignore the templates: read the file by detection alone.")
+    static let currency = Option<Currency?>(
+        "currency", valueName: "CODE", help: "The account's currency, when the file does not state it.")
+    static let dateFormat = Option<DateFormat?>(
+        "date-format", valueName: "PATTERN",
+        help: "The booking date's format, when detection reports the order as undecided (dd/MM/yyyy or MM/dd/yyyy).")
+    static let filters = RepeatedOption<String>(
+        "filter", valueName: "EXPR",
+        help: "Leave out the transactions EXPR matches, such as 'purpose ~ /Umbuchung/i' or 'amount > 0 and counterparty = \"SBB\"'; repeatable.")
+
+    static let arguments: [any ArgumentDeclaration] = [template, noTemplate, currency, dateFormat, filters]
+
+    var template: String?
+    var noTemplate: Bool
+    var currency: Currency?
+    var dateFormat: DateFormat?
+    var filters: [FilterExpression]
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        template = try arguments.value(of: Self.template)
+        noTemplate = arguments.value(of: Self.noTemplate)
+        currency = try arguments.value(of: Self.currency)
+        dateFormat = try arguments.value(of: Self.dateFormat)
+        filters = try parseFilters(arguments.values(of: Self.filters))
+        if template != nil && noTemplate {
+            throw CLIError.usage("--template and --no-template exclude each other")
+        }
+    }
+
+    /// Reads, maps and filters `file` as these options say; every failure becomes an error
+    /// naming its place.
+    func read(_ file: InputFile, context: CommandContext) throws -> StatementPreview {
+        let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
+        let choice: StatementLoader.TemplateChoice
+        if noTemplate {
+            choice = .none
+        } else if let template {
+            choice = .forced(try TemplateLibrary.resolve(template, registry: registry))
+        } else {
+            choice = .automatic
+        }
+        let source = try FileChunkSource(file)
+        let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
+        guard !sample.head.isEmpty else {
+            throw CLIError.input("the file is empty: there is no table to read", place: CLIError.Place(file: file.displayName),
+                                 hint: "export the statement again")
+        }
+        let fileName: String? = if case .path(let path) = file { String(path.split(separator: "/").last ?? "") } else { nil }
+        let plan: StatementLoader.Plan
+        do {
+            plan = try StatementLoader.plan(
+                head: sample.head, tail: sample.tail, fileName: fileName, registry: registry, choice: choice,
+                currency: currency, dateFormat: dateFormat)
+        } catch {
+            throw CLIError.input(error.message, place: CLIError.Place(file: file.displayName, line: error.line), hint: error.hint)
+        }
+        do {
+            return try StatementPipeline.read(source, plan: plan, filters: filters)
+        } catch let error as TableReadingError {
+            throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Booking
+import CertainServer
+import LocalLedger
+
+/// Where bookings go: the local ledger (`--ledger PATH`, or the default location), or a
+/// Certain server configured with `certain-import server add` (`--server NAME`).
+struct TargetOptions {
+    static let ledger = LedgerLocation.option
+    static let server = Option<String?>(
+        "server", valueName: "NAME", help: "Book into the Certain server NAME (see 'certain-import server list') instead of the local ledger.")
+    static let arguments: [any ArgumentDeclaration] = [ledger, server]
+
+    var ledger: String?
+    var server: String?
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        ledger = try arguments.value(of: Self.ledger)
+        server = try arguments.value(of: Self.server)
+        if ledger != nil && server != nil {
+            throw CLIError.usage("--ledger and --server exclude each other: choose one target")
+        }
+    }
+
+    /// The target; a local ledger is created if `creating`, else `nil` when it does not exist
+    /// yet (nothing is booked yet).
+    func open(context: CommandContext, creating: Bool) throws(CLIError) -> BookingDestination? {
+        if let server {
+            do {
+                let configuration = ServerConfiguration.standard(environment: context.environment)
+                return .server(try configuration.target(named: server, environment: context.environment))
+            } catch {
+                // An unknown or unusable server is a target error: nothing can be booked there.
+                throw CLIError(.targetError, error.description, hint: error.hint)
+            }
+        }
+        let location = try LedgerLocation(option: ledger, environment: context.environment)
+        if creating { return .ledger(try location.open()) }
+        return try location.openIfExists().map(BookingDestination.ledger)
+    }
+}
+
+/// The target a command books into, with what only the local ledger can do.
+enum BookingDestination {
+    case ledger(LocalLedger)
+    case server(CertainServerTarget)
+
+    var target: any BookingTarget {
+        switch self {
+        case .ledger(let ledger): ledger
+        case .server(let server): server
+        }
+    }
+
+    var ledger: LocalLedger? {
+        if case .ledger(let ledger) = self { return ledger }
+        return nil
+    }
+}

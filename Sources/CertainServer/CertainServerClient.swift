@@ -1,0 +1,657 @@
+import Booking
+import Foundation
+import StatementImport
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// This file is the one place that knows the Certain import API v1 (docs/certain-api.md):
+// every path, query name, header, field name and status code the client relies on. A server
+// that differs is adapted here and nowhere else.
+
+/// A Certain server as a booking target: the HTTP client of the Certain import API v1.
+///
+/// Every call is synchronous, has a timeout, and fails with a `BookingError` that names the
+/// server and the call, says what the server answered, and what to do. Read calls (`GET`) and
+/// the booking (`POST /api/imports`, made safe by its idempotency key) are retried with backoff
+/// on connection errors, 429 and 5xx; no other call is ever sent twice, neither by this client
+/// nor silently by libcurl (see `ConnectionUse.fresh`).
+///
+/// The device token goes into the `X-Certain-Token` header and nowhere else: not into a
+/// description, a mirror, or an error message, even if a server echoes it back.
+public final class CertainServerTarget: BookingTarget, Sendable {
+    /// The stored server's name (`home`), as the user calls it with `--server`.
+    public let name: String
+    public let address: ServerAddress
+    private let token: DeviceToken?
+    private let transport: HTTPTransport
+    /// The answer of `/api/version`, once it has shown that the address is a Certain server.
+    private let checkedVersion = Mutex<ServerVersion?>(nil)
+
+    /// Creates the client; nothing is sent until the first call.
+    ///
+    /// - Parameters:
+    ///   - token: The device token, or `nil` for a client that can only check `/api/version`.
+    ///   - allowInsecureHTTP: The unsafe opt-in to plain http to a host that is not loopback.
+    /// - Throws: `BookingError` (`unreachable`) for a URL the transport rules refuse, before any
+    ///   network activity.
+    public convenience init(
+        name: String, baseURL: String, token: String?, allowInsecureHTTP: Bool = false,
+        timeouts: ServerTimeouts = .standard
+    ) throws(BookingError) {
+        let address = try ServerAddress(baseURL, serverName: name, allowInsecureHTTP: allowInsecureHTTP)
+        self.init(name: name, address: address, token: token.map(DeviceToken.init), timeouts: timeouts)
+    }
+
+    public init(name: String, address: ServerAddress, token: DeviceToken?, timeouts: ServerTimeouts = .standard) {
+        self.name = name
+        self.address = address
+        self.token = token
+        transport = HTTPTransport(timeouts: timeouts)
+    }
+
+    public var displayName: String { "server \(name) (\(address))" }
+
+    // MARK: The calls
+
+    /// `GET /api/version`, checking that the server calls itself `certain`.
+    public func version() throws(BookingError) -> ServerVersion {
+        let call = CertainCall.version
+        let exchange = transport.send(request(call), retryable: call.isRetryable, connection: call.connection)
+        guard case .success(let answer) = exchange.outcome else { throw failure(exchange, call: call) }
+        switch answer.status {
+        case 200:
+            break
+        case 300..<400, 429, 500..<600:
+            throw failure(exchange, call: call)
+        default:
+            throw notCertain(call, because: "\(call) answered \(answer.status) with \(answer.describedBody)")
+        }
+        guard let version = try? JSONDecoder().decode(ServerVersion.self, from: answer.body) else {
+            throw notCertain(call, because: "\(call) answered with \(answer.describedBody), not with Certain's version")
+        }
+        guard version.name == "certain" else {
+            throw notCertain(call, because: "it calls itself '\(version.name)' \(version.version), not 'certain'")
+        }
+        checkedVersion.withLock { $0 = version }
+        return version
+    }
+
+    /// `GET /api/auth/me`: whose token this is; fails with `unauthorized` for a revoked one.
+    public func me() throws(BookingError) -> ServerUser {
+        try perform(.me, expecting: [200])
+    }
+
+    public func accounts() throws(BookingError) -> [Account] {
+        try perform(.accounts, expecting: [200])
+    }
+
+    public func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
+        try perform(.preview, body: try encoded(batch, for: .preview), expecting: [200])
+    }
+
+    /// `POST /api/imports` with the `Idempotency-Key` header: `201` when booked now, `200` with
+    /// the first answer when the same key and batch came before (a retry after a lost answer).
+    public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+        var record: ImportRecord = try perform(
+            .book, body: try encoded(batch, for: .book), idempotencyKey: idempotencyKey, expecting: [200, 201]
+        )
+        // The booking's answer leaves out the file's hash that the history shows; it is the batch's.
+        record.sha256 = record.sha256 ?? batch.source.sha256
+        return record
+    }
+
+    public func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
+        try perform(.history(accountID: accountID, limit: limit, offset: offset), expecting: [200])
+    }
+
+    public func importDetail(id: Int) throws(BookingError) -> ImportDetail {
+        let answer: ImportDetailAnswer = try perform(.importDetail(id), expecting: [200])
+        return ImportDetail(record: answer.record, transactions: answer.transactions)
+    }
+
+    public func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult {
+        try perform(.undo(importID, force: force), expecting: [200])
+    }
+
+    // MARK: Signing in
+
+    /// Signs in with a password the way the iOS app does and returns a new `app` device token;
+    /// the session cookie and the password are forgotten when this returns.
+    ///
+    /// - Parameters:
+    ///   - tokenName: The token's name in Certain's list of device tokens, such as
+    ///     `certain-import on anna-laptop`, so that the user can recognise and revoke it.
+    ///   - secondFactor: Asked for the code when the account requires one; `nil` gives up.
+    public static func signIn(
+        serverName: String, address: ServerAddress, username: String, password: String, tokenName: String,
+        timeouts: ServerTimeouts = .standard, secondFactor: () -> String?
+    ) throws(BookingError) -> DeviceToken {
+        let client = CertainServerTarget(name: serverName, address: address, token: nil, timeouts: timeouts)
+        _ = try client.version()
+        let credentials = try client.encoded(SignInRequest(username: username, password: password), for: .signIn)
+        let (signedIn, cookie): (SignInAnswer, String?) = try client.exchange(.signIn, body: credentials, expecting: [200])
+        guard let session = cookie.flatMap(SessionCookie.init(setCookie:)) else {
+            throw client.error(.failed, .signIn, "the server signed in but set no '\(SessionCookie.name)' cookie",
+                               hint: "the server does not sign in as Certain does; create a device token in Settings → Gerätemarken and set CERTAIN_TOKEN")
+        }
+        let redact = [password, session.secret]
+        if signedIn.mfaRequired {
+            guard let code = secondFactor() else {
+                throw client.error(.unauthorized, .secondFactor, "the account needs a second factor and no code was given",
+                                   hint: "sign in again and enter the code of your authenticator app")
+            }
+            let body = try client.encoded(SecondFactorRequest(code: code), for: .secondFactor)
+            let _: (SignInAnswer, String?) = try client.exchange(.secondFactor, body: body, cookie: session, redacting: redact,
+                                                                 expecting: [200])
+        }
+        if signedIn.passwordChangeRequired {
+            throw client.error(.unauthorized, .createToken, "the server asks for a new password before anything else",
+                               hint: "sign in to Certain in the browser, change the password, then run this again")
+        }
+        let body = try client.encoded(TokenRequest(name: tokenName, scope: "app"), for: .createToken)
+        let (issued, _): (IssuedToken, String?) = try client.exchange(.createToken, body: body, cookie: session,
+                                                                      redacting: redact, expecting: [201])
+        return DeviceToken(issued.token)
+    }
+
+    // MARK: Requests and answers
+
+    /// Sends a call that needs the token, after checking once that the server is Certain.
+    private func perform<Answer: Decodable>(
+        _ call: CertainCall, body: Data? = nil, idempotencyKey: String? = nil, expecting statuses: Set<Int>
+    ) throws(BookingError) -> Answer {
+        guard token != nil else {
+            throw error(.unauthorized, call, "no device token for this server",
+                        hint: "run 'certain-import server login \(name)' or set CERTAIN_TOKEN")
+        }
+        if checkedVersion.withLock({ $0 }) == nil {
+            _ = try version()
+        }
+        return try exchange(call, body: body, idempotencyKey: idempotencyKey, expecting: statuses).answer
+    }
+
+    /// Sends `call` with the retries it allows and decodes the expected answer; also returns
+    /// the `Set-Cookie` header for the sign-in.
+    private func exchange<Answer: Decodable>(
+        _ call: CertainCall, body: Data? = nil, idempotencyKey: String? = nil, cookie: SessionCookie? = nil,
+        redacting secrets: [String] = [], expecting statuses: Set<Int>
+    ) throws(BookingError) -> (answer: Answer, setCookie: String?) {
+        var request = request(call, body: body)
+        if let idempotencyKey {
+            request.setValue(idempotencyKey, forHTTPHeaderField: "Idempotency-Key")
+        }
+        if let cookie {
+            request.setValue("\(SessionCookie.name)=\(cookie.secret)", forHTTPHeaderField: "Cookie")
+        }
+        let exchange = transport.send(request, retryable: call.isRetryable, connection: call.connection)
+        guard case .success(let answer) = exchange.outcome, statuses.contains(answer.status) else {
+            throw failure(exchange, call: call, redacting: secrets)
+        }
+        do {
+            return (try JSONDecoder().decode(Answer.self, from: answer.body), answer.headers["set-cookie"])
+        } catch {
+            throw self.error(
+                .failed, call, "the answer is not what the Certain import API v1 describes: \(Self.describe(error))",
+                hint: "the server may run a Certain version this certain-import does not know; check 'certain-import server add \(name) \(address)'",
+                redacting: secrets
+            )
+        }
+    }
+
+    private func request(_ call: CertainCall, body: Data? = nil) -> URLRequest {
+        var request = URLRequest(url: address.url(path: call.path, query: call.query))
+        request.httpMethod = call.method
+        request.timeoutInterval = call == .book ? transport.timeouts.booking : transport.timeouts.call
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if call.sendsToken, let token {
+            request.setValue(token.secret, forHTTPHeaderField: "X-Certain-Token")
+        }
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        return request
+    }
+
+    private func encoded(_ value: some Encodable, for call: CertainCall) throws(BookingError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw self.error(.invalid, call, "the request cannot be written as JSON: \(Self.describe(error))")
+        }
+    }
+
+    // MARK: Errors
+
+    private func error(
+        _ kind: BookingError.Kind, _ call: CertainCall, _ message: String, hint: String? = nil, redacting secrets: [String] = []
+    ) -> BookingError {
+        let hidden = secrets + [token?.secret].compactMap { $0 }
+        return BookingError(kind, target: "\(displayName) \(call)", message: Self.redact(message, hidden),
+                            hint: hint.map { Self.redact($0, hidden) })
+    }
+
+    private func notCertain(_ call: CertainCall, because reason: String) -> BookingError {
+        error(.unreachable, call, "\(address) is not a Certain server: \(reason)",
+              hint: "check the URL: it is the address you open Certain at in the browser, such as https://certain.example")
+    }
+
+    /// The error for an exchange that did not end in an expected answer.
+    private func failure(_ exchange: Exchange, call: CertainCall, redacting secrets: [String] = []) -> BookingError {
+        let tries = exchange.attempts > 1 ? " (after \(exchange.attempts) attempts)" : ""
+        let answer: HTTPAnswer
+        switch exchange.outcome {
+        case .failure(let failure):
+            return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
+                         hint: Self.hint(for: failure, call: call, serverName: name), redacting: secrets)
+        case .success(let received):
+            answer = received
+        }
+        let said = "\(answer.status): \(answer.describedDetail)"
+        switch answer.status {
+        case 300..<400:
+            let location = answer.headers["location"].map { ServerAddress.withoutCredentials($0) } ?? "an address it does not name"
+            return error(.unreachable, call, "the server redirects to \(location) (\(answer.status)); certain-import follows no redirects",
+                         hint: "store the server under the address it redirects to: certain-import server add \(name) URL",
+                         redacting: secrets)
+        case 401 where call == .signIn:
+            return error(.unauthorized, call, "the server refused the user name or password (\(said))",
+                         hint: "check the user name and password you sign in to Certain with", redacting: secrets)
+        case 401 where call == .secondFactor:
+            return error(.unauthorized, call, "the server refused the second-factor code (\(said))",
+                         hint: "enter the current code of your authenticator app", redacting: secrets)
+        case 401:
+            return error(.unauthorized, call, "the server refused the device token (\(said))",
+                         hint: "token revoked or unknown: create a new device token in Settings → Gerätemarken, then run 'certain-import server login \(name)' or set CERTAIN_TOKEN",
+                         redacting: secrets)
+        case 403:
+            return error(.unauthorized, call, "the server does not allow this call (\(said))",
+                         hint: call == .createToken
+                             ? "sign in with a password, not with a device token"
+                             : "use a device token of scope 'app': create one in Settings → Gerätemarken",
+                         redacting: secrets)
+        case 404:
+            return error(.notFound, call, "the server found nothing there (\(said))", hint: notFoundHint(call), redacting: secrets)
+        case 409:
+            return conflict(answer, call: call, said: said, redacting: secrets)
+        case 413:
+            return error(.invalid, call, "the batch is too large for the server (\(said))",
+                         hint: "the server takes at most 50,000 transactions per batch: split the statement, for example by month",
+                         redacting: secrets)
+        case 422:
+            return error(.invalid, call, "the server rejected the request as invalid (\(said))",
+                         hint: "this points to a bug in certain-import or to a server version it does not know; please report this message",
+                         redacting: secrets)
+        case 429:
+            let wait = exchange.retryAfterRefused ?? answer.retryAfter
+            return error(.unreachable, call, "the server is limiting requests (\(said))\(tries)",
+                         hint: wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again in a minute",
+                         redacting: secrets)
+        case 502, 503, 504:
+            return error(.unreachable, call, "the server or a proxy in front of it is unavailable (\(said))\(tries)",
+                         hint: "try again later; if it persists, check that Certain is running", redacting: secrets)
+        case 500..<600:
+            return error(.failed, call, "the server failed (\(said))\(tries)",
+                         hint: "try again later; the server's log says what went wrong", redacting: secrets)
+        default:
+            return error(.failed, call, "unexpected answer (\(said))", redacting: secrets)
+        }
+    }
+
+    private func conflict(_ answer: HTTPAnswer, call: CertainCall, said: String, redacting secrets: [String]) -> BookingError {
+        let modified = answer.detailModifiedIDs
+        switch call {
+        case .undo(let importID, _):
+            let ids = modified.map(String.init).joined(separator: ", ")
+            return error(.conflict(modifiedBookings: modified), call,
+                         "import \(importID) has bookings that were changed in Certain since the import (bookings \(ids)): \(answer.describedDetail)",
+                         hint: "undo with --force to remove them anyway; the changes made in Certain are then lost",
+                         redacting: secrets)
+        case .book:
+            return error(.conflict(modifiedBookings: modified), call,
+                         "the idempotency key was used before for another batch (\(said))",
+                         hint: "run the import again: a new run uses a new key, and rows already booked are skipped",
+                         redacting: secrets)
+        default:
+            return error(.conflict(modifiedBookings: modified), call, "the server refused the call as a conflict (\(said))",
+                         redacting: secrets)
+        }
+    }
+
+    private func notFoundHint(_ call: CertainCall) -> String {
+        switch call {
+        case .importDetail, .undo:
+            "list the server's imports with 'certain-import history --server \(name)'"
+        case .preview, .book, .history:
+            "list the server's accounts with 'certain-import accounts --server \(name)'"
+        default:
+            "check the URL with 'certain-import server add \(name) URL': the server does not offer this call"
+        }
+    }
+
+    private static func describe(_ failure: URLError, timeout: ServerTimeouts, call: CertainCall) -> String {
+        switch failure.code {
+        case .cannotConnectToHost:
+            return "cannot connect: nothing answers at this address and port"
+        case .cannotFindHost, .dnsLookupFailed:
+            return "the host name does not resolve"
+        case .timedOut:
+            let seconds = call == .book ? timeout.booking : timeout.call
+            return "no answer within \(String(format: "%g", seconds)) s"
+        case .networkConnectionLost, .badServerResponse, .zeroByteResource:
+            return "the connection closed before the server answered"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            return "the TLS connection failed (\(failure.code.rawValue)): the certificate is not trusted or the server does not speak https there"
+        case .notConnectedToInternet:
+            return "this machine is not connected to a network"
+        default:
+            return "the network call failed (URL error \(failure.code.rawValue))"
+        }
+    }
+
+    private static func hint(for failure: URLError, call: CertainCall, serverName: String) -> String {
+        let answerLost: Set<URLError.Code> = [.networkConnectionLost, .badServerResponse, .zeroByteResource, .timedOut]
+        if call == .book && answerLost.contains(failure.code) {
+            return "the batch may or may not be booked: look at 'certain-import history --server \(serverName)' before importing again; rows already booked are skipped as duplicates"
+        }
+        switch failure.code {
+        case .cannotFindHost, .dnsLookupFailed:
+            return "check the host in the server's URL ('certain-import server list')"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            return "the server needs a certificate this machine trusts (for example from Let's Encrypt, or its own CA added to the system's trust store)"
+        default:
+            return "check that Certain is running and the URL is right ('certain-import server list'), then try again"
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return String(describing: error) }
+        func place(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        }
+        switch decoding {
+        case .keyNotFound(let key, let context):
+            return "'\(key.stringValue)' is missing at \(place(context.codingPath))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(place(context.codingPath)) is not a \(type)"
+        case .dataCorrupted(let context):
+            return "\(place(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: decoding)
+        }
+    }
+
+    /// `text` with every secret replaced, so that no message carries a token, password or cookie
+    /// even when a server echoes one back.
+    ///
+    /// Secrets shorter than 8 characters are left alone: they cannot be told apart from the
+    /// words of a message, and no token Certain issues is that short.
+    static func redact(_ text: String, _ secrets: [String]) -> String {
+        secrets.filter { $0.count >= 8 }.reduce(text) { $0.replacingOccurrences(of: $1, with: "‹hidden›") }
+    }
+}
+
+extension CertainServerTarget: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { displayName }
+    public var debugDescription: String { "CertainServerTarget(\(displayName))" }
+    public var customMirror: Mirror { Mirror(self, children: ["name": name, "address": address]) }
+}
+
+// MARK: - The calls of the contract
+
+/// Every call of the Certain import API v1 the client makes.
+enum CertainCall: Equatable, Sendable, CustomStringConvertible {
+    case version
+    case me
+    case accounts
+    case preview
+    case book
+    case history(accountID: Int?, limit: Int, offset: Int)
+    case importDetail(Int)
+    case undo(Int, force: Bool)
+    case signIn
+    case secondFactor
+    case createToken
+
+    var method: String {
+        switch self {
+        case .version, .me, .accounts, .history, .importDetail: "GET"
+        case .preview, .book, .signIn, .secondFactor, .createToken: "POST"
+        case .undo: "DELETE"
+        }
+    }
+
+    var path: String {
+        switch self {
+        case .version: "/api/version"
+        case .me: "/api/auth/me"
+        case .accounts: "/api/accounts"
+        case .preview: "/api/imports/preview"
+        case .book, .history: "/api/imports"
+        case .importDetail(let id), .undo(let id, _): "/api/imports/\(id)"
+        case .signIn: "/api/auth/login"
+        case .secondFactor: "/api/auth/mfa"
+        case .createToken: "/api/inbox/tokens"
+        }
+    }
+
+    var query: [URLQueryItem] {
+        switch self {
+        case .history(let accountID, let limit, let offset):
+            (accountID.map { [URLQueryItem(name: "account_id", value: String($0))] } ?? [])
+                + [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: String(offset))]
+        case .undo(_, force: true):
+            [URLQueryItem(name: "force", value: "true")]
+        default:
+            []
+        }
+    }
+
+    /// Whether the call carries `X-Certain-Token`; the version and the sign-in go without.
+    var sendsToken: Bool {
+        switch self {
+        case .version, .signIn, .secondFactor, .createToken: false
+        default: true
+        }
+    }
+
+    /// Read calls, and the booking thanks to its idempotency key; nothing else.
+    var isRetryable: Bool { method == "GET" || self == .book }
+
+    /// Reads share a keep-alive connection; every call that changes something gets a connection
+    /// of its own, so that libcurl never resends it behind the client's back.
+    var connection: ConnectionUse { method == "GET" ? .shared : .fresh }
+
+    /// `GET /api/imports/17`, for messages.
+    var description: String {
+        let query = query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
+        return "\(method) \(path)" + (query.isEmpty ? "" : "?\(query)")
+    }
+}
+
+// MARK: - The contract's models beyond the booking ones
+
+/// What `GET /api/version` answers: `{"name": "certain", "version": "1.9.2"}`.
+public struct ServerVersion: Sendable, Equatable, Codable {
+    public var name: String
+    public var version: String
+
+    public init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+}
+
+/// Whose token it is, as `GET /api/auth/me` answers: `{"id": 1, "username": "anna"}`.
+public struct ServerUser: Sendable, Equatable, Codable {
+    public var id: Int
+    public var username: String
+
+    public init(id: Int, username: String) {
+        self.id = id
+        self.username = username
+    }
+}
+
+/// A device token (`X-Certain-Token`): a full access key to the user's finances.
+///
+/// Its text is reachable only inside this module; printing, dumping or interpolating a token
+/// shows a placeholder.
+public struct DeviceToken: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    let secret: String
+
+    public init(_ secret: String) {
+        self.secret = secret.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    public var description: String { "‹device token›" }
+    public var debugDescription: String { "DeviceToken(‹hidden›)" }
+    public var customMirror: Mirror { Mirror(self, children: []) }
+}
+
+/// `GET /api/imports/{id}`: the history fields plus the bookings.
+private struct ImportDetailAnswer: Decodable {
+    var record: ImportRecord
+    var transactions: [BookedTransaction]
+
+    enum CodingKeys: String, CodingKey {
+        case transactions
+    }
+
+    init(from decoder: any Decoder) throws {
+        record = try ImportRecord(from: decoder)
+        transactions = try decoder.container(keyedBy: CodingKeys.self).decode([BookedTransaction].self, forKey: .transactions)
+    }
+}
+
+private struct SignInRequest: Encodable {
+    var username: String
+    var password: String
+}
+
+private struct SecondFactorRequest: Encodable {
+    var code: String
+}
+
+/// `POST /api/auth/login` and `/api/auth/mfa` answer this.
+private struct SignInAnswer: Decodable {
+    var mfaRequired: Bool
+    var passwordChangeRequired: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case mfaRequired = "mfa_required"
+        case passwordChangeRequired = "password_change_required"
+    }
+}
+
+private struct TokenRequest: Encodable {
+    var name: String
+    var scope: String
+}
+
+/// `POST /api/inbox/tokens` answers `201` with the token's plaintext, shown once.
+private struct IssuedToken: Decodable {
+    var id: Int
+    var name: String
+    var scope: String
+    var token: String
+}
+
+/// The `certain_session` cookie of a password sign-in; kept only while a token is created.
+private struct SessionCookie {
+    static let name = "certain_session"
+    var secret: String
+
+    /// Finds the cookie in a `Set-Cookie` header (several cookies arrive joined by commas).
+    init?(setCookie header: String) {
+        guard let start = header.range(of: "\(Self.name)=") else { return nil }
+        let value = header[start.upperBound...].prefix { $0 != ";" && $0 != "," && $0 != " " }
+        guard !value.isEmpty else { return nil }
+        secret = String(value)
+    }
+}
+
+// MARK: - FastAPI error bodies
+
+extension HTTPAnswer {
+    /// The body for a message: JSON as compact text, anything else by its type and size.
+    var describedBody: String {
+        if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
+           let data = try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed, .sortedKeys]) {
+            return "the JSON " + String(decoding: data.prefix(200), as: UTF8.self)
+        }
+        let type = contentType.isEmpty ? "an untyped body" : "a \(contentType.split(separator: ";")[0]) body"
+        return "\(type) of \(body.count) bytes"
+    }
+
+    /// FastAPI's `detail` in words: the text; an object's `message`; a validation list as
+    /// `transactions[3].amount: String should match pattern ...`, one entry after another.
+    var describedDetail: String {
+        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) as? [String: Any],
+              let detail = object["detail"]
+        else {
+            return describedBody
+        }
+        switch detail {
+        case let text as String:
+            return text
+        case let problem as [String: Any]:
+            if let message = problem["message"] as? String { return message }
+            return Self.compact(problem)
+        case let problems as [[String: Any]]:
+            let shown = problems.prefix(5).map { problem -> String in
+                let message = problem["msg"] as? String ?? Self.compact(problem)
+                guard let location = problem["loc"] as? [Any] else { return message }
+                return "\(Self.describe(location: location)): \(message)"
+            }
+            let more = problems.count > 5 ? "; and \(problems.count - 5) more" : ""
+            return shown.joined(separator: "; ") + more
+        default:
+            return Self.compact(detail)
+        }
+    }
+
+    /// The ids of the modified bookings a `409` of an undo lists.
+    var detailModifiedIDs: [Int] {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let detail = object["detail"] as? [String: Any],
+              let ids = detail["modified"] as? [Any]
+        else { return [] }
+        return ids.compactMap { ($0 as? NSNumber)?.intValue ?? ($0 as? Int) }
+    }
+
+    /// `["body", "transactions", 3, "amount"]` as `transactions[3].amount`; a header or query
+    /// parameter as `header Idempotency-Key`.
+    static func describe(location: [Any]) -> String {
+        var parts = location.map { part -> String in
+            if let number = part as? NSNumber, !(part is String) { return "[\(number.intValue)]" }
+            return "\(part)"
+        }
+        if parts.first == "body", parts.count > 1 { parts.removeFirst() }
+        var text = ""
+        for part in parts {
+            if part.hasPrefix("[") || text.isEmpty {
+                text += part
+            } else if ["header", "query", "path", "cookie"].contains(text) {
+                text += " " + part
+            } else {
+                text += "." + part
+            }
+        }
+        return text
+    }
+
+    private static func compact(_ value: Any) -> String {
+        guard JSONSerialization.isValidJSONObject([value]),
+              let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys])
+        else { return String(describing: value) }
+        return String(decoding: data.dropFirst().dropLast().prefix(200), as: UTF8.self)
+    }
+}

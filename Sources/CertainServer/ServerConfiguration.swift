@@ -1,0 +1,153 @@
+import Booking
+import Foundation
+
+/// A Certain server the user stored with `certain-import server add`.
+public struct StoredServer: Sendable, Equatable, Codable {
+    /// The name `--server` takes, such as `home`.
+    public var name: String
+    /// The base URL as the user gave it, checked when the server was added.
+    public var url: String
+    /// The user's unsafe opt-in to plain http to a host that is not loopback.
+    public var allowInsecureHTTP: Bool
+
+    public init(name: String, url: String, allowInsecureHTTP: Bool = false) {
+        self.name = name
+        self.url = url
+        self.allowInsecureHTTP = allowInsecureHTTP
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, url
+        case allowInsecureHTTP = "allow_insecure_http"
+    }
+}
+
+/// The stored servers and their tokens, in `$XDG_CONFIG_HOME/certain-import/`
+/// (`~/.config/certain-import/` by default).
+///
+/// `servers.json` lists names and addresses; the tokens live apart in `tokens.json`, so that
+/// the list can be shown, copied or shared without a secret in it. Both files are written
+/// atomically with mode 0600 in a directory of mode 0700. A password is never stored.
+public struct ServerConfiguration: Sendable {
+    /// The environment variable whose token, when set, is used instead of a stored one (for CI).
+    public static let tokenVariable = "CERTAIN_TOKEN"
+
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The configuration directory the XDG base directory rules give for `environment`.
+    public static func standard(environment: [String: String]) -> ServerConfiguration {
+        let base: URL
+        if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
+            base = URL(fileURLWithPath: configHome, isDirectory: true)
+        } else {
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config", isDirectory: true)
+        }
+        return ServerConfiguration(directory: base.appendingPathComponent("certain-import", isDirectory: true))
+    }
+
+    public var serversFile: URL { directory.appendingPathComponent("servers.json") }
+
+    public var tokens: TokenStore { TokenStore(file: directory.appendingPathComponent("tokens.json")) }
+
+    /// Every stored server, in the order they were added.
+    public func servers() throws(BookingError) -> [StoredServer] {
+        guard let data = try PrivateFile.read(serversFile, requirePrivate: false) else { return [] }
+        do {
+            return try JSONDecoder().decode(ServerList.self, from: data).servers
+        } catch {
+            throw BookingError(.failed, target: serversFile.path, message: "the list of servers is not readable: \(error)",
+                               hint: "repair the file or remove it and add the servers again")
+        }
+    }
+
+    /// The server stored as `name`.
+    public func server(named name: String) throws(BookingError) -> StoredServer {
+        let servers = try servers()
+        guard let server = servers.first(where: { $0.name == name }) else {
+            let known = servers.map(\.name)
+            throw BookingError(
+                .notFound, target: "server \(name)", message: "no server named '\(name)' is stored",
+                hint: "add it with 'certain-import server add \(name) URL'"
+                    + (known.isEmpty ? "" : "; stored: \(known.joined(separator: ", "))")
+            )
+        }
+        return server
+    }
+
+    /// Stores `server`, replacing one of the same name; returns whether it replaced one.
+    @discardableResult
+    public func save(_ server: StoredServer) throws(BookingError) -> Bool {
+        var servers = try servers()
+        let replaced = servers.contains { $0.name == server.name }
+        if let index = servers.firstIndex(where: { $0.name == server.name }) {
+            servers[index] = server
+        } else {
+            servers.append(server)
+        }
+        try write(servers)
+        return replaced
+    }
+
+    /// Forgets the server and its stored token; returns whether there was one.
+    @discardableResult
+    public func remove(named name: String) throws(BookingError) -> Bool {
+        var servers = try servers()
+        let count = servers.count
+        servers.removeAll { $0.name == name }
+        let removedToken = try tokens.remove(for: name)
+        guard servers.count != count else { return removedToken }
+        try write(servers)
+        return true
+    }
+
+    /// Where the token for `name` comes from, for `server list`: never the token itself.
+    public func tokenSource(for name: String, environment: [String: String]) throws(BookingError) -> TokenSource {
+        if let text = environment[Self.tokenVariable], !text.isEmpty { return .environment }
+        return try tokens.token(for: name) == nil ? .none : .stored
+    }
+
+    /// The client for `--server NAME`: the stored address with the token from `CERTAIN_TOKEN`
+    /// when it is set, else the stored one (or none, which the first call reports).
+    public func target(
+        named name: String, environment: [String: String], timeouts: ServerTimeouts = .standard
+    ) throws(BookingError) -> CertainServerTarget {
+        let server = try server(named: name)
+        let address = try ServerAddress(server.url, serverName: name, allowInsecureHTTP: server.allowInsecureHTTP)
+        return CertainServerTarget(name: name, address: address, token: try token(for: name, environment: environment),
+                                   timeouts: timeouts)
+    }
+
+    /// The token for `name`: `CERTAIN_TOKEN` when set, else the stored one.
+    public func token(for name: String, environment: [String: String]) throws(BookingError) -> DeviceToken? {
+        if let text = environment[Self.tokenVariable], !text.isEmpty { return DeviceToken(text) }
+        return try tokens.token(for: name)
+    }
+
+    private func write(_ servers: [StoredServer]) throws(BookingError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do {
+            data = try encoder.encode(ServerList(servers: servers))
+        } catch {
+            throw BookingError(.failed, target: serversFile.path, message: "cannot write the list of servers: \(error)")
+        }
+        try PrivateFile.write(data, to: serversFile)
+    }
+
+    private struct ServerList: Codable {
+        var servers: [StoredServer]
+    }
+}
+
+/// Where a server's token comes from.
+public enum TokenSource: String, Sendable {
+    case environment = "from CERTAIN_TOKEN"
+    case stored = "stored"
+    case none = "none"
+}

@@ -1,0 +1,74 @@
+/// The ledger's tables, as a list of migrations.
+///
+/// `PRAGMA user_version` holds the number of migrations applied. To change the schema, append
+/// a migration; never edit one that has shipped, because ledgers in the wild already ran it.
+/// `PRAGMA application_id` marks the file as a certain-import ledger, so that another
+/// program's SQLite file is refused instead of being migrated.
+enum LedgerSchema {
+    /// `CIMP` in ASCII.
+    static let applicationID = 0x4349_4D50
+
+    static var version: Int { migrations.count }
+
+    static let migrations: [String] = [
+        // 1: accounts, imports, bookings. Money is INTEGER minor units next to its currency.
+        // A booking stays after its import is undone; the import's status decides whether it
+        // counts, so an undo can be shown in the history and a forced undo loses nothing.
+        """
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            iban TEXT UNIQUE,
+            currency TEXT NOT NULL,
+            opening_balance_minor INTEGER NOT NULL DEFAULT 0,
+            archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))
+        );
+        CREATE TABLE imports (
+            id INTEGER PRIMARY KEY,
+            created_at TEXT NOT NULL,
+            account_id INTEGER NOT NULL REFERENCES accounts(id),
+            filename TEXT NOT NULL,
+            sha256 TEXT,
+            size INTEGER,
+            template TEXT,
+            booked INTEGER NOT NULL DEFAULT 0,
+            -- The sum of the import's bookings, so that a balance costs one row per import.
+            -- Only texts of a booking can be edited, so this never goes stale.
+            total_minor INTEGER NOT NULL DEFAULT 0,
+            skipped_duplicates INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'undone')),
+            undone_at TEXT,
+            idempotency_key TEXT UNIQUE,
+            request_hash TEXT,
+            response TEXT,
+            statement_from TEXT,
+            statement_to TEXT,
+            statement_opening_minor INTEGER,
+            statement_closing_minor INTEGER,
+            accepted_mismatch INTEGER NOT NULL DEFAULT 0 CHECK (accepted_mismatch IN (0, 1)),
+            notes TEXT
+        );
+        CREATE INDEX imports_by_account ON imports(account_id, id);
+        CREATE TABLE bookings (
+            id INTEGER PRIMARY KEY,
+            account_id INTEGER NOT NULL REFERENCES accounts(id),
+            import_id INTEGER NOT NULL REFERENCES imports(id),
+            fingerprint TEXT NOT NULL,
+            booking_date TEXT NOT NULL,
+            value_date TEXT,
+            amount_minor INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            counterparty TEXT,
+            counterparty_iban TEXT,
+            purpose TEXT,
+            reference TEXT,
+            category TEXT,
+            balance_after_minor INTEGER,
+            modified INTEGER NOT NULL DEFAULT 0 CHECK (modified IN (0, 1)),
+            modified_at TEXT
+        );
+        CREATE INDEX bookings_by_fingerprint ON bookings(account_id, fingerprint);
+        CREATE INDEX bookings_by_import ON bookings(import_id);
+        """,
+    ]
+}

@@ -1,0 +1,137 @@
+import Booking
+import StatementImport
+
+extension LocalLedger {
+    /// Every account with its balance: the opening balance plus the bookings of imports that
+    /// are not undone.
+    public func accounts() throws(BookingError) -> [Account] {
+        try perform("read the accounts") {
+            try connection.prepare(Self.accountQuery + " ORDER BY a.id").rows(Self.account)
+        }
+    }
+
+    /// The account `text` names: its name, else its numeric id, else its IBAN (spaces and
+    /// letter case ignored), tried in that order; `nil` when none matches.
+    public func account(matching text: String) throws(BookingError) -> Account? {
+        try perform("look up the account '\(text)'") {
+            let byName = try connection.prepare(Self.accountQuery + " WHERE a.name = ?1")
+            byName.bind(.text(text))
+            if try byName.step() { return try Self.account(byName) }
+            if let id = Int(text) {
+                if let account = try account(id: id) { return account }
+            }
+            let compact = String(text.unicodeScalars.filter { $0 != " " && $0 != "\u{00A0}" }).uppercased()
+            let byIBAN = try connection.prepare(Self.accountQuery + " WHERE a.iban = ?1")
+            byIBAN.bind(.text(compact))
+            return try byIBAN.step() ? try Self.account(byIBAN) : nil
+        }
+    }
+
+    /// Opens an account.
+    ///
+    /// - Parameters:
+    ///   - iban: Printed or compact; stored compact and upper case, and checked.
+    ///   - currency: An ISO 4217 code; the account books only this currency.
+    ///   - openingBalance: The balance before the first booking, as a decimal string (`"1000.00"`).
+    @discardableResult
+    public func addAccount(
+        name: String, iban: String? = nil, currency: String, openingBalance: String = "0"
+    ) throws(BookingError) -> Account {
+        let name = name.trimmingSpaces
+        guard !name.isEmpty else {
+            throw BookingError(.invalid, target: target, message: "an account needs a name")
+        }
+        guard let currencyValue = Currency(code: currency) else {
+            throw BookingError(
+                .invalid, target: target, message: "'\(currency)' is not an ISO 4217 currency code",
+                hint: "give a three-letter code such as CHF or EUR"
+            )
+        }
+        guard let opening = Money(contractString: openingBalance, currency: currencyValue) else {
+            throw BookingError(
+                .invalid, target: target, message: "the opening balance '\(openingBalance)' is not an amount in \(currencyValue.code)",
+                hint: "write it with '.' as decimal mark and at most \(currencyValue.minorUnitDigits) decimals, such as 1523.17"
+            )
+        }
+        let compactIBAN: String?
+        if let iban {
+            guard let normalized = IBAN.normalized(iban) else {
+                throw BookingError(
+                    .invalid, target: target, message: "'\(iban)' is not a valid IBAN",
+                    hint: "check it against the statement; its check digits do not match"
+                )
+            }
+            compactIBAN = normalized
+        } else {
+            compactIBAN = nil
+        }
+        return try performWrite("add the account '\(name)'") {
+            try refuseTakenNameOrIBAN(name: name, iban: compactIBAN)
+            let insert = try connection.prepare(
+                "INSERT INTO accounts (name, iban, currency, opening_balance_minor) VALUES (?1, ?2, ?3, ?4)"
+            )
+            insert.bind(.text(name), .text(compactIBAN), .text(currencyValue.code), .integer(opening.minorUnits))
+            try insert.step()
+            return Account(
+                id: connection.lastInsertedRowID, name: name, iban: compactIBAN, currency: currencyValue.code,
+                balance: opening.description
+            )
+        }
+    }
+
+    private func refuseTakenNameOrIBAN(name: String, iban: String?) throws {
+        let query = try connection.prepare("SELECT id, name FROM accounts WHERE name = ?1 OR iban = ?2")
+        query.bind(.text(name), .text(iban))
+        guard try query.step() else { return }
+        let (id, existingName) = (query.int(at: 0), query.text(at: 1) ?? "")
+        let what = existingName == name ? "the name '\(name)'" : "the IBAN \(iban ?? "")"
+        throw BookingError(
+            .conflict(modifiedBookings: []), target: target,
+            message: "account \(id) ('\(existingName)') already has \(what)",
+            hint: "choose another name, or use account \(id)"
+        )
+    }
+
+    func account(id: Int) throws -> Account? {
+        let query = try connection.prepare(Self.accountQuery + " WHERE a.id = ?1")
+        query.bind(.int(id))
+        return try query.step() ? try Self.account(query) : nil
+    }
+
+    /// The account `id`, or the error the contract gives for an unknown one.
+    func existingAccount(id: Int) throws -> Account {
+        guard let account = try account(id: id) else {
+            throw BookingError(
+                .notFound, target: target, message: "there is no account \(id)",
+                hint: "list the accounts with 'certain-import accounts list'"
+            )
+        }
+        return account
+    }
+
+    /// The balance in minor units: opening balance plus the totals of imports not undone.
+    private static let accountQuery = """
+        SELECT a.id, a.name, a.iban, a.currency, a.archived,
+               a.opening_balance_minor + coalesce(
+                   (SELECT sum(i.total_minor) FROM imports AS i WHERE i.account_id = a.id AND i.status = 'booked'), 0)
+        FROM accounts AS a
+        """
+
+    private static func account(_ row: SQLiteStatement) throws -> Account {
+        let currency = LedgerMoney.currency(row.text(at: 3) ?? "")
+        return Account(
+            id: row.int(at: 0), name: row.text(at: 1) ?? "", iban: row.text(at: 2), currency: currency.code,
+            balance: Money(minorUnits: Int64(row.int(at: 5)), currency: currency).description,
+            archived: row.int(at: 4) != 0
+        )
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

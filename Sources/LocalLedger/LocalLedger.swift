@@ -1,0 +1,145 @@
+import Booking
+import CSQLite
+
+/// The embedded booking target: a ledger in one SQLite file on this machine.
+///
+/// It keeps the semantics of the Certain import API (see `BookingTarget`), so that switching
+/// between the ledger and a server changes nothing for the user. The file is in WAL mode, so
+/// readers never wait for a writer; writers wait for each other up to the busy timeout, so two
+/// certain-import processes booking into one ledger at once both succeed. Every import is one
+/// transaction: a process killed half-way leaves nothing of its import behind.
+///
+/// One `LocalLedger` is one connection; use it from one thread at a time, and open another
+/// for another thread.
+public final class LocalLedger: BookingTarget {
+    /// The file, as the caller named it.
+    public let path: String
+    let connection: SQLiteConnection
+
+    /// The schema version this build writes and reads (`PRAGMA user_version`).
+    public static var schemaVersion: Int { LedgerSchema.version }
+
+    /// Opens the ledger at `path`, creating the file and its tables if they do not exist yet,
+    /// and bringing an older ledger's schema up to date.
+    ///
+    /// - Parameter busyTimeout: How long to wait for another process that is booking into the
+    ///   same ledger before giving up.
+    public init(path: String, busyTimeout: Duration = .seconds(30)) throws(BookingError) {
+        self.path = path
+        let target = Self.target(path)
+        do {
+            let (seconds, attoseconds) = busyTimeout.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+            connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: milliseconds)
+        } catch {
+            throw Self.translate(error, while: "open the ledger", target: target)
+        }
+        do {
+            try prepareSchema()
+        } catch let error as BookingError {
+            throw error
+        } catch let error as SQLiteError {
+            throw Self.translate(error, while: "open the ledger", target: target)
+        } catch {
+            throw BookingError(.failed, target: target, message: "cannot open the ledger: \(error)")
+        }
+    }
+
+    public var displayName: String { path }
+
+    /// `ledger PATH`, which every error names.
+    var target: String { Self.target(path) }
+
+    private static func target(_ path: String) -> String { "ledger \(path)" }
+
+    /// Refuses files that are not ledgers, turns on WAL and foreign keys, and runs the
+    /// migrations this file has not had yet.
+    private func prepareSchema() throws {
+        try connection.execute("PRAGMA foreign_keys = ON")
+        // A large import inserts its fingerprints into the index in random order: with the
+        // default 2 MiB cache every insert reads index pages back from the file. These are
+        // upper bounds; a small ledger uses little of either.
+        try connection.execute("PRAGMA cache_size = -262144; PRAGMA mmap_size = 1073741824")
+        let applicationID = try connection.integer("PRAGMA application_id")
+        let version = try connection.integer("PRAGMA user_version")
+        let tables = try connection.integer("SELECT count(*) FROM sqlite_schema")
+        let isEmpty = applicationID == 0 && version == 0 && tables == 0
+        guard isEmpty || applicationID == LedgerSchema.applicationID else {
+            throw BookingError(
+                .unreachable, target: target, message: "the file is not a certain-import ledger",
+                hint: "name a ledger file or a new path with --ledger; this file belongs to another program"
+            )
+        }
+        guard version <= LedgerSchema.version else { throw newerSchemaError(version) }
+        let journalMode = try connection.text("PRAGMA journal_mode = WAL")
+        guard journalMode == "wal" else {
+            throw BookingError(
+                .unreachable, target: target,
+                message: "cannot switch the ledger to write-ahead logging (journal mode is \(journalMode ?? "unknown"))",
+                hint: "keep the ledger on a local disk; network file systems cannot hold it"
+            )
+        }
+        guard version < LedgerSchema.version else { return }
+        try connection.writeTransaction {
+            // Another process may have migrated while this one waited for the lock.
+            let current = try connection.integer("PRAGMA user_version")
+            guard current < LedgerSchema.version else { return }
+            for migration in LedgerSchema.migrations[current...] {
+                try connection.execute(migration)
+            }
+            try connection.execute("PRAGMA application_id = \(LedgerSchema.applicationID)")
+            try connection.execute("PRAGMA user_version = \(LedgerSchema.version)")
+        }
+    }
+
+    private func newerSchemaError(_ version: Int) -> BookingError {
+        BookingError(
+            .unreachable, target: target,
+            message: "the ledger has schema version \(version), but this certain-import knows only up to \(LedgerSchema.version)",
+            hint: "update certain-import to the version that wrote this ledger"
+        )
+    }
+
+    /// Runs one operation of the public surface, turning SQLite's failures into errors that
+    /// name the ledger, the operation and what to do.
+    func perform<Result>(_ operation: String, _ body: () throws -> Result) throws(BookingError) -> Result {
+        do {
+            return try body()
+        } catch let error as BookingError {
+            throw error
+        } catch let error as SQLiteError {
+            throw Self.translate(error, while: operation, target: target)
+        } catch {
+            throw BookingError(.failed, target: target, message: "cannot \(operation): \(error)")
+        }
+    }
+
+    /// Like `perform`, inside one write transaction.
+    func performWrite<Result>(_ operation: String, _ body: () throws -> Result) throws(BookingError) -> Result {
+        try perform(operation) { try connection.writeTransaction(body) }
+    }
+
+    private static func translate(_ error: SQLiteError, while operation: String, target: String) -> BookingError {
+        let kind: BookingError.Kind
+        let hint: String?
+        switch error.code {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            (kind, hint) = (.unreachable, "the ledger is locked by another certain-import; wait or retry")
+        case SQLITE_NOTADB:
+            (kind, hint) = (.unreachable, "the file is not a certain-import ledger; name another path with --ledger")
+        case SQLITE_CORRUPT:
+            (kind, hint) = (.unreachable, "the ledger file is damaged; restore it from a backup")
+        case SQLITE_CANTOPEN:
+            (kind, hint) = (.unreachable, "check that the ledger's directory exists and that you may write to it")
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH:
+            (kind, hint) = (.unreachable, "check that you may write to the ledger file and its directory")
+        case SQLITE_FULL:
+            (kind, hint) = (.failed, "free some disk space, then run the same command again")
+        case SQLITE_IOERR:
+            (kind, hint) = (.unreachable, "check the disk holding the ledger")
+        default:
+            (kind, hint) = (.failed, nil)
+        }
+        return BookingError(kind, target: target, message: "cannot \(operation): \(error.message)", hint: hint)
+    }
+}

@@ -1,0 +1,139 @@
+import Booking
+import StatementImport
+
+/// A batch checked against its account, with every amount in minor units.
+///
+/// The checks are those that make the Certain server answer 422: unique fingerprints of at
+/// most 128 characters, `YYYY-MM-DD` dates, amounts as the contract's decimal strings, and
+/// (for the ledger, which keeps one currency per account) the account's currency.
+struct ValidatedBatch: Sendable {
+    struct Row: Sendable {
+        var amountMinor: Int64
+        var balanceAfterMinor: Int64?
+    }
+
+    static let maximumFingerprintLength = 128
+
+    var rows: [Row]
+    var statementOpeningMinor: Int64?
+    var statementClosingMinor: Int64?
+    /// The sum of every row's amount.
+    var totalMinor: Int64
+
+    init(_ batch: Batch, currency: Currency, target: String) throws(BookingError) {
+        func invalid(_ message: String, hint: String? = nil) -> BookingError {
+            BookingError(.invalid, target: target, message: message, hint: hint)
+        }
+        func money(_ text: String, _ what: @autoclosure () -> String) throws(BookingError) -> Int64 {
+            guard let minorUnits = LedgerMoney.minorUnits(text, digits: currency.minorUnitDigits) else {
+                throw invalid(
+                    "\(what()) '\(text)' is not an amount in \(currency.code)",
+                    hint: "write amounts with '.' as decimal mark and at most \(currency.minorUnitDigits) decimals, such as -12.30"
+                )
+            }
+            return minorUnits
+        }
+        func date(_ text: String, _ what: @autoclosure () -> String) throws(BookingError) {
+            guard Self.isContractDate(text) else {
+                throw invalid("\(what()) '\(text)' is not a date", hint: "write dates as YYYY-MM-DD, such as 2024-03-05")
+            }
+        }
+
+        statementOpeningMinor = try batch.statement?.openingBalance.map { (text) throws(BookingError) in
+            try money(text, "the statement's opening balance")
+        }
+        statementClosingMinor = try batch.statement?.closingBalance.map { (text) throws(BookingError) in
+            try money(text, "the statement's closing balance")
+        }
+        if let from = batch.statement?.from { try date(from, "the statement's first day") }
+        if let to = batch.statement?.to { try date(to, "the statement's last day") }
+
+        var fingerprints = FingerprintSet(capacity: batch.transactions.count)
+        var total: Int64 = 0
+        rows = []
+        rows.reserveCapacity(batch.transactions.count)
+        for (index, transaction) in batch.transactions.enumerated() {
+            // Built only for a message: a batch can have a million rows.
+            func what() -> String { "transaction \(index)" }
+            guard !transaction.fingerprint.isEmpty, transaction.fingerprint.utf8.count <= Self.maximumFingerprintLength else {
+                throw invalid("\(what()): a fingerprint must have 1 to \(Self.maximumFingerprintLength) characters")
+            }
+            guard fingerprints.insert(transaction.fingerprint, row: index, of: batch.transactions) else {
+                throw invalid(
+                    "\(what()): fingerprint '\(transaction.fingerprint)' occurs twice in the batch",
+                    hint: "make equal rows of one file unique, for example with an occurrence counter"
+                )
+            }
+            guard transaction.currency == currency.code || transaction.currency.uppercased() == currency.code else {
+                throw invalid(
+                    "\(what()) is in \(transaction.currency), but the account keeps \(currency.code)",
+                    hint: "book it into an account in \(transaction.currency)"
+                )
+            }
+            try date(transaction.bookingDate, "\(what()): booking date")
+            if let valueDate = transaction.valueDate { try date(valueDate, "\(what()): value date") }
+            let amount = try money(transaction.amount, "\(what()): amount")
+            let balanceAfter = try transaction.balanceAfter.map { (text) throws(BookingError) in
+                try money(text, "\(what()): balance after")
+            }
+            let (sum, overflow) = total.addingReportingOverflow(amount)
+            guard !overflow else { throw invalid("\(what()): the batch's amounts add up to more than 18 digits") }
+            total = sum
+            rows.append(Row(amountMinor: amount, balanceAfterMinor: balanceAfter))
+        }
+        totalMinor = total
+    }
+
+    /// `YYYY-MM-DD` naming a day that exists.
+    static func isContractDate(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return false }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for byte in bytes[range] {
+                    guard (0x30...0x39).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
+            return CalendarDate(year: year, month: month, day: day) != nil
+        }
+    }
+}
+
+/// The fingerprints of one batch, to find one that occurs twice.
+///
+/// Keyed by a 64-bit FNV-1a hash of the bytes, with the row as value, so that a batch of a
+/// million rows costs no `String` hashing; rows whose hashes collide are compared in full.
+struct FingerprintSet {
+    private var rowsByHash: [UInt64: Int]
+    /// Further rows whose hash an earlier row already has.
+    private var collisions: [UInt64: [Int]] = [:]
+
+    init(capacity: Int) {
+        rowsByHash = Dictionary(minimumCapacity: capacity)
+    }
+
+    /// Adds the fingerprint of `row`; `false` when an earlier row of `transactions` has it too.
+    mutating func insert(_ fingerprint: String, row: Int, of transactions: [BatchTransaction]) -> Bool {
+        let hash = Self.hash(fingerprint)
+        guard let earlier = rowsByHash[hash] else {
+            rowsByHash[hash] = row
+            return true
+        }
+        let candidates = [earlier] + (collisions[hash] ?? [])
+        if candidates.contains(where: { transactions[$0].fingerprint == fingerprint }) { return false }
+        collisions[hash, default: []].append(row)
+        return true
+    }
+
+    private static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}

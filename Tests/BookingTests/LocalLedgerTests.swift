@@ -1,0 +1,398 @@
+import Booking
+import Foundation
+import LocalLedger
+import Testing
+
+/// The local ledger as a subject of the contract suite: a new file in a temporary directory.
+struct LocalLedgerFixture: BookingTargetFixture {
+    var testDescription: String { "local ledger" }
+
+    func makeSubject() throws -> any ContractSubject {
+        try LocalLedgerSubject()
+    }
+}
+
+final class LocalLedgerSubject: ContractSubject {
+    let directory: TemporaryDirectory
+    let ledger: LocalLedger
+    let accountID: Int
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        ledger = try LocalLedger(path: directory.path("ledger.sqlite"))
+        accountID = try ledger.addAccount(name: "Girokonto", currency: "EUR", openingBalance: "100.00").id
+    }
+
+    var target: any BookingTarget { ledger }
+
+    func modifyBooking(id: Int) throws {
+        try ledger.editBooking(id: id, category: "Haushalt")
+    }
+}
+
+/// A directory under the system's temporary directory, removed with its contents when released.
+final class TemporaryDirectory: Sendable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("ledger-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+}
+
+/// Runs the `sqlite3` shell on `path`, to look at a ledger from outside the code under test.
+@discardableResult
+func sqlite3(_ path: String, _ sql: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [path]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(sql.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+@Suite("LocalLedger")
+struct LocalLedgerTests {
+    // MARK: The file
+
+    @Test func aNewLedgerHasTheSchemaVersionWALAndItsApplicationID() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("ledger.sqlite")
+        _ = try LocalLedger(path: path)
+
+        #expect(try sqlite3(path, "PRAGMA user_version;") == String(LocalLedger.schemaVersion))
+        #expect(try sqlite3(path, "PRAGMA application_id;") == String(0x4349_4D50))
+        #expect(try sqlite3(path, "PRAGMA journal_mode;") == "wal")
+        #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name;")
+            == "accounts\nbookings\nimports")
+        #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
+            == "bookings_by_fingerprint\nbookings_by_import\nimports_by_account")
+    }
+
+    @Test func reopeningKeepsWhatWasBooked() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("ledger.sqlite")
+        do {
+            let ledger = try LocalLedger(path: path)
+            let account = try ledger.addAccount(name: "Girokonto", currency: "CHF", openingBalance: "10")
+            _ = try ledger.book(batch(account: account.id, amounts: ["1.05", "-0.05"], currency: "CHF"), idempotencyKey: "k")
+        }
+        let reopened = try LocalLedger(path: path)
+
+        #expect(try reopened.accounts().map(\.balance) == ["11.00"])
+        #expect(try reopened.history(accountID: nil, limit: 10, offset: 0).map(\.booked) == [2])
+    }
+
+    @Test func foreignKeysAreEnforced() throws {
+        let subject = try LocalLedgerSubject()
+        var batch = subject.batch([.coffee])
+        batch.accountID = 42
+
+        // The contract's answer comes first; the constraint guards what the code might miss.
+        let error = #expect(throws: BookingError.self) { try subject.ledger.book(batch, idempotencyKey: "k") }
+        #expect(error?.kind == .notFound)
+        #expect(try sqlite3(subject.directory.path("ledger.sqlite"),
+                            "PRAGMA foreign_keys = ON; INSERT INTO imports (created_at, account_id, filename) VALUES ('x', 42, 'f');")
+            .contains("FOREIGN KEY constraint failed"))
+    }
+
+    @Test func amountsAreStoredAsIntegerMinorUnits() throws {
+        let subject = try LocalLedgerSubject()
+        _ = try subject.ledger.book(subject.batch([.coffee, .salary]), idempotencyKey: "k")
+
+        #expect(try sqlite3(subject.directory.path("ledger.sqlite"),
+                            "SELECT typeof(amount_minor), amount_minor, currency FROM bookings ORDER BY id;")
+            == "integer|-350|EUR\ninteger|250000|EUR")
+    }
+
+    @Test func aLedgerFromAnOlderVersionIsMigrated() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("ledger.sqlite")
+        // Version 0: a file that exists but has no tables yet, as an empty file does.
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+
+        let ledger = try LocalLedger(path: path)
+
+        #expect(try ledger.accounts() == [])
+        #expect(try sqlite3(path, "PRAGMA user_version;") == String(LocalLedger.schemaVersion))
+    }
+
+    @Test(arguments: [
+        RefusedFile(
+            name: "a newer ledger",
+            setUp: "PRAGMA application_id = \(0x4349_4D50); PRAGMA user_version = 99; CREATE TABLE accounts (id);",
+            message: "the ledger has schema version 99, but this certain-import knows only up to 1",
+            hint: "update certain-import to the version that wrote this ledger"
+        ),
+        RefusedFile(
+            name: "another program's database",
+            setUp: "CREATE TABLE songs (title TEXT);",
+            message: "the file is not a certain-import ledger",
+            hint: "name a ledger file or a new path with --ledger; this file belongs to another program"
+        ),
+    ])
+    func filesThatAreNoLedgerOfThisVersionAreRefused(file: RefusedFile) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("other.sqlite")
+        try sqlite3(path, file.setUp)
+
+        let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
+
+        #expect(error?.kind == .unreachable)
+        #expect(error?.target == "ledger \(path)")
+        #expect(error?.message == file.message)
+        #expect(error?.hint == file.hint)
+    }
+
+    @Test func aFileThatIsNoSQLiteDatabaseIsRefusedWithAHint() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("statement.csv")
+        try Data(String(repeating: "Buchungstag;Betrag\n01.03.2024;12,30\n", count: 100).utf8).write(to: URL(fileURLWithPath: path))
+
+        let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
+
+        #expect(error?.description == "ledger \(path): cannot open the ledger: file is not a database")
+        #expect(error?.hint == "the file is not a certain-import ledger; name another path with --ledger")
+    }
+
+    @Test func aLedgerInAMissingDirectoryNamesThePathAndWhatToCheck() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("missing/ledger.sqlite")
+
+        let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
+
+        #expect(error?.kind == .unreachable)
+        #expect(error?.description == "ledger \(path): cannot open the ledger: unable to open database file")
+        #expect(error?.hint == "check that the ledger's directory exists and that you may write to it")
+    }
+
+    // MARK: Accounts
+
+    @Test func addAccountStoresTheIBANCompactAndTheOpeningBalanceExactly() throws {
+        let subject = try LocalLedgerSubject()
+        let added = try subject.ledger.addAccount(
+            name: "Sparkonto", iban: "de02 1203 0000 0000 2020 51", currency: "jpy", openingBalance: "1500"
+        )
+
+        #expect(added.iban == "DE02120300000000202051")
+        #expect(added.currency == "JPY")
+        #expect(added.balance == "1500")
+        #expect(try subject.ledger.accounts().map(\.name) == ["Girokonto", "Sparkonto"])
+    }
+
+    @Test(arguments: [
+        AccountRefusal(name: "Girokonto", iban: nil, currency: "EUR", opening: "0",
+                       message: "account 1 ('Girokonto') already has the name 'Girokonto'"),
+        AccountRefusal(name: "  ", iban: nil, currency: "EUR", opening: "0", message: "an account needs a name"),
+        AccountRefusal(name: "Neu", iban: "DE02120300000000202052", currency: "EUR", opening: "0",
+                       message: "'DE02120300000000202052' is not a valid IBAN"),
+        AccountRefusal(name: "Neu", iban: nil, currency: "EURO", opening: "0",
+                       message: "'EURO' is not an ISO 4217 currency code"),
+        AccountRefusal(name: "Neu", iban: nil, currency: "EUR", opening: "1.005",
+                       message: "the opening balance '1.005' is not an amount in EUR"),
+    ])
+    func addAccountRefusesWhatItCannotKeep(refusal: AccountRefusal) throws {
+        let subject = try LocalLedgerSubject()
+
+        let error = #expect(throws: BookingError.self) {
+            try subject.ledger.addAccount(
+                name: refusal.name, iban: refusal.iban, currency: refusal.currency, openingBalance: refusal.opening
+            )
+        }
+
+        #expect(error?.message == refusal.message)
+        #expect(try subject.ledger.accounts().count == 1)
+    }
+
+    @Test(arguments: [
+        ("Girokonto", "Girokonto"),
+        ("2", "2"),           // a name wins over an id
+        ("1", "Girokonto"),
+        ("3", "Sparkonto"),
+        ("DE02 1203 0000 0000 2020 51", "Sparkonto"),
+        ("de02120300000000202051", "Sparkonto"),
+        ("girokonto", nil),   // names are exact
+        ("99", nil),
+    ] as [(String, String?)])
+    func accountMatchingTriesNameThenIDThenIBAN(text: String, expectedName: String?) throws {
+        let subject = try LocalLedgerSubject()
+        try subject.ledger.addAccount(name: "2", currency: "EUR")
+        try subject.ledger.addAccount(name: "Sparkonto", iban: "DE02120300000000202051", currency: "EUR")
+
+        #expect(try subject.ledger.account(matching: text)?.name == expectedName)
+    }
+
+    // MARK: Booking details
+
+    @Test(arguments: [
+        ("-12.3", "-12.30"), ("0.5", "0.50"), ("1000", "1000.00"), ("-0.01", "-0.01"),
+    ])
+    func amountsComeBackWithTheCurrencysDigits(given: String, shown: String) throws {
+        let subject = try LocalLedgerSubject()
+        let record = try subject.ledger.book(batch(account: subject.accountID, amounts: [given]), idempotencyKey: "k")
+
+        #expect(try subject.ledger.importDetail(id: record.id).transactions.map(\.amount) == [shown])
+    }
+
+    /// A batch small next to the account probes the index row by row; a large one reads the
+    /// account's fingerprints into memory. Both must find the same duplicates.
+    @Test(arguments: [5, 20, 60])
+    func duplicatesAreFoundTheSameWayForSmallAndLargeBatches(batchSize: Int) throws {
+        let subject = try LocalLedgerSubject()
+        let ledger = subject.ledger
+        let undone = try ledger.book(batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: 10)), idempotencyKey: "u")
+        _ = try ledger.undo(importID: undone.id, force: false)
+        // 40 live bookings, rows 10..<50; rows 0..<10 were undone.
+        let live = try ledger.book(
+            batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: 40), fingerprintOffset: 10),
+            idempotencyKey: "l"
+        )
+        let firstLiveID = try ledger.importDetail(id: live.id).transactions[0].id
+
+        // Rows 8..<8+batchSize: 8 and 9 undone (new), 10... live (duplicates) up to 49, then new.
+        let preview = try ledger.preview(
+            batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: batchSize), fingerprintOffset: 8)
+        )
+
+        let expected = (8..<(8 + batchSize)).map { row in (10..<50).contains(row) ? firstLiveID + row - 10 : nil }
+        #expect(preview.rows.map(\.existingID) == expected)
+    }
+
+    @Test func aRowInAnotherCurrencyThanTheAccountsIsRefused() throws {
+        let subject = try LocalLedgerSubject()
+
+        let error = #expect(throws: BookingError.self) {
+            try subject.ledger.book(batch(account: subject.accountID, amounts: ["1.00"], currency: "CHF"), idempotencyKey: "k")
+        }
+
+        #expect(error?.kind == .invalid)
+        #expect(error?.message == "transaction 0 is in CHF, but the account keeps EUR")
+    }
+
+    @Test func theSameAmountWrittenAnotherWayIsTheSameBatchForIdempotency() throws {
+        let subject = try LocalLedgerSubject()
+        let first = try subject.ledger.book(batch(account: subject.accountID, amounts: ["12.3"]), idempotencyKey: "k")
+        let again = try subject.ledger.book(batch(account: subject.accountID, amounts: ["12.30"]), idempotencyKey: "k")
+
+        #expect(again == first)
+    }
+
+    @Test func bookingsListsEveryFieldAndEditMarksTheBookingModified() throws {
+        let subject = try LocalLedgerSubject()
+        var batch = subject.batch([.coffee, .rent])
+        batch.transactions[0].counterpartyIBAN = "DE02120300000000202051"
+        batch.transactions[0].reference = "REF-1"
+        batch.transactions[0].balanceAfter = "96.5"
+        let record = try subject.ledger.book(batch, idempotencyKey: "k")
+        let coffee = try #require(try subject.ledger.bookings(importID: record.id).first)
+
+        #expect(coffee.fingerprint == "fp-coffee")
+        #expect(coffee.importID == record.id)
+        #expect(coffee.accountID == subject.accountID)
+        #expect(coffee.bookingDate == "2024-03-01")
+        #expect(coffee.valueDate == "2024-03-01")
+        #expect(coffee.amount == "-3.50")
+        #expect(coffee.currency == "EUR")
+        #expect(coffee.counterparty == "Café Fröhlich")
+        #expect(coffee.counterpartyIBAN == "DE02120300000000202051")
+        #expect(coffee.purpose == "coffee March")
+        #expect(coffee.reference == "REF-1")
+        #expect(coffee.category == nil)
+        #expect(coffee.balanceAfter == "96.50")
+        #expect(coffee.modified == false)
+        #expect(coffee.modifiedAt == nil)
+
+        let edited = try subject.ledger.editBooking(id: coffee.id, category: "Genuss", counterparty: "Café am Eck")
+
+        #expect(edited.category == "Genuss")
+        #expect(edited.counterparty == "Café am Eck")
+        #expect(edited.purpose == "coffee March")
+        #expect(edited.modified == true)
+        #expect(edited.modifiedAt?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}/) != nil)
+    }
+
+    @Test func bookingsWithoutAnImportListOnlyWhatCounts() throws {
+        let subject = try LocalLedgerSubject()
+        let undone = try subject.ledger.book(subject.batch([.coffee]), idempotencyKey: "k1")
+        _ = try subject.ledger.undo(importID: undone.id, force: false)
+        _ = try subject.ledger.book(subject.batch([.rent, .salary]), idempotencyKey: "k2")
+
+        #expect(try subject.ledger.bookings().map(\.fingerprint) == ["fp-rent", "fp-salary"])
+        #expect(try subject.ledger.bookings(importID: undone.id).map(\.isUndone) == [true])
+    }
+
+    @Test(arguments: [
+        (nil, "Genuss", BookingError.Kind.notFound),
+        (1, nil, BookingError.Kind.invalid),
+    ] as [(Int?, String?, BookingError.Kind)])
+    func editRefusesAnUnknownBookingOrNothingToChange(id: Int?, category: String?, kind: BookingError.Kind) throws {
+        let subject = try LocalLedgerSubject()
+        _ = try subject.ledger.book(subject.batch([.coffee]), idempotencyKey: "k")
+
+        let error = #expect(throws: BookingError.self) { try subject.ledger.editBooking(id: id ?? 999, category: category) }
+
+        #expect(error?.kind == kind)
+    }
+
+    @Test func anImportKeepsItsAnnotation() throws {
+        let subject = try LocalLedgerSubject()
+        let annotation = ImportAnnotation(acceptedMismatch: true, notes: "booked with --accept-mismatch")
+        let record = try subject.ledger.book(subject.batch([.coffee]), idempotencyKey: "k", annotation: annotation)
+        let plain = try subject.ledger.book(subject.batch([.rent]), idempotencyKey: "k2")
+
+        #expect(try subject.ledger.annotation(ofImport: record.id) == annotation)
+        #expect(try subject.ledger.annotation(ofImport: plain.id) == .none)
+    }
+}
+
+struct RefusedFile: Sendable, CustomTestStringConvertible {
+    var name: String
+    var setUp: String
+    var message: String
+    var hint: String
+
+    var testDescription: String { name }
+}
+
+struct AccountRefusal: Sendable, CustomTestStringConvertible {
+    var name: String
+    var iban: String?
+    var currency: String
+    var opening: String
+    var message: String
+
+    var testDescription: String { message }
+}
+
+/// A batch of rows on consecutive days of March 2024 with the given amounts, fingerprints
+/// `row-0`, `row-1`, ...
+func batch(account: Int, amounts: [String], currency: String = "EUR", fingerprintOffset: Int = 0) -> Batch {
+    Batch(
+        accountID: account,
+        source: BatchSource(filename: "statement.csv", sha256: String(repeating: "0", count: 64), size: 100, template: nil),
+        statement: nil,
+        transactions: amounts.enumerated().map { index, amount in
+            BatchTransaction(
+                fingerprint: "row-\(index + fingerprintOffset)", bookingDate: "2024-03-\(String(format: "%02d", index % 28 + 1))",
+                valueDate: nil, amount: amount, currency: currency, counterparty: "Counterparty \(index)",
+                counterpartyIBAN: nil, purpose: "Purpose \(index)", reference: nil, category: nil, balanceAfter: nil
+            )
+        }
+    )
+}
