@@ -37,11 +37,7 @@ struct HistoryCommand: ParsableCommand {
             do {
                 var accountID: Int?
                 if let account {
-                    let accounts = try destination.target.accounts()
-                    let compact = { (text: String) in text.filter { !$0.isWhitespace }.uppercased() }
-                    guard let found = accounts.first(where: { $0.name == account })
-                        ?? Int(account).flatMap({ id in accounts.first { $0.id == id } })
-                        ?? accounts.first(where: { $0.iban.map(compact) == compact(account) }) else {
+                    guard let found = AccountLookup.find(account, in: try destination.target.accounts()) else {
                         throw CLIError.problemsFound("there is no account '\(account)' in \(destination.target.displayName)",
                                                      hint: "see 'certain-import accounts list'")
                     }

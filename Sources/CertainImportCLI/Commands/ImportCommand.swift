@@ -216,15 +216,8 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        func compact(_ text: String) -> String { text.filter { !$0.isWhitespace }.uppercased() }
         let wanted = account ?? preview.format.accountIBAN
-        if let wanted {
-            if let found = accounts.first(where: { $0.name == wanted })
-                ?? Int(wanted).flatMap({ id in accounts.first { $0.id == id } })
-                ?? accounts.first(where: { $0.iban.map(compact) == compact(wanted) }) {
-                return found
-            }
-        }
+        if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
         throw CLIError.problemsFound(
             wanted.map { "\(target.displayName) has no account '\($0)'" } ?? "the statement states no IBAN, so the account must be named",
             place: CLIError.Place(file: file.displayName),

@@ -1,3 +1,4 @@
+import Booking
 import StatementImport
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what
@@ -5,6 +6,9 @@ import StatementImport
 struct PreviewCommand: ParsableCommand {
     static let file = Positional<InputFile>("FILE", help: "The statement to read; '-' reads standard input.")
     static let json = Flag("json", help: "Print the preview document as JSON (the fixed format scripts rely on).")
+    static let account = Option<String?>(
+        "account", valueName: "A",
+        help: "The account whose bookings count as duplicates: name, number or IBAN. Default: the statement's IBAN.")
     static let configuration = CommandConfiguration(
         name: "preview",
         abstract: "Show the transactions a statement holds, and every line that is not one.",
@@ -12,26 +16,68 @@ struct PreviewCommand: ParsableCommand {
             Runs the whole pipeline up to, not including, booking. A report: it exits 0 whatever \
             it finds; 'validate' and 'import' are the commands that fail on problems.
             """,
-        arguments: [file, json] + StatementOptions.arguments
+        arguments: [file, json, account] + TargetOptions.arguments + StatementOptions.arguments
     )
 
     var file: InputFile
     var json: Bool
+    var account: String?
+    var target: TargetOptions
     var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
         file = try arguments.value(of: Self.file)
         json = arguments.value(of: Self.json)
+        account = try arguments.value(of: Self.account)
+        target = try TargetOptions(arguments: arguments)
         statement = try StatementOptions(arguments: arguments)
     }
 
     func run(_ context: CommandContext) throws {
         var preview = try statement.read(file, context: context)
         StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
+        try markDuplicates(&preview, context: context)
         if json {
             context.output.write(preview.jsonDocument(file: file.displayName).rendered() + "\n")
         } else {
             context.output.write(preview.table(file: file.displayName, width: terminalWidth(context.environment)))
+        }
+    }
+}
+
+extension PreviewCommand {
+    /// Marks the rows the target already holds, when there is a target and an account: a
+    /// ledger that does not exist yet holds nothing.
+    func markDuplicates(_ preview: inout StatementPreview, context: CommandContext) throws {
+        guard let destination = try target.open(context: context, creating: false) else { return }
+        let accounts: [Account]
+        do {
+            accounts = try destination.target.accounts()
+        } catch {
+            throw CLIError(error)
+        }
+        guard let wanted = account ?? preview.format.accountIBAN, let found = AccountLookup.find(wanted, in: accounts) else {
+            if let account {
+                throw CLIError.problemsFound("there is no account '\(account)' in \(destination.target.displayName)",
+                                             hint: "see 'certain-import accounts list'")
+            }
+            preview.warnings.append("no account of \(destination.target.displayName) matches the statement; every row is shown as new")
+            return
+        }
+        StatementPipeline.check(&preview, accountKey: found.iban ?? "account-\(found.id)")
+        let batch = Batch(
+            accountID: found.id,
+            source: BatchSource(filename: file.displayName, sha256: preview.sourceSHA256, size: preview.sourceSize, template: preview.format.template),
+            transactions: preview.transactions, fingerprints: preview.fingerprints,
+            openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
+        do {
+            for row in try destination.target.preview(batch).rows where row.status == "duplicate" {
+                let transaction = preview.transactions[row.index]
+                preview.duplicates[row.index] = "already booked" + (row.existingID.map { " as booking \($0)" } ?? "")
+                    + ": " + Fingerprint.matchReason(of: transaction)
+            }
+        } catch {
+            throw CLIError(error)
         }
     }
 }

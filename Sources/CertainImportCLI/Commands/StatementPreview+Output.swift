@@ -8,7 +8,8 @@ extension StatementPreview {
             ("template", .string(format.template)),
             ("format", format.jsonDocument(file: file)),
             ("transactions", .array(transactions.indices.map { index in
-                transactions[index].jsonValue(fingerprint: index < fingerprints.count ? fingerprints[index] : nil)
+                transactions[index].jsonValue(
+                    fingerprint: index < fingerprints.count ? fingerprints[index] : nil, duplicateReason: duplicates[index])
             })),
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
             ("reconciliation", reconciliation.jsonValue),
@@ -21,14 +22,16 @@ extension StatementPreview {
     /// The preview for people: a table that fits `width` columns, then what was skipped.
     func table(file: String, width: Int) -> String {
         var lines: [String] = []
-        lines.append("\(file): \(transactions.count) transaction(s), \(skipped.count) line(s) skipped")
+        lines.append("\(file): \(transactions.count) transaction(s)" + (duplicates.isEmpty ? "" : ", \(duplicates.count) already booked")
+            + ", \(skipped.count) line(s) skipped")
         let dateWidth = 10
         let amountWidth = max(8, transactions.map { $0.amount.description.count }.max() ?? 0)
         let lineWidth = max(4, String(transactions.last?.line ?? 0).count)
         let textWidth = max(10, width - lineWidth - dateWidth - amountWidth - 4 - 4)
         lines.append(pad("line", lineWidth) + "  " + pad("date", dateWidth) + "  " + leftPad("amount", amountWidth) + "  " + "counterparty · purpose")
-        for transaction in transactions {
-            let text = [transaction.counterparty, transaction.purpose].compactMap { $0 }.joined(separator: " · ")
+        for (index, transaction) in transactions.enumerated() {
+            let text = (duplicates[index] == nil ? "" : "[duplicate] ")
+                + [transaction.counterparty, transaction.purpose].compactMap { $0 }.joined(separator: " · ")
             lines.append(
                 leftPad(String(transaction.line), lineWidth) + "  " + transaction.bookingDate.description + "  "
                     + leftPad(transaction.amount.description, amountWidth) + "  " + truncate(text, textWidth))
@@ -71,7 +74,7 @@ extension ReconciliationReport {
 }
 
 extension Transaction {
-    func jsonValue(fingerprint: String?) -> JSONValue {
+    func jsonValue(fingerprint: String?, duplicateReason: String? = nil) -> JSONValue {
         .object([
             ("line", .int(line)),
             ("booking_date", .string(bookingDate.description)),
@@ -85,8 +88,8 @@ extension Transaction {
             ("category", .string(category)),
             ("balance_after", .string(balanceAfter?.description)),
             ("fingerprint", .string(fingerprint)),
-            ("status", .string("new")),
-            ("reason", .null),
+            ("status", .string(duplicateReason == nil ? "new" : "duplicate")),
+            ("reason", .string(duplicateReason)),
         ])
     }
 }

@@ -13,6 +13,8 @@ public struct StatementPreview: Sendable {
     /// The input's SHA-256 (hex) and size in bytes: its identity in the import history.
     public var sourceSHA256: String
     public var sourceSize: Int
+    /// Why a transaction is already booked in the target, by its index; the others are new.
+    public var duplicates: [Int: String] = [:]
     /// The category rule that set a transaction's category, by the transaction's line.
     public var categoryRules: [Int: String] = [:]
     /// One per transaction, set by `StatementPipeline.check`.
