@@ -29,7 +29,8 @@ struct TemplateBuiltinTests {
         let registry = TemplateRegistry()
         #expect(registry.errors.map(\.description) == [])
         #expect(registry.templates.map { "Templates/\($0.id).json" } == TemplateRegistry.builtinSources.map(\.path))
-        #expect(registry.templates.map(\.id) == ["dkb-giro", "postfinance-de", "ubs-account"])
+        #expect(registry.templates.count == 43)
+        #expect(Set(["dkb-giro", "postfinance-de", "ubs-account"]).isSubset(of: registry.templates.map(\.id)))
     }
 
     @Test("built-in templates use only keys the schema describes", arguments: TemplateRegistry.builtinSources.map(\.path))

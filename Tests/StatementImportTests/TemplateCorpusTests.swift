@@ -122,7 +122,7 @@ struct TemplateCorpusTests {
         #expect(format.ambiguities.isEmpty)
         #expect(format.columns.map(\.role) == [
             .bookingDate, nil, nil, .valueDate, .currency, .debit, .credit, nil, .balance, .reference, .counterparty,
-            .purpose, .purpose, nil, nil,
+            nil, .purpose, nil, nil,
         ])
     }
 

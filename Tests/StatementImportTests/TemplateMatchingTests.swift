@@ -3,7 +3,11 @@ import Testing
 
 @Suite("Template matching and resolution")
 struct TemplateMatchingTests {
-    static let registry = TemplateRegistry()
+    /// The matcher's rules are tested against three templates, so that adding a bank does
+    /// not change what these tests mean; `StatementLoaderTemplateTests` covers all of them.
+    static let registry = TemplateRegistry(builtins: TemplateRegistry.builtinSources.filter {
+        ["Templates/dkb-giro.json", "Templates/postfinance-de.json", "Templates/ubs-account.json"].contains($0.path)
+    })
     static let dkb = registry.template(id: "dkb-giro")!
     static let dkbHeader = [
         "Buchungsdatum", "Wertstellung", "Status", "Zahlungspflichtige*r", "Zahlungsempfänger*in", "Verwendungszweck",
@@ -155,7 +159,7 @@ struct TemplateMatchingTests {
         let override = Self.userTemplate(id: "dkb-giro", header: ["Datum", "Betrag"])
         let copy = TemplateSource(path: "user/z-copy.json", text: override.text)
         let registry = TemplateRegistry(user: [copy, override])
-        #expect(registry.templates.map(\.id) == ["dkb-giro", "postfinance-de", "ubs-account"])
+        #expect(registry.templates.map(\.id) == TemplateRegistry().templates.map(\.id))
         #expect(registry.template(id: "dkb-giro")?.file == "user/dkb-giro.json")
         #expect(registry.overridden == ["dkb-giro"])
         #expect(registry.errors.map(\.description) == ["""

@@ -40,7 +40,8 @@ public struct StatementMapper {
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
         let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
             ?? (mapping.status == nil ? cells.first { Self.unambiguousPendingMarks.contains($0.lowercased()) } : nil)
-        if let pendingMark {
+        let pendingDate = isPending(dateText) ? dateText : nil
+        if let pendingMark = pendingMark ?? pendingDate {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
             return
         }

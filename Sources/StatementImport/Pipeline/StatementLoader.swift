@@ -74,6 +74,9 @@ public enum StatementLoader {
         }
         var format = template.applied(to: detected, header: location)
         format.preamble = location.preamble
+        // A space after each delimiter (ZKB writes ` "Datum"; "Text"`) is the file's habit,
+        // which templates do not state: keep what detection saw.
+        format.dialect.skipInitialSpace = format.dialect.skipInitialSpace || detected.dialect.skipInitialSpace
         var mapping: ColumnMapping
         do {
             mapping = try template.mapping(forHeader: location.header)
@@ -87,7 +90,15 @@ public enum StatementLoader {
         for rule in template.categoryRules {
             rules.append(CategoryRule(condition: try compile(rule.condition), category: rule.category, name: nil))
         }
-        let balances = template.statedBalances(in: location.preamble.enumerated().map { (line: $0.offset + 1, text: $0.element) })
+        var balances = template.statedBalances(in: location.preamble.enumerated().map { (line: $0.offset + 1, text: $0.element) })
+        // Balance lines after the table (comdirect's "Alter Kontostand", Deutsche Bank's
+        // "Kontostand"): the last lines of the file, which the sample's end holds.
+        let ending = FormatDetector.decodedHead(tail ?? head, isComplete: true)
+        let lastLines = String(decoding: ending, as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .suffix(30).map { (line: 0, text: String($0)) }
+        for found in template.statedBalances(in: lastLines) where !balances.contains(where: { $0.kind == found.kind }) {
+            balances.append(found)
+        }
         return Plan(format: format, mapping: mapping, template: template, filters: filters,
                     categories: rules.isEmpty ? nil : CategoryRules(rules), templateBalances: balances)
     }
@@ -124,7 +135,7 @@ public enum StatementLoader {
         }
         // Only a header that is mostly the template's is a changed export; a file that merely
         // shares the bank's preamble (another language's export) is read by detection.
-        if let nearMiss, nearMiss.similarity < TemplateMatcher.nearMissThreshold {
+        if let nearMiss, nearMiss.similarity < blockingSimilarity {
             notes.append("the file resembles template '\(nearMiss.template.id)' only by its preamble; its columns were read by detection")
             return nil
         }
@@ -135,6 +146,11 @@ public enum StatementLoader {
         }
         return nil
     }
+
+    /// How much of a template's header a file must share to be refused as that bank's changed
+    /// export: with many templates, a few generic names in common ("Date", "Amount") prove
+    /// nothing, so a near miss must share more than half of the header.
+    static let blockingSimilarity = 0.6
 
     static func compile(_ expression: TemplateExpression) throws(LoadingError) -> FilterExpression {
         do {

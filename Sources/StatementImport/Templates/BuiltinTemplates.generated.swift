@@ -4,6 +4,561 @@
 extension TemplateRegistry {
     /// The built-in templates, one per file of `Templates/`, sorted by file name.
     public static let builtinSources: [TemplateSource] = [
+        TemplateSource(path: "Templates/aargauische-kb-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "aargauische-kb-konto",
+  "name": "Aargauische Kantonalbank Konto",
+  "country": "CH",
+  "version": 1,
+  "description": "AKB account export: UTF-8 with BOM, every line ends with ';', text quoted with a space inside the quotes (\" text \") or not at all, debits positive in 'Belastung', apostrophe thousands, running balance.",
+  "match": {
+    "header": ["Buchung", "Buchungstext", "Belastung", "Gutschrift", "Saldo CHF"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": "'"
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Buchung",
+    "debit": "Belastung",
+    "credit": "Gutschrift",
+    "balance": "Saldo CHF",
+    "purpose": "Buchungstext"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/atruvia-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "atruvia-giro",
+  "name": "Volksbanken Raiffeisenbanken, GLS Bank and other Atruvia banks: Girokonto",
+  "country": "DE",
+  "version": 1,
+  "description": "The account export of the online banking that Atruvia (formerly Fiducia & GAD) runs for the Volksbanken, Raiffeisenbanken, GLS Bank and others, all with the same layout: UTF-8 with BOM, CRLF, 18 columns with the own account in every row, no quoting, signed amounts and 'Saldo nach Buchung' without trailing zeros and without thousands separators.",
+  "match": {
+    "header": [
+      "Bezeichnung Auftragskonto", "IBAN Auftragskonto", "BIC Auftragskonto", "Bankname Auftragskonto",
+      "Buchungstag", "Valutadatum", "Name Zahlungsbeteiligter", "IBAN Zahlungsbeteiligter",
+      "BIC (SWIFT-Code) Zahlungsbeteiligter", "Buchungstext", "Verwendungszweck", "Betrag", "Waehrung",
+      "Saldo nach Buchung", "Bemerkung", "Gekennzeichneter Umsatz", "Glaeubiger ID", "Mandatsreferenz"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Valutadatum",
+    "amount": "Betrag",
+    "currency": "Waehrung",
+    "balance": "Saldo nach Buchung",
+    "counterparty": "Name Zahlungsbeteiligter",
+    "counterparty_iban": "IBAN Zahlungsbeteiligter",
+    "purpose": "Verwendungszweck"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/bancastato-conto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "bancastato-conto",
+  "name": "Banca dello Stato del Cantone Ticino (BancaStato) conto",
+  "country": "CH",
+  "version": 1,
+  "description": "BancaStato account export in Italian: a Swiss bank writing decimal comma and dot thousands (20.000,00), debits positive in 'Addebiti (CHF)', running balance, no quoting.",
+  "match": {
+    "header": [
+      "Data", "Data valuta", "Numero di ordine", "Tipo di ordine", "Testo di contabilizzazione",
+      "Addebiti (CHF)", "Accrediti (CHF)", "Saldo (CHF)"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Data",
+    "value_date": "Data valuta",
+    "debit": "Addebiti (CHF)",
+    "credit": "Accrediti (CHF)",
+    "balance": "Saldo (CHF)",
+    "purpose": "Testo di contabilizzazione",
+    "reference": "Numero di ordine"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/bank-cler-konto-it.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "bank-cler-konto-it",
+  "name": "Bank Cler conto (italiano)",
+  "country": "CH",
+  "version": 1,
+  "description": "Bank Cler account export with Italian header: 'Testo' is one quoted field over several lines (counterparty, reference, message), joined with spaces into the purpose; debits positive; running balance.",
+  "match": {
+    "header": [
+      "Data di registrazione", "Data valuta", "Tipo di ordine", "Testo", "Importo di addebito (CHF)",
+      "Importo di accredito (CHF)", "Saldo (CHF)"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Data di registrazione",
+    "value_date": "Data valuta",
+    "debit": "Importo di addebito (CHF)",
+    "credit": "Importo di accredito (CHF)",
+    "balance": "Saldo (CHF)",
+    "purpose": "Testo"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/basler-kb-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "basler-kb-konto",
+  "name": "Basler Kantonalbank Konto",
+  "country": "CH",
+  "version": 1,
+  "description": "BKB account export: 'Text' is one quoted field over several lines (counterparty, address or message), joined with spaces into the purpose; debits positive; amounts without trailing zeros; running balance.",
+  "match": {
+    "header": [
+      "Buchungsdatum", "Valutadatum", "Auftragsart", "Text", "Belastungsbetrag (CHF)",
+      "Gutschriftsbetrag (CHF)", "Saldo (CHF)"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valutadatum",
+    "debit": "Belastungsbetrag (CHF)",
+    "credit": "Gutschriftsbetrag (CHF)",
+    "balance": "Saldo (CHF)",
+    "purpose": "Text"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/bcv-account-en.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "bcv-account-en",
+  "name": "Banque Cantonale Vaudoise account (English)",
+  "country": "CH",
+  "version": 1,
+  "description": "BCV 'Transactions list' in English: eight preamble lines padded with ';' (account, holder, 'Balance :' = the closing balance, currency); debit and credit positive with apostrophe thousands; the Balance column is empty.",
+  "match": {
+    "header": ["Execution date", "Transactions", "Debit", "Credit", "Value date", "Balance"],
+    "preamble": ["^Transactions list;", "^Account No\\. : [A-Z]{2}[0-9]{2}"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": "'"
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Execution date",
+    "value_date": "Value date",
+    "debit": "Debit",
+    "credit": "Credit",
+    "balance": "Balance",
+    "purpose": "Transactions"
+  },
+  "balances": {
+    "closing": { "line": "^Balance : (?<amount>-?[0-9][0-9'’.]*)" }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/bekb-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "bekb-konto",
+  "name": "Berner Kantonalbank Konto",
+  "country": "CH",
+  "version": 1,
+  "description": "BEKB account export: the first column says 'Gutschrift per <date>' or 'Belastung per <date>'; signed amount; running balance; counterparty and its address, account and message in their own columns; no quoting. The purpose is the booking text followed by the message.",
+  "match": {
+    "header": [
+      "Gutschrift / Belastung", "Datum", "Valuta", "Buchungstext", "Zusatzinfos Buchung",
+      "Name Auftraggeber / Begünstigter", "Adresse Auftraggeber / Begünstigter", "Konto / Bank",
+      "Mitteilung / Referenz", "Zusatzinfos Transaktion", "Betrag", "Saldo"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Datum",
+    "value_date": "Valuta",
+    "amount": "Betrag",
+    "balance": "Saldo",
+    "counterparty": "Name Auftraggeber / Begünstigter",
+    "counterparty_iban": "Konto / Bank",
+    "purpose": ["Buchungstext", "Mitteilung / Referenz"]
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/blkb-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "blkb-konto",
+  "name": "Basellandschaftliche Kantonalbank Konto",
+  "country": "CH",
+  "version": 1,
+  "description": "BLKB account export since about 2023: 'Buchungstext' is one quoted field over several lines (type and reference, counterparty, message), joined with spaces into the purpose; empty amount cells hold a single space; debits positive; running balance.",
+  "match": {
+    "header": [
+      "Auftragsdatum", "Buchungstext", "Betrag Einzelzahlung (CHF)", "Belastungsbetrag (CHF)",
+      "Gutschriftsbetrag (CHF)", "Valutadatum", "Saldo (CHF)"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Auftragsdatum",
+    "value_date": "Valutadatum",
+    "debit": "Belastungsbetrag (CHF)",
+    "credit": "Gutschriftsbetrag (CHF)",
+    "balance": "Saldo (CHF)",
+    "purpose": "Buchungstext"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/blkb-legacy-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "blkb-legacy-konto",
+  "name": "Basellandschaftliche Kantonalbank Konto (older export)",
+  "country": "CH",
+  "version": 1,
+  "description": "The older BLKB export: 'Umsatztotal' and 'Schlusssaldo' rows right after the header and 'Anfangssaldo' as the last row, each with its label in the date column (read as a summary line and as the stated balances); debits positive; amounts without trailing zeros; no quoting.",
+  "match": {
+    "header": ["Buchungsdatum", "Text", "Betrag Einzelzahlung", "Belastung", "Gutschrift", "Valuta", "Saldo"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valuta",
+    "debit": "Belastung",
+    "credit": "Gutschrift",
+    "balance": "Saldo",
+    "purpose": "Text"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/bunq-account.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "bunq-account",
+  "name": "bunq account",
+  "country": "NL",
+  "version": 1,
+  "description": "bunq account statement: comma-separated with a decimal comma ('-8,78'), so every field is quoted; the own IBAN is repeated in every row; 'Counterparty' is the counterparty's IBAN, 'Name' its name.",
+  "match": {
+    "header": ["Date", "Amount", "Account", "Counterparty", "Name", "Description"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd",
+    "decimal_separator": ",",
+    "thousands_separator": null
+  },
+  "currency": "EUR",
+  "columns": {
+    "booking_date": "Date",
+    "amount": "Amount",
+    "counterparty": "Name",
+    "counterparty_iban": "Counterparty",
+    "purpose": "Description"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/ch-kontoauszug.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "ch-kontoauszug",
+  "name": "Kontoauszug export of Swiss regional banks (acrevis, Clientis, Schwyzer KB, Zuger KB)",
+  "country": "CH",
+  "version": 1,
+  "description": "The 'Kontoauszug bis:' export several Swiss regional and cantonal banks write with the same layout: a preamble with account number, designation, 'Saldo: CHF <closing balance>' and the holder's address, every preamble line padded to four fields with ';', a signed amount, no running balance, two-digit years. Schwyzer and Zuger KB follow every line with an empty line. The banks cannot be told apart by header or preamble, hence one template for all; Nidwaldner KB writes the same layout with four-digit years and is not covered (a template has one date format).",
+  "match": {
+    "header": ["Datum", "Buchungstext", "Betrag", "Valuta"],
+    "preamble": ["^Kontoauszug bis: [0-9]{2}\\.[0-9]{2}\\.[0-9]{4} *;", "^Saldo: CHF -?[0-9]"]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "dd.MM.yy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Datum",
+    "value_date": "Valuta",
+    "amount": "Betrag",
+    "purpose": "Buchungstext"
+  },
+  "balances": {
+    "closing": { "line": "^Saldo: CHF (?<amount>-?[0-9][0-9'.]*)" }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/comdirect-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "comdirect-giro",
+  "name": "comdirect Girokonto",
+  "country": "DE",
+  "version": 1,
+  "description": "comdirect account export: ISO-8859-1, every field quoted and every line ending with ';', a section line 'Umsätze Girokonto' with the period, 'Neuer Kontostand' (closing) before the header and 'Alter Kontostand' (opening) after the table; pending rows say 'offen' in the booking date. Column names and the footer are assumed.",
+  "match": {
+    "header": ["Buchungstag", "Wertstellung (Valuta)", "Vorgang", "Buchungstext", "Umsatz in EUR"],
+    "preamble": ["^\"Umsätze Girokonto\";"]
+  },
+  "format": {
+    "encoding": "iso-8859-1",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "currency": "EUR",
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Wertstellung (Valuta)",
+    "amount": "Umsatz in EUR",
+    "purpose": "Buchungstext"
+  },
+  "pending_values": ["offen"],
+  "balances": {
+    "opening": { "line": "^\"Alter Kontostand\";\"(?<amount>[^\"]*)\"" },
+    "closing": { "line": "^\"Neuer Kontostand\";\"(?<amount>[^\"]*)\"" }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/commerzbank-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "commerzbank-giro",
+  "name": "Commerzbank Girokonto",
+  "country": "DE",
+  "version": 1,
+  "description": "Commerzbank account export (8 columns): UTF-8 with BOM, CRLF, no quoting, amounts without trailing zeros, an empty 'Kategorie' column; the counterparty is only part of 'Buchungstext'.",
+  "match": {
+    "header": [
+      "Buchungstag", "Wertstellung", "Umsatzart", "Buchungstext", "Betrag", "Währung", "IBAN Kontoinhaber",
+      "Kategorie"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Wertstellung",
+    "amount": "Betrag",
+    "currency": "Währung",
+    "purpose": "Buchungstext",
+    "category": "Kategorie"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/cornerbank-conto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "cornerbank-conto",
+  "name": "Cornèr Banca conto",
+  "country": "CH",
+  "version": 1,
+  "description": "Cornèr Bank account export in Italian: a leading empty column on every line, padding lines of semicolons before the header, dd/MM/yy dates, amounts printed like 25362.0; every booking is followed by rows without a date whose 'Descrizione' (counterparty, 'Importo', reference) continues the purpose.",
+  "match": {
+    "header": ["", "Data registrazione", "Descrizione", "Dettaglio", "Data valuta", "Importo", "Saldo"],
+    "preamble": ["^;Conto No\\.;"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd/MM/yy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Data registrazione",
+    "value_date": "Data valuta",
+    "amount": "Importo",
+    "balance": "Saldo",
+    "purpose": "Descrizione"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/deutsche-bank-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "deutsche-bank-giro",
+  "name": "Deutsche Bank Girokonto",
+  "country": "DE",
+  "version": 1,
+  "description": "Deutsche Bank account export: windows-1252, three lines before the header (account, period, empty), debits (negative) in 'Soll' and credits in 'Haben', and a last line 'Kontostand;<date>;;;<closing balance>;EUR'. Preamble wording, quoting and the footer's shape are assumed from import tools, not from a real export.",
+  "match": {
+    "header": [
+      "Buchungstag", "Wert", "Umsatzart", "Begünstigter / Auftraggeber", "Verwendungszweck",
+      "IBAN / Kontonummer", "BIC", "Kundenreferenz", "Mandatsreferenz", "Gläubiger ID", "Fremde Gebühren",
+      "Betrag", "Abweichender Empfänger", "Anzahl der Aufträge", "Anzahl der Schecks", "Soll", "Haben",
+      "Währung"
+    ],
+    "preamble": ["^Umsätze [^;]*;Kundennummer:"]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Wert",
+    "debit": "Soll",
+    "credit": "Haben",
+    "currency": "Währung",
+    "counterparty": "Begünstigter / Auftraggeber",
+    "counterparty_iban": "IBAN / Kontonummer",
+    "purpose": "Verwendungszweck",
+    "reference": "Kundenreferenz"
+  },
+  "balances": {
+    "closing": { "line": "^Kontostand;(?<date>[0-9]{2}\\.[0-9]{2}\\.[0-9]{4});;;(?<amount>[^;]*);" }
+  }
+}
+
+"""#),
         TemplateSource(path: "Templates/dkb-giro.json", text: #"""
 {
   "$schema": "./template.schema.json",
@@ -52,6 +607,433 @@ extension TemplateRegistry {
 }
 
 """#),
+        TemplateSource(path: "Templates/dkb-legacy-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "dkb-legacy-giro",
+  "name": "DKB Girokonto (export before 2023)",
+  "country": "DE",
+  "version": 1,
+  "description": "The DKB account export before 2023: ISO-8859-1, every field quoted and every line ending with ';', six preamble lines (account, Von/Bis, 'Kontostand vom <date>:' with ' EUR'), one counterparty column for both directions, dot thousands.",
+  "match": {
+    "header": [
+      "Buchungstag", "Wertstellung", "Buchungstext", "Auftraggeber / Begünstigter", "Verwendungszweck",
+      "Kontonummer", "BLZ", "Betrag (EUR)", "Gläubiger-ID", "Mandatsreferenz", "Kundenreferenz"
+    ],
+    "preamble": ["^\"Kontonummer:\";\"[A-Z]{2}[0-9]{2}[0-9A-Z]* / "]
+  },
+  "format": {
+    "encoding": "iso-8859-1",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "currency": "EUR",
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Wertstellung",
+    "amount": "Betrag (EUR)",
+    "counterparty": "Auftraggeber / Begünstigter",
+    "counterparty_iban": "Kontonummer",
+    "purpose": "Verwendungszweck",
+    "reference": "Kundenreferenz"
+  },
+  "balances": {
+    "closing": {
+      "line": "^\"Kontostand vom (?<date>[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}):\";\"(?<amount>[^\"]*)\""
+    }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/erste-george-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "erste-george-giro",
+  "name": "Erste Bank und Sparkassen (George) Girokonto",
+  "country": "AT",
+  "version": 1,
+  "description": "George (Erste Bank, Sparkassen) account export: UTF-16LE with BOM, CRLF, partner name, IBAN and BIC in columns of their own, dot thousands. Column names, number format and order are assumed from import tools, not from a real export.",
+  "match": {
+    "header": [
+      "Buchungsdatum", "Valutadatum", "Betrag", "Partnername", "Partner IBAN", "Partner BIC",
+      "Partner Kontonummer", "Bankleitzahl", "Buchungstext"
+    ]
+  },
+  "format": {
+    "encoding": "utf-16le",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "currency": "EUR",
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valutadatum",
+    "amount": "Betrag",
+    "counterparty": "Partnername",
+    "counterparty_iban": "Partner IBAN",
+    "purpose": "Buchungstext"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/hypo-vorarlberg-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "hypo-vorarlberg-konto",
+  "name": "Hypo Vorarlberg Konto",
+  "country": "AT",
+  "version": 1,
+  "description": "Hypo Vorarlberg account export: 27 columns, ISO dates with a decimal comma, 'Umsatzzeit' as a DB2 timestamp (2025-03-31-21.35.45.616362), no quoting. The purpose is 'Umsatztext', the counterparty 'Name des Partners'.",
+  "match": {
+    "header": [
+      "IBAN", "Auszugsnummer", "Buchungsdatum", "Valutadatum", "Umsatzzeit", "Zahlungsreferenz", "Waehrung",
+      "Betrag", "Buchungstext", "Umsatztext", "Name des Partners", "Name des ultimate Partners",
+      "Name des ultimate Auftraggebers", "Creditor ID", "Mandat ID", "Kontoverbindung des Partners",
+      "Partner BIC", "Auftraggeberreferenz", "Verwendungszweck", "Kategorie", "Notiz",
+      "Original Auftragsbetrag", "Original Währung", "Bestandskategorie", "Umsatzkategorie",
+      "Entgeltinformationen", "Eigene Referenz"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valutadatum",
+    "amount": "Betrag",
+    "currency": "Waehrung",
+    "counterparty": "Name des Partners",
+    "counterparty_iban": "Kontoverbindung des Partners",
+    "purpose": "Umsatztext",
+    "reference": "Zahlungsreferenz",
+    "category": "Kategorie"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/hypovereinsbank-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "hypovereinsbank-giro",
+  "name": "HypoVereinsbank (UniCredit) Girokonto",
+  "country": "DE",
+  "version": 1,
+  "description": "HVB account export: UTF-16LE with BOM, CRLF, eight columns, dates without leading zeros (1.3.2025), dot thousands. BOM, line ends and the absence of quoting are assumed from a converter, not from a real export.",
+  "match": {
+    "header": [
+      "Kontonummer", "Buchungsdatum", "Valuta", "Empfaenger 1", "Empfaenger 2", "Verwendungszweck", "Betrag",
+      "Waehrung"
+    ]
+  },
+  "format": {
+    "encoding": "utf-16le",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "d.M.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valuta",
+    "amount": "Betrag",
+    "currency": "Waehrung",
+    "counterparty": ["Empfaenger 1", "Empfaenger 2"],
+    "purpose": "Verwendungszweck"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/ing-at-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "ing-at-giro",
+  "name": "ING Austria Girokonto",
+  "country": "AT",
+  "version": 1,
+  "description": "ING (formerly ING-DiBa) Austria account export: windows-1252, 'Soll' and 'Haben' both always filled ('0,00' on the other side), dot thousands, one date only.",
+  "match": {
+    "header": ["Kontonummer", "Text", "Datum", "Währung", "Soll", "Haben"]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Datum",
+    "debit": "Soll",
+    "credit": "Haben",
+    "currency": "Währung",
+    "purpose": "Text"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/ing-de-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "ing-de-giro",
+  "name": "ING Deutschland Girokonto",
+  "country": "DE",
+  "version": 1,
+  "description": "ING (DiBa) account export: ISO-8859-1, 13 preamble lines (IBAN with spaces, period, 'Saldo;<closing>;EUR', sort order, a note on pending bookings), the header names 'Währung' twice (hence the fixed currency), running balance printed with one decimal when the last digit is 0 (155,5).",
+  "match": {
+    "header": [
+      "Buchung", "Wertstellungsdatum", "Auftraggeber/Empfänger", "Buchungstext", "Verwendungszweck", "Saldo",
+      "Währung", "Betrag", "Währung"
+    ],
+    "preamble": ["^Umsatzanzeige;", "^IBAN;[A-Z]{2}[0-9]{2}"]
+  },
+  "format": {
+    "encoding": "iso-8859-1",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "currency": "EUR",
+  "columns": {
+    "booking_date": "Buchung",
+    "value_date": "Wertstellungsdatum",
+    "amount": "Betrag",
+    "balance": "Saldo",
+    "counterparty": "Auftraggeber/Empfänger",
+    "purpose": "Verwendungszweck"
+  },
+  "balances": {
+    "closing": { "line": "^Saldo;(?<amount>[^;]*);EUR" }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/livebank-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "livebank-konto",
+  "name": "Livebank (Bank Austria Gruppe) Konto",
+  "country": "AT",
+  "version": 1,
+  "description": "Livebank account export: windows-1252, CRLF; rows have more fields than the 10-column header, the booking text continuing over two or three unnamed quoted fields; empty 'Zahlungsreferenz' written as \"\". The purpose is the 'Umsatztext' column, the first of those fields.",
+  "match": {
+    "header": [
+      "Kontonummer", "Auszugsnummer", "Buchungsdatum", "Valutadatum", "Umsatzzeit", "Zahlungsreferenz",
+      "Waehrung", "Betrag", "Buchungstext", "Umsatztext"
+    ]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valutadatum",
+    "amount": "Betrag",
+    "currency": "Waehrung",
+    "purpose": "Umsatztext",
+    "reference": "Zahlungsreferenz"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/n26-account.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "n26-account",
+  "name": "N26 account",
+  "country": "DE",
+  "version": 1,
+  "description": "N26 account export since 2023: comma-separated, every header name quoted except Type, data rows quoted only where needed, '.' decimals; card payments have an empty 'Payment Reference'.",
+  "match": {
+    "header": [
+      "Booking Date", "Value Date", "Partner Name", "Partner Iban", "Type", "Payment Reference",
+      "Account Name", "Amount (EUR)", "Original Amount", "Original Currency", "Exchange Rate"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "EUR",
+  "columns": {
+    "booking_date": "Booking Date",
+    "value_date": "Value Date",
+    "amount": "Amount (EUR)",
+    "counterparty": "Partner Name",
+    "counterparty_iban": "Partner Iban",
+    "purpose": "Payment Reference"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/neon-account.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "neon-account",
+  "name": "neon account",
+  "country": "CH",
+  "version": 1,
+  "description": "neon (Swiss app bank) account statement: everything quoted, ISO dates, a signed amount with '.' decimals; the merchant or person in 'Description', the message in 'Subject'. Quoting, encoding and order are assumed from import tools' mappings, not from a real export.",
+  "match": {
+    "header": [
+      "Date", "Amount", "Original amount", "Original currency", "Exchange rate", "Description", "Subject",
+      "Category", "Tags", "Wise", "Spaces"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Date",
+    "amount": "Amount",
+    "counterparty": "Description",
+    "purpose": "Subject",
+    "category": "Category"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/oberbank-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "oberbank-konto",
+  "name": "Oberbank Konto",
+  "country": "AT",
+  "version": 1,
+  "description": "Oberbank account export: windows-1252, 12 columns with the ordering party's and the recipient's name, IBAN and BIC each in columns of their own (the counterparty is the recipient for money leaving and the ordering party for money coming in), 'Text' joining name and purpose with ', ', no quoting.",
+  "match": {
+    "header": [
+      "Buchungsdatum", "Wertstellung", "Betrag", "Währung", "Auftraggebername", "Auftraggeber IBAN/Kto.Nr.",
+      "Auftraggeber BIC/BLZ", "Empfängername", "Empfänger IBAN/Kto.Nr.", "Empfänger BIC/BLZ", "Text",
+      "Verwendungszweck"
+    ]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Wertstellung",
+    "amount": "Betrag",
+    "currency": "Währung",
+    "counterparty": { "outgoing": "Empfängername", "incoming": "Auftraggebername" },
+    "purpose": "Text"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/paypal-activity-de.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "paypal-activity-de",
+  "name": "PayPal Aktivitäten (Deutsch)",
+  "country": "DE",
+  "version": 1,
+  "description": "PayPal activity report in German: comma-separated AND decimal comma, so every field is quoted; 41 columns; gross amount signed, with 'Auswirkung auf Guthaben' (Soll/Haben) saying the direction; 'Guthaben' is the balance after the row.",
+  "match": {
+    "header": [
+      "Datum", "Uhrzeit", "Zeitzone", "Name", "Typ", "Status", "Währung", "Brutto", "Gebühr", "Netto",
+      "Absender E-Mail-Adresse", "Empfänger E-Mail-Adresse", "Transaktionscode", "Lieferadresse",
+      "Adress-Status", "Artikelbezeichnung", "Artikelnummer", "Versand- und Bearbeitungsgebühr",
+      "Versicherungsbetrag", "Umsatzsteuer", "Option 1 Name", "Option 1 Wert", "Option 2 Name",
+      "Option 2 Wert", "Zugehöriger Transaktionscode", "Rechnungsnummer", "Zollnummer", "Anzahl",
+      "Empfangsnummer", "Guthaben", "Adresszeile 1", "Adresszusatz", "Ort", "Bundesland", "PLZ", "Land",
+      "Telefon", "Betreff", "Hinweis", "Ländervorwahl", "Auswirkung auf Guthaben"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Datum",
+    "amount": "Brutto",
+    "debit_credit_flag": {
+      "column": "Auswirkung auf Guthaben",
+      "debit": ["Soll"],
+      "credit": ["Haben"]
+    },
+    "currency": "Währung",
+    "balance": "Guthaben",
+    "counterparty": "Name",
+    "purpose": "Artikelbezeichnung",
+    "reference": "Transaktionscode",
+    "status": "Status"
+  }
+}
+
+"""#),
         TemplateSource(path: "Templates/postfinance-de.json", text: #"""
 {
   "$schema": "./template.schema.json",
@@ -92,14 +1074,389 @@ extension TemplateRegistry {
 }
 
 """#),
+        TemplateSource(path: "Templates/postfinance-en.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "postfinance-en",
+  "name": "PostFinance account (English)",
+  "country": "CH",
+  "version": 1,
+  "description": "PostFinance e-finance account export since 2023 in English: a preamble whose values are wrapped for Excel (=\"01.04.2025\"), a blank line after the header, credits and debits in two columns with debits written negative, and a disclaimer after the table.",
+  "match": {
+    "header": [
+      "Date", "Type of transaction", "Notification text", "Credit in CHF", "Debit in CHF", "Tag", "Category"
+    ],
+    "preamble": [
+      "^[^;]+:;=\"[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}\"$", "^[^;]+:;(=\"|\"=)[A-Z]{2}[0-9X]{2}[A-Z0-9]+\"$"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": "'"
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Date",
+    "purpose": "Notification text",
+    "credit": "Credit in CHF",
+    "debit": "Debit in CHF",
+    "category": "Category"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/postfinance-legacy-it.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "postfinance-legacy-it",
+  "name": "PostFinance conto (esportazione precedente, italiano)",
+  "country": "CH",
+  "version": 1,
+  "description": "The PostFinance e-finance export before 2023 in Italian: ISO dates, apostrophe thousands, credits and debits in two columns with debits negative, and a balance only on the last booking of each day (other rows leave it empty). The footer's lines end with ';'.",
+  "match": {
+    "header": ["Data di contabilizzazione", "Testo di avviso", "Accredito", "Addebito", "Valuta", "Saldo"],
+    "preamble": ["^Data dal:;[0-9]{4}-[0-9]{2}-[0-9]{2}", "^Conto:;[A-Z]{2}[0-9]{2}"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "yyyy-MM-dd",
+    "decimal_separator": ".",
+    "thousands_separator": "'"
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Data di contabilizzazione",
+    "value_date": "Valuta",
+    "credit": "Accredito",
+    "debit": "Addebito",
+    "balance": "Saldo",
+    "purpose": "Testo di avviso"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/raiffeisen-ch-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "raiffeisen-ch-konto",
+  "name": "Raiffeisen Schweiz Konto",
+  "country": "CH",
+  "version": 1,
+  "description": "Raiffeisen (Switzerland) account export: dates with a time (2025-03-01 00:00:00.0), a signed amount and the running balance without trailing zeros, the value date sometimes empty; rows without a date (';;text;;;') continue the purpose of the booking above. No quoting.",
+  "match": {
+    "header": ["IBAN", "Booked At", "Text", "Credit/Debit Amount", "Balance", "Valuta Date"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd HH:mm:ss.S",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Booked At",
+    "value_date": "Valuta Date",
+    "amount": "Credit/Debit Amount",
+    "balance": "Balance",
+    "purpose": "Text"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/revolut-account.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "revolut-account",
+  "name": "Revolut account",
+  "country": "LT",
+  "version": 1,
+  "description": "Revolut account statement: comma-separated, 'Started Date' and 'Completed Date' timestamps, signed amount, a 'Fee' column, 'State' (PENDING rows have no completed date and no balance and are skipped), 'Balance' after each completed row.",
+  "match": {
+    "header": [
+      "Type", "Product", "Started Date", "Completed Date", "Description", "Amount", "Fee", "Currency", "State",
+      "Balance"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd HH:mm:ss",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "columns": {
+    "booking_date": "Started Date",
+    "amount": "Amount",
+    "currency": "Currency",
+    "balance": "Balance",
+    "purpose": "Description",
+    "status": "State"
+  },
+  "pending_values": ["PENDING"]
+}
+
+"""#),
+        TemplateSource(path: "Templates/sparda-giro.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "sparda-giro",
+  "name": "Sparda-Bank SpardaGiro",
+  "country": "DE",
+  "version": 1,
+  "description": "Sparda-Bank account export: ISO-8859-1, all quoted, ten preamble lines with a small second table (period, account, 'Saldo' = closing balance); data rows have one field more than the header, '*' there marking a booking not yet executed (see the footer); the counterparty is glued to the purpose.",
+  "match": {
+    "header": ["Buchungstag", "Wertstellungstag", "Verwendungszweck", "Umsatz", "Währung"],
+    "preamble": ["^\"Kontoumsätze Sparda"]
+  },
+  "format": {
+    "encoding": "iso-8859-1",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Wertstellungstag",
+    "amount": "Umsatz",
+    "currency": "Währung",
+    "purpose": "Verwendungszweck"
+  },
+  "balances": {
+    "closing": {
+      "line": "^\"[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}\";\"[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}\";\"[^\"]*\";\"(?<amount>[^\"]*)\";\"[A-Z]{3}\""
+    }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/sparkasse-csv-camt.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "sparkasse-csv-camt",
+  "name": "Sparkasse Girokonto (CSV-CAMT V8)",
+  "country": "DE",
+  "version": 1,
+  "description": "Sparkasse 'CSV-CAMT V8' export: 17 columns, all quoted, two-digit years, no thousands separator; 'Info' says 'Umsatz gebucht' or 'Umsatz vorgemerkt' (pending, skipped). No balances.",
+  "match": {
+    "header": [
+      "Auftragskonto", "Buchungstag", "Valutadatum", "Buchungstext", "Verwendungszweck", "Glaeubiger ID",
+      "Mandatsreferenz", "Kundenreferenz (End-to-End)", "Sammlerreferenz", "Lastschrift Ursprungsbetrag",
+      "Auslagenersatz Ruecklastschrift", "Beguenstigter/Zahlungspflichtiger", "Kontonummer/IBAN",
+      "BIC (SWIFT-Code)", "Betrag", "Waehrung", "Info"
+    ]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Valutadatum",
+    "amount": "Betrag",
+    "currency": "Waehrung",
+    "counterparty": "Beguenstigter/Zahlungspflichtiger",
+    "counterparty_iban": "Kontonummer/IBAN",
+    "purpose": "Verwendungszweck",
+    "reference": "Kundenreferenz (End-to-End)",
+    "status": "Info"
+  },
+  "pending_values": ["Umsatz vorgemerkt"]
+}
+
+"""#),
+        TemplateSource(path: "Templates/sparkasse-csv-mt940.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "sparkasse-csv-mt940",
+  "name": "Sparkasse Girokonto (CSV-MT940)",
+  "country": "DE",
+  "version": 1,
+  "description": "Sparkasse 'CSV-MT940' export: 11 columns, SEPA tags (SVWZ+, MREF+, CRED+) glued into 'Verwendungszweck', all quoted, two-digit years, no thousands separator; 'Info' says 'Umsatz gebucht' or 'Umsatz vorgemerkt' (pending, skipped). No balances.",
+  "match": {
+    "header": [
+      "Auftragskonto", "Buchungstag", "Valutadatum", "Buchungstext", "Verwendungszweck",
+      "Beguenstigter/Zahlungspflichtiger", "Kontonummer", "BLZ", "Betrag", "Waehrung", "Info"
+    ]
+  },
+  "format": {
+    "encoding": "windows-1252",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yy",
+    "decimal_separator": ",",
+    "thousands_separator": "."
+  },
+  "columns": {
+    "booking_date": "Buchungstag",
+    "value_date": "Valutadatum",
+    "amount": "Betrag",
+    "currency": "Waehrung",
+    "counterparty": "Beguenstigter/Zahlungspflichtiger",
+    "counterparty_iban": "Kontonummer",
+    "purpose": "Verwendungszweck",
+    "status": "Info"
+  },
+  "pending_values": ["Umsatz vorgemerkt"]
+}
+
+"""#),
+        TemplateSource(path: "Templates/stripe-payments.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "stripe-payments",
+  "name": "Stripe payments",
+  "country": "US",
+  "version": 1,
+  "description": "Stripe payments export: 18 quoted header names, but data rows carry three unnamed fields more; lower-case currency codes; 'amount' is the gross charge, the fee a column of its own; the description is quoted when it holds a comma or quotes.",
+  "match": {
+    "header": [
+      "id", "description", "seller_message", "created", "amount", "amount_refunded", "currency",
+      "converted_amount", "converted_amount_refunded", "fee", "tax", "converted_currency", "status",
+      "statement_descriptor", "customer_id", "customer_description", "customer_email", "captured"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd HH:mm",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "columns": {
+    "booking_date": "created",
+    "amount": "amount",
+    "currency": "currency",
+    "purpose": "description",
+    "reference": "id"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/swisscard-card.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "swisscard-card",
+  "name": "Swisscard credit card",
+  "country": "CH",
+  "version": 1,
+  "description": "Swisscard credit card export (German): comma-separated, purchases positive ('Belastung') and refunds negative ('Gutschrift'), so the sign is inverted; the description 'MERCHANT, CITY' is quoted.",
+  "match": {
+    "header": [
+      "Transaktionsdatum", "Beschreibung", "Händler", "Kartennummer", "Währung", "Betrag", "Fremdwährung",
+      "Betrag in Fremdwährung", "Debit/Kredit", "Status", "Händlerkategorie", "Registrierte Kategorie"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "columns": {
+    "booking_date": "Transaktionsdatum",
+    "amount": "Betrag",
+    "currency": "Währung",
+    "counterparty": "Händler",
+    "purpose": "Beschreibung",
+    "category": "Registrierte Kategorie",
+    "status": "Status"
+  },
+  "sign": "inverted"
+}
+
+"""#),
+        TemplateSource(path: "Templates/twint-business.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "twint-business",
+  "name": "TWINT merchant transaction report",
+  "country": "CH",
+  "version": 1,
+  "description": "TWINT business (merchant) report: twelve preamble lines with the filter settings and totals, padded to 20 fields; non-empty fields quoted; dates yyyy.MM.dd with the time in a column of its own. The amount is 'Betrag Transaktion' as credited; the fee is a column of its own. The payer is first name and last name.",
+  "match": {
+    "header": [
+      "Datum", "Zeit", "Typ", "Status", "Betrag Transaktion (CHF)", "Rabatt (CHF)", "Transaktionskosten (CHF)",
+      "Niederlassung", "TWINT Terminal ID", "TWINT Order ID", "Referenz Transaktion Händler",
+      "Händlertransaktionsreferenz", "Bezeichnung in der Abrechnung", "Vorname", "Nachname", "Strasse & Nr.",
+      "PLZ", "Ort", "E-Mail-Adresse", "Zahlungszweck"
+    ],
+    "preamble": ["^\"Erstellt am:\";\"[0-9]{4}\\.[0-9]{2}\\.[0-9]{2}\"", "^\"Total Zahlungen \\(CHF\\):\";"]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy.MM.dd",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Datum",
+    "amount": "Betrag Transaktion (CHF)",
+    "counterparty": ["Vorname", "Nachname"],
+    "purpose": "Zahlungszweck",
+    "reference": "TWINT Order ID"
+  }
+}
+
+"""#),
         TemplateSource(path: "Templates/ubs-account.json", text: #"""
 {
   "$schema": "./template.schema.json",
   "id": "ubs-account",
   "name": "UBS Konto (Deutsch)",
   "country": "CH",
-  "version": 1,
-  "description": "UBS account export since 2022 in German: a preamble with the opening and closing balance, every line ending with ';', debits (negative) and credits in two columns, and detail rows of collective bookings that only fill 'Einzelbetrag'. The trade date is the booking date because card payments leave 'Buchungsdatum' empty.",
+  "version": 2,
+  "description": "UBS account export since 2022 in German: a preamble with the opening and closing balance, every line ending with ';', debits (negative) and credits in two columns, and detail rows of collective bookings that only fill 'Einzelbetrag'. The trade date is the booking date because card payments leave 'Buchungsdatum' empty. 'Beschreibung2' names the kind of booking (Debitkarte, LSV, Dauerauftrag) and is not part of the purpose.",
   "match": {
     "header": [
       "Abschlussdatum", "Abschlusszeit", "Buchungsdatum", "Valutadatum", "Währung", "Belastung", "Gutschrift",
@@ -127,13 +1484,180 @@ extension TemplateRegistry {
     "balance": "Saldo",
     "reference": "Transaktions-Nr.",
     "counterparty": "Beschreibung1",
-    "purpose": ["Beschreibung2", "Beschreibung3"]
+    "purpose": "Beschreibung3"
   },
   "sign": "as_written",
   "filters": ["column(\"Einzelbetrag\") is not empty and column(\"Abschlussdatum\") is empty"],
   "balances": {
     "opening": { "line": "^Anfangssaldo:;(?<amount>[^;]*)" },
     "closing": { "line": "^Schlusssaldo:;(?<amount>[^;]*)" }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/ubs-legacy-account.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "ubs-legacy-account",
+  "name": "UBS Konto (export before 2022)",
+  "country": "CH",
+  "version": 1,
+  "description": "The old UBS e-banking export: 21 columns with the account in every row (header 'Whrg.'), oldest first, debits positive in 'Belastung', running balance with apostrophe thousands. A collective booking is a row with the total followed by detail rows that only fill 'Einzelbetrag' (skipped: no amount). The footer states 'Anfangssaldo' and 'Schlusssaldo' on one line and both values, with nine decimals, on the next.",
+  "match": {
+    "header": [
+      "Bewertungsdatum", "Bankbeziehung", "Portfolio", "Produkt", "IBAN", "Whrg.", "Datum von", "Datum bis",
+      "Beschreibung", "Abschluss", "Buchungsdatum", "Valuta", "Beschreibung 1", "Beschreibung 2",
+      "Beschreibung 3", "Transaktions-Nr.", "Devisenkurs zum Originalbetrag in Abrechnungswährung",
+      "Einzelbetrag", "Belastung", "Gutschrift", "Saldo"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": "auto",
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": "'"
+  },
+  "columns": {
+    "booking_date": "Buchungsdatum",
+    "value_date": "Valuta",
+    "currency": "Whrg.",
+    "debit": "Belastung",
+    "credit": "Gutschrift",
+    "balance": "Saldo",
+    "reference": "Transaktions-Nr.",
+    "counterparty": "Beschreibung 1",
+    "purpose": "Beschreibung 3"
+  },
+  "balances": {
+    "opening": { "line": "^(?<amount>-?[0-9]+\\.[0-9]+);-?[0-9]+\\.[0-9]+;" },
+    "closing": { "line": "^-?[0-9]+\\.[0-9]+;(?<amount>-?[0-9]+\\.[0-9]+);" }
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/viseca-one-card.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "viseca-one-card",
+  "name": "Viseca one credit card",
+  "country": "CH",
+  "version": 1,
+  "description": "Viseca one (Visa/Mastercard) card export: comma-separated, timestamps, amounts with three decimals (65.450), purchases positive and refunds negative, so the sign is inverted; 'ValutaDate' is the value date.",
+  "match": {
+    "header": [
+      "TransactionId", "CardId", "Date", "ValutaDate", "Amount", "Currency", "OriginalAmount",
+      "OriginalCurrency", "MerchantName", "MerchantPlace", "MerchantCountry", "StateType", "Details", "Type"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd HH:mm:ss",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "columns": {
+    "booking_date": "Date",
+    "value_date": "ValutaDate",
+    "amount": "Amount",
+    "currency": "Currency",
+    "counterparty": "MerchantName",
+    "purpose": "Details",
+    "reference": "TransactionId",
+    "status": "StateType"
+  },
+  "sign": "inverted"
+}
+
+"""#),
+        TemplateSource(path: "Templates/wise-transfers.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "wise-transfers",
+  "name": "Wise transfer history",
+  "country": "BE",
+  "version": 1,
+  "description": "Wise transfer history: one row per transfer with 'Direction' IN or OUT and unsigned amounts, source and target names, amounts and fees in columns of their own. The amount read is 'Source amount (after fees)' signed by 'Direction'; the source fee of outgoing transfers is not added (a template has no fee column). Header names and fee meaning are assumed from import tools, not from a real export.",
+  "match": {
+    "header": [
+      "ID", "Status", "Direction", "Created on", "Finished on", "Source fee amount", "Source fee currency",
+      "Target fee amount", "Target fee currency", "Source name", "Source amount (after fees)",
+      "Source currency", "Target name", "Target amount (after fees)", "Target currency", "Exchange rate",
+      "Reference", "Batch"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ",",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "yyyy-MM-dd HH:mm:ss",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "columns": {
+    "booking_date": "Created on",
+    "amount": "Source amount (after fees)",
+    "debit_credit_flag": {
+      "column": "Direction",
+      "debit": ["OUT"],
+      "credit": ["IN"]
+    },
+    "currency": "Source currency",
+    "counterparty": { "outgoing": "Target name", "incoming": "Source name" },
+    "purpose": "Reference",
+    "reference": "ID",
+    "status": "Status"
+  }
+}
+
+"""#),
+        TemplateSource(path: "Templates/zkb-konto.json", text: #"""
+{
+  "$schema": "./template.schema.json",
+  "id": "zkb-konto",
+  "name": "Zürcher Kantonalbank Konto",
+  "country": "CH",
+  "version": 1,
+  "description": "ZKB account export: every line starts with a space before the first quote, every field quoted (empty ones too), debits positive in 'Belastung CHF', running balance. A collective booking 'Belastungen (n)' is followed by detail rows without a date that only fill 'Betrag Detail'. The purpose is the booking text followed by 'Zahlungszweck'; 'Details' holds the counterparty.",
+  "match": {
+    "header": [
+      "Datum", "Buchungstext", "Whg", "Betrag Detail", "ZKB-Referenz", "Referenznummer", "Belastung CHF",
+      "Gutschrift CHF", "Valuta", "Saldo CHF", "Zahlungszweck", "Details"
+    ]
+  },
+  "format": {
+    "encoding": "utf-8",
+    "delimiter": ";",
+    "quote": "\"",
+    "escape": "\"",
+    "preamble_lines": "auto",
+    "footer_lines": 0,
+    "date_format": "dd.MM.yyyy",
+    "decimal_separator": ".",
+    "thousands_separator": null
+  },
+  "currency": "CHF",
+  "columns": {
+    "booking_date": "Datum",
+    "value_date": "Valuta",
+    "debit": "Belastung CHF",
+    "credit": "Gutschrift CHF",
+    "balance": "Saldo CHF",
+    "counterparty": "Details",
+    "purpose": ["Buchungstext", "Zahlungszweck"],
+    "reference": "ZKB-Referenz"
   }
 }
 

@@ -1,0 +1,19 @@
+import Testing
+@testable import StatementImport
+
+/// How the loader chooses among all built-in templates.
+@Suite("Statement loader: choosing a template")
+struct StatementLoaderTemplateTests {
+    /// A plain file that shares a few generic names with some bank's template is read by
+    /// detection, not refused as that bank's changed export.
+    @Test(arguments: [
+        "Date,Amount,Description\n2024-03-01,-12.30,Coffee\n2024-03-02,-4.50,Bread\n2024-03-03,100.00,Refund\n",
+        "Buchungsdatum;Betrag;Text;Saldo;Valuta\n01.03.2024;-12,30;Kaffee;987,70;01.03.2024\n02.03.2024;-4,50;Brot;983,20;02.03.2024\n03.03.2024;100,00;Gutschrift;1083,20;03.03.2024\n",
+    ])
+    func aGenericFileIsReadByDetection(text: String) throws {
+        let plan = try StatementLoader.plan(
+            head: Array(text.utf8), tail: nil, fileName: "export.csv", registry: TemplateRegistry(), choice: .automatic,
+            currency: .eur)
+        #expect(plan.template == nil)
+    }
+}
