@@ -47,59 +47,64 @@ extension LocalLedger {
     /// for every row, the account's balance kept as one total per import.
     public func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
         try performWrite("book the import of \(batch.source.filename)") {
-            let account = try existingAccount(id: batch.accountID)
-            let validated = try ValidatedBatch(batch, currency: LedgerMoney.currency(account.currency), target: target)
-            let requestHash = BatchHash.start(batch, validated: validated)
-            if let earlier = try earlierAnswer(idempotencyKey: idempotencyKey, requestHash: requestHash) {
-                return earlier
-            }
-            let createdAt = LedgerClock.now()
-            let importID = try insertImport(batch, validated, createdAt: createdAt, idempotencyKey: idempotencyKey,
-                                            annotation: annotation)
-            let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
-            let insert = try connection.prepare("""
-                INSERT INTO bookings (account_id, import_id, fingerprint, booking_date, value_date, amount_minor,
-                    currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-                """)
-            insert.bind(batch.accountID, at: 1)
-            insert.bind(importID, at: 2)
-            insert.bind(account.currency, at: 7)
-            var booked = 0
-            var total: Int64 = 0
-            for (transaction, row) in zip(batch.transactions, validated.rows) {
-                if try finder.existingBooking(transaction.fingerprint) != nil { continue }
-                insert.bind(transaction.fingerprint, at: 3)
-                insert.bind(transaction.bookingDate, at: 4)
-                insert.bind(transaction.valueDate, at: 5)
-                insert.bind(row.amountMinor, at: 6)
-                insert.bind(transaction.counterparty, at: 8)
-                insert.bind(transaction.counterpartyIBAN, at: 9)
-                insert.bind(transaction.purpose, at: 10)
-                insert.bind(transaction.reference, at: 11)
-                insert.bind(transaction.category, at: 12)
-                insert.bind(row.balanceAfterMinor, at: 13)
-                try insert.step()
-                insert.rewind()
-                booked += 1
-                total += row.amountMinor
-            }
-            let record = ImportRecord(
-                id: importID, createdAt: createdAt, accountID: batch.accountID, filename: batch.source.filename,
-                sha256: batch.source.sha256, booked: booked, skippedDuplicates: batch.transactions.count - booked,
-                status: "booked", undoneAt: nil
-            )
-            let response = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
-            let update = try connection.prepare(
-                "UPDATE imports SET booked = ?1, skipped_duplicates = ?2, total_minor = ?3, response = ?4, request_hash = ?5 WHERE id = ?6"
-            )
-            update.bind(
-                .int(booked), .int(record.skippedDuplicates), .integer(total), .text(response), .text(requestHash.value),
-                .int(importID)
-            )
-            try update.step()
-            return record
+            try bookInTransaction(batch, idempotencyKey: idempotencyKey, annotation: annotation)
         }
+    }
+
+    /// What `book` does, inside a write transaction the caller has opened.
+    func bookInTransaction(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws -> ImportRecord {
+        let account = try existingAccount(id: batch.accountID)
+        let validated = try ValidatedBatch(batch, currency: LedgerMoney.currency(account.currency), target: target)
+        let requestHash = BatchHash.start(batch, validated: validated)
+        if let earlier = try earlierAnswer(idempotencyKey: idempotencyKey, requestHash: requestHash) {
+            return earlier
+        }
+        let createdAt = LedgerClock.now()
+        let importID = try insertImport(batch, validated, createdAt: createdAt, idempotencyKey: idempotencyKey,
+                                        annotation: annotation)
+        let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
+        let insert = try connection.prepare("""
+            INSERT INTO bookings (account_id, import_id, fingerprint, booking_date, value_date, amount_minor,
+                currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+            """)
+        insert.bind(batch.accountID, at: 1)
+        insert.bind(importID, at: 2)
+        insert.bind(account.currency, at: 7)
+        var booked = 0
+        var total: Int64 = 0
+        for (transaction, row) in zip(batch.transactions, validated.rows) {
+            if try finder.existingBooking(transaction.fingerprint) != nil { continue }
+            insert.bind(transaction.fingerprint, at: 3)
+            insert.bind(transaction.bookingDate, at: 4)
+            insert.bind(transaction.valueDate, at: 5)
+            insert.bind(row.amountMinor, at: 6)
+            insert.bind(transaction.counterparty, at: 8)
+            insert.bind(transaction.counterpartyIBAN, at: 9)
+            insert.bind(transaction.purpose, at: 10)
+            insert.bind(transaction.reference, at: 11)
+            insert.bind(transaction.category, at: 12)
+            insert.bind(row.balanceAfterMinor, at: 13)
+            try insert.step()
+            insert.rewind()
+            booked += 1
+            total += row.amountMinor
+        }
+        let record = ImportRecord(
+            id: importID, createdAt: createdAt, accountID: batch.accountID, filename: batch.source.filename,
+            sha256: batch.source.sha256, booked: booked, skippedDuplicates: batch.transactions.count - booked,
+            status: "booked", undoneAt: nil
+        )
+        let response = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+        let update = try connection.prepare(
+            "UPDATE imports SET booked = ?1, skipped_duplicates = ?2, total_minor = ?3, response = ?4, request_hash = ?5 WHERE id = ?6"
+        )
+        update.bind(
+            .int(booked), .int(record.skippedDuplicates), .integer(total), .text(response), .text(requestHash.value),
+            .int(importID)
+        )
+        try update.step()
+        return record
     }
 
     /// The first answer for `idempotencyKey` when the same batch comes again; a conflict when

@@ -40,7 +40,10 @@ struct ConvertCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        var preview = try statement.read(file, context: context)
+        let progress = ProgressDisplay(context: context)
+        defer { progress?.clear() }
+        progress?.begin("reading", files: 1, bytes: StatementFiles.size(of: file))
+        var preview = try statement.read(file, context: context, progress: progress)
         StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
         switch to {
         case .json:

@@ -6,7 +6,8 @@ import StatementImport
 /// `certain-import import FILE...`: books statements into the local ledger (or a Certain
 /// server), after reconciliation and the duplicate check.
 struct ImportCommand: ParsableCommand {
-    static let files = RepeatedPositional<InputFile>("FILE", help: "The statements to book.")
+    static let files = RepeatedPositional<InputFile>(
+        "FILE", help: "The statements to book; a directory stands for the .csv files in it.")
     static let account = Option<String?>(
         "account", valueName: "A",
         help: "The account to book into: its name, number, or IBAN (spaces ignored). Default: the account with the IBAN the statement states.")
@@ -18,6 +19,8 @@ struct ImportCommand: ParsableCommand {
     static let expectBalance = Option<String?>(
         "expect-balance", valueName: "AMOUNT",
         help: "The balance the account must have after this import (read from the banking app), such as 1523.17.")
+    static let allOrNothing = Flag(
+        "all-or-nothing", help: "Book all files as one unit: when one cannot be booked, none is.")
 
     static let configuration = CommandConfiguration(
         name: "import",
@@ -27,8 +30,15 @@ struct ImportCommand: ParsableCommand {
             skipped as duplicates; a statement whose balances do not add up is refused (exit 1, \
             nothing booked) unless --accept-mismatch is given. Every import is booked completely \
             or not at all, and can be undone with 'certain-import undo ID'.
+
+            Several files (or a directory) are grouped by account and booked in the order of \
+            their periods; each statement must open with the balance the one before it closes \
+            with. A missing statement between two others is reported as a warning and does not \
+            stop the import; overlapping statements are fine (their shared rows are booked \
+            once). A file that fails does not stop the others, unless --all-or-nothing is \
+            given. A summary table ends the run.
             """,
-        arguments: [files, account] + TargetOptions.arguments + [dryRun, yes, json, acceptMismatch, expectBalance]
+        arguments: [files, account] + TargetOptions.arguments + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing]
             + StatementOptions.arguments
     )
 
@@ -40,6 +50,7 @@ struct ImportCommand: ParsableCommand {
     var json: Bool
     var acceptMismatch: Bool
     var expectBalance: String?
+    var allOrNothing: Bool
     var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
@@ -51,36 +62,20 @@ struct ImportCommand: ParsableCommand {
         json = arguments.value(of: Self.json)
         acceptMismatch = arguments.value(of: Self.acceptMismatch)
         expectBalance = try arguments.value(of: Self.expectBalance)
+        allOrNothing = arguments.value(of: Self.allOrNothing)
         statement = try StatementOptions(arguments: arguments)
     }
 
     func run(_ context: CommandContext) throws {
+        let statementFiles = try StatementFiles.expand(files)
         guard let destination = try target.open(context: context, creating: true) else { return }
-        let run = UUID().uuidString
-        var outcomes: [ImportOutcome] = []
-        var failed = false
-        for file in files {
-            do {
-                outcomes.append(try importFile(file, into: destination, run: run, context: context))
-            } catch let error as CLIError where files.count > 1 {
-                // One bad file does not stop the others; the summary says which were booked.
-                context.diagnostics.error(error)
-                outcomes.append(ImportOutcome(file: file.displayName, record: nil, status: "failed", message: error.message))
-                failed = true
-            }
-        }
-        if json {
-            context.output.write(JSONValue.object([("imports", .array(outcomes.map(\.jsonValue)))]).rendered() + "\n")
-        } else {
-            for outcome in outcomes { context.output.write(outcome.summary + "\n") }
-        }
-        if failed { throw ExitCode.problemsFound }
+        var batch = BatchImport(command: self, files: statementFiles, destination: destination, context: context)
+        try batch.run()
     }
 
-    /// Reads, checks and books one statement; throws before booking anything on a problem.
-    func importFile(_ file: InputFile, into destination: BookingDestination, run: String, context: CommandContext) throws -> ImportOutcome {
-        let target = destination.target
-        var preview = try statement.read(file, context: context)
+    /// Reads one statement; a row that cannot be read stops it before anything is booked.
+    func readStatement(_ file: InputFile, context: CommandContext, progress: ProgressDisplay?) throws -> StatementPreview {
+        let preview = try statement.read(file, context: context, progress: progress)
         if !preview.problems.isEmpty {
             let first = preview.problems[0]
             throw CLIError.input(
@@ -88,7 +83,31 @@ struct ImportCommand: ParsableCommand {
                 place: CLIError.Place(file: file.displayName, line: first.line),
                 hint: first.hint ?? "fix the rows, or leave them out with --filter")
         }
-        let account = try resolveAccount(for: preview, in: destination, file: file, context: context)
+        return preview
+    }
+
+    /// Checks one statement for `account` and previews it against the target; throws before
+    /// anything is booked on a problem.
+    ///
+    /// - Parameters:
+    ///   - checksTarget: Whether the account's booked balance must lead into the statement:
+    ///     not after a gap (the missing statement explains the difference) or a statement of
+    ///     this batch that is not booked (yet), where the chain of statements stands in for it.
+    ///   - expectsBalance: Whether `--expect-balance` is about this statement's end.
+    ///   - chain: What lies between this statement and the one before it in the batch.
+    ///   - run: This run's id, part of the idempotency key.
+    func prepare(
+        _ file: InputFile, preview: StatementPreview, account: Account, in destination: BookingDestination,
+        checksTarget: Bool, expectsBalance: Bool, chain: StatementChain.Finding?, run: String
+    ) throws -> PreparedImport {
+        var preview = preview
+        let target = destination.target
+        // The balance as it is now: earlier files of the batch may have been booked since the
+        // account was looked up.
+        var account = account
+        if let ledger = destination.ledger, let current = try? ledger.accounts().first(where: { $0.id == account.id }) {
+            account = current
+        }
         guard let currency = Currency(code: account.currency) else {
             throw CLIError.target("the account '\(account.name)' has an unknown currency \(account.currency)")
         }
@@ -112,7 +131,8 @@ struct ImportCommand: ParsableCommand {
         // statement, must end where the statement ends. Only an account that holds bookings
         // says anything about that.
         let current = Money(contractString: account.balance, currency: currency)
-        let expected = try expectBalance.map { text throws(CLIError) -> Money in
+        let expected = try expectBalance.flatMap { text throws(CLIError) -> Money? in
+            guard expectsBalance else { return nil }
             guard let money = Money(contractString: text, currency: currency) else {
                 throw CLIError.usage("--expect-balance \(text) is not an amount such as 1523.17")
             }
@@ -122,23 +142,25 @@ struct ImportCommand: ParsableCommand {
         var expectedAtStatementEnd = expected
         // Only the local ledger lists its bookings by date; against a server the statement is
         // checked on its own and against --expect-balance.
-        if let current, let period = preview.period, let ledger = destination.ledger {
-            let accountBookings = ((try? ledger.bookings()) ?? []).filter { $0.accountID == account.id }
-            func sum(_ bookings: [LedgerBooking]) -> Money? {
-                try? Money.sum(bookings.compactMap { Money(contractString: $0.amount, currency: currency) }, currency: currency)
-            }
-            if !accountBookings.isEmpty {
-                let fromStart = sum(accountBookings.filter { $0.bookingDate >= period.from.description })
-                before = fromStart.flatMap { try? current.subtracting($0) }
+        if let current, let period = preview.period, let ledger = destination.ledger, checksTarget || expected != nil,
+           let totals = try? ledger.bookedTotals(accountID: account.id, from: period.from.description, after: period.to.description) {
+            if checksTarget && totals.count > 0 {
+                before = try? current.subtracting(totals.fromOn)
             }
             // The balance the user expects is the account's after this import; bookings dated
             // after the statement are not part of what the statement can explain.
-            if let expected, let later = sum(accountBookings.filter { $0.bookingDate > period.to.description }) {
-                expectedAtStatementEnd = try? expected.subtracting(later)
+            if let expected {
+                expectedAtStatementEnd = try? expected.subtracting(totals.after)
             }
         }
-        StatementPipeline.check(&preview, accountKey: accountKey, targetBalanceBefore: before,
-                                expectedBalanceAfter: expectedAtStatementEnd)
+        if before != nil || expectedAtStatementEnd != nil {
+            // The fingerprints stay; only the reconciliation learns about the account.
+            preview.reconciliation = Reconciler.reconcile(Reconciler.Input(
+                transactions: preview.transactions, openingBalance: preview.statedOpeningBalance,
+                closingBalance: preview.statedClosingBalance, targetBalanceBefore: before,
+                expectedBalanceAfter: expectedAtStatementEnd))
+        }
+        if let chain { preview.reconciliation.addChainBreak(chain) }
 
         if preview.reconciliation.status == .mismatch && !acceptMismatch {
             let messages = preview.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
@@ -147,30 +169,12 @@ struct ImportCommand: ParsableCommand {
                 place: CLIError.Place(file: file.displayName, line: preview.reconciliation.problems.first?.line),
                 hint: "check the statement for missing or doubled rows; book anyway with --accept-mismatch")
         }
-        let newCount = bookingPreview.summary.new
-        let duplicateCount = bookingPreview.summary.duplicate
-        if dryRun {
-            return ImportOutcome(
-                file: file.displayName, record: nil, status: "dry-run",
-                message: "would book \(newCount) transaction(s) into '\(account.name)', \(duplicateCount) duplicate(s) skipped; reconciliation \(preview.reconciliation.status.rawValue)")
-        }
         let annotation = ImportAnnotation(
             acceptedMismatch: preview.reconciliation.status == .mismatch,
             notes: preview.reconciliation.status == .mismatch ? "booked with --accept-mismatch: " + preview.reconciliation.problems.map(\.message).joined(separator: "; ") : nil)
-        let record: ImportRecord
-        do {
-            let key = Batch.idempotencyKey(for: batch, run: run)
-            if let ledger = destination.ledger {
-                record = try ledger.book(batch, idempotencyKey: key, annotation: annotation)
-            } else {
-                record = try target.book(batch, idempotencyKey: key)
-            }
-        } catch {
-            throw CLIError(error)
-        }
-        return ImportOutcome(
-            file: file.displayName, record: record, status: record.status,
-            message: "booked \(record.booked) transaction(s) into '\(account.name)' as import \(record.id), \(record.skippedDuplicates) duplicate(s) skipped; reconciliation \(preview.reconciliation.status.rawValue)")
+        return PreparedImport(
+            file: file, account: account, preview: preview, batch: batch, bookingPreview: bookingPreview,
+            idempotencyKey: Batch.idempotencyKey(for: batch, run: run), annotation: annotation)
     }
 
     /// The account to book into: `--account`, else the statement's IBAN; a missing one is
@@ -230,45 +234,12 @@ struct ImportCommand: ParsableCommand {
         }
         // The account starts where the statement says the bank account stood before it, so
         // that its balance is the bank's and later statements can be checked against it.
-        let opening = openingBalance(of: preview, currency: currency)
+        let opening = StatementChain.Statement(preview, name: name)?.openingBalance
         let account = try ledger.addAccount(
             name: name, iban: preview.format.accountIBAN, currency: currency.code, openingBalance: opening?.description ?? "0")
         context.diagnostics.note(
             "created account '\(account.name)' (\(account.currency)\(account.iban.map { ", \($0)" } ?? "")) in \(ledger.path)"
                 + (opening.map { ", opening balance \($0) from the statement\n" } ?? ", opening balance 0 (the statement states none)\n"))
         return account
-    }
-
-    /// The balance before the statement's first booking: stated, or derived from the closing
-    /// balance or the running balance.
-    func openingBalance(of preview: StatementPreview, currency: Currency) -> Money? {
-        if let opening = preview.statedOpeningBalance { return opening }
-        guard let total = try? Money.sum(preview.transactions.map(\.amount), currency: currency) else { return nil }
-        if let closing = preview.statedClosingBalance { return try? closing.subtracting(total) }
-        let oldestFirst = preview.reconciliation.order != .newestFirst
-        if let first = oldestFirst ? preview.transactions.first : preview.transactions.last, let balance = first.balanceAfter {
-            return try? balance.subtracting(first.amount)
-        }
-        return nil
-    }
-}
-
-/// What importing one file did, for the summary and `--json`.
-struct ImportOutcome {
-    var file: String
-    var record: ImportRecord?
-    var status: String
-    var message: String
-
-    var summary: String { "\(file): \(message)" }
-
-    var jsonValue: JSONValue {
-        .object([
-            ("id", .int(record?.id)),
-            ("file", .string(file)),
-            ("booked", .int(record?.booked)),
-            ("skipped_duplicates", .int(record?.skippedDuplicates)),
-            ("status", .string(status)),
-        ])
     }
 }

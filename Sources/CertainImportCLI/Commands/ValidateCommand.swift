@@ -11,7 +11,11 @@ struct ValidateCommand: ParsableCommand {
         case github
     }
 
-    static let files = RepeatedPositional<InputFile>("FILE", help: "The statements to check.")
+    static let files = RepeatedPositional<InputFile>(
+        "FILE", help: "The statements to check; a directory stands for the .csv files in it.")
+    static let account = Option<String?>(
+        "account", valueName: "A",
+        help: "Check all files as statements of one account (for files that state no IBAN): their balances must chain.")
     static let report = Option<Report>(
         "report", default: .text,
         help: "text for people, json for scripts, junit for CI test tabs (one test case per file), github for annotations.")
@@ -25,17 +29,24 @@ struct ValidateCommand: ParsableCommand {
             Exits 0 when every file detects, maps and reconciles cleanly, 1 otherwise; every \
             problem is reported with its file and line. A file that cannot be read at all is a \
             failed check too, not an abort: the other files are still checked.
+
+            The statements of one account (the IBAN they state, or all with --account) must \
+            chain: in period order, each opens with the balance the one before closes with. A \
+            missing statement (a gap) and balances that do not meet (a break) are problems of \
+            the later file; overlapping statements are fine.
             """,
-        arguments: [files, report, expect] + StatementOptions.arguments
+        arguments: [files, account, report, expect] + StatementOptions.arguments
     )
 
     var files: [InputFile]
+    var account: String?
     var report: Report
     var expect: String?
     var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
         files = try arguments.values(of: Self.files)
+        account = try arguments.value(of: Self.account)
         report = try arguments.value(of: Self.report)
         expect = try arguments.value(of: Self.expect)
         statement = try StatementOptions(arguments: arguments)
@@ -49,19 +60,41 @@ struct ValidateCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws {
         let expectation = try expect.map { try StatementExpectation(path: $0) }
-        var results: [ValidationResult] = []
-        for file in files {
-            results.append(check(file, expectation: expectation, context: context))
+        let files = try StatementFiles.expand(files)
+        if expect != nil && files.count != 1 {
+            throw CLIError.usage("--expect compares one file with its expected output, but \(files.count) files were given")
         }
+        let progress = ProgressDisplay(context: context)
+        let sizes = files.map(StatementFiles.size(of:))
+        progress?.begin("checking", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
+        var results: [ValidationResult] = []
+        var accounts: [String?] = []
+        var statements: [StatementChain.Statement?] = []
+        for (index, file) in files.enumerated() {
+            let (result, preview) = check(file, expectation: expectation, context: context, progress: progress)
+            results.append(result)
+            accounts.append(preview.flatMap { account ?? $0.format.accountIBAN })
+            statements.append(preview.flatMap { StatementChain.Statement($0, name: file.displayName) })
+            progress?.finishFile(rows: result.transactions, bytes: preview?.sourceSize ?? sizes[index])
+        }
+        // Gaps and breaks between statements are problems of the later one.
+        for finding in AccountChains(accounts: accounts, statements: statements).findings.values.sorted(by: { $0.next < $1.next })
+        where finding.kind != .overlap {
+            results[finding.next].problems.append(.init(line: finding.line, message: "\(finding.kind == .gap ? "gap" : "break"): \(finding.message)"))
+        }
+        progress?.clear()
         context.output.write(render(results))
         if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode.problemsFound }
     }
 
-    /// One file's check; every failure becomes a problem of the file, none stops the run.
-    func check(_ file: InputFile, expectation: StatementExpectation?, context: CommandContext) -> ValidationResult {
+    /// One file's check, and the statement as read; every failure becomes a problem of the
+    /// file, none stops the run.
+    func check(
+        _ file: InputFile, expectation: StatementExpectation?, context: CommandContext, progress: ProgressDisplay?
+    ) -> (ValidationResult, StatementPreview?) {
         var result = ValidationResult(file: file.displayName)
         do {
-            var preview = try statement.read(file, context: context)
+            var preview = try statement.read(file, context: context, progress: progress)
             StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
             result.transactions = preview.transactions.count
             result.skipped = preview.skipped.count
@@ -79,12 +112,13 @@ struct ValidateCommand: ParsableCommand {
             if let expectation {
                 result.problems += expectation.compare(preview).map { .init(line: $0.line, message: $0.message) }
             }
+            return (result, preview)
         } catch let error as CLIError {
             result.problems.append(.init(line: error.place?.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
         } catch {
             result.problems.append(.init(line: nil, message: String(describing: error)))
         }
-        return result
+        return (result, nil)
     }
 
     func render(_ results: [ValidationResult]) -> String {

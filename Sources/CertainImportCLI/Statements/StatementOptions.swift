@@ -35,9 +35,9 @@ struct StatementOptions {
         }
     }
 
-    /// Reads, maps and filters `file` as these options say; every failure becomes an error
-    /// naming its place.
-    func read(_ file: InputFile, context: CommandContext) throws -> StatementPreview {
+    /// Reads, maps and filters `file` as these options say, telling `progress` (when there is
+    /// one) how far the reading is; every failure becomes an error naming its place.
+    func read(_ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil) throws -> StatementPreview {
         let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let choice: StatementLoader.TemplateChoice
         if noTemplate {
@@ -63,6 +63,9 @@ struct StatementOptions {
             throw CLIError.input(error.message, place: CLIError.Place(file: file.displayName, line: error.line), hint: error.hint)
         }
         do {
+            if let progress {
+                return try StatementPipeline.read(ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters)
+            }
             return try StatementPipeline.read(source, plan: plan, filters: filters)
         } catch let error as TableReadingError {
             throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))

@@ -1,0 +1,300 @@
+import Booking
+import Foundation
+import LocalLedger
+import StatementImport
+
+/// One statement checked and previewed, ready to book.
+struct PreparedImport {
+    var file: InputFile
+    var account: Account
+    var preview: StatementPreview
+    var batch: Batch
+    var bookingPreview: BatchPreview
+    var idempotencyKey: String
+    var annotation: ImportAnnotation
+}
+
+/// `import` over several files: read them all, group them by account, order each account's
+/// statements by period and check their chain, then book them in that order — each file on
+/// its own (one failure does not stop the others), or with `--all-or-nothing` all as one.
+///
+/// One file is the same run with a batch of one.
+struct BatchImport {
+    let command: ImportCommand
+    let files: [InputFile]
+    let destination: BookingDestination
+    let context: CommandContext
+    let progress: ProgressDisplay?
+    /// Part of every idempotency key of this run.
+    let runID = UUID().uuidString
+
+    private var previews: [StatementPreview?]
+    private var outcomes: [ImportOutcome]
+    /// The errors of the files that failed, for the exit code.
+    private var errors: [CLIError] = []
+    /// Fingerprints of the rows this run books (or would book), by account: a later
+    /// overlapping statement's rows are duplicates of them even before they are written.
+    private var bookedInRun: [Int: Set<String>] = [:]
+
+    init(command: ImportCommand, files: [InputFile], destination: BookingDestination, context: CommandContext) {
+        self.command = command
+        self.files = files
+        self.destination = destination
+        self.context = context
+        progress = ProgressDisplay(context: context)
+        previews = Array(repeating: nil, count: files.count)
+        outcomes = files.map { ImportOutcome.failed($0.displayName) }
+    }
+
+    mutating func run() throws {
+        defer { progress?.clear() }
+        try readAll()
+        var designators: [String?] = []
+        for index in files.indices { designators.append(try accountDesignator(index)) }
+        let chains = AccountChains(
+            accounts: designators,
+            statements: files.indices.map { index in previews[index].flatMap { StatementChain.Statement($0, name: files[index].displayName) } })
+        if command.expectBalance != nil && chains.groups.count > 1 {
+            throw CLIError.usage("--expect-balance names one account's balance, but the files belong to \(chains.groups.count) accounts",
+                                 hint: "import each account's statements on their own")
+        }
+        var accounts: [Int: Account] = [:]
+        for group in chains.groups {
+            do {
+                let account = try command.resolveAccount(
+                    for: previews[group[0]]!, in: destination, file: files[group[0]], context: context)
+                for index in group { accounts[index] = account }
+            } catch let error as CLIError {
+                try fail(group[0], error)
+                for index in group.dropFirst() {
+                    errors.append(error)
+                    outcomes[index] = .failed(files[index].displayName)
+                }
+            }
+        }
+        report(chains)
+
+        let order = chains.groups.flatMap { $0 }
+        let prepared = try prepareAndBook(order, chains: chains, accounts: accounts)
+        if command.allOrNothing { try bookAsOne(prepared) }
+
+        progress?.clear()
+        let summary = order + files.indices.filter { !order.contains($0) }
+        let shown = summary.map { outcomes[$0] }
+        if command.json {
+            context.output.write(JSONValue.object([("imports", .array(shown.map(\.jsonValue)))]).rendered() + "\n")
+        } else {
+            context.output.write(ImportOutcome.table(shown))
+        }
+        if let worst = errors.map(\.exitCode.rawValue).max() { throw ExitCode(worst) }
+    }
+
+    /// Reads every file; a file that cannot be read is reported and left out.
+    private mutating func readAll() throws {
+        let sizes = files.map(StatementFiles.size(of:))
+        progress?.begin("reading", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
+        for (index, file) in files.enumerated() {
+            do {
+                let preview = try command.readStatement(file, context: context, progress: progress)
+                previews[index] = preview
+                outcomes[index].period = preview.period.map { "\($0.from)..\($0.to)" }
+                outcomes[index].rows = preview.transactions.count
+                progress?.finishFile(rows: preview.transactions.count, bytes: preview.sourceSize)
+            } catch let error as CLIError {
+                try fail(index, error)
+                progress?.finishFile(rows: 0, bytes: sizes[index])
+            }
+        }
+    }
+
+    /// The account a read statement names: `--account`, else the IBAN it states.
+    private mutating func accountDesignator(_ index: Int) throws -> String? {
+        guard let preview = previews[index] else { return nil }
+        if let account = command.account { return account }
+        if let iban = preview.format.accountIBAN { return iban }
+        try fail(index, CLIError.usage(
+            "the statement states no IBAN, so the account must be named",
+            hint: "pass --account NAME (see 'certain-import accounts list')"))
+        return nil
+    }
+
+    /// Says what lies between an account's statements: a missing one as a warning, an
+    /// overlap as a note. A break is the later statement's reconciliation problem.
+    private func report(_ chains: AccountChains) {
+        progress?.clear()
+        for group in chains.groups {
+            for index in group {
+                guard let finding = chains.findings[index] else { continue }
+                let place = CLIError.Place(file: files[index].displayName, line: finding.line)
+                switch finding.kind {
+                case .gap:
+                    context.diagnostics.warning(
+                        finding.message, place: place,
+                        hint: "import the missing statement too; its rows are booked and checked like any other")
+                case .overlap:
+                    context.diagnostics.note("\(context.diagnostics.programName): note: \(place): \(finding.message)\n")
+                case .balanceBreak:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Checks every file in booking order and, unless all are booked as one, books it.
+    private mutating func prepareAndBook(
+        _ order: [Int], chains: AccountChains, accounts: [Int: Account]
+    ) throws -> [PreparedImport] {
+        progress?.begin(command.dryRun ? "checking" : "booking", files: order.count, bytes: nil)
+        var prepared: [PreparedImport] = []
+        var lastOfAccount: [Int: Int] = [:]
+        // After a gap the account's balance misses the missing statement's rows, so it no
+        // longer leads into the statements that follow.
+        var afterGap: Set<Int> = []
+        for index in order { if let account = accounts[index] { lastOfAccount[account.id] = index } }
+        for index in order {
+            defer { progress?.finishFile(rows: previews[index]?.transactions.count ?? 0) }
+            guard let preview = previews[index], let account = accounts[index] else { continue }
+            outcomes[index].account = account.name
+            let finding = chains.findings[index]
+            let previous = chains.previous(of: index)
+            let previousBooked = previous.map { outcomes[$0].status == .booked } ?? true
+            let adjoins = finding.map { $0.kind == .overlap } ?? true
+            if !adjoins { afterGap.insert(account.id) }
+            if let previous, !previousBooked, adjoins, !command.allOrNothing, !command.dryRun {
+                progress?.clear()
+                context.diagnostics.warning(
+                    "\(files[previous].displayName) was not booked, so \(files[index].displayName) is booked without checking that the account's balance leads into it",
+                    place: CLIError.Place(file: files[index].displayName))
+            }
+            do {
+                let next = try command.prepare(
+                    files[index], preview: preview, account: account, in: destination,
+                    checksTarget: previous == nil
+                        || (previousBooked && !afterGap.contains(account.id) && !command.dryRun && !command.allOrNothing),
+                    expectsBalance: lastOfAccount[account.id] == index, chain: finding, run: runID)
+                note(next, at: index)
+                if command.allOrNothing {
+                    prepared.append(next)
+                } else if command.dryRun {
+                    outcomes[index].status = .dryRun
+                } else {
+                    try book(next, at: index)
+                }
+            } catch let error as CLIError {
+                try fail(index, error)
+            }
+        }
+        return prepared
+    }
+
+    /// Fills in what the checks found, counting rows this run books already as duplicates.
+    private mutating func note(_ prepared: PreparedImport, at index: Int) {
+        var seen = bookedInRun[prepared.account.id] ?? []
+        var new = 0
+        for row in prepared.bookingPreview.rows where row.status == "new" {
+            if seen.insert(prepared.batch.transactions[row.index].fingerprint).inserted { new += 1 }
+        }
+        bookedInRun[prepared.account.id] = seen
+        outcomes[index].new = new
+        outcomes[index].duplicates = prepared.batch.transactions.count - new
+        var reconciliation = prepared.preview.reconciliation.status.rawValue
+        if prepared.annotation.acceptedMismatch { reconciliation += " (accepted)" }
+        outcomes[index].reconciliation = reconciliation
+    }
+
+    private mutating func book(_ prepared: PreparedImport, at index: Int) throws {
+        let record: ImportRecord
+        do {
+            if let ledger = destination.ledger {
+                record = try ledger.book(prepared.batch, idempotencyKey: prepared.idempotencyKey, annotation: prepared.annotation)
+            } else {
+                record = try destination.target.book(prepared.batch, idempotencyKey: prepared.idempotencyKey)
+            }
+        } catch {
+            throw CLIError(error)
+        }
+        booked(record, at: index)
+    }
+
+    private mutating func booked(_ record: ImportRecord, at index: Int) {
+        outcomes[index].status = .booked
+        outcomes[index].record = record
+        outcomes[index].new = record.booked
+        outcomes[index].duplicates = record.skippedDuplicates
+    }
+
+    /// `--all-or-nothing`: books every prepared file, or none when any file failed.
+    private mutating func bookAsOne(_ prepared: [PreparedImport]) throws {
+        let indexes = prepared.map { files.firstIndex(of: $0.file)! }
+        guard errors.isEmpty else {
+            progress?.clear()
+            context.diagnostics.warning("nothing was booked: \(errors.count) of \(files.count) file(s) failed and --all-or-nothing was given")
+            for index in indexes { outcomes[index].status = .notBooked }
+            return
+        }
+        if command.dryRun {
+            for index in indexes { outcomes[index].status = .dryRun }
+            return
+        }
+        if let ledger = destination.ledger {
+            do {
+                let records = try ledger.book(imports: prepared.map {
+                    LocalLedger.PendingImport(batch: $0.batch, idempotencyKey: $0.idempotencyKey, annotation: $0.annotation)
+                })
+                for (index, record) in zip(indexes, records) { booked(record, at: index) }
+            } catch {
+                try fail(nil, CLIError(error))
+                for index in indexes { outcomes[index].status = .notBooked }
+            }
+            return
+        }
+        try bookOnServer(prepared, indexes: indexes)
+    }
+
+    /// A server books one import per call: book in order and, when one fails, undo the ones
+    /// booked before it, saying what became of each.
+    private mutating func bookOnServer(_ prepared: [PreparedImport], indexes: [Int]) throws {
+        let target = destination.target
+        var done: [(index: Int, record: ImportRecord)] = []
+        for (position, next) in prepared.enumerated() {
+            let index = indexes[position]
+            do {
+                let record = try target.book(next.batch, idempotencyKey: next.idempotencyKey)
+                booked(record, at: index)
+                done.append((index, record))
+            } catch {
+                try fail(index, CLIError(error))
+                for later in indexes[(position + 1)...] { outcomes[later].status = .notBooked }
+                undo(done.reversed())
+                return
+            }
+        }
+    }
+
+    private mutating func undo(_ imports: [(index: Int, record: ImportRecord)]) {
+        let target = destination.target
+        for (index, record) in imports {
+            let file = files[index].displayName
+            do {
+                _ = try target.undo(importID: record.id, force: false)
+                outcomes[index].status = .undone
+                context.diagnostics.note("\(context.diagnostics.programName): note: undid import \(record.id) of \(file), booked earlier in this run\n")
+            } catch {
+                errors.append(CLIError(error))
+                context.diagnostics.error(CLIError(
+                    CLIError(error).exitCode, "import \(record.id) of \(file) stays booked: it cannot be undone: \(error.description)",
+                    hint: "undo it with 'certain-import undo \(record.id) --server NAME' once the server answers"))
+            }
+        }
+    }
+
+    /// Records that file `index` (or the batch, for `nil`) failed and says why; with a single
+    /// file the error ends the run as it is.
+    private mutating func fail(_ index: Int?, _ error: CLIError) throws {
+        if files.count == 1 { throw error }
+        progress?.clear()
+        context.diagnostics.error(error)
+        errors.append(error)
+        if let index { outcomes[index].status = .failed }
+    }
+}

@@ -1,0 +1,89 @@
+import Booking
+import StatementImport
+
+/// What importing one file of a batch did, for the summary table and `--json`.
+struct ImportOutcome {
+    enum Status: String {
+        case booked
+        case dryRun = "dry-run"
+        case failed
+        /// Could be booked, but was not: another file of an all-or-nothing batch failed.
+        case notBooked = "not-booked"
+        /// Booked, then undone because another file of an all-or-nothing batch failed.
+        case undone
+    }
+
+    var file: String
+    var status: Status
+    var account: String?
+    var period: String?
+    var rows: Int?
+    var new: Int?
+    var duplicates: Int?
+    /// The reconciliation status and what the chain found before this statement.
+    var reconciliation: String?
+    var record: ImportRecord?
+
+    static func failed(_ file: String) -> ImportOutcome {
+        ImportOutcome(file: file, status: .failed)
+    }
+
+    var jsonValue: JSONValue {
+        let booked: Int? = switch status {
+        case .booked: record?.booked
+        case .dryRun: new
+        case .notBooked, .undone: 0
+        case .failed: nil
+        }
+        let skipped: Int? = switch status {
+        case .booked: record?.skippedDuplicates
+        case .dryRun: duplicates
+        case .notBooked, .undone: 0
+        case .failed: nil
+        }
+        return .object([
+            ("id", .int(status == .booked ? record?.id : nil)),
+            ("file", .string(file)),
+            ("booked", .int(booked)),
+            ("skipped_duplicates", .int(skipped)),
+            ("status", .string(status.rawValue)),
+        ])
+    }
+
+    /// The table's cell for the import: its id, or what became of the file.
+    var importCell: String {
+        switch status {
+        case .booked: record.map { "#\($0.id)" } ?? "booked"
+        case .dryRun: "dry run"
+        case .failed: "failed"
+        case .notBooked: "not booked"
+        case .undone: record.map { "undone #\($0.id)" } ?? "undone"
+        }
+    }
+
+    /// The summary: one row per file in the order they were booked, then the totals.
+    static func table(_ outcomes: [ImportOutcome]) -> String {
+        let header = ["FILE", "ACCOUNT", "PERIOD", "ROWS", "NEW", "DUPLICATES", "RECONCILIATION", "IMPORT"]
+        let rows = outcomes.map { outcome in
+            [outcome.file, outcome.account ?? "-", outcome.period ?? "-", outcome.rows.map(String.init) ?? "-",
+             outcome.new.map(String.init) ?? "-", outcome.duplicates.map(String.init) ?? "-",
+             outcome.reconciliation ?? "-", outcome.importCell]
+        }
+        let numeric: Set<Int> = [3, 4, 5]
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func render(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                if column == cells.count - 1 { return numeric.contains(column) ? padding + cell : cell }
+                return numeric.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ")
+        }
+        var lines = [render(header)] + rows.map(render)
+        let done = outcomes.filter { $0.status == .booked || $0.status == .dryRun }
+        let new = done.reduce(0) { $0 + ($1.new ?? 0) }
+        let duplicates = done.reduce(0) { $0 + ($1.duplicates ?? 0) }
+        let verb = outcomes.contains { $0.status == .dryRun } ? "would book" : "booked"
+        lines.append("\(verb) \(done.count) of \(outcomes.count) file(s): \(new) new transaction(s), \(duplicates) duplicate(s) skipped")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The statement files a command was given: directories stand for the `*.csv` files in them.
+enum StatementFiles {
+    /// `files` with each directory replaced by its `*.csv` files (extension in any case; not
+    /// hidden ones, not subdirectories), sorted by name; files and `-` stay as given.
+    static func expand(_ files: [InputFile]) throws(CLIError) -> [InputFile] {
+        var expanded: [InputFile] = []
+        for file in files {
+            guard case .path(let path) = file, isDirectory(path) else {
+                expanded.append(file)
+                continue
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw CLIError.input("cannot list the directory \(path): \(error.localizedDescription)",
+                                     hint: "check that you may read it")
+            }
+            let statements = names
+                .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".csv") }
+                .filter { !isDirectory(join(path, $0)) }
+                .sorted()
+            guard !statements.isEmpty else {
+                throw CLIError.input("the directory \(path) holds no .csv files", hint: "name the statement files, or the directory that holds them")
+            }
+            expanded += statements.map { .path(join(path, $0)) }
+        }
+        return expanded
+    }
+
+    /// The size of a regular file, for progress; `nil` for standard input and pipes.
+    static func size(of file: InputFile) -> Int? {
+        guard case .path(let path) = file,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular
+        else { return nil }
+        return (attributes[.size] as? NSNumber)?.intValue
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

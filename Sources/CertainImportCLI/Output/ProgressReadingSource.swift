@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StatementImport
+
+/// A chunk source that tells a progress display how many bytes and line ends went by.
+///
+/// Line ends stand in for rows while a file is read (the rows themselves are only known at
+/// the end); `memchr` finds them many bytes at a time, and only a terminal's display pays for it.
+struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
+    var base: Base
+    let progress: ProgressDisplay
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = try base.read(into: buffer)
+        guard count > 0, let start = buffer.baseAddress else { return count }
+        var lines = 0
+        var cursor = start
+        let end = start + count
+        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+            lines += 1
+            cursor = UnsafeMutableRawPointer(found) + 1
+        }
+        progress.advance(bytes: count, lines: lines)
+        return count
+    }
+}
