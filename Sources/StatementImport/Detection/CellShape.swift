@@ -25,6 +25,7 @@ enum CellShape: Equatable {
         // `''` or `""` left by a quote the dialect does not read: an empty string as a script
         // writes it.
         if cell.count == 2, cell.first == cell.last, cell.first == 0x22 || cell.first == 0x27 { return .empty }
+        if isCompactDate(cell) { return .date }
         if isNumberLike(cell) { return .number }
         if isDateLike(cell) { return .date }
         if isTextLike(cell) { return .text }
@@ -95,6 +96,18 @@ enum CellShape: Equatable {
     private static func isAffix(_ byte: UInt8) -> Bool {
         byte == 0x2B || byte == 0x2D || byte == 0x28 || byte == 0x29 || byte == 0x25 || byte == 0x24
             || byte == 0x20 || byte == 0x2E
+    }
+
+    /// Eight digits that read as a plausible `yyyyMMdd` date (PostFinance, many US exports):
+    /// a year of this or the last century, a month and a day in range. Other eight-digit
+    /// numbers (references, amounts in cents) stay numbers.
+    static func isCompactDate(_ cell: ArraySlice<UInt8>) -> Bool {
+        guard cell.count == 8, cell.allSatisfy(isDigit) else { return false }
+        let digits = cell.map { Int($0 - 0x30) }
+        let century = digits[0] * 10 + digits[1]
+        let month = digits[4] * 10 + digits[5]
+        let day = digits[6] * 10 + digits[7]
+        return (century == 19 || century == 20) && (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// Digits with date and time separators, or a month name: `01.03.2024`, `2024-03-01 12:00`,

@@ -28,21 +28,22 @@ enum TableRegionDetector {
     }
 
     /// Statements have a booking date on every transaction: the column with the most dates
-    /// anchors the table. Its first block of dated records is the data (undated records in
-    /// between are continuations); the nearest record of names just before it is the header;
+    /// anchors the table. Its biggest block of dated records is the data (undated records in
+    /// between are continuations); the nearest records of names just before it are the header;
     /// everything above is preamble, and trailing records that break the pattern are footer.
     static func detectByDates(_ sample: SampleTable) -> (region: TableRegion, header: Range<Int>, data: Range<Int>)? {
         let records = sample.records
         let shapes = records.map { record in (0..<record.count).map { CellShape.classify(record[$0]) } }
         let widest = shapes.map(\.count).max() ?? 0
         let widths = records.map(effectiveWidth)
-        // The anchor column: most dated records, each counted by its width, so that a date in a
-        // two-cell preamble line ("Von:;2024-11-14") weighs little against a table row.
+        // The anchor column: most dated records, each weighed by its width squared, so that
+        // dates in two-cell preamble lines ("Von:;03.08.2023", "Bis:;02.10.2023") weigh little
+        // against even a single table row.
         var dateWeights = [Int](repeating: 0, count: widest)
         var dateCounts = [Int](repeating: 0, count: widest)
         for (row, rowShapes) in shapes.enumerated() {
             for (column, shape) in rowShapes.enumerated() where shape == .date {
-                dateWeights[column] += widths[row]
+                dateWeights[column] += widths[row] * widths[row]
                 dateCounts[column] += 1
             }
         }
@@ -50,11 +51,32 @@ enum TableRegionDetector {
         // leftmost: a footer like Deutsche Bank's `Kontostand;31.03.2025;;4.755,10` dates only
         // a later column.
         guard let heaviest = dateWeights.max(), heaviest > 0,
-              let best = dateWeights.indices.first(where: { Double(dateWeights[$0]) >= Double(heaviest) * 0.75 }),
-              dateCounts[best] >= min(2, records.count) else { return nil }
+              let best = dateWeights.indices.first(where: { Double(dateWeights[$0]) >= Double(heaviest) * 0.75 })
+        else { return nil }
         let isDated = shapes.map { best < $0.count && $0[best] == .date }
+        // One dated record anchors a table only when it is the widest record (a statement with a
+        // single transaction); a lone date elsewhere is a preamble line's.
+        guard let firstDated = isDated.firstIndex(of: true),
+              dateCounts[best] >= min(2, records.count) || (widths[firstDated] >= 3 && widths[firstDated] == widths.max())
+        else { return nil }
+        let datedIndices = records.indices.filter { isDated[$0] }
+        let tableWidth = widestCommon(datedIndices.map { widths[$0] })
+        let fieldCount = widestCommon(datedIndices.map { records[$0].count })
+        let headerNames = max(2, Int((Double(tableWidth) * 0.6).rounded(.up)))
 
-        // The block of dated records, allowing up to `gapLimit` undated records in a row.
+        /// A record of names as wide as the table with a dated record after it: the header of
+        /// another table (a second statement, or a summary table above the transactions).
+        func startsTable(_ index: Int) -> Bool {
+            index + 1 < records.count && isDated[index + 1] && !isDated[index]
+                && isLabelRow(records[index], shapes: shapes[index]) && names(shapes[index]) >= headerNames
+        }
+        /// An undated record with the table's field count and nothing in the date column: a
+        /// transaction's text continued (AKB, Raiffeisen, ZKB), however many there are.
+        func isContinuation(_ index: Int) -> Bool {
+            records[index].count == fieldCount && (best >= shapes[index].count || shapes[index][best] == .empty)
+        }
+
+        // The blocks of dated records, allowing up to `gapLimit` other undated records in a row.
         let gapLimit = 10
         var blocks: [Range<Int>] = []
         var index = 0
@@ -65,19 +87,25 @@ enum TableRegionDetector {
             }
             var end = index + 1
             var probe = end
-            while probe < records.count && probe - end < gapLimit {
-                if isDated[probe] { end = probe + 1 }
+            var gap = 0
+            while probe < records.count && gap < gapLimit && !startsTable(probe) {
+                if isDated[probe] {
+                    end = probe + 1
+                    gap = 0
+                } else if !isContinuation(probe) {
+                    gap += 1
+                }
                 probe += 1
             }
             blocks.append(index..<end)
             index = max(end, probe)
         }
-        // The biggest block wins; a block of one dated record in a preamble ("Datum:;01.03.2024")
-        // loses to the table.
-        guard var block = blocks.max(by: { $0.count < $1.count }) else { return nil }
+        // The block with the most cells in dated records wins, the first of equals; a block of
+        // one dated record in a preamble ("Datum:;01.03.2024") loses to the table.
+        func cells(_ block: Range<Int>) -> Int { block.filter { isDated[$0] }.reduce(0) { $0 + widths[$1] } }
+        guard var block = blocks.max(by: { cells($0) < cells($1) }) else { return nil }
         // Dated key/value lines just above the table ("Zeitraum:;01.03.2024 - 31.03.2024") are
         // preamble: the table starts at its first dated record of table width.
-        let tableWidth = mostCommon(block.filter { isDated[$0] }.map { widths[$0] })
         if let first = block.first(where: { isDated[$0] && Double(widths[$0]) >= Double(tableWidth) * 0.6 }) {
             block = first..<block.upperBound
         }
@@ -86,38 +114,68 @@ enum TableRegionDetector {
             notes.append("the file holds more than one table; reading the one at lines \(records[block.lowerBound].position.line)–\(records[block.upperBound - 1].lastLine)")
         }
 
-        // The header: the closest record of names above the block; empty records and summary
-        // lines ("Umsatztotal;;;309.95") may stand between them.
+        // The header: the closest record of names above the block. Empty records and summary
+        // lines ("Umsatztotal;;;309.95") may stand between them, and so may a few records that
+        // are data without a date where the table has one (a pending transaction, a row broken
+        // by a stray delimiter or quote) when the header above them is as wide as the table.
+        // A record of names with long or quoted cells is such a broken row when a header of
+        // short labels stands above it; without one, it is the header.
         var headerIndex: Int?
+        var undatedData: [Int] = []
+        var brokenHeader: Int?
         var probe = block.lowerBound - 1
         while probe >= 0 && probe >= block.lowerBound - 6 {
-            if isHeaderRow(shapes[probe]) {
+            if isLabelRow(records[probe], shapes: shapes[probe]) {
                 headerIndex = probe
                 break
             }
-            let skippable = shapes[probe].allSatisfy { $0 == .empty } || namesASum(records[probe])
-            if !skippable { break }
+            let isHeader = isHeaderRow(shapes[probe])
+            let skippable = !isHeader && (shapes[probe].allSatisfy { $0 == .empty } || namesASum(records[probe]))
+            if !skippable {
+                guard undatedData.count < 3 else { break }
+                if isHeader && brokenHeader == nil { brokenHeader = probe }
+                undatedData.append(probe)
+            }
             probe -= 1
+        }
+        // Those records stay out of the data the columns are judged by, but in the table.
+        if let header = headerIndex, !undatedData.isEmpty, Double(widths[header]) < max(3, Double(tableWidth) * 0.8) {
+            headerIndex = nil
+        }
+        if headerIndex == nil, let brokenHeader {
+            headerIndex = brokenHeader
+        }
+        // A single dated record without a header above it is too little to go by.
+        if dateCounts[best] < min(2, records.count) && headerIndex == nil { return nil }
+        // A header written on several lines: records of names of the header's width directly
+        // above it, with no blank line between.
+        var headerStart = headerIndex
+        while let start = headerStart, start > 0, headerIndex! - start < 2,
+              records[start - 1].lastLine + 1 == records[start].position.line,
+              widths[start - 1] == widths[start], isLabelRow(records[start - 1], shapes: shapes[start - 1]),
+              names(shapes[start - 1]) >= headerNames {
+            headerStart = start - 1
         }
         let dataWidth = records[block].map(effectiveWidth).max() ?? 1
         let width = max(dataWidth, headerIndex.map { effectiveWidth(records[$0]) } ?? 0)
-        // Continuations after the last dated record stay with the table until the footer.
+        // Continuations after the last dated record stay with the table until the footer or the
+        // next table.
         var tableEnd = block.upperBound
         while tableEnd < records.count && tableEnd - block.upperBound < gapLimit && !isDated[tableEnd]
-                && !(blocks.contains { $0.lowerBound == tableEnd }) {
+                && !startsTable(tableEnd) && !(blocks.contains { $0.lowerBound == tableEnd }) {
             tableEnd += 1
         }
         let dataEnd = footerStart(records[block.lowerBound..<tableEnd], width: width, dateColumn: best)
-        let firstRecord = headerIndex ?? block.lowerBound
+        let firstRecord = headerStart ?? block.lowerBound
         let footerLines = sample.isComplete ? max(0, sample.lastContentLine - records[dataEnd - 1].lastLine) : 0
+        let headerRange = headerStart.map { $0..<(headerIndex! + 1) } ?? block.lowerBound..<block.lowerBound
         let region = TableRegion(
             preambleLines: records[firstRecord].position.line - 1,
-            headerLine: headerIndex.map { records[$0].position.line },
-            headerRecords: headerIndex == nil ? 0 : 1,
+            headerLine: headerStart.map { records[$0].position.line },
+            headerRecords: headerRange.count,
             footerLines: footerLines,
             width: width,
             notes: notes)
-        let headerRange = headerIndex.map { $0..<($0 + 1) } ?? block.lowerBound..<block.lowerBound
         return (region, headerRange, block.lowerBound..<dataEnd)
     }
 
@@ -125,6 +183,31 @@ enum TableRegionDetector {
         var counts: [Int: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
         return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
+    }
+
+    /// The width that holds the most cells among `widths`: a table's rows rather than the
+    /// narrow key/value lines around it.
+    static func widestCommon(_ widths: [Int]) -> Int {
+        var cells: [Int: Int] = [:]
+        for width in widths { cells[width, default: 0] += width }
+        return cells.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
+    }
+
+    /// The longest column name taken for a header's without other evidence.
+    static let longestLabel = 40
+
+    /// A header row whose names are all short labels: not a data row that a stray quote or
+    /// delimiter left without numbers, whose cells hold sentences and quotes.
+    static func isLabelRow(_ record: ByteRecord, shapes: [CellShape]) -> Bool {
+        isHeaderRow(shapes) && (0..<record.count).allSatisfy { index in
+            let cell = record[index]
+            return cell.count <= longestLabel && !cell.contains(0x22)
+        }
+    }
+
+    /// How many cells of a record hold text.
+    static func names(_ shapes: [CellShape]) -> Int {
+        shapes.filter { $0 == .text || $0 == .unknown }.count
     }
 
     /// A header row: at least two names and no dates or numbers.
