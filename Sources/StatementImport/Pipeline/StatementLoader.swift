@@ -141,8 +141,9 @@ public enum StatementLoader {
         }
         if let nearMiss {
             throw LoadingError(
-                message: "the file looks like an export for template '\(nearMiss.template.id)', but \(nearMiss.explanation)",
-                line: detected.region.headerLine, hint: nearMiss.hint)
+                message: nearMiss.explanation,
+                line: detected.region.headerLine,
+                hint: nearMiss.hint + "; to read this file by detection alone, pass --no-template")
         }
         return nil
     }
