@@ -38,11 +38,27 @@ struct DetectCommand: ParsableCommand {
 /// Detects the format of the file behind `source` from its head and tail.
 func detectFormat(of source: FileChunkSource) throws -> StatementFormat {
     let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
-    guard !sample.head.isEmpty else {
-        throw CLIError.input("the file is empty: there is no table to read", place: CLIError.Place(file: source.file.displayName),
-                             hint: "export the statement again")
-    }
+    try checkStatementSample(sample.head, file: source.file)
     return FormatDetector.detect(head: sample.head, tail: sample.tail)
+}
+
+/// Refuses a sample that cannot be a statement table, with the reason: empty, binary (NUL
+/// bytes where text has none), or one line longer than the whole sample.
+func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
+    let place = CLIError.Place(file: file.displayName)
+    guard !head.isEmpty else {
+        throw CLIError.input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
+    }
+    let wide = head.count >= 4 && (head[0] == 0xFF || head[0] == 0xFE || head[1] == 0 || head[0] == 0)
+    if !wide, let nul = TableReader<InMemoryChunkSource>.binaryEvidence(head[...]) {
+        throw CLIError.input(TableReadingError.binaryContent(byte: nul).description, place: place)
+    }
+    if head.count >= FormatDetector.headLimit, !head.contains(0x0A), !head.contains(0x0D) {
+        throw CLIError.input(
+            "the first \(FormatDetector.headLimit / 1024) KiB hold no line break: this is not a statement table",
+            place: CLIError.Place(file: file.displayName, line: 1),
+            hint: "export the statement as CSV; if it is one, check that lines end in LF or CRLF")
+    }
 }
 
 extension StatementFormat {

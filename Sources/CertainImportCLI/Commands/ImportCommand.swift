@@ -189,7 +189,7 @@ struct ImportCommand: ParsableCommand {
                 guard yes else {
                     throw CLIError.problemsFound(
                         "there is no account '\(account)' in \(ledger.path)",
-                        hint: "create it with 'certain-import accounts add \(account) --currency CHF', or pass --yes to create it now")
+                        hint: "create it with 'certain-import accounts add \(account) --currency \((preview.transactions.first?.currency ?? preview.format.currency)?.code ?? "CHF")', or pass --yes to create it now")
                 }
                 return try createAccount(named: account, preview: preview, ledger: ledger, context: context)
             }

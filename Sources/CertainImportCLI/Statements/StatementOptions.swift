@@ -49,10 +49,7 @@ struct StatementOptions {
         }
         let source = try FileChunkSource(file)
         let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
-        guard !sample.head.isEmpty else {
-            throw CLIError.input("the file is empty: there is no table to read", place: CLIError.Place(file: file.displayName),
-                                 hint: "export the statement again")
-        }
+        try checkStatementSample(sample.head, file: file)
         let fileName: String? = if case .path(let path) = file { String(path.split(separator: "/").last ?? "") } else { nil }
         let plan: StatementLoader.Plan
         do {

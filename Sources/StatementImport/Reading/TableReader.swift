@@ -287,7 +287,7 @@ public struct TableReader<Source: ByteChunkSource> {
     /// The offset of the first NUL byte when the start of the input has several: images,
     /// archives and spreadsheets do, text does not. A single NUL is damage in a text export
     /// (seen at the end of a PostFinance trailer) and is read as a character.
-    static func binaryEvidence(_ start: ArraySlice<UInt8>) -> Int? {
+    public static func binaryEvidence(_ start: ArraySlice<UInt8>) -> Int? {
         let window = start.prefix(4096)
         guard let first = window.firstIndex(of: 0) else { return nil }
         return window[(first + 1)...].contains(0) ? first : nil

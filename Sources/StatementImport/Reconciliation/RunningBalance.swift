@@ -24,29 +24,38 @@ enum RunningBalance {
     }
 
     /// Walks `rows` oldest first. Within a day, the next row is the one whose balance follows
-    /// from the last; where none does, the break is reported on the row in file order.
+    /// from the last; where none does, the break is reported on the row in file order. Only a
+    /// day's rows are searched, so a long statement costs time in proportion to its rows.
     static func chain<Rows: Collection>(_ rows: Rows) -> (ordered: [Transaction], problems: [ReconciliationReport.Problem])
     where Rows.Element == Transaction {
-        var remaining = Array(rows)
+        let all = Array(rows)
         var ordered: [Transaction] = []
+        ordered.reserveCapacity(all.count)
         var problems: [ReconciliationReport.Problem] = []
-        guard !remaining.isEmpty else { return ([], []) }
-        ordered.append(remaining.removeFirst())
-        while !remaining.isEmpty {
-            let previous = ordered[ordered.count - 1]
-            guard let previousBalance = previous.balanceAfter else { break }
-            let day = remaining[0].bookingDate
-            let sameDay = remaining.prefix { $0.bookingDate == day }.indices
-            let chained = sameDay.first { index in
-                (try? previousBalance.adding(remaining[index].amount)) == remaining[index].balanceAfter
+        var start = 0
+        while start < all.count {
+            var end = start + 1
+            while end < all.count && all[end].bookingDate == all[start].bookingDate { end += 1 }
+            var pool = Array(all[start..<end])
+            if ordered.isEmpty {
+                ordered.append(pool.removeFirst())
             }
-            let next = remaining.remove(at: chained ?? 0)
-            if chained == nil, let found = next.balanceAfter, let expected = try? previousBalance.adding(next.amount) {
-                problems.append(ReconciliationReport.Problem(
-                    kind: .runningBalance, line: next.line, expected: expected, found: found,
-                    message: "line \(next.line): the balance should be \(previous.balanceAfter!) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found)))
+            while !pool.isEmpty {
+                let previous = ordered[ordered.count - 1]
+                guard let previousBalance = previous.balanceAfter else {
+                    ordered.append(contentsOf: pool)
+                    break
+                }
+                let chained = pool.firstIndex { (try? previousBalance.adding($0.amount)) == $0.balanceAfter }
+                let next = pool.remove(at: chained ?? 0)
+                if chained == nil, let found = next.balanceAfter, let expected = try? previousBalance.adding(next.amount) {
+                    problems.append(ReconciliationReport.Problem(
+                        kind: .runningBalance, line: next.line, expected: expected, found: found,
+                        message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found)))
+                }
+                ordered.append(next)
             }
-            ordered.append(next)
+            start = end
         }
         return (ordered, problems)
     }
