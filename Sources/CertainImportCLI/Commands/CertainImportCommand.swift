@@ -15,7 +15,7 @@ struct CertainImportCommand: ParsableCommand {
         subcommands: [
             DetectCommand.self, RowsCommand.self, PreviewCommand.self, ConvertCommand.self, ValidateCommand.self,
             ImportCommand.self, HistoryCommand.self, UndoCommand.self, AccountsCommand.self, BookingsCommand.self,
-            ServerCommand.self, TemplatesCommand.self,
+            ServerCommand.self, TemplatesCommand.self, ReviewCommand.self,
             HelpCommand.self,
         ]
     )

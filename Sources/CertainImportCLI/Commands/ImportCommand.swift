@@ -19,6 +19,9 @@ struct ImportCommand: ParsableCommand {
     static let expectBalance = Option<String?>(
         "expect-balance", valueName: "AMOUNT",
         help: "The balance the account must have after this import (read from the banking app), such as 1523.17.")
+    static let reviewFile = Option<String?>(
+        "review-file", valueName: "PATH",
+        help: "Book what an edited review file says (from 'certain-import review FILE --export PATH'): rows left out, fields edited.")
     static let allOrNothing = Flag(
         "all-or-nothing", help: "Book all files as one unit: when one cannot be booked, none is.")
 
@@ -38,7 +41,7 @@ struct ImportCommand: ParsableCommand {
             once). A file that fails does not stop the others, unless --all-or-nothing is \
             given. A summary table ends the run.
             """,
-        arguments: [files, account] + TargetOptions.arguments + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing]
+        arguments: [files, account] + TargetOptions.arguments + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, reviewFile]
             + StatementOptions.arguments
     )
 
@@ -51,6 +54,9 @@ struct ImportCommand: ParsableCommand {
     var acceptMismatch: Bool
     var expectBalance: String?
     var allOrNothing: Bool
+    var reviewFile: String?
+    /// Who applies a review file, for the import's history.
+    var reviewer: String
     var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
@@ -63,6 +69,8 @@ struct ImportCommand: ParsableCommand {
         acceptMismatch = arguments.value(of: Self.acceptMismatch)
         expectBalance = try arguments.value(of: Self.expectBalance)
         allOrNothing = arguments.value(of: Self.allOrNothing)
+        reviewFile = try arguments.value(of: Self.reviewFile)
+        reviewer = reviewingUser(environment: ProcessInfo.processInfo.environment)
         statement = try StatementOptions(arguments: arguments)
     }
 
@@ -115,12 +123,12 @@ struct ImportCommand: ParsableCommand {
         StatementPipeline.check(&preview, accountKey: accountKey)
 
         let fileName: String = if case .path(let path) = file { String(path.split(separator: "/").last ?? Substring(path)) } else { "stdin" }
-        let batch = Batch(
+        var batch = Batch(
             accountID: account.id,
             source: BatchSource(filename: fileName, sha256: preview.sourceSHA256, size: preview.sourceSize, template: preview.format.template),
             transactions: preview.transactions, fingerprints: preview.fingerprints,
             openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
-        let bookingPreview: BatchPreview
+        var bookingPreview: BatchPreview
         do {
             bookingPreview = try target.preview(batch)
         } catch {
@@ -162,6 +170,27 @@ struct ImportCommand: ParsableCommand {
         }
         if let chain { preview.reconciliation.addChainBreak(chain) }
 
+        // A review file decides which rows are booked and with which values; its
+        // reconciliation of the rows left is the one that gates the booking.
+        var reviewNote: String?
+        if let reviewFile {
+            let alreadyBooked = Set(bookingPreview.rows.filter { $0.status == "duplicate" }.map { preview.fingerprints[$0.index] })
+            let result = try applyReviewFile(
+                reviewFile, to: preview, user: reviewer, alreadyBooked: alreadyBooked,
+                targetBalanceBefore: before, expectedBalanceAfter: expectedAtStatementEnd)
+            batch = Batch(
+                accountID: batch.accountID, source: batch.source,
+                transactions: result.transactions.map(\.transaction), fingerprints: result.transactions.map(\.fingerprint),
+                openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
+            preview.reconciliation = result.reconciliation
+            reviewNote = result.historyNote
+            do {
+                bookingPreview = try target.preview(batch)
+            } catch {
+                throw CLIError(error)
+            }
+        }
+
         if preview.reconciliation.status == .mismatch && !acceptMismatch {
             let messages = preview.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
             throw CLIError.problemsFound(
@@ -169,9 +198,11 @@ struct ImportCommand: ParsableCommand {
                 place: CLIError.Place(file: file.displayName, line: preview.reconciliation.problems.first?.line),
                 hint: "check the statement for missing or doubled rows; book anyway with --accept-mismatch")
         }
+        let mismatchNote = preview.reconciliation.status == .mismatch
+            ? "booked with --accept-mismatch: " + preview.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
+        let notes = [mismatchNote, reviewNote].compactMap { $0 }
         let annotation = ImportAnnotation(
-            acceptedMismatch: preview.reconciliation.status == .mismatch,
-            notes: preview.reconciliation.status == .mismatch ? "booked with --accept-mismatch: " + preview.reconciliation.problems.map(\.message).joined(separator: "; ") : nil)
+            acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"))
         return PreparedImport(
             file: file, account: account, preview: preview, batch: batch, bookingPreview: bookingPreview,
             idempotencyKey: Batch.idempotencyKey(for: batch, run: run), annotation: annotation)

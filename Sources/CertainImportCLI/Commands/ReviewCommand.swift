@@ -1,0 +1,139 @@
+import Foundation
+import StatementImport
+
+/// `certain-import review FILE`: look through a statement's transactions before booking,
+/// leave rows out, correct fields, set categories; in a full-screen list, or through a review
+/// file edited elsewhere.
+struct ReviewCommand: ParsableCommand {
+    static let file = Positional<InputFile>("FILE", help: "The statement to review.")
+    static let export = Option<String?>(
+        "export", valueName: "PATH",
+        help: "Write the review to PATH (.csv or .json) for editing in a spreadsheet or a script, instead of showing the list.")
+    static let apply = Option<String?>(
+        "apply", valueName: "PATH",
+        help: "Read an edited review file back into the kept review (all of it, or nothing when any row is wrong).")
+    static let discard = Flag("discard", help: "Remove the kept review of FILE, to start again.")
+    static let account = Option<String?>(
+        "account", valueName: "A",
+        help: "The account to book into: its name, number, or IBAN. Default: the account with the IBAN the statement states.")
+
+    static let configuration = CommandConfiguration(
+        name: "review",
+        abstract: "Review a statement before booking: leave rows out, correct fields, set categories.",
+        discussion: """
+            Without options, shows the transactions in a full-screen list: space leaves a row out \
+            or takes it back, e edits a field, c sets the category, / searches, f applies an \
+            action to every row a filter matches, u and r undo and redo, b books what the list \
+            shows, q leaves. The list needs a terminal; use --export for a review file instead.
+
+            The review is kept between runs under $XDG_STATE_HOME/certain-import/reviews \
+            (~/.local/state when XDG_STATE_HOME is not set), for the same file and template: \
+            running 'review' again resumes it. Booking it, or --discard, removes it.
+
+            A review file (--export) has one row per transaction: include (yes/no), the \
+            fingerprint that names the row, and the fields to correct. Read it back with \
+            --apply, or book it with 'certain-import import FILE --review-file PATH'.
+            """,
+        arguments: [file, export, apply, discard, account] + TargetOptions.arguments + StatementOptions.arguments
+    )
+
+    var file: InputFile
+    var export: String?
+    var apply: String?
+    var discard: Bool
+    var account: String?
+    var target: TargetOptions
+    var statement: StatementOptions
+
+    init(arguments: ParsedArguments) throws(CLIError) {
+        file = try arguments.value(of: Self.file)
+        export = try arguments.value(of: Self.export)
+        apply = try arguments.value(of: Self.apply)
+        discard = arguments.value(of: Self.discard)
+        account = try arguments.value(of: Self.account)
+        target = try TargetOptions(arguments: arguments)
+        statement = try StatementOptions(arguments: arguments)
+    }
+
+    func validate() throws(CLIError) {
+        let modes = [export.map { _ in "--export" }, apply.map { _ in "--apply" }, discard ? "--discard" : nil].compactMap { $0 }
+        if modes.count > 1 {
+            throw CLIError.usage("\(modes.joined(separator: " and ")) exclude each other: choose one")
+        }
+        if let export, !["csv", "json"].contains((export as NSString).pathExtension.lowercased()) {
+            throw CLIError.usage("--export \(export): name the review file .csv or .json, which says how it is written")
+        }
+        if modes.isEmpty && file == .standardInput {
+            throw CLIError.usage(
+                "the review list reads its keys from standard input, so the statement cannot come from there",
+                hint: "name the statement's file, or use --export for a review file")
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        if discard { return try discardReview(context) }
+        if export == nil && apply == nil && !RawTerminal.isInteractive {
+            throw CLIError.usage(
+                "the review list needs a terminal, and standard input or output is not one",
+                hint: "use --export for a review file: 'certain-import review \(fileArgument) --export review.csv'")
+        }
+        var review = try StatementReview.open(file, statement: statement, target: target, accountName: account, context: context)
+        if let report = review.resumeReport, !report.isClean {
+            context.diagnostics.warning(report.description, place: CLIError.Place(file: file.displayName))
+        }
+        if let export { return try exportReview(review, to: export, context: context) }
+        if let apply { return try applyReview(&review, from: apply, context: context) }
+
+        let ending = try ReviewTerminalUI.run(&review, environment: context.environment)
+        try review.save()
+        switch ending {
+        case .book:
+            context.output.write(try review.book(target: target, context: context) + "\n")
+        case .left, .interrupted:
+            let changes = review.session.operations.count
+            context.output.write(
+                changes == 0 && !review.store.contains(review.session.statement)
+                    ? "\(file.displayName): nothing changed, nothing booked\n"
+                    : "\(file.displayName): review kept with \(changes) change(s), nothing booked; "
+                        + "'certain-import review \(fileArgument)' resumes it\n")
+            if ending == .interrupted { throw ExitCode(130) }
+        }
+    }
+
+    /// FILE as the user types it again: `-` for standard input.
+    private var fileArgument: String { file == .standardInput ? "-" : file.displayName }
+
+    private func exportReview(_ review: StatementReview, to path: String, context: CommandContext) throws {
+        let bytes: [UInt8] = (path as NSString).pathExtension.lowercased() == "json"
+            ? Array((review.session.reviewJSON().rendered() + "\n").utf8)
+            : review.session.reviewCSV()
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CLIError.input("cannot write the review file: \(error.localizedDescription)", place: CLIError.Place(file: path))
+        }
+        context.output.write(
+            "\(path): review of \(review.session.rows.count) transaction(s) from \(file.displayName); "
+                + "edit include and the fields, then read it back with 'certain-import review \(fileArgument) --apply \(path)'\n")
+    }
+
+    private func applyReview(_ review: inout StatementReview, from path: String, context: CommandContext) throws {
+        let operation = try review.session.applyReviewFile(path)
+        try review.save()
+        guard let operation else {
+            context.output.write("\(path): changes nothing in the review of \(file.displayName)\n")
+            return
+        }
+        context.output.write(
+            "\(path): \(operation.summary); the review is kept, 'certain-import review \(fileArgument)' shows it and books it\n")
+    }
+
+    private func discardReview(_ context: CommandContext) throws {
+        let preview = try statement.read(file, context: context)
+        let store = try ReviewStore(environment: context.environment)
+        let statement = ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate)
+        let removed = try store.discard(statement)
+        context.output.write(
+            removed ? "\(file.displayName): the kept review was removed\n" : "\(file.displayName): there was no kept review\n")
+    }
+}

@@ -1,0 +1,165 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Booking
+import Foundation
+import LocalLedger
+import StatementImport
+
+/// A statement under review, with what booking it needs: where the rows would be booked, the
+/// account, and the store that keeps the review between runs.
+///
+/// Opening a review reads the statement as `preview` does, marks the rows the account has
+/// booked already, and resumes the stored review of the same file and template if there is one.
+struct StatementReview {
+    var file: InputFile
+    /// The statement as read, checked with `accountKey`.
+    var preview: StatementPreview
+    var session: ReviewSession
+    var account: ReviewAccount
+    /// What the fingerprints were computed with: the account's IBAN, or its id in the target.
+    var accountKey: String
+    /// The ledger's path or the server's name, for messages.
+    var targetName: String
+    var store: ReviewStore
+    /// What resuming a stored review found; `nil` for a new review.
+    var resumeReport: ReviewResumeReport?
+
+    /// Reads `file` and opens its review.
+    static func open(
+        _ file: InputFile, statement options: StatementOptions, target: TargetOptions, accountName: String?,
+        context: CommandContext
+    ) throws -> StatementReview {
+        var preview = try options.read(file, context: context)
+        if let first = preview.problems.first {
+            throw CLIError.input(
+                "\(preview.problems.count) row(s) cannot be read: \(first.message)",
+                place: CLIError.Place(file: file.displayName, line: first.line),
+                hint: first.hint ?? "fix the rows, or leave them out with --filter")
+        }
+        let destination = try target.open(context: context, creating: false)
+        let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
+        let account = try ReviewAccount.resolve(
+            accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file)
+        // An account the ledger does not have yet is opened with the statement's IBAN, which
+        // is then its key; without one, booking computes the fingerprints again.
+        let accountKey = account.key ?? preview.format.accountIBAN ?? "unassigned"
+        StatementPipeline.check(&preview, accountKey: accountKey)
+
+        var alreadyBooked: Set<String> = []
+        if case .existing(let existing) = account, let destination, !preview.transactions.isEmpty {
+            let batch = Batch(
+                accountID: existing.id, source: preview.batchSource(file: file), transactions: preview.transactions,
+                fingerprints: preview.fingerprints, openingBalance: nil, closingBalance: nil)
+            do {
+                let bookingPreview = try destination.target.preview(batch)
+                for row in bookingPreview.rows where row.status == "duplicate" {
+                    alreadyBooked.insert(preview.fingerprints[row.index])
+                }
+            } catch {
+                throw CLIError(error)
+            }
+        }
+
+        let statement = ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate)
+        let store = try ReviewStore(environment: context.environment)
+        let user = reviewingUser(environment: context.environment)
+        var session = ReviewSession(preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked)
+        var resumeReport: ReviewResumeReport?
+        if let state = try store.load(statement) {
+            do {
+                (session, resumeReport) = try ReviewSession.resume(
+                    state, preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked)
+            } catch {
+                throw CLIError.input(
+                    "the stored review cannot be resumed: \(error.message)", place: CLIError.Place(file: store.path(for: statement)),
+                    hint: "start again with 'certain-import review \(file.displayName) --discard'")
+            }
+        }
+        return StatementReview(
+            file: file, preview: preview, session: session, account: account, accountKey: accountKey,
+            targetName: targetName, store: store, resumeReport: resumeReport)
+    }
+
+    /// Keeps the review for the next run; a review that never changed anything is not stored.
+    func save() throws(CLIError) {
+        guard session.canUndo || session.canRedo || store.contains(session.statement) else { return }
+        try store.save(session.state)
+    }
+
+    /// `resumed the stored review: 2 changes`, with the rows that no longer match.
+    var resumeSummary: String? {
+        guard let report = resumeReport else { return nil }
+        let changes = session.operations.count == 1 ? "1 change" : "\(session.operations.count) changes"
+        var summary = "resumed the stored review: \(changes)"
+        if !report.isClean || report.statementChanged {
+            summary += "; " + report.description.replacingOccurrences(of: "\n", with: "; ")
+        }
+        return summary
+    }
+}
+
+/// Who reviews, as the import's history names them: `$USER`, `$LOGNAME`, else the account
+/// the process runs as.
+func reviewingUser(environment: [String: String]) -> String {
+    if let user = environment["USER"] ?? environment["LOGNAME"], !user.isEmpty { return user }
+    if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name { return String(cString: name) }
+    return "unknown"
+}
+
+extension StatementPreview {
+    /// Where a batch of this statement comes from, as the import history shows it.
+    func batchSource(file: InputFile) -> BatchSource {
+        let fileName: String = if case .path(let path) = file { (path as NSString).lastPathComponent } else { "stdin" }
+        return BatchSource(filename: fileName, sha256: sourceSHA256, size: sourceSize, template: format.template)
+    }
+}
+
+/// The account a review is booked into.
+enum ReviewAccount {
+    case existing(Account)
+    /// Not in the local ledger yet: booking opens it, named `name`.
+    case missing(name: String)
+    /// Booking cannot go on, and why; the review itself can.
+    case unavailable(CLIError)
+
+    /// The key fingerprints are computed with, when the account is known.
+    var key: String? {
+        if case .existing(let account) = self { return account.iban ?? "account-\(account.id)" }
+        return nil
+    }
+
+    /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
+    /// `destination`; `nil` destination: a local ledger not created yet.
+    static func resolve(
+        _ name: String?, in destination: BookingDestination?, targetName: String, file: InputFile
+    ) throws(CLIError) -> ReviewAccount {
+        guard let name else {
+            return .unavailable(CLIError.usage(
+                "the statement states no IBAN, so the account must be named",
+                hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')"))
+        }
+        switch destination {
+        case nil:
+            return .missing(name: name)
+        case .ledger(let ledger)?:
+            let found: Account?
+            do { found = try ledger.account(matching: name) } catch { throw CLIError(error) }
+            return found.map(ReviewAccount.existing) ?? .missing(name: name)
+        case .server(let server)?:
+            let accounts: [Account]
+            do { accounts = try server.accounts() } catch { throw CLIError(error) }
+            func compact(_ text: String) -> String { text.filter { !$0.isWhitespace }.uppercased() }
+            if let found = accounts.first(where: { $0.name == name })
+                ?? Int(name).flatMap({ id in accounts.first { $0.id == id } })
+                ?? accounts.first(where: { $0.iban.map(compact) == compact(name) }) {
+                return .existing(found)
+            }
+            return .unavailable(CLIError.problemsFound(
+                "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
+                hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// Text as a terminal shows it: how many columns it takes, cut and padded to a width.
+///
+/// East Asian wide characters and emoji take two columns, combining marks none; control
+/// characters (a purpose that spans two lines in the statement) are shown as spaces, so that
+/// no text can move the cursor.
+enum TerminalText {
+    /// `text` on one line: every control character a space.
+    static func singleLine(_ text: String) -> String {
+        String(text.map { character in
+            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
+        })
+    }
+
+    /// The columns `character` takes.
+    static func width(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when it was cut.
+    static func truncated(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard self.width(of: text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = self.width(of: character)
+            if used + next > width - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    /// `text` cut or padded with spaces to exactly `width` columns.
+    static func fitted(_ text: String, to width: Int) -> String {
+        let cut = truncated(text, to: width)
+        return cut + String(repeating: " ", count: max(0, width - self.width(of: cut)))
+    }
+
+    /// `text` cut or padded on the left to exactly `width` columns, for numbers.
+    static func rightAligned(_ text: String, to width: Int) -> String {
+        let cut = truncated(text, to: width)
+        return String(repeating: " ", count: max(0, width - self.width(of: cut))) + cut
+    }
+}
+
+/// One line of the screen built from pieces in different styles, each piece opening with the
+/// complete SGR state (so that a reset inside the line cannot drop the selection's reverse
+/// video). Without colour, only the line's base attributes (reverse, bold) are used.
+struct StyledLine {
+    /// SGR parameters every piece of the line has, such as `7` for the selected row.
+    var base: [String]
+    var usesColor: Bool
+    private(set) var text = ""
+    private(set) var width = 0
+
+    init(base: [String] = [], usesColor: Bool) {
+        self.base = base
+        self.usesColor = usesColor
+    }
+
+    /// Appends `piece`, cut to what is left of `limit` columns, in `style` (SGR colour parameters).
+    mutating func append(_ piece: String, style: [String] = [], limit: Int) {
+        let room = limit - width
+        guard room > 0, !piece.isEmpty else { return }
+        let cut = TerminalText.truncated(piece, to: room)
+        let parameters = ["0"] + base + (usesColor ? style : [])
+        text += "\u{1B}[" + parameters.joined(separator: ";") + "m" + cut
+        width += TerminalText.width(of: cut)
+    }
+
+    /// The line padded to exactly `columns` columns, attributes reset at its end.
+    func rendered(columns: Int) -> String {
+        var line = self
+        line.append(String(repeating: " ", count: max(0, columns - width)), limit: columns)
+        return line.text + "\u{1B}[0m"
+    }
+}
