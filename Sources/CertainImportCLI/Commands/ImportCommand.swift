@@ -222,7 +222,7 @@ struct ImportCommand: ParsableCommand {
                         "there is no account '\(account)' in \(ledger.path)",
                         hint: "create it with 'certain-import accounts add \(account) --currency \((preview.transactions.first?.currency ?? preview.format.currency)?.code ?? "CHF")', or pass --yes to create it now")
                 }
-                return try createAccount(named: account, preview: preview, ledger: ledger, context: context)
+                return try openLocalAccount(named: account, for: preview, in: ledger, context: context)
             }
             if let iban = preview.format.accountIBAN {
                 if let found = try ledger.account(matching: iban) { return found }
@@ -232,7 +232,7 @@ struct ImportCommand: ParsableCommand {
                         place: CLIError.Place(file: file.displayName),
                         hint: "name one with --account, or pass --yes to create an account named after the IBAN")
                 }
-                return try createAccount(named: iban, preview: preview, ledger: ledger, context: context)
+                return try openLocalAccount(named: iban, for: preview, in: ledger, context: context)
             }
         } catch let error as BookingError {
             throw CLIError(error)
@@ -257,20 +257,5 @@ struct ImportCommand: ParsableCommand {
             wanted.map { "\(target.displayName) has no account '\($0)'" } ?? "the statement states no IBAN, so the account must be named",
             place: CLIError.Place(file: file.displayName),
             hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
-    }
-
-    func createAccount(named name: String, preview: StatementPreview, ledger: LocalLedger, context: CommandContext) throws -> Account {
-        guard let currency = preview.transactions.first?.currency ?? preview.format.currency else {
-            throw CLIError.usage("the account's currency is unknown", hint: "pass --currency CODE")
-        }
-        // The account starts where the statement says the bank account stood before it, so
-        // that its balance is the bank's and later statements can be checked against it.
-        let opening = StatementChain.Statement(preview, name: name)?.openingBalance
-        let account = try ledger.addAccount(
-            name: name, iban: preview.format.accountIBAN, currency: currency.code, openingBalance: opening?.description ?? "0")
-        context.diagnostics.note(
-            "created account '\(account.name)' (\(account.currency)\(account.iban.map { ", \($0)" } ?? "")) in \(ledger.path)"
-                + (opening.map { ", opening balance \($0) from the statement\n" } ?? ", opening balance 0 (the statement states none)\n"))
-        return account
     }
 }

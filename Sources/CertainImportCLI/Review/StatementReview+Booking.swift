@@ -90,35 +90,6 @@ extension StatementReview {
         guard let ledger = destination.ledger else {
             throw CLIError.problemsFound("\(targetName) has no account '\(name)'", hint: "accounts of a server are opened in Certain")
         }
-        guard let currency = preview.transactions.first?.currency ?? preview.format.currency else {
-            throw CLIError.usage("the account's currency is unknown", hint: "pass --currency CODE")
-        }
-        let opening = preview.balanceBeforeStatement(currency: currency)
-        let account: Account
-        do {
-            account = try ledger.addAccount(
-                name: name, iban: preview.format.accountIBAN, currency: currency.code, openingBalance: opening?.description ?? "0")
-        } catch {
-            throw CLIError(error)
-        }
-        context.diagnostics.note(
-            "created account '\(account.name)' (\(account.currency)\(account.iban.map { ", \($0)" } ?? "")) in \(ledger.path)"
-                + (opening.map { ", opening balance \($0) from the statement\n" } ?? ", opening balance 0 (the statement states none)\n"))
-        return account
-    }
-}
-
-extension StatementPreview {
-    /// The balance before the statement's first booking: stated, else derived from the closing
-    /// balance or the running balance; as `import --yes` opens an account with.
-    func balanceBeforeStatement(currency: Currency) -> Money? {
-        if let opening = statedOpeningBalance { return opening }
-        guard let total = try? Money.sum(transactions.map(\.amount), currency: currency) else { return nil }
-        if let closing = statedClosingBalance { return try? closing.subtracting(total) }
-        let oldestFirst = reconciliation.order != .newestFirst
-        if let first = oldestFirst ? transactions.first : transactions.last, let balance = first.balanceAfter {
-            return try? balance.subtracting(first.amount)
-        }
-        return nil
+        return try openLocalAccount(named: name, for: preview, in: ledger, context: context)
     }
 }
