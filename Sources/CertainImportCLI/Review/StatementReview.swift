@@ -151,12 +151,7 @@ enum ReviewAccount {
         case .server(let server)?:
             let accounts: [Account]
             do { accounts = try server.accounts() } catch { throw CLIError(error) }
-            func compact(_ text: String) -> String { text.filter { !$0.isWhitespace }.uppercased() }
-            if let found = accounts.first(where: { $0.name == name })
-                ?? Int(name).flatMap({ id in accounts.first { $0.id == id } })
-                ?? accounts.first(where: { $0.iban.map(compact) == compact(name) }) {
-                return .existing(found)
-            }
+            if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
             return .unavailable(CLIError.problemsFound(
                 "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
                 hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
