@@ -793,7 +793,9 @@ def dkb():
                "2023+ Girokonto export: 4 preamble lines (account, empty line, 'Kontostand vom' with NBSP before €, '\"\"'); everything quoted; two-digit years; amounts without trailing zeros and without thousands ('-62,3', '200', '-1150'); a pending row ('Vorgemerkt') at the top is not booked and not in the balance; counterparty is the payee for debits and the payer for credits; a multi-line Verwendungszweck. " +
                ("The second file overlaps this one (15.03.-31.03.)." if e == MAR[1] else "Overlaps girokonto-2025-03 from 15.03. to 31.03. (same bookings, identical rows) for duplicate tests; opening derived from the first row.")),
              dict(booking_date=0, value_date=1, amount=8, counterparty_by_sign={"debit": 4, "credit": 3}, purpose=[5]))
-    # legacy export (before 2023), ISO-8859-1, every line ends with ';'
+    # legacy export (before 2023), ISO-8859-1, every line ends with ';'; of another account
+    # (a folder of one account's statements with a 28-month gap would rightly fail `validate`)
+    acc = DE_ACC("dkb-old", "12030000")
     s, e = (D(2022, 11, 1), D(2022, 11, 30))
     txs = gen("dkb-old", "DE", s, e, n=16, opening=111111)
     closing = txs[-1].balance

@@ -28,6 +28,31 @@ struct ColumnAnalyzerTests {
                 == ["booking_date", "currency", "amount"])
     }
 
+    @Test("without a header: a column of currency codes is the currency, the longest prose the purpose")
+    func headerlessCurrencyAndPurpose() {
+        // easybank's layout: account IBAN, text, booking and value date, amount, currency.
+        let analysis = Self.analyze("""
+            AT581420062806942698;Bezahlung Karte MC/000001|Radwerk Donaustadt;28.03.2025;28.03.2025;-54,28;EUR
+            AT581420062806942698;Überweisung MC/000003|Versicherung Traunsee Prämie;25.03.2025;25.03.2025;-135,88;EUR
+            AT581420062806942698;Gutschrift Gehalt März;24.03.2025;24.03.2025;2.480,00;EUR
+            """, header: false)
+        #expect(Self.roles(analysis) == [nil, "purpose", "booking_date", "value_date", "amount", "currency"])
+        #expect(analysis.accountIBAN == "AT581420062806942698")
+        // Codes that are not ISO 4217 and timestamps are neither currency nor purpose.
+        let other = Self.analyze("""
+            31.03.2025;Weinhandel Rebhang Kartenzahlung;-82,74;EUX;31.03.2025 00:00:00:000
+            26.03.2025;Kaffeehaus Lindengasse;-5,20;EUX;26.03.2025 00:00:00:000
+            25.03.2025;Radwerk Donaustadt;-31,04;EUX;25.03.2025 00:00:00:000
+            """, header: false)
+        #expect(Self.roles(other) == ["booking_date", "purpose", "amount", nil, nil])
+    }
+
+    @Test("a header keeps unknown text columns unassigned")
+    func namedTextIsNotGuessed() {
+        let analysis = Self.analyze("Datum;Notiz;Betrag\n01.03.2024;Kaffee am Markt;-1.00\n02.03.2024;Brot vom Beck;2.50\n")
+        #expect(Self.roles(analysis) == ["booking_date", nil, "amount"])
+    }
+
     @Test("exact debit and credit names win over a sub-amount found by one word")
     func subAmount() {
         let analysis = Self.analyze("Datum;Betrag Detail;Belastung;Gutschrift\n01.03.2024;;10.00;\n01.03.2024;4.00;;\n02.03.2024;;;20.00\n")

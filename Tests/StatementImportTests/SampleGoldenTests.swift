@@ -86,12 +86,6 @@ struct SampleGoldenTests {
     /// Samples that do not read as their facts say, and why. Each is a feature the engine
     /// lacks or a judgment call the facts make differently from the template.
     static let knownIssues: [String: String] = [
-        "Samples/easybank/easybank-2025-03.csv":
-            "headerless file: a template needs match.header, so none can match it, and detection does not know the currency",
-        "Samples/raiffeisen-at/meinelba-2025-03.csv":
-            "headerless file: a template needs match.header, so none can match it, and detection does not know the currency",
-        "Samples/nidwaldner-kb/nkb-2025-03.csv":
-            "same layout as the other ch-kontoauszug banks but four-digit years; a template has one date format",
         "Samples/ubs/ubs-2025-03-de.csv":
             "detail rows of a collective booking (no date, only 'Einzelbetrag') are merged into its purpose; the facts skip them unmerged",
         "Samples/zkb/zkb-2025-03.csv":

@@ -16,4 +16,27 @@ struct StatementLoaderTemplateTests {
             currency: .eur)
         #expect(plan.template == nil)
     }
+
+    /// The regional banks' "Kontoauszug bis:" layout with two-digit years, and Nidwaldner KB's
+    /// with four: one template, each file read with its own date format.
+    @Test(arguments: [("26.03.25", "dd.MM.yy"), ("26.03.2025", "dd.MM.yyyy")])
+    func aTemplateWithTwoDateFormatsReadsEachFileWithItsOwn(date: String, format: String) throws {
+        let text = """
+            Kontoauszug bis: 31.03.2025 ;;;
+            ;;;
+            Kontonummer: 901739-2079;;;
+            Saldo: CHF 1200.00;;;
+            ;;;
+            Datum;Buchungstext;Betrag;Valuta
+            \(date);Einkauf Bäckerei;-8.80;\(date)
+            \(date);Gutschrift Lohn;1000.00;\(date)
+            \(date);Miete;-900.00;\(date)
+
+            """
+        let plan = try StatementLoader.plan(
+            head: Array(text.utf8), tail: nil, fileName: "export.csv", registry: TemplateRegistry(), choice: .automatic)
+        #expect(plan.template?.id == "ch-kontoauszug")
+        #expect(plan.mapping.dateFormat.pattern == format)
+        #expect(plan.format.dateFormat == format)
+    }
 }

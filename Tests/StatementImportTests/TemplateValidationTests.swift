@@ -184,9 +184,24 @@ struct TemplateValidationTests {
          "t.json:6:51: error: column 'Betrag' for 'amount' is not in match.required_columns"),
         (#""header": ["#, #""preamble": ["^Konto:(;"], "header": ["#,
          "t.json:3:27: error: invalid preamble pattern: expected ')'"),
+        (#""date_format": "dd.MM.yyyy""#, #""date_format": []"#,
+         "t.json:4:13: error: 'format.date_format' must name at least one date pattern"),
+        (#""date_format": "dd.MM.yyyy""#, #""date_format": 3"#,
+         "t.json:4:69: error: 'format.date_format' must be a date pattern or an array of date patterns, not a number"),
+        (#""date_format": "dd.MM.yyyy""#, #""date_format": ["dd.MM.yy", "dd.MM.yyyyy"]"#,
+         "t.json:4:82: error: invalid date pattern 'dd.MM.yyyyy': 'yyyyy' is not a field this importer reads (d, dd, M, MM, MMM, MMMM, yy, yyyy, H, HH, mm, ss, S, a, X)"),
     ])
     func meaning(old: String, new: String, expected: String) {
         #expect(templateDiagnostics(Self.variant(old, new)).map(\.description) == [expected])
+    }
+
+    @Test("several date formats: the first is the default, the others are kept in order")
+    func severalDateFormats() throws {
+        let template = try Template(source: Self.variant(#""date_format": "dd.MM.yyyy""#, #""date_format": ["dd.MM.yy", "dd.MM.yyyy", "d.M.yyyy"]"#))
+        #expect(template.format.dateFormat.pattern == "dd.MM.yy")
+        #expect(template.format.otherDateFormats.map(\.pattern) == ["dd.MM.yyyy", "d.M.yyyy"])
+        let single = try Template(source: TemplateSource(path: "t.json", text: Self.base))
+        #expect(single.format.otherDateFormats == [])
     }
 
     @Test("the top level must be an object")

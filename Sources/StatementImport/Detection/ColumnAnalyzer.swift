@@ -7,8 +7,9 @@ import Foundation
 /// Names are trusted only when the values agree: a column named `Valuta` is a value date
 /// when it holds dates and a currency when it holds `CHF`. Without a usable name, the first
 /// date column is the booking date and the second the value date, an IBAN-shaped column is the
-/// counterparty's IBAN, and an amount column whose values chain with another amount column's
-/// (balance before + amount = balance after) is the running balance.
+/// counterparty's IBAN, a column of ISO 4217 codes is the currency, an amount column whose
+/// values chain with another amount column's (balance before + amount = balance after) is the
+/// running balance, and in a file without any header the longest text is the purpose.
 enum ColumnAnalyzer {
     struct Analysis {
         var columns: [StatementFormat.Column]
@@ -196,6 +197,19 @@ enum ColumnAnalyzer {
                 taken.insert(.counterpartyIBAN)
             }
         }
+        // A text column of ISO 4217 codes only is the currency, named or not ("EUR" on each
+        // line of Austrian exports that have no header).
+        if !taken.contains(.currency),
+           let index = columns.indices.first(where: { columns[$0].role == nil && isCurrencyColumn(columns[$0], values[$0]) }) {
+            columns[index].role = .currency
+            taken.insert(.currency)
+        }
+        // A file without a header: its longest text with letters is what the booking is about.
+        if columns.allSatisfy({ $0.name == nil }), !taken.contains(.purpose), !taken.contains(.counterparty),
+           let index = longestProse(columns, values: values) {
+            columns[index].role = .purpose
+            taken.insert(.purpose)
+        }
         // Without names: of two amount columns, the one whose values chain with the other's
         // (balance before + amount = balance after) is the running balance.
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.balance) {
@@ -230,6 +244,29 @@ enum ColumnAnalyzer {
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
             columns[unassignedAmounts[0]].role = .amount
         }
+    }
+
+    static func isCurrencyColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
+        guard column.type == "text" else { return false }
+        let codes = cells.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return codes.count >= 2 && codes.allSatisfy { code in
+            code.utf8.count == 3 && code.utf8.allSatisfy { (0x41...0x5A).contains($0) } && Currency(code: code) != nil
+        }
+    }
+
+    /// The unassigned text column with the longest values on average, when those values hold
+    /// words (at least eight characters and a letter on average), not codes or timestamps.
+    static func longestProse(_ columns: [StatementFormat.Column], values: [[String]]) -> Int? {
+        var best: (index: Int, length: Double)?
+        for column in columns where column.role == nil && column.type == "text" {
+            let cells = values[column.index].filter { !$0.isEmpty }
+            guard !cells.isEmpty else { continue }
+            let withWords = cells.filter { $0.unicodeScalars.filter(CharacterSet.letters.contains).count >= 3 }
+            guard withWords.count * 2 > cells.count else { continue }
+            let length = Double(cells.reduce(0) { $0 + $1.count }) / Double(cells.count)
+            if length >= 8, length > best?.length ?? 0 { best = (column.index, length) }
+        }
+        return best?.index
     }
 
     /// Whether balance[i] = balance[i-1] + amount[i] (oldest first) or balance[i] =

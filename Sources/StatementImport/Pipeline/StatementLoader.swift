@@ -63,7 +63,7 @@ public enum StatementLoader {
                                            detectedHeader: detectedHeader, fileName: fileName, notes: &notes)
         }
 
-        guard let (template, location) = chosen else {
+        guard let (matched, location) = chosen else {
             do {
                 let mapping = try ColumnMapping.proposed(from: detected, currency: currency, dateFormat: dateFormat)
                 return Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
@@ -72,6 +72,7 @@ public enum StatementLoader {
                 throw LoadingError(message: "cannot map the columns: \(error.message)", line: detected.region.headerLine, hint: error.hint)
             }
         }
+        let template = matched.fittingDateFormat(of: detected)
         var format = template.applied(to: detected, header: location)
         format.preamble = location.preamble
         // A space after each delimiter (ZKB writes ` "Datum"; "Text"`) is the file's habit,

@@ -374,10 +374,10 @@ extension TemplateRegistry {
 {
   "$schema": "./template.schema.json",
   "id": "ch-kontoauszug",
-  "name": "Kontoauszug export of Swiss regional banks (acrevis, Clientis, Schwyzer KB, Zuger KB)",
+  "name": "Kontoauszug export of Swiss regional banks (acrevis, Clientis, Nidwaldner KB, Schwyzer KB, Zuger KB)",
   "country": "CH",
   "version": 1,
-  "description": "The 'Kontoauszug bis:' export several Swiss regional and cantonal banks write with the same layout: a preamble with account number, designation, 'Saldo: CHF <closing balance>' and the holder's address, every preamble line padded to four fields with ';', a signed amount, no running balance, two-digit years. Schwyzer and Zuger KB follow every line with an empty line. The banks cannot be told apart by header or preamble, hence one template for all; Nidwaldner KB writes the same layout with four-digit years and is not covered (a template has one date format).",
+  "description": "The 'Kontoauszug bis:' export several Swiss regional and cantonal banks write with the same layout: a preamble with account number, designation, 'Saldo: CHF <closing balance>' and the holder's address, every preamble line padded to four fields with ';', a signed amount, no running balance, two-digit years (Nidwaldner KB: four-digit years, hence two date formats; detection tells which one a file has). Schwyzer and Zuger KB follow every line with an empty line. The banks cannot be told apart by header or preamble, hence one template for all.",
   "match": {
     "header": ["Datum", "Buchungstext", "Betrag", "Valuta"],
     "preamble": ["^Kontoauszug bis: [0-9]{2}\\.[0-9]{2}\\.[0-9]{4} *;", "^Saldo: CHF -?[0-9]"]
@@ -389,7 +389,7 @@ extension TemplateRegistry {
     "escape": "\"",
     "preamble_lines": "auto",
     "footer_lines": "auto",
-    "date_format": "dd.MM.yy",
+    "date_format": ["dd.MM.yy", "dd.MM.yyyy"],
     "decimal_separator": ".",
     "thousands_separator": null
   },

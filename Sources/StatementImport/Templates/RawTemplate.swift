@@ -57,7 +57,8 @@ struct RawFormat {
     var escape: Located<String?>?
     var preambleLines: Located<LineCount>?
     var footerLines: Located<LineCount>?
-    var dateFormat: Located<String>?
+    /// One pattern, or several when the bank writes the same layout with different dates.
+    var dateFormats: [Located<String>]?
     var valueDateFormat: Located<String>?
     var decimalSeparator: Located<String>?
     var thousandsSeparator: Located<String?>?
@@ -175,7 +176,9 @@ extension RawFormat {
         escape = object.nullableString("escape")
         preambleLines = object.lineCount("preamble_lines", autoMeans: "find the header by its names")
         footerLines = object.lineCount("footer_lines", autoMeans: "let detection find the summary lines after the table")
-        dateFormat = object.string("date_format", required: true)
+        dateFormats = object.value("date_format", required: true).flatMap { _ in
+            object.stringOrStrings("date_format", expected: "a date pattern or an array of date patterns")
+        }
         valueDateFormat = object.string("value_date_format")
         decimalSeparator = object.string("decimal_separator", required: true)
         thousandsSeparator = object.nullableString("thousands_separator")

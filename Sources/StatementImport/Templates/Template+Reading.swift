@@ -87,6 +87,23 @@ extension Template {
         return starts
     }
 
+    /// The template with the booking-date format this file is written in, when the template
+    /// names several: the one detection found in the file's date column, else the first.
+    ///
+    /// Nothing is guessed: detection found that pattern reading the file's dates (and reports an
+    /// ambiguity instead when two would), and a file whose dates none of the patterns reads
+    /// fails on its first row with the first pattern's example, as with a single pattern.
+    public func fittingDateFormat(of detected: StatementFormat) -> Template {
+        guard !format.otherDateFormats.isEmpty else { return self }
+        let bookingColumn = detected.columns.first { $0.role == .bookingDate }
+        guard let found = bookingColumn?.dateFormat?.pattern ?? detected.dateFormat,
+              let chosen = format.otherDateFormats.first(where: { $0.pattern == found }) else { return self }
+        var template = self
+        template.format.otherDateFormats = [template.format.dateFormat] + template.format.otherDateFormats.filter { $0 != chosen }
+        template.format.dateFormat = chosen
+        return template
+    }
+
     /// The detected format with everything the template settles put in its place: encoding,
     /// dialect, table region, column roles, number and date formats. Ambiguities are dropped,
     /// because the template decides them, and the confidence is 1.

@@ -216,16 +216,25 @@ struct TemplateValidator {
         }
         let preambleLines = lineCount(raw.preambleLines, key: "format.preamble_lines")
         let footerLines = lineCount(raw.footerLines, key: "format.footer_lines")
-        let dateFormat = raw.dateFormat.flatMap { validateDatePattern($0) }
+        var dateFormats: [DateFormat]?
+        if let patterns = raw.dateFormats {
+            if patterns.isEmpty {
+                report("'format.date_format' must name at least one date pattern", at: raw.location,
+                       hint: "such as \"dd.MM.yyyy\", or [\"dd.MM.yy\", \"dd.MM.yyyy\"] for a bank that writes both")
+            }
+            let valid = patterns.compactMap { validateDatePattern($0) }
+            if valid.count == patterns.count, !valid.isEmpty { dateFormats = valid }
+        }
         let valueDateFormat = raw.valueDateFormat.flatMap { validateDatePattern($0) }
         let numberFormat = raw.decimalSeparator.flatMap {
             validateNumberFormat(decimal: $0, thousands: raw.thousandsSeparator)
         }
-        guard let encoding, let delimiter, let dateFormat, let numberFormat else { return nil }
+        guard let encoding, let delimiter, let dateFormats, let numberFormat else { return nil }
         let dialect = Dialect(delimiter: delimiter, quote: quote, escape: escape)
         return TemplateFormat(
             encoding: encoding, dialect: dialect, preambleLines: preambleLines, footerLines: footerLines,
-            dateFormat: dateFormat, valueDateFormat: valueDateFormat, numberFormat: numberFormat)
+            dateFormat: dateFormats[0], otherDateFormats: Array(dateFormats.dropFirst()), valueDateFormat: valueDateFormat,
+            numberFormat: numberFormat)
     }
 
     /// A count of lines, `.auto` when the template says `"auto"` or nothing.

@@ -67,6 +67,10 @@ public struct TemplateFormat: Sendable, Equatable {
     public var preambleLines: LineCount
     public var footerLines: LineCount
     public var dateFormat: DateFormat
+    /// Further booking-date formats the bank writes the same layout with (Nidwaldner KB's
+    /// four-digit years in the two-digit layout of its peers); `fittingDateFormat(of:)` picks
+    /// the file's one.
+    public var otherDateFormats: [DateFormat] = []
     /// The value date's format, when it differs from the booking date's.
     public var valueDateFormat: DateFormat?
     public var numberFormat: NumberFormat
