@@ -25,6 +25,8 @@ struct BatchImport {
     let destination: BookingDestination
     let context: CommandContext
     let progress: ProgressDisplay?
+    /// Asks for what the flags leave open, when somebody is at the terminal.
+    let prompt: AccountPrompt?
     /// Part of every idempotency key of this run.
     let runID = UUID().uuidString
 
@@ -42,6 +44,7 @@ struct BatchImport {
         self.destination = destination
         self.context = context
         progress = ProgressDisplay(context: context)
+        prompt = AccountPrompt(context: context, files: files)
         previews = Array(repeating: nil, count: files.count)
         outcomes = files.map { ImportOutcome.failed($0.displayName) }
     }
@@ -59,10 +62,11 @@ struct BatchImport {
                                  hint: "import each account's statements on their own")
         }
         var accounts: [Int: Account] = [:]
-        for group in chains.groups {
+        for (number, group) in chains.groups.enumerated() {
             do {
                 let account = try command.resolveAccount(
-                    for: previews[group[0]]!, in: destination, file: files[group[0]], context: context)
+                    designators[group[0]], for: previews[group[0]]!, in: destination, file: files[group[0]],
+                    prompt: prompt, dryRunID: -number, context: context)
                 for index in group { accounts[index] = account }
             } catch let error as CLIError {
                 try fail(group[0], error)
@@ -107,11 +111,22 @@ struct BatchImport {
         }
     }
 
-    /// The account a read statement names: `--account`, else the IBAN it states.
+    /// The account a read statement names: `--account`, else the IBAN it states, else the one
+    /// the user names at the terminal.
     private mutating func accountDesignator(_ index: Int) throws -> String? {
         guard let preview = previews[index] else { return nil }
         if let account = command.account { return account }
         if let iban = preview.format.accountIBAN { return iban }
+        if let prompt, let ledger = destination.ledger, !command.yes {
+            progress?.clear()
+            let accounts: [Account]
+            do {
+                accounts = try ledger.accounts()
+            } catch {
+                throw CLIError(error)
+            }
+            if let answer = prompt.chooseAccount(for: files[index].displayName, among: accounts) { return answer }
+        }
         try fail(index, CLIError.usage(
             "the statement states no IBAN, so the account must be named",
             hint: "pass --account NAME (see 'certain-import accounts list')"))

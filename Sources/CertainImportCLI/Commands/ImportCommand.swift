@@ -128,12 +128,7 @@ struct ImportCommand: ParsableCommand {
             source: BatchSource(filename: fileName, sha256: preview.sourceSHA256, size: preview.sourceSize, template: preview.format.template),
             transactions: preview.transactions, fingerprints: preview.fingerprints,
             openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
-        var bookingPreview: BatchPreview
-        do {
-            bookingPreview = try target.preview(batch)
-        } catch {
-            throw CLIError(error)
-        }
+        var bookingPreview = try Self.preview(batch, account: account, in: target)
 
         // Against the target: the account's balance before the statement's first day, plus the
         // statement, must end where the statement ends. Only an account that holds bookings
@@ -184,11 +179,7 @@ struct ImportCommand: ParsableCommand {
                 openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
             preview.reconciliation = result.reconciliation
             reviewNote = result.historyNote
-            do {
-                bookingPreview = try target.preview(batch)
-            } catch {
-                throw CLIError(error)
-            }
+            bookingPreview = try Self.preview(batch, account: account, in: target)
         }
 
         if preview.reconciliation.status == .mismatch && !acceptMismatch {
@@ -208,38 +199,76 @@ struct ImportCommand: ParsableCommand {
             idempotencyKey: Batch.idempotencyKey(for: batch, run: run), annotation: annotation)
     }
 
-    /// The account to book into: `--account`, else the statement's IBAN; a missing one is
-    /// created with `--yes`.
-    func resolveAccount(for preview: StatementPreview, in destination: BookingDestination, file: InputFile, context: CommandContext) throws -> Account {
+    /// The target's preview of `batch`; for an account a dry run would open, every row is new.
+    static func preview(_ batch: Batch, account: Account, in target: any BookingTarget) throws(CLIError) -> BatchPreview {
+        guard account.id <= 0 else {
+            do {
+                return try target.preview(batch)
+            } catch {
+                throw CLIError(error)
+            }
+        }
+        let currency = Currency(code: account.currency)
+        let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
+        let after = opening.flatMap { opening in
+            try? batch.transactions.reduce(opening) { total, row throws(MoneyError) in
+                guard let amount = Money(contractString: row.amount, currency: opening.currency) else { return total }
+                return try total.adding(amount)
+            }
+        }
+        return BatchPreview(
+            accountID: account.id,
+            rows: batch.transactions.indices.map { BatchPreview.Row(index: $0, status: "new", existingID: nil) },
+            summary: BatchPreview.Summary(new: batch.transactions.count, duplicate: 0),
+            balance: BatchPreview.Balance(current: account.balance, after: after?.description ?? account.balance))
+    }
+
+    /// The account to book into, named by `designator` (`--account`, the statement's IBAN, or
+    /// the user's answer at the terminal). A missing one is opened with `--yes` or when the user
+    /// agrees at the terminal; a dry run only says it would open it and goes on with an account
+    /// that exists nowhere (`dryRunID`, 0 or less, one per account of the run), so that nothing
+    /// is written.
+    func resolveAccount(
+        _ designator: String?, for preview: StatementPreview, in destination: BookingDestination, file: InputFile,
+        prompt: AccountPrompt?, dryRunID: Int, context: CommandContext
+    ) throws -> Account {
         guard let ledger = destination.ledger else {
             return try serverAccount(for: preview, in: destination.target, file: file)
         }
         do {
-            if let account {
-                if let found = try ledger.account(matching: account) { return found }
-                guard yes else {
-                    throw CLIError.problemsFound(
-                        "there is no account '\(account)' in \(ledger.path)",
-                        hint: "create it with 'certain-import accounts add \(account) --currency \((preview.transactions.first?.currency ?? preview.format.currency)?.code ?? "CHF")', or pass --yes to create it now")
-                }
-                return try openLocalAccount(named: account, for: preview, in: ledger, context: context)
+            guard let designator else {
+                throw CLIError.usage(
+                    "the statement states no IBAN, so the account must be named",
+                    hint: "pass --account NAME (see 'certain-import accounts list')")
             }
-            if let iban = preview.format.accountIBAN {
-                if let found = try ledger.account(matching: iban) { return found }
-                guard yes else {
+            if let found = try ledger.account(matching: designator) { return found }
+            let currency = (preview.transactions.first?.currency ?? preview.format.currency)?.code
+            if dryRun {
+                guard let currency else { throw CLIError.usage("the account's currency is unknown", hint: "pass --currency CODE") }
+                let opening = StatementChain.Statement(preview, name: designator)?.openingBalance
+                context.diagnostics.note(
+                    "dry run: would create account '\(designator)' (\(currency)) in \(ledger.path); nothing was written\n")
+                return Account(id: dryRunID, name: designator, iban: preview.format.accountIBAN, currency: currency,
+                               balance: opening?.description ?? "0")
+            }
+            let byIBAN = designator == preview.format.accountIBAN && account == nil
+            let question = "There is no account '\(designator)' in \(ledger.path). Open it"
+                + (currency.map { " (\($0))" } ?? "") + "?"
+            guard yes || prompt?.confirm(question) == true else {
+                if byIBAN {
                     throw CLIError.problemsFound(
-                        "no account in \(ledger.path) has the statement's IBAN \(iban)",
+                        "no account in \(ledger.path) has the statement's IBAN \(designator)",
                         place: CLIError.Place(file: file.displayName),
                         hint: "name one with --account, or pass --yes to create an account named after the IBAN")
                 }
-                return try openLocalAccount(named: iban, for: preview, in: ledger, context: context)
+                throw CLIError.problemsFound(
+                    "there is no account '\(designator)' in \(ledger.path)",
+                    hint: "create it with 'certain-import accounts add \(designator) --currency \(currency ?? "CHF")', or pass --yes to create it now")
             }
+            return try openLocalAccount(named: designator, for: preview, in: ledger, context: context)
         } catch let error as BookingError {
             throw CLIError(error)
         }
-        throw CLIError.usage(
-            "the statement states no IBAN, so the account must be named",
-            hint: "pass --account NAME (see 'certain-import accounts list')")
     }
 
     /// A server's account, by `--account` (name, number, IBAN) or the statement's IBAN;
