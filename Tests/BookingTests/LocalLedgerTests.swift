@@ -125,7 +125,7 @@ struct LocalLedgerTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("ledger.sqlite")
         // Version 0: a file that exists but has no tables yet, as an empty file does.
-        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        try Data().write(to: URL(fileURLWithPath: path))
 
         let ledger = try LocalLedger(path: path)
 

@@ -61,7 +61,7 @@ final class ReferenceServer: @unchecked Sendable {
             .appendingPathComponent("certain-reference-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         logURL = directory.appendingPathComponent("server.log")
-        guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
+        guard (try? Data().write(to: logURL)) != nil else {
             throw ReferenceServerError("cannot create \(logURL.path)")
         }
 

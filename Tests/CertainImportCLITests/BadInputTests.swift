@@ -60,7 +60,7 @@ struct BadInputTests {
     @Test(arguments: commands)
     func anEmptyFile(command: String) throws {
         let workspace = try Workspace()
-        FileManager.default.createFile(atPath: workspace.path("empty.csv"), contents: Data())
+        try Data().write(to: URL(fileURLWithPath: workspace.path("empty.csv")))
 
         let run = try Self.run(command, "empty.csv", in: workspace)
 
@@ -98,7 +98,7 @@ struct BadInputTests {
             Dear customer,
             thank you for banking with us. Your statement follows in a separate letter.
             Kind regards
-            """.write(toFile: workspace.path("letter.txt"), atomically: true, encoding: .utf8)
+            """.write(toFile: workspace.path("letter.txt"), atomically: false, encoding: .utf8)
 
         let run = try Self.run(command, "letter.txt", in: workspace)
 

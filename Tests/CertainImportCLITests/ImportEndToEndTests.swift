@@ -372,7 +372,7 @@ struct ImportEndToEndTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let kept = lines.filter { !$0.hasPrefix("2025-03-19;") }
         #expect(kept.count == lines.count - 1)
-        try kept.joined(separator: "\n").write(toFile: workspace.path("ubs-missing-row.csv"), atomically: true, encoding: .utf8)
+        try kept.joined(separator: "\n").write(toFile: workspace.path("ubs-missing-row.csv"), atomically: false, encoding: .utf8)
     }
 
     @Test("--account finds the account by name, number or IBAN with spaces", arguments: [

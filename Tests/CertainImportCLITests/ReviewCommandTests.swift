@@ -20,7 +20,7 @@ final class ReviewWorkspace {
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("review-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Self.statement.write(to: statementURL, atomically: true, encoding: .utf8)
+        try Self.statement.write(to: statementURL, atomically: false, encoding: .utf8)
     }
 
     deinit {
@@ -47,7 +47,7 @@ final class ReviewWorkspace {
     }
 
     func write(_ text: String, to name: String) throws {
-        try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try text.write(to: directory.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
 }
 

@@ -1,3 +1,4 @@
+import CertainServer
 import Foundation
 import StatementImport
 
@@ -108,9 +109,9 @@ struct ReviewCommand: ParsableCommand {
             ? Array((review.session.reviewJSON().rendered() + "\n").utf8)
             : review.session.reviewCSV()
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try PrivateFile.write(Data(bytes), to: URL(fileURLWithPath: path))
         } catch {
-            throw CLIError.input("cannot write the review file: \(error.localizedDescription)", place: CLIError.Place(file: path))
+            throw CLIError.input("cannot write the review file: \(error.message)", place: CLIError.Place(file: path))
         }
         context.output.write(
             "\(path): review of \(review.session.rows.count) transaction(s) from \(file.displayName); "

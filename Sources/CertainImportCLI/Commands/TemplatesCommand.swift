@@ -144,7 +144,11 @@ struct TemplatesCommand: ParsableCommand {
                 context.output.write(text)
                 return
             }
-            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+            // Not FileManager.createFile: on Linux it writes through a directory in /tmp that it
+            // leaves behind.
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
                 throw CLIError.input("cannot write \(output)", hint: "check that its folder exists and is writable")
             }
             context.diagnostics.note("note: wrote \(output)\n")

@@ -1,3 +1,5 @@
+import Booking
+import CertainServer
 import Foundation
 import StatementImport
 
@@ -56,11 +58,12 @@ struct ReviewStore {
     func save(_ state: ReviewSession.State) throws(CLIError) {
         let path = path(for: state.statement)
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try state.jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Not Data.write(options: .atomic): on Linux that leaves an empty directory in /tmp
+            // behind on every save.
+            try PrivateFile.write(try state.jsonData(), to: URL(fileURLWithPath: path))
         } catch {
             throw CLIError.input(
-                "cannot keep the review in \(path): \(error.localizedDescription)",
+                "cannot keep the review in \(path): \((error as? BookingError)?.message ?? error.localizedDescription)",
                 hint: "check that you may write there, or set XDG_STATE_HOME to another directory")
         }
     }
