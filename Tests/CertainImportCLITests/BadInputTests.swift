@@ -46,6 +46,23 @@ struct BadInputTests {
         #expect(run.standardOutput == "")
     }
 
+    @Test("a directory of bank folders: subdirectories are not searched, and the hint names them")
+    func aDirectoryOfFolders() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("statements/ubs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: workspace.path("statements/empty"), withIntermediateDirectories: true)
+        try Data("Datum;Betrag\n".utf8).write(to: URL(fileURLWithPath: workspace.path("statements/ubs/march.csv")))
+
+        let run = try Self.run("validate", "statements", in: workspace)
+
+        #expect(run.status == 3)
+        #expect(run.standardError == """
+            certain-import: error: the directory statements holds no .csv files; its subdirectories are not searched
+            hint: name the subdirectories that hold statements, such as statements/ubs/, or all of them with statements/*/
+
+            """)
+    }
+
     @Test(arguments: commands)
     func aMissingFile(command: String) throws {
         let workspace = try Workspace()

@@ -23,6 +23,18 @@ enum StatementFiles {
                 .filter { !isDirectory(join(path, $0)) }
                 .sorted()
             guard !statements.isEmpty else {
+                // Subdirectories are not searched (an archive folder is not imported by
+                // accident), but one that holds statements is named in the hint.
+                let folders = names.filter { !$0.hasPrefix(".") && isDirectory(join(path, $0)) }.sorted()
+                let withStatements = folders.filter { folder in
+                    ((try? FileManager.default.contentsOfDirectory(atPath: join(path, folder))) ?? [])
+                        .contains { $0.lowercased().hasSuffix(".csv") }
+                }
+                if let first = withStatements.first {
+                    throw CLIError.input(
+                        "the directory \(path) holds no .csv files; its subdirectories are not searched",
+                        hint: "name the subdirectories that hold statements, such as \(join(path, first))/, or all of them with \(join(path, "*"))/")
+                }
                 throw CLIError.input("the directory \(path) holds no .csv files", hint: "name the statement files, or the directory that holds them")
             }
             expanded += statements.map { .path(join(path, $0)) }
