@@ -86,10 +86,6 @@ struct SampleGoldenTests {
     /// Samples that do not read as their facts say, and why. Each is a feature the engine
     /// lacks or a judgment call the facts make differently from the template.
     static let knownIssues: [String: String] = [
-        "Samples/ubs/ubs-2025-03-de.csv":
-            "detail rows of a collective booking (no date, only 'Einzelbetrag') are merged into its purpose; the facts skip them unmerged",
-        "Samples/zkb/zkb-2025-03.csv":
-            "detail rows of a collective booking are merged into the purpose; the facts skip them unmerged",
         "Samples/sparda-bank/spardagiro-2025-03.csv":
             "the pending mark '*' is in a field beyond the header, which neither status nor a filter can name",
         "Samples/wise/wise-transfers-2025-03.csv":

@@ -71,6 +71,24 @@ struct StatementMapperTests {
         ])
     }
 
+    @Test("single amounts of a collective booking are skipped, its total is booked; text with numbers still continues")
+    func collectiveBooking() {
+        let mapper = Self.map([
+            ["20.03.2024", "", "Belastungen (2)", "-850,00", "7.150,00", ""],
+            ["", "", "Nummer 1", "", "", "-500,00"],
+            ["", "", "Nummer 2", "", "", "-350,00"],
+            ["", "", "Rechnung 12,50 vom 2024", "", "", ""],
+        ])
+        #expect(mapper.problems == [])
+        #expect(mapper.transactions.map(\.amount.description) == ["-850.00"])
+        #expect(mapper.transactions.map(\.purpose) == ["Belastungen (2) Rechnung 12,50 vom 2024"])
+        #expect(mapper.skipped == [
+            SkippedLine(line: 3, reason: "sub-row of collective booking in line 2 (single amount -500,00); booked as its total"),
+            SkippedLine(line: 4, reason: "sub-row of collective booking in line 2 (single amount -350,00); booked as its total"),
+            SkippedLine(line: 5, reason: "continuation of line 2, merged into its purpose"),
+        ])
+    }
+
     @Test("a continuation with text outside the purpose columns keeps that text")
     func continuationOutsidePurpose() {
         let mapper = Self.map([

@@ -2,10 +2,11 @@
 ///
 /// Every record becomes a transaction or a `SkippedLine` with its reason; none disappears.
 /// Rows without a booking date that carry only text continue the transaction above (detail
-/// rows of Raiffeisen CH, ZKB, Cornèr) and are merged into its purpose. Pending rows are
-/// skipped. Rows naming a balance instead of a date are read as stated balances. Rows that
-/// cannot be read are skipped with the reason and reported as problems, so that `import`
-/// can refuse them.
+/// rows of Raiffeisen CH, ZKB, Cornèr) and are merged into its purpose; those that carry a
+/// single amount of a collective booking are skipped, the booking being their total. Pending
+/// rows are skipped. Rows naming a balance instead of a date are read as stated balances.
+/// Rows that cannot be read are skipped with the reason and reported as problems, so that
+/// `import` can refuse them.
 public struct StatementMapper {
     public let mapping: ColumnMapping
     /// The header's names, used for messages and for filters that name columns.
@@ -56,6 +57,11 @@ public struct StatementMapper {
             // when its text starts with "Total".
             if !amountTexts.allSatisfy(\.isEmpty), let summary = summaryLabel(cells) {
                 skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
+                return
+            }
+            if amountTexts.allSatisfy(\.isEmpty), let last = transactions.last, let part = subAmount(cells) {
+                skipped.append(SkippedLine(
+                    line: line, reason: "sub-row of collective booking in line \(last.line) (single amount \(part)); booked as its total"))
                 return
             }
             if amountTexts.allSatisfy(\.isEmpty), mergeContinuation(cells, line: line) { return }
@@ -158,6 +164,19 @@ public struct StatementMapper {
             let key = cell.lowercased()
             return words.contains { key.hasPrefix($0) }
         }
+    }
+
+    /// The amount a dateless row holds outside the mapped money columns: a single payment of
+    /// the collective booking above (UBS's "Einzelbetrag", ZKB's "Betrag Detail"), which the
+    /// bank books as one total. Only a cell that is a number with a decimal mark counts, so
+    /// that references and years in continuation text do not.
+    private func subAmount(_ cells: [String]) -> String? {
+        let money = Set(mapping.amountColumns + [mapping.balance].compactMap { $0 })
+        let mark = Character(String(mapping.numberFormat.decimalMark.rawValue))
+        return cells.indices.lazy
+            .filter { !money.contains($0) && cells[$0].contains(mark) }
+            .first { (try? mapping.numberFormat.parse(cells[$0])) != nil }
+            .map { cells[$0] }
     }
 
     /// Appends a text-only row to the transaction above; `false` when there is none.
