@@ -86,8 +86,6 @@ struct SampleGoldenTests {
     /// Samples that do not read as their facts say, and why. Each is a feature the engine
     /// lacks or a judgment call the facts make differently from the template.
     static let knownIssues: [String: String] = [
-        "Samples/sparda-bank/spardagiro-2025-03.csv":
-            "the pending mark '*' is in a field beyond the header, which neither status nor a filter can name",
         "Samples/wise/wise-transfers-2025-03.csv":
             "an outgoing transfer costs the source amount plus 'Source fee amount'; a template cannot add a fee column",
         "Samples/oberbank/oberbank-2025-03.csv":

@@ -184,6 +184,8 @@ struct TemplateValidationTests {
          "t.json:6:51: error: column 'Betrag' for 'amount' is not in match.required_columns"),
         (#""header": ["#, #""preamble": ["^Konto:(;"], "header": ["#,
          "t.json:3:27: error: invalid preamble pattern: expected ')'"),
+        (#""amount": "Betrag" }"#, #""amount": "Betrag", "status": "column 2" }"#,
+         "t.json:6:71: error: 'column 2' is within match.header; name that column by its name 'Betrag'"),
         (#""date_format": "dd.MM.yyyy""#, #""date_format": []"#,
          "t.json:4:13: error: 'format.date_format' must name at least one date pattern"),
         (#""date_format": "dd.MM.yyyy""#, #""date_format": 3"#,
@@ -193,6 +195,16 @@ struct TemplateValidationTests {
     ])
     func meaning(old: String, new: String, expected: String) {
         #expect(templateDiagnostics(Self.variant(old, new)).map(\.description) == [expected])
+    }
+
+    @Test("a field beyond the header is read by its position")
+    func columnBeyondHeader() throws {
+        let template = try Template(source: Self.variant(#""amount": "Betrag" }"#, #""amount": "Betrag", "status": "column 9" }"#))
+        #expect(template.columns.status == "column 9")
+        let header = ["Datum", "Betrag", "Soll", "Haben", "S/H", "Text", "Text"]
+        #expect(try template.mapping(forHeader: header).status == 8)
+        // Once the header names nine columns, the export has changed: the name is looked up and missing.
+        #expect(throws: TemplateResolutionError.self) { try template.mapping(forHeader: header + ["Neu", "Status"]) }
     }
 
     @Test("several date formats: the first is the default, the others are kept in order")

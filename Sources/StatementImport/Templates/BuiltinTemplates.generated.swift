@@ -1224,7 +1224,7 @@ extension TemplateRegistry {
   "name": "Sparda-Bank SpardaGiro",
   "country": "DE",
   "version": 1,
-  "description": "Sparda-Bank account export: ISO-8859-1, all quoted, ten preamble lines with a small second table (period, account, 'Saldo' = closing balance); data rows have one field more than the header, '*' there marking a booking not yet executed (see the footer); the counterparty is glued to the purpose.",
+  "description": "Sparda-Bank account export: ISO-8859-1, all quoted, ten preamble lines with a small second table (period, account, 'Saldo' = closing balance); data rows have one field more than the header, '*' there (read as 'column 6') marking a booking not yet executed (see the footer), which is skipped as pending; the counterparty is glued to the purpose.",
   "match": {
     "header": ["Buchungstag", "Wertstellungstag", "Verwendungszweck", "Umsatz", "Währung"],
     "preamble": ["^\"Kontoumsätze Sparda"]
@@ -1245,8 +1245,10 @@ extension TemplateRegistry {
     "value_date": "Wertstellungstag",
     "amount": "Umsatz",
     "currency": "Währung",
-    "purpose": "Verwendungszweck"
+    "purpose": "Verwendungszweck",
+    "status": "column 6"
   },
+  "pending_values": ["*"],
   "balances": {
     "closing": {
       "line": "^\"[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}\";\"[0-9]{2}\\.[0-9]{2}\\.[0-9]{4}\";\"[^\"]*\";\"(?<amount>[^\"]*)\";\"[A-Z]{3}\""

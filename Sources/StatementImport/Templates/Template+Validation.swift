@@ -294,6 +294,14 @@ struct TemplateValidator {
     /// given, lists it) and no other role reads it.
     mutating func column(_ name: Located<String>, role: String) -> String? {
         let trimmed = name.value.trimmingWhitespace
+        if !header.isEmpty, let position = Template.positionBeyondHeader(trimmed) {
+            guard position > header.count else {
+                report("'\(trimmed)' is within match.header; name that column by its name '\(header[position - 1])'",
+                       at: name.location)
+                return nil
+            }
+            return trimmed
+        }
         guard header.contains(trimmed) else {
             if !header.isEmpty {
                 report("column '\(name.value)' for '\(role)' is not in match.header", at: name.location,
