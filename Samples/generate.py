@@ -1079,13 +1079,13 @@ def oberbank():
         else:
             f = ["", "", "", t.cp, t.cp_iban or "", "BKAUATWWXXX" if t.cp_iban else ""]
         text = flat(f"{t.cp}, {t.purpose}")
-        prep(t, None, text, bal=False)
+        prep(t, t.cp, text, bal=False)
         doc.tx(row([fdate(t.date, "dd.MM.yyyy"), fdate(t.vd, "dd.MM.yyyy"), de_amt(t.cents), "EUR"] + f + [text, ""], ";", "none"), t)
     emit("oberbank", "oberbank-2025-03", doc,
          M("Oberbank", "AT", real("oberbank/ofxstatement-austrian_oberbank.csv"), "windows-1252", False, ";", "\n", "dd.MM.yyyy", ",", None, "EUR",
            acc, None, None, [], "newest_first",
            "windows-1252; 12 columns with separate ordering-party and recipient name/IBAN/BIC triples; 'Text' joins name and purpose with ', '; no quoting."),
-         dict(booking_date=0, value_date=1, amount=2, purpose=[10]))
+         dict(booking_date=0, value_date=1, amount=2, counterparty_by_sign={"debit": 7, "credit": 4}, purpose=[10]))
 
 def hypo_vorarlberg():
     s, e = MAR

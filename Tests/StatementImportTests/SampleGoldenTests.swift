@@ -88,8 +88,6 @@ struct SampleGoldenTests {
     static let knownIssues: [String: String] = [
         "Samples/wise/wise-transfers-2025-03.csv":
             "an outgoing transfer costs the source amount plus 'Source fee amount'; a template cannot add a fee column",
-        "Samples/oberbank/oberbank-2025-03.csv":
-            "the template reads the counterparty by direction (recipient / ordering party); the facts have none",
     ]
 
     static let samples: [Sample] = {
