@@ -85,10 +85,7 @@ struct SampleGoldenTests {
 
     /// Samples that do not read as their facts say, and why. Each is a feature the engine
     /// lacks or a judgment call the facts make differently from the template.
-    static let knownIssues: [String: String] = [
-        "Samples/wise/wise-transfers-2025-03.csv":
-            "an outgoing transfer costs the source amount plus 'Source fee amount'; a template cannot add a fee column",
-    ]
+    static let knownIssues: [String: String] = [:]
 
     static let samples: [Sample] = {
         let folder = Corpus.repositoryRoot.appendingPathComponent("Samples")

@@ -89,6 +89,21 @@ struct StatementMapperTests {
         ])
     }
 
+    @Test("a fee column: the account changes by the amount less the fee, however the fee is signed", arguments: [
+        ("-389,17", "0,41", "-389.58"),
+        ("-389,17", "-0,41", "-389.58"),
+        ("100,00", "1,50", "98.50"),
+        ("-389,17", "", "-389.17"),
+    ])
+    func fee(amount: String, fee: String, expected: String) {
+        var mapping = Self.singleAmount()
+        mapping.balance = nil
+        mapping.fee = 4
+        let mapper = Self.map([["04.03.2025", "", "Miete Garage", amount, fee, ""]], mapping: mapping)
+        #expect(mapper.problems == [])
+        #expect(mapper.transactions.map(\.amount.description) == [expected])
+    }
+
     @Test("a continuation with text outside the purpose columns keeps that text")
     func continuationOutsidePurpose() {
         let mapper = Self.map([

@@ -52,6 +52,9 @@ public struct ColumnMapping: Sendable, Equatable {
     public var balance: Int?
     /// A column whose values say that a row is not booked yet.
     public var status: Int?
+    /// A fee charged on top of the amount in a column of its own: the account changes by the
+    /// amount minus the fee, whichever sign the fee is written with.
+    public var fee: Int?
     /// Values of `status` (or of the booking date cell) that mark a pending row.
     public var pendingValues: [String]
     public var dateFormat: DateFormat
@@ -66,7 +69,7 @@ public struct ColumnMapping: Sendable, Equatable {
     public init(
         bookingDate: Int, valueDate: Int? = nil, amount: AmountSource, currency: CurrencySource,
         counterparty: CounterpartySource = .columns([]), counterpartyIBAN: Int? = nil, purpose: [Int] = [],
-        reference: Int? = nil, category: Int? = nil, balance: Int? = nil, status: Int? = nil,
+        reference: Int? = nil, category: Int? = nil, balance: Int? = nil, status: Int? = nil, fee: Int? = nil,
         pendingValues: [String] = ColumnMapping.defaultPendingValues,
         dateFormat: DateFormat, numberFormat: NumberFormat, signRule: SignRule = .asWritten
     ) {
@@ -81,6 +84,7 @@ public struct ColumnMapping: Sendable, Equatable {
         self.category = category
         self.balance = balance
         self.status = status
+        self.fee = fee
         self.pendingValues = pendingValues
         self.dateFormat = dateFormat
         self.numberFormat = numberFormat

@@ -89,7 +89,7 @@ public struct StatementMapper {
             let column: Int? = if case .column(let column) = mapping.currency { column } else { nil }
             return fail(line: line, column: column, "'\(cell(column))' is not a currency code such as CHF or EUR", hint: nil)
         }
-        let amount: Money
+        var amount: Money
         switch readAmount(cell, currency: currency, line: line) {
         case .some(.some(let money)): amount = money
         case .some(.none):
@@ -100,6 +100,14 @@ public struct StatementMapper {
             return
         case .none:
             return
+        }
+        if let column = mapping.fee, !cell(column).isEmpty {
+            do {
+                let fee = try mapping.numberFormat.parseMoneyAllowingGrouping(cell(column), currency: currency)
+                amount = try amount.subtracting(fee.isNegative ? try fee.negated() : fee)
+            } catch {
+                return fail(line: line, column: column, "the fee '\(cell(column))': \(error)", hint: nil)
+            }
         }
         var valueDate: CalendarDate?
         if let column = mapping.valueDate, !cell(column).isEmpty {
@@ -171,7 +179,7 @@ public struct StatementMapper {
     /// bank books as one total. Only a cell that is a number with a decimal mark counts, so
     /// that references and years in continuation text do not.
     private func subAmount(_ cells: [String]) -> String? {
-        let money = Set(mapping.amountColumns + [mapping.balance].compactMap { $0 })
+        let money = Set(mapping.amountColumns + [mapping.balance, mapping.fee].compactMap { $0 })
         let mark = Character(String(mapping.numberFormat.decimalMark.rawValue))
         return cells.indices.lazy
             .filter { !money.contains($0) && cells[$0].contains(mark) }
@@ -303,7 +311,7 @@ public struct StatementMapper {
 
     private static func widestColumn(of mapping: ColumnMapping) -> Int {
         var columns = [mapping.bookingDate] + mapping.amountColumns + mapping.purpose
-        columns += [mapping.valueDate, mapping.counterpartyIBAN, mapping.reference, mapping.category, mapping.balance, mapping.status].compactMap { $0 }
+        columns += [mapping.valueDate, mapping.counterpartyIBAN, mapping.reference, mapping.category, mapping.balance, mapping.status, mapping.fee].compactMap { $0 }
         if case .column(let column) = mapping.currency { columns.append(column) }
         switch mapping.counterparty {
         case .columns(let list): columns += list

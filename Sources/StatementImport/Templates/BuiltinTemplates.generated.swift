@@ -1588,7 +1588,7 @@ extension TemplateRegistry {
   "name": "Wise transfer history",
   "country": "BE",
   "version": 1,
-  "description": "Wise transfer history: one row per transfer with 'Direction' IN or OUT and unsigned amounts, source and target names, amounts and fees in columns of their own. The amount read is 'Source amount (after fees)' signed by 'Direction'; the source fee of outgoing transfers is not added (a template has no fee column). Header names and fee meaning are assumed from import tools, not from a real export.",
+  "description": "Wise transfer history: one row per transfer with 'Direction' IN or OUT and unsigned amounts, source and target names, amounts and fees in columns of their own. The amount read is 'Source amount (after fees)' signed by 'Direction', less 'Source fee amount' (an outgoing transfer costs both). Header names and fee meaning are assumed from import tools, not from a real export.",
   "match": {
     "header": [
       "ID", "Status", "Direction", "Created on", "Finished on", "Source fee amount", "Source fee currency",
@@ -1620,7 +1620,8 @@ extension TemplateRegistry {
     "counterparty": { "outgoing": "Target name", "incoming": "Source name" },
     "purpose": "Reference",
     "reference": "ID",
-    "status": "Status"
+    "status": "Status",
+    "fee": "Source fee amount"
   }
 }
 

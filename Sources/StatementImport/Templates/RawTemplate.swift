@@ -99,10 +99,11 @@ struct RawColumns {
     var category: Located<String>?
     var balance: Located<String>?
     var status: Located<String>?
+    var fee: Located<String>?
 
     static let keys = [
         "booking_date", "value_date", "amount", "debit", "credit", "debit_credit_flag", "currency", "counterparty",
-        "counterparty_iban", "purpose", "reference", "category", "balance", "status",
+        "counterparty_iban", "purpose", "reference", "category", "balance", "status", "fee",
     ]
 }
 
@@ -217,6 +218,7 @@ extension RawColumns {
         category = object.string("category")
         balance = object.string("balance")
         status = object.string("status")
+        fee = object.string("fee")
     }
 }
 

@@ -58,6 +58,7 @@ extension Template {
             counterparty: counterparty, counterpartyIBAN: columns.counterpartyIBAN.map(index),
             purpose: columns.purpose.map(index), reference: columns.reference.map(index),
             category: columns.category.map(index), balance: columns.balance.map(index), status: columns.status.map(index),
+            fee: columns.fee.map(index),
             pendingValues: pendingValues, dateFormat: format.dateFormat, numberFormat: format.numberFormat,
             signRule: signRule)
         guard missing.isEmpty, repeated.isEmpty else {

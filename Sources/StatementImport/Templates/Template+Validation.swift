@@ -370,12 +370,13 @@ struct TemplateValidator {
         let category = require(optionalColumn(raw.category, role: "category"))
         let balance = require(optionalColumn(raw.balance, role: "balance"))
         let status = require(optionalColumn(raw.status, role: "status"))
+        let fee = require(optionalColumn(raw.fee, role: "fee"))
 
         guard valid, let bookingDate, let amount, let currency else { return nil }
         return TemplateColumns(
             bookingDate: bookingDate, valueDate: valueDate, amount: amount, currency: currency,
             counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference,
-            category: category, balance: balance, status: status)
+            category: category, balance: balance, status: status, fee: fee)
     }
 
     static let amountHint = "use 'amount' (one signed column), 'debit' and 'credit', or 'amount' with 'debit_credit_flag'"

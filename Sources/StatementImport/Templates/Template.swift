@@ -105,6 +105,8 @@ public struct TemplateColumns: Sendable, Equatable {
     public var category: String?
     public var balance: String?
     public var status: String?
+    /// A fee charged on top of the amount, in a column of its own (Wise's "Source fee amount").
+    public var fee: String? = nil
 
     /// Every header name the template reads, with the role it reads it for, in role order.
     public var namedColumns: [(role: String, name: String)] {
@@ -126,6 +128,7 @@ public struct TemplateColumns: Sendable, Equatable {
         if let category { named.append(("category", category)) }
         if let balance { named.append(("balance", balance)) }
         if let status { named.append(("status", status)) }
+        if let fee { named.append(("fee", fee)) }
         return named
     }
 }
