@@ -224,12 +224,36 @@ struct ImportEndToEndTests {
         let run = try workspace.run(["import", file, "--ledger", "ledger.sqlite", "--dry-run", "--yes"])
 
         #expect(run.status == 0)
-        #expect(run.standardError.contains("dry run: would create account '\(Self.dkbIBAN)' (EUR) in ledger.sqlite; nothing was written"))
+        #expect(run.standardError.contains("dry run: would create account '\(Self.dkbIBAN)' (EUR); nothing was written"))
         #expect(run.standardOutput.contains("would book 1 of 1 file(s): 18 new transaction(s)"))
         #expect(try workspace.history().isEmpty)
         #expect(try workspace.bookings().isEmpty)
         let accounts = try workspace.run(["accounts", "list", "--ledger", "ledger.sqlite"])
         #expect(!accounts.standardOutput.contains(Self.dkbIBAN))
+    }
+
+    /// A card statement states no IBAN: `--yes` opens an account named after the bank its
+    /// template is for, and says so.
+    @Test func yesNamesTheAccountOfAStatementWithoutIBANAfterItsBank() throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample("swisscard/swisscard-2025-03.csv")
+
+        let run = try workspace.run(["import", file, "--ledger", "ledger.sqlite", "--yes"])
+
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("created account 'Swisscard credit card' (CHF)"))
+        #expect(try workspace.bookings().count == 10)
+    }
+
+    @Test func dryRunWritesNoLedgerFile() throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample(Self.march)
+
+        let run = try workspace.run(["import", file, "--ledger", "new/ledger.sqlite", "--dry-run", "--yes"])
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("would book 1 of 1 file(s): 18 new transaction(s)"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("new")))
     }
 
     @Test func historyListsTheImportsNewestFirstShapedLikeTheServersList() throws {

@@ -111,12 +111,16 @@ struct BatchImport {
         }
     }
 
-    /// The account a read statement names: `--account`, else the IBAN it states, else the one
-    /// the user names at the terminal.
+    /// The account a read statement names: `--account`, else the IBAN it states, else with
+    /// `--yes` the bank its template is for, else the one the user names at the terminal.
     private mutating func accountDesignator(_ index: Int) throws -> String? {
         guard let preview = previews[index] else { return nil }
         if let account = command.account { return account }
         if let iban = preview.format.accountIBAN { return iban }
+        if command.yes, let id = preview.format.template,
+           let template = TemplateLibrary.registry(environment: context.environment, diagnostics: nil).template(id: id) {
+            return template.name
+        }
         if let prompt, let ledger = destination.ledger, !command.yes {
             progress?.clear()
             let accounts: [Account]

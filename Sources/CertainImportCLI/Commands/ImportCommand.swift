@@ -76,7 +76,17 @@ struct ImportCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws {
         let statementFiles = try StatementFiles.expand(files)
-        guard let destination = try target.open(context: context, creating: true) else { return }
+        var scratch: URL?
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        var destination = try target.open(context: context, creating: !dryRun)
+        if destination == nil {
+            // A dry run writes nothing, not even the ledger file: a ledger that does not exist
+            // yet is checked as the empty one it would be, in a scratch file removed afterwards.
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("certain-import-dry-run-\(UUID().uuidString)")
+            scratch = directory
+            destination = .ledger(try LedgerLocation(option: directory.appendingPathComponent("ledger.sqlite").path, environment: [:]).open())
+        }
+        guard let destination else { return }
         var batch = BatchImport(command: self, files: statementFiles, destination: destination, context: context)
         try batch.run()
     }
@@ -246,8 +256,7 @@ struct ImportCommand: ParsableCommand {
             if dryRun {
                 guard let currency else { throw CLIError.usage("the account's currency is unknown", hint: "pass --currency CODE") }
                 let opening = StatementChain.Statement(preview, name: designator)?.openingBalance
-                context.diagnostics.note(
-                    "dry run: would create account '\(designator)' (\(currency)) in \(ledger.path); nothing was written\n")
+                context.diagnostics.note("dry run: would create account '\(designator)' (\(currency)); nothing was written\n")
                 return Account(id: dryRunID, name: designator, iban: preview.format.accountIBAN, currency: currency,
                                balance: opening?.description ?? "0")
             }
