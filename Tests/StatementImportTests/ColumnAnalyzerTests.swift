@@ -47,6 +47,22 @@ struct ColumnAnalyzerTests {
         #expect(Self.roles(other) == ["booking_date", "purpose", "amount", nil, nil])
     }
 
+    @Test("without money roles, the file's columns of amounts settle the decimal mark when they agree")
+    func decimalMarkWithoutMoneyRoles() {
+        // PostFinance's old headerless export: debit, credit, balance; nothing chains row to row.
+        let analysis = Self.analyze("""
+            01.11.2012;Einkauf;;949.75;2'046.40
+            31.10.2012;Gutschrift;400.00;;2'996.18
+            30.10.2012;Miete;;74.90;3'011.18
+            """, header: false)
+        #expect(analysis.columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) } == [])
+        #expect(analysis.decimalSeparator == ".")
+        #expect(analysis.thousandsSeparator == "'")
+        // Columns that disagree settle nothing.
+        let mixed = Self.analyze("01.11.2012;Einkauf;949.75;1,50\n31.10.2012;Gutschrift;400.00;2,50\n", header: false)
+        #expect(mixed.decimalSeparator == nil)
+    }
+
     @Test("a header keeps unknown text columns unassigned")
     func namedTextIsNotGuessed() {
         let analysis = Self.analyze("Datum;Notiz;Betrag\n01.03.2024;Kaffee am Markt;-1.00\n02.03.2024;Brot vom Beck;2.50\n")

@@ -77,7 +77,14 @@ enum ColumnAnalyzer {
         let moneyColumns = columns.filter { $0.role.map(moneyRoles.contains) ?? false }
         var decimalSeparator: String?
         var thousandsSeparator: String?
-        let moneyDetections = moneyColumns.compactMap { numberDetections[$0.index] }
+        var moneyDetections = moneyColumns.compactMap { numberDetections[$0.index] }
+        if settledNumberFormat(moneyDetections) == nil {
+            // No column read as money settles it (no names, roles undecided): the file's other
+            // columns of amounts do, when they agree, for a file writes one decimal mark.
+            let amounts = columns.filter { $0.type == "amount" }.compactMap { numberDetections[$0.index] }
+            let marks = Set(amounts.compactMap { $0.format?.decimalMark })
+            if marks.count == 1 { moneyDetections = amounts }
+        }
         if let format = settledNumberFormat(moneyDetections) {
             decimalSeparator = String(format.decimalMark.rawValue)
             thousandsSeparator = format.grouping.map { String($0.rawValue) }
