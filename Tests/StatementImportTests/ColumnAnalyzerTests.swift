@@ -63,6 +63,14 @@ struct ColumnAnalyzerTests {
         #expect(mixed.decimalSeparator == nil)
     }
 
+    @Test("a debit/credit flag column by its name, in German, English and Italian", arguments: [
+        "Debit/Kredit", "Soll/Haben", "Debit/Credit", "Addebito/Accredito",
+    ])
+    func debitCreditFlagName(name: String) {
+        let analysis = Self.analyze("Datum;Betrag;\(name)\n01.03.2024;5.80;Belastung\n02.03.2024;20.00;Gutschrift\n")
+        #expect(Self.roles(analysis) == ["booking_date", "amount", "debit_credit_flag"])
+    }
+
     @Test("a header keeps unknown text columns unassigned")
     func namedTextIsNotGuessed() {
         let analysis = Self.analyze("Datum;Notiz;Betrag\n01.03.2024;Kaffee am Markt;-1.00\n02.03.2024;Brot vom Beck;2.50\n")

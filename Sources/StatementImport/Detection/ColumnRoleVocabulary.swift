@@ -42,6 +42,7 @@ enum ColumnRoleVocabulary {
         .debitCreditFlag: [
             "soll haben", "s h", "soll haben kennzeichen", "d c", "debit credit", "cr dr", "dr cr", "credit debit",
             "kennzeichen", "debit credit indicator", "credit debit indicator", "sollhaben", "belastung gutschrift",
+            "debit kredit", "kredit debit", "debit credito", "addebito accredito", "debit credit flag",
         ],
         .currency: [
             "wahrung", "waehrung", "whrg", "wkz", "currency", "devise", "monnaie", "ccy", "curr", "divisa",
