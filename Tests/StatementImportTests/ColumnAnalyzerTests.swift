@@ -71,6 +71,12 @@ struct ColumnAnalyzerTests {
         #expect(Self.roles(analysis) == ["booking_date", "amount", "debit_credit_flag"])
     }
 
+    @Test("a statement dated by value date only books on it; 'Net' is the amount")
+    func valueDateOnlyAndNet() {
+        let analysis = Self.analyze("Produit;Date de valeur;Description;Net\nCompte;31.03.2019;Prix prestations;-10.00\nCompte;28.02.2019;Virement;240.00\n")
+        #expect(Self.roles(analysis) == [nil, "booking_date", "purpose", "amount"])
+    }
+
     @Test("a header keeps unknown text columns unassigned")
     func namedTextIsNotGuessed() {
         let analysis = Self.analyze("Datum;Notiz;Betrag\n01.03.2024;Kaffee am Markt;-1.00\n02.03.2024;Brot vom Beck;2.50\n")

@@ -71,6 +71,11 @@ enum ColumnAnalyzer {
             columns[index].role = nil
         }
         assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+        // A statement that dates its bookings by value date only (UBS's French export has just
+        // "Date de valeur") books them on that date.
+        if !columns.contains(where: { $0.role == .bookingDate }), let valueDate = columns.firstIndex(where: { $0.role == .valueDate }) {
+            columns[valueDate].role = .bookingDate
+        }
 
         // The file's number format: that of its money columns, which must agree.
         let moneyRoles: Set<ColumnRole> = [.amount, .debit, .credit, .balance]

@@ -26,6 +26,7 @@ enum ColumnRoleVocabulary {
             "transaction amount", "buchungsbetrag", "betrag in chf", "betrag in eur", "umsatzbetrag", "amount eur",
             "net amount", "value", "kwota", "osszeg", "montant de l operation", "movimento",
             "credit debit amount", "debit credit amount", "betrag soll haben", "umsatz in eur", "umsatz in chf",
+            "net", "netto", "montant net", "importo netto", "tranzakcio osszege", "osszege",
         ],
         .debit: [
             "soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgaben", "abbuchung", "debit", "debits",
