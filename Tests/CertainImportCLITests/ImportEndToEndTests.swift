@@ -206,12 +206,15 @@ struct ImportEndToEndTests {
         let run = try workspace.run(["import", file, "--ledger", "ledger.sqlite", "--dry-run"])
 
         #expect(run.status == 0)
-        #expect(run.standardOutput == """
+        #expect(run.standardOutput.hasPrefix("""
             FILE                   ACCOUNT  PERIOD                  ROWS  NEW  DUPLICATES  RECONCILIATION  IMPORT
             girokonto-2025-03.csv  Giro     2025-03-01..2025-03-29    18   18           0  unverifiable    dry run
             would book 1 of 1 file(s): 18 new transaction(s), 0 duplicate(s) skipped
 
-            """)
+            girokonto-2025-03.csv → Giro:
+
+            """))
+        #expect(run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("(book)") }.count == 18)
         #expect(run.standardError == "")
         #expect(try workspace.history().isEmpty)
         #expect(try workspace.bookings().isEmpty)
@@ -243,6 +246,26 @@ struct ImportEndToEndTests {
         #expect(run.status == 0)
         #expect(run.standardError.contains("created account 'Swisscard credit card' (CHF)"))
         #expect(try workspace.bookings().count == 10)
+    }
+
+    /// A dry run lists what it would book and what it would skip, with the booking each
+    /// duplicate matches.
+    @Test func dryRunListsEveryRow() throws {
+        let workspace = try Workspace()
+        let march = try workspace.copySample(Self.march)
+        let april = try workspace.copySample(Self.marchToApril)
+        #expect(try workspace.run(["import", march, "--ledger", "ledger.sqlite", "--yes"]).status == 0)
+
+        let run = try workspace.run(["import", april, "--ledger", "ledger.sqlite", "--dry-run"])
+
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("\(april) → \(Self.dkbIBAN):"))
+        #expect(lines.contains("   7  2025-04-15     -4.50  Café Lindenblüte · VISA Debitkartenumsatz  (book)"))
+        #expect(lines.contains("  18  2025-03-29    -73.97  Marie Krüger · Ferienwohnung Anzahlung Danke und bis bald  (skip, duplicate of booking 1)"))
+        #expect(lines.filter { $0.hasSuffix("(book)") }.count == 11)
+        #expect(lines.filter { $0.contains("(skip, duplicate of booking") }.count == 7)
+        #expect(try workspace.history().count == 1)
     }
 
     @Test func dryRunWritesNoLedgerFile() throws {

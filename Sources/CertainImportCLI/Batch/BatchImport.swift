@@ -88,7 +88,7 @@ struct BatchImport {
         if command.json {
             context.output.write(JSONValue.object([("imports", .array(shown.map(\.jsonValue)))]).rendered() + "\n")
         } else {
-            context.output.write(ImportOutcome.table(shown))
+            context.output.write(ImportOutcome.table(shown) + ImportOutcome.plannedRowsText(shown))
         }
         if let worst = errors.map(\.exitCode.rawValue).max() { throw ExitCode(worst) }
     }
@@ -210,10 +210,28 @@ struct BatchImport {
     private mutating func note(_ prepared: PreparedImport, at index: Int) {
         var seen = bookedInRun[prepared.account.id] ?? []
         var new = 0
-        for row in prepared.bookingPreview.rows where row.status == "new" {
-            if seen.insert(prepared.batch.transactions[row.index].fingerprint).inserted { new += 1 }
+        var duplicateOf: [Int: String] = [:]
+        for row in prepared.bookingPreview.rows {
+            if row.status != "new" {
+                duplicateOf[row.index] = row.existingID.map { "booking \($0)" } ?? "a booking"
+            } else if seen.insert(prepared.batch.transactions[row.index].fingerprint).inserted {
+                new += 1
+            } else {
+                duplicateOf[row.index] = "a row of an earlier file"
+            }
         }
         bookedInRun[prepared.account.id] = seen
+        if command.dryRun && !command.json {
+            // Lines are known while the rows are the statement's own (a review file may drop some).
+            let lines = prepared.batch.transactions.count == prepared.preview.transactions.count
+                ? prepared.preview.transactions.map(\.line) : nil
+            outcomes[index].plannedRows = prepared.batch.transactions.enumerated().map { position, row in
+                ImportOutcome.PlannedRow(
+                    line: lines?[position], date: row.bookingDate, amount: row.amount,
+                    text: [row.counterparty, row.purpose].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "),
+                    duplicateOf: duplicateOf[position])
+            }
+        }
         outcomes[index].new = new
         outcomes[index].duplicates = prepared.batch.transactions.count - new
         var reconciliation = prepared.preview.reconciliation.status.rawValue

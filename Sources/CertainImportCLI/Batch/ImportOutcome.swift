@@ -23,6 +23,18 @@ struct ImportOutcome {
     /// The reconciliation status and what the chain found before this statement.
     var reconciliation: String?
     var record: ImportRecord?
+    /// What a dry run would do with each row, in the statement's order.
+    var plannedRows: [PlannedRow] = []
+
+    /// One row of a dry run: booked as new, or skipped as the duplicate of a booking.
+    struct PlannedRow {
+        var line: Int?
+        var date: String
+        var amount: String
+        var text: String
+        /// `nil` for a new row; else the booking it duplicates, or an earlier file of the run.
+        var duplicateOf: String?
+    }
 
     static func failed(_ file: String) -> ImportOutcome {
         ImportOutcome(file: file, status: .failed)
@@ -59,6 +71,25 @@ struct ImportOutcome {
         case .notBooked: "not booked"
         case .undone: record.map { "undone #\($0.id)" } ?? "undone"
         }
+    }
+
+    /// A dry run's rows per file, under the summary: what would be booked and what skipped.
+    static func plannedRowsText(_ outcomes: [ImportOutcome]) -> String {
+        var lines: [String] = []
+        for outcome in outcomes where outcome.status == .dryRun && !outcome.plannedRows.isEmpty {
+            lines.append("")
+            lines.append("\(outcome.file) → \(outcome.account ?? "-"):")
+            let lineWidth = outcome.plannedRows.map { $0.line.map { String($0).count } ?? 1 }.max() ?? 1
+            let amountWidth = outcome.plannedRows.map(\.amount.count).max() ?? 0
+            for row in outcome.plannedRows {
+                let line = row.line.map(String.init) ?? "-"
+                let status = row.duplicateOf.map { "skip, duplicate of \($0)" } ?? "book"
+                lines.append("  " + String(repeating: " ", count: lineWidth - line.count) + line + "  " + row.date + "  "
+                    + String(repeating: " ", count: amountWidth - row.amount.count) + row.amount + "  " + row.text
+                    + "  (" + status + ")")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// The summary: one row per file in the order they were booked, then the totals.
