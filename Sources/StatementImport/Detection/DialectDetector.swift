@@ -7,8 +7,9 @@ import CSVCore
 /// - consistency: the share of the sample's lines in the run of records of one width that holds
 ///   the most cells (so that a preamble or footer does not spoil a good reading, unlike
 ///   CleverCSV's whole-file pattern score);
-/// - cell shapes: the share of cells that look like values (`CellShape`), so that a delimiter
-///   that only cuts text into halves loses to one that yields dates and amounts;
+/// - cell shapes: the share of cells that look like values (`CellShape`) or hold a list of like
+///   values (`1;2;3`), so that a delimiter that only cuts text into halves, or lists into their
+///   items, loses to one that yields dates and amounts;
 /// - quoting: records whose quotes do not balance under the dialect (strict reading) count
 ///   against it, except apostrophes inside words (`Men's`).
 /// A backslash escape is then checked on the whole sample, where a rare `\"` shows itself.
@@ -161,7 +162,7 @@ public enum DialectDetector {
         }
         var dialects: [Dialect] = []
         for (delimiter, _) in candidateDelimiters
-        where present.contains(delimiter) && delimiter != comment && !(delimiter == 0x3A && colonsAreTimes(text)) {
+        where present.contains(delimiter) && delimiter != comment && !(delimiter == 0x3A && colonsAreTimesOrAddresses(text)) {
             for quote in quotes {
                 var escapes: [Dialect.Escape] = [.none]
                 if let quote {
@@ -182,17 +183,20 @@ public enum DialectDetector {
         return dialects
     }
 
-    /// Whether the colons of the sample are mostly those of times (`15:02`, `09:28:04`): a colon
-    /// between a digit and exactly two digits separates hours from minutes, not fields.
-    static func colonsAreTimes(_ text: [UInt8]) -> Bool {
+    /// Whether the colons of the sample are mostly those of times (`15:02`, `09:28:04`) and of
+    /// web addresses (`https://`): a colon between a digit and exactly two digits separates
+    /// hours from minutes, one before `//` ends a scheme; neither separates fields.
+    static func colonsAreTimesOrAddresses(_ text: [UInt8]) -> Bool {
         func isDigit(_ index: Int) -> Bool { index >= 0 && index < text.count && text[index] >= 0x30 && text[index] <= 0x39 }
+        func isSlash(_ index: Int) -> Bool { index < text.count && text[index] == 0x2F }
         var colons = 0
-        var times = 0
+        var inValues = 0
         for index in text.indices where text[index] == 0x3A {
             colons += 1
-            if isDigit(index - 1) && isDigit(index + 1) && isDigit(index + 2) && !isDigit(index + 3) { times += 1 }
+            if isDigit(index - 1) && isDigit(index + 1) && isDigit(index + 2) && !isDigit(index + 3) { inValues += 1 }
+            if index > 0 && CellShape.isWordByte(text[index - 1]) && isSlash(index + 1) && isSlash(index + 2) { inValues += 1 }
         }
-        return times * 2 >= colons
+        return inValues * 2 >= colons
     }
 
     static func prior(of delimiter: [UInt8]) -> Double {
@@ -230,7 +234,7 @@ public enum DialectDetector {
         for record in records[run.range] {
             for index in 0..<record.ends.count {
                 cells += 1
-                if CellShape.classify(record[index]).isKnown { known += 1 }
+                if CellShape.classify(record[index]).isKnown || CellShape.isList(record[index]) { known += 1 }
             }
         }
         let shapes = cells == 0 ? 0 : Double(known) / Double(cells)
