@@ -12,6 +12,7 @@ struct DialectDetectorTests {
         var delimiter: String
         var quote: Character? = "\""
         var escape: Dialect.Escape = .doubledQuote
+        var skipInitialSpace = false
 
         var testDescription: String { name }
     }
@@ -136,6 +137,15 @@ struct DialectDetectorTests {
                 http://kajian.net/audio/?l=15,Keutamaan Ilmu,/audio/Abdul Hakim/Keutamaan Ilmu.mp3?l=12
                 """,
             delimiter: ","),
+        Case(
+            name: "columns aligned with runs of spaces",
+            text: """
+                id      carat       cut color price
+                1      0.23     Ideal     E   326
+                2      0.21   Premium     E   326
+                3      0.23      Good     E   327
+                """,
+            delimiter: " ", skipInitialSpace: true),
     ]
 
     @Test(arguments: cases)
@@ -144,6 +154,7 @@ struct DialectDetectorTests {
         #expect(dialect.delimiter == Array(example.delimiter.utf8))
         #expect(dialect.quote == example.quote.flatMap(\.asciiValue))
         #expect(dialect.escape == example.escape)
+        #expect(dialect.skipInitialSpace == example.skipInitialSpace)
     }
 
     /// Lists of like values in one cell, which a delimiter that only splits list items leaves

@@ -145,8 +145,10 @@ public enum DialectDetector {
     /// The dialects worth trying: delimiters that occur in the sample, combined with the quotes
     /// that occur. Each quote is tried with doubling, with no escape (for files that write `""`
     /// without meaning an escaped quote) and, where `\` stands before that quote, with a
-    /// backslash escape. The order is the tie-break: an escape that reads the sample no better
-    /// than doubling loses to it.
+    /// backslash escape. A delimiter that a space follows is also tried skipping spaces at the
+    /// start of fields; for the space itself that reads a run of spaces as one cut, as in
+    /// columns aligned with spaces. The order is the tie-break: an escape that reads the sample
+    /// no better than doubling loses to it.
     static func candidateDialects(for text: [UInt8], comment: UInt8?) -> [Dialect] {
         var present = Set<UInt8>()
         for byte in text where byte < 0x80 { present.insert(byte) }
@@ -172,7 +174,7 @@ public enum DialectDetector {
                 for escape in escapes {
                     let plain = Dialect(delimiter: [delimiter], quote: quote, escape: escape, comment: comment, strict: true)
                     dialects.append(plain)
-                    if delimiter != 0x20 && spaceAfter.contains(delimiter) {
+                    if spaceAfter.contains(delimiter) {
                         var spaced = plain
                         spaced.skipInitialSpace = true
                         dialects.append(spaced)
