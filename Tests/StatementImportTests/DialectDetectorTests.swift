@@ -146,6 +146,17 @@ struct DialectDetectorTests {
                 3      0.23      Good     E   327
                 """,
             delimiter: " ", skipInitialSpace: true),
+        Case(
+            name: "a backslash before a quote among bare quotes in quoted fields is text",
+            text: #"""
+                date,type,description,url
+                28/01/2018,Boots,'These boots for men are rugged, yet light.','https://example.com/MG_8769'
+                17/02/2018,'Men's Underwear, Crewneck','For strong, lightweight comfort.','https://example.com/YY_5315'
+                19/02/2018,Socks,'Comfort of wool, in a no-show style.','https://example.com/BH_7885'
+                20/02/2018,Fly Rod,'A light feel in our 8\'9 rod, designed for her.','https://example.com/BH_7531'
+                21/02/2018,'Men's Vest, Down','Packed with 650-fill, even when it's wet.','https://example.com/BH_3190'
+                """#,
+            delimiter: ",", quote: "'", escape: .none),
     ]
 
     @Test(arguments: cases)
