@@ -12,6 +12,7 @@ struct DialectDetectorTests {
         var delimiter: String
         var quote: Character? = "\""
         var escape: Dialect.Escape = .doubledQuote
+        var skipInitialSpace = false
 
         var testDescription: String { name }
     }
@@ -118,6 +119,44 @@ struct DialectDetectorTests {
             name: "a single line cut by a rare delimiter is one column",
             text: "milan#_%pass\n",
             delimiter: ","),
+        Case(
+            name: "cells that hold lists of like values joined by semicolons",
+            text: "col1,col2\n1;2;3,4;5;6\na;b;c,d;e;f\n",
+            delimiter: ","),
+        Case(
+            name: "a single record whose lists are joined by a more frequent pipe",
+            text: "1;Orange VUHF;K6CF Anhm|K6COV Orng|K6MWT LkFr|K6NBR Nwpr|K6QEH Fllr|K6SOA LgnB|N6ME Fllr|W6KRW SnCl;"
+                + "145.1400|145.1600|145.2200|145.2400|145.2600|145.4000|146.0250|147.0600;"
+                + "144.5400|144.5600|144.6200|144.6400|144.6600|144.8000|146.6250|147.6600;OFF;OFF;;Selected;0.5;0.1\n",
+            delimiter: ";"),
+        Case(
+            name: "web addresses do not make the colon a delimiter",
+            text: """
+                http://kajian.net/audio/?l=15,Aqidah Agama Syiah 1,/audio/Abdul Hakim/Aqidah 1.MP3?l=12
+                http://kajian.net/audio/?l=15,Arti Ibadah,/audio/Abdul Hakim/Arti Ibadah.mp3?l=12
+                http://kajian.net/audio/?l=15,Keutamaan Ilmu,/audio/Abdul Hakim/Keutamaan Ilmu.mp3?l=12
+                """,
+            delimiter: ","),
+        Case(
+            name: "columns aligned with runs of spaces",
+            text: """
+                id      carat       cut color price
+                1      0.23     Ideal     E   326
+                2      0.21   Premium     E   326
+                3      0.23      Good     E   327
+                """,
+            delimiter: " ", skipInitialSpace: true),
+        Case(
+            name: "a backslash before a quote among bare quotes in quoted fields is text",
+            text: #"""
+                date,type,description,url
+                28/01/2018,Boots,'These boots for men are rugged, yet light.','https://example.com/MG_8769'
+                17/02/2018,'Men's Underwear, Crewneck','For strong, lightweight comfort.','https://example.com/YY_5315'
+                19/02/2018,Socks,'Comfort of wool, in a no-show style.','https://example.com/BH_7885'
+                20/02/2018,Fly Rod,'A light feel in our 8\'9 rod, designed for her.','https://example.com/BH_7531'
+                21/02/2018,'Men's Vest, Down','Packed with 650-fill, even when it's wet.','https://example.com/BH_3190'
+                """#,
+            delimiter: ",", quote: "'", escape: .none),
     ]
 
     @Test(arguments: cases)
@@ -126,6 +165,18 @@ struct DialectDetectorTests {
         #expect(dialect.delimiter == Array(example.delimiter.utf8))
         #expect(dialect.quote == example.quote.flatMap(\.asciiValue))
         #expect(dialect.escape == example.escape)
+        #expect(dialect.skipInitialSpace == example.skipInitialSpace)
+    }
+
+    /// Lists of like values in one cell, which a delimiter that only splits list items leaves
+    /// whole; two items are as often two cells of a table cut by the wrong delimiter.
+    @Test(arguments: [
+        ("1;2;3", true), ("a;b;c", true), ("145.1400|145.1600|146.0250", true), ("01.03.2024,02.03.2024,03.03.2024", true),
+        ("K6CF Anhm|K6COV Orng|N6ME Fllr", true), ("30;1.234", false), ("1,Orange,K6CF Anhm", false),
+        ("OFF,OFF,,OFF", false), ("1;2|3", false), ("plain words", false),
+    ])
+    func listsOfLikeValues(_ cell: String, _ isList: Bool) {
+        #expect(CellShape.isList(Array(cell.utf8)[...]) == isList)
     }
 
     /// Detection is given a bounded head of the file (`FormatDetector.headLimit`), so a long

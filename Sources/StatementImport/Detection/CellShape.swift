@@ -160,6 +160,25 @@ enum CellShape: Equatable {
         return true
     }
 
+    /// The fewest items that make a list: two values joined by `;` or `,` are as often two cells
+    /// of a table cut by the wrong delimiter (`-12,30;1.234,56` cut at its commas).
+    static let fewestListItems = 3
+
+    /// A list of like values held in one cell, such as CSV on the Web's `separator` columns:
+    /// `1;2;3`, `K6CF Anhm|K6COV Orng|N6ME Fllrtn`. At least `fewestListItems` items of one
+    /// shape (numbers, dates or words), joined by one of `;` `|` `,` and nothing else. A
+    /// delimiter that cuts a row into fields of different kinds leaves no such cells; one that
+    /// cuts the items of each list apart and leaves the real fields joined does.
+    static func isList(_ cell: ArraySlice<UInt8>) -> Bool {
+        let joiners: [UInt8] = [0x3B, 0x7C, 0x2C].filter { cell.contains($0) }
+        guard joiners.count == 1, let joiner = joiners.first else { return false }
+        let items = cell.split(separator: joiner, omittingEmptySubsequences: false)
+        guard items.count >= fewestListItems else { return false }
+        let shape = classify(items[0])
+        guard shape != .empty, shape.isKnown else { return false }
+        return items.dropFirst().allSatisfy { classify($0) == shape }
+    }
+
     static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
     }

@@ -7,8 +7,9 @@ import CSVCore
 /// - consistency: the share of the sample's lines in the run of records of one width that holds
 ///   the most cells (so that a preamble or footer does not spoil a good reading, unlike
 ///   CleverCSV's whole-file pattern score);
-/// - cell shapes: the share of cells that look like values (`CellShape`), so that a delimiter
-///   that only cuts text into halves loses to one that yields dates and amounts;
+/// - cell shapes: the share of cells that look like values (`CellShape`) or hold a list of like
+///   values (`1;2;3`), so that a delimiter that only cuts text into halves, or lists into their
+///   items, loses to one that yields dates and amounts;
 /// - quoting: records whose quotes do not balance under the dialect (strict reading) count
 ///   against it, except apostrophes inside words (`Men's`).
 /// A backslash escape is then checked on the whole sample, where a rare `\"` shows itself.
@@ -75,9 +76,11 @@ public enum DialectDetector {
     static let escapeEvidenceLimit = 1 << 16
 
     /// `dialect`, with the backslash escape where the whole sample (not only the scored records)
-    /// has fewer malformed records with it.
+    /// has fewer malformed records with it. A dialect read best without any escape belongs to a
+    /// writer that leaves quotes inside quoted fields bare (`'Men's Boots'`); a `\'` there is
+    /// one more bare quote after a literal backslash, not an escape.
     static func withEscapeEvidence(_ dialect: Dialect, text: [UInt8]) -> Dialect {
-        guard let quote = dialect.quote, dialect.escape != .backslash else { return dialect }
+        guard let quote = dialect.quote, dialect.escape == .doubledQuote else { return dialect }
         let sample = Array(text.prefix(escapeEvidenceLimit))
         guard zip(sample, sample.dropFirst()).contains(where: { $0 == 0x5C && $1 == quote }) else { return dialect }
         var backslashed = dialect
@@ -144,8 +147,10 @@ public enum DialectDetector {
     /// The dialects worth trying: delimiters that occur in the sample, combined with the quotes
     /// that occur. Each quote is tried with doubling, with no escape (for files that write `""`
     /// without meaning an escaped quote) and, where `\` stands before that quote, with a
-    /// backslash escape. The order is the tie-break: an escape that reads the sample no better
-    /// than doubling loses to it.
+    /// backslash escape. A delimiter that a space follows is also tried skipping spaces at the
+    /// start of fields; for the space itself that reads a run of spaces as one cut, as in
+    /// columns aligned with spaces. The order is the tie-break: an escape that reads the sample
+    /// no better than doubling loses to it.
     static func candidateDialects(for text: [UInt8], comment: UInt8?) -> [Dialect] {
         var present = Set<UInt8>()
         for byte in text where byte < 0x80 { present.insert(byte) }
@@ -161,7 +166,7 @@ public enum DialectDetector {
         }
         var dialects: [Dialect] = []
         for (delimiter, _) in candidateDelimiters
-        where present.contains(delimiter) && delimiter != comment && !(delimiter == 0x3A && colonsAreTimes(text)) {
+        where present.contains(delimiter) && delimiter != comment && !(delimiter == 0x3A && colonsAreTimesOrAddresses(text)) {
             for quote in quotes {
                 var escapes: [Dialect.Escape] = [.none]
                 if let quote {
@@ -171,7 +176,7 @@ public enum DialectDetector {
                 for escape in escapes {
                     let plain = Dialect(delimiter: [delimiter], quote: quote, escape: escape, comment: comment, strict: true)
                     dialects.append(plain)
-                    if delimiter != 0x20 && spaceAfter.contains(delimiter) {
+                    if spaceAfter.contains(delimiter) {
                         var spaced = plain
                         spaced.skipInitialSpace = true
                         dialects.append(spaced)
@@ -182,17 +187,20 @@ public enum DialectDetector {
         return dialects
     }
 
-    /// Whether the colons of the sample are mostly those of times (`15:02`, `09:28:04`): a colon
-    /// between a digit and exactly two digits separates hours from minutes, not fields.
-    static func colonsAreTimes(_ text: [UInt8]) -> Bool {
+    /// Whether the colons of the sample are mostly those of times (`15:02`, `09:28:04`) and of
+    /// web addresses (`https://`): a colon between a digit and exactly two digits separates
+    /// hours from minutes, one before `//` ends a scheme; neither separates fields.
+    static func colonsAreTimesOrAddresses(_ text: [UInt8]) -> Bool {
         func isDigit(_ index: Int) -> Bool { index >= 0 && index < text.count && text[index] >= 0x30 && text[index] <= 0x39 }
+        func isSlash(_ index: Int) -> Bool { index < text.count && text[index] == 0x2F }
         var colons = 0
-        var times = 0
+        var inValues = 0
         for index in text.indices where text[index] == 0x3A {
             colons += 1
-            if isDigit(index - 1) && isDigit(index + 1) && isDigit(index + 2) && !isDigit(index + 3) { times += 1 }
+            if isDigit(index - 1) && isDigit(index + 1) && isDigit(index + 2) && !isDigit(index + 3) { inValues += 1 }
+            if index > 0 && CellShape.isWordByte(text[index - 1]) && isSlash(index + 1) && isSlash(index + 2) { inValues += 1 }
         }
-        return times * 2 >= colons
+        return inValues * 2 >= colons
     }
 
     static func prior(of delimiter: [UInt8]) -> Double {
@@ -230,7 +238,7 @@ public enum DialectDetector {
         for record in records[run.range] {
             for index in 0..<record.ends.count {
                 cells += 1
-                if CellShape.classify(record[index]).isKnown { known += 1 }
+                if CellShape.classify(record[index]).isKnown || CellShape.isList(record[index]) { known += 1 }
             }
         }
         let shapes = cells == 0 ? 0 : Double(known) / Double(cells)
