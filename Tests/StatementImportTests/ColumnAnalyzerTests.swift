@@ -77,6 +77,15 @@ struct ColumnAnalyzerTests {
         #expect(Self.roles(analysis) == [nil, "booking_date", "purpose", "amount"])
     }
 
+    @Test("without names, a column of debit and credit marks is the amount's direction")
+    func directionByContent() {
+        let analysis = Self.analyze("20121115;SEPA Incasso Energie;Af;136,13\n20121112;Gehalt November;Bij;375,00\n20091117;Miete Wohnung;Af;257,50\n", header: false)
+        #expect(Self.roles(analysis) == ["booking_date", "purpose", "debit_credit_flag", "amount"])
+        // One kind of mark only says nothing about direction.
+        let one = Self.analyze("20121115;SEPA Incasso Energie;Af;136,13\n20121112;Gehalt November;Af;375,00\n20091117;Miete Wohnung;Af;257,50\n", header: false)
+        #expect(Self.roles(one) == ["booking_date", "purpose", nil, "amount"])
+    }
+
     @Test("a header keeps unknown text columns unassigned")
     func namedTextIsNotGuessed() {
         let analysis = Self.analyze("Datum;Notiz;Betrag\n01.03.2024;Kaffee am Markt;-1.00\n02.03.2024;Brot vom Beck;2.50\n")

@@ -9,7 +9,8 @@ import Foundation
 /// date column is the booking date and the second the value date, an IBAN-shaped column is the
 /// counterparty's IBAN, a column of ISO 4217 codes is the currency, an amount column whose
 /// values chain with another amount column's (balance before + amount = balance after) is the
-/// running balance, and in a file without any header the longest text is the purpose.
+/// running balance, a column of debit and credit marks gives the amount its direction, and in
+/// a file without any header the longest text is the purpose.
 enum ColumnAnalyzer {
     struct Analysis {
         var columns: [StatementFormat.Column]
@@ -71,6 +72,18 @@ enum ColumnAnalyzer {
             columns[index].role = nil
         }
         assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+        // Beside debit and credit columns, an amount column that never shows a minus says
+        // nothing about direction (UBS card exports: "Montant" positive, "Débit" / "Crédit"
+        // telling which; PostFinance's "Importo" filled on one row of 57): debit and credit win.
+        if let amount = columns.firstIndex(where: { $0.role == .amount }),
+           columns.contains(where: { $0.role == .debit }), columns.contains(where: { $0.role == .credit }),
+           !values[amount].contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }) {
+            columns[amount].role = nil
+        }
+        if let fee = columns.firstIndex(where: { $0.role == .fee }),
+           !balanceShowsFee(columns, values: values, numberFormats: numberDetections, fee: fee) {
+            columns[fee].role = nil
+        }
         // A statement that dates its bookings by value date only (UBS's French export has just
         // "Date de valeur") books them on that date.
         if !columns.contains(where: { $0.role == .bookingDate }), let valueDate = columns.firstIndex(where: { $0.role == .valueDate }) {
@@ -131,7 +144,7 @@ enum ColumnAnalyzer {
         // A debit or credit column can be empty in a sample with money going one way only;
         // an amount column that holds nothing is not the amount.
         case .amount: type == "amount" || type == "number"
-        case .debit, .credit, .balance: type == "amount" || type == "number" || type == "empty"
+        case .debit, .credit, .balance, .fee: type == "amount" || type == "number" || type == "empty"
         case .currency: type == "text"
         case .counterpartyIBAN: type == "iban" || type == "text" || type == "number" || type == "empty"
         case .debitCreditFlag: type == "text"
@@ -255,7 +268,23 @@ enum ColumnAnalyzer {
         let unassignedAmounts = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
             columns[unassignedAmounts[0]].role = .amount
+            taken.insert(.amount)
         }
+        // A text column of nothing but debit and credit marks, both kinds present (ING's
+        // "Af"/"Bij", "S"/"H"), gives unsigned amounts their direction. Signed amounts have one.
+        if let amount = columns.firstIndex(where: { $0.role == .amount }), !taken.contains(.debitCreditFlag),
+           !values[amount].contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }),
+           let index = columns.indices.first(where: { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }) {
+            columns[index].role = .debitCreditFlag
+        }
+    }
+
+    static func isDirectionColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
+        guard column.type == "text" else { return false }
+        let marks = cells.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        let debits = marks.filter(ColumnMapping.debitMarks.contains)
+        let credits = marks.filter(ColumnMapping.creditMarks.contains)
+        return marks.count >= 3 && !debits.isEmpty && !credits.isEmpty && debits.count + credits.count == marks.count
     }
 
     static func isCurrencyColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
@@ -284,9 +313,13 @@ enum ColumnAnalyzer {
     /// Whether balance[i] = balance[i-1] + amount[i] (oldest first) or balance[i] =
     /// balance[i+1] + amount[i] (newest first) holds for most consecutive rows.
     static func chains(balances: [String], format: NumberFormat, amounts: [String], amountFormat: NumberFormat) -> Bool {
+        chains(balances.map { try? format.parse($0) }, amounts.map { try? amountFormat.parse($0) })
+    }
+
+    static func chains(_ balances: [DecimalAmount?], _ amounts: [DecimalAmount?]) -> Bool {
         let pairs: [(DecimalAmount, DecimalAmount)] = zip(balances, amounts).compactMap { balance, amount in
-            guard let b = try? format.parse(balance), let a = try? amountFormat.parse(amount) else { return nil }
-            return (b, a)
+            guard let balance, let amount else { return nil }
+            return (balance, amount)
         }
         guard pairs.count >= 3 else { return false }
         var forward = 0
@@ -296,6 +329,29 @@ enum ColumnAnalyzer {
             if sum(pairs[index].0, pairs[index - 1].1) == pairs[index - 1].0 { backward += 1 }
         }
         return Double(max(forward, backward)) >= Double(pairs.count - 1) * 0.8
+    }
+
+    /// Whether the running balance moves by the amount less the fee (Revolut's "Fee") rather than
+    /// by the amount alone. Only then is the fee taken off: elsewhere a fee column is for
+    /// information (Stripe's charges list the fee the payout will lack, PayPal states a net).
+    static func balanceShowsFee(
+        _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection], fee: Int
+    ) -> Bool {
+        guard let amount = columns.firstIndex(where: { $0.role == .amount }),
+              let balance = columns.firstIndex(where: { $0.role == .balance }),
+              let amountFormat = numberFormats[amount]?.candidates.first,
+              let balanceFormat = numberFormats[balance]?.candidates.first else { return false }
+        let feeFormat = numberFormats[fee]?.candidates.first ?? amountFormat
+        let balances = values[balance].map { try? balanceFormat.parse($0) }
+        let amounts = values[amount].map { try? amountFormat.parse($0) }
+        let net: [DecimalAmount?] = zip(amounts, values[fee]).map { amount, feeText in
+            guard let amount else { return nil }
+            guard !feeText.trimmingCharacters(in: .whitespaces).isEmpty else { return amount }
+            guard let fee = try? feeFormat.parse(feeText) else { return nil }
+            let magnitude = fee.significand < 0 ? DecimalAmount(significand: -fee.significand, scale: fee.scale) : fee
+            return sum(amount, DecimalAmount(significand: -magnitude.significand, scale: magnitude.scale))
+        }
+        return chains(balances, net) && !chains(balances, amounts)
     }
 
     /// `left + right` exactly, or `nil` when it does not fit.

@@ -13,6 +13,8 @@ public enum ColumnRole: String, CaseIterable, Sendable, Hashable, Codable {
     case reference
     case balance
     case category
+    /// A fee charged on top of the amount (Revolut's "Fee", Wise's "Source fee amount").
+    case fee
 
     /// Roles that at most one column can have; the others (`purpose`) may span several columns,
     /// whose texts are joined in order.

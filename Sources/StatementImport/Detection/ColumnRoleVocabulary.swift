@@ -15,6 +15,7 @@ enum ColumnRoleVocabulary {
             "data registrazione", "fecha", "fecha operacion", "datum transakce", "datum zauctovani",
             "transaktionsdatum", "belegdatum", "abschlussdatum", "auftragsdatum", "umsatzdatum", "trade date",
             "datum der transaktion", "booked", "day", "date de valeur comptable", "buchungs datum",
+            "date d ecriture", "ecriture",
         ],
         .valueDate: [
             "valuta", "valutadatum", "valuta datum", "wertstellung", "wertstellungsdatum", "wertstellungstag",
@@ -33,17 +34,19 @@ enum ColumnRoleVocabulary {
             "addebito", "addebiti", "uscite", "withdrawal", "withdrawals", "paid out", "money out", "debit amount",
             "soll betrag", "betrag soll", "belastungen chf", "zahlungsausgang", "cargo", "montant debit", "out",
             "belastungsbetrag", "lastschriftbetrag", "debit amount chf", "ausgang betrag", "importo addebito",
+            "montant debite", "debite", "in uscita", "uscita", "importo in uscita", "debito",
         ],
         .credit: [
             "haben", "gutschrift", "gutschriften", "eingang", "einnahmen", "credit", "credits", "accredito",
             "accrediti", "entrate", "deposit", "deposits", "paid in", "money in", "credit amount", "haben betrag",
             "betrag haben", "zahlungseingang", "abono", "montant credit", "in",
             "gutschriftsbetrag", "gutschriftbetrag", "eingang betrag", "importo accredito",
+            "montant credite", "credite", "in entrata", "entrata", "importo in entrata", "accreditamento",
         ],
         .debitCreditFlag: [
             "soll haben", "s h", "soll haben kennzeichen", "d c", "debit credit", "cr dr", "dr cr", "credit debit",
             "kennzeichen", "debit credit indicator", "credit debit indicator", "sollhaben", "belastung gutschrift",
-            "debit kredit", "kredit debit", "debit credito", "addebito accredito", "debit credit flag",
+            "debit kredit", "kredit debit", "debit credito", "debito credito", "addebito accredito", "debit credit flag",
         ],
         .currency: [
             "wahrung", "waehrung", "whrg", "wkz", "currency", "devise", "monnaie", "ccy", "curr", "divisa",
@@ -82,6 +85,10 @@ enum ColumnRoleVocabulary {
             "neuer saldo", "buchungssaldo", "saldo chf", "saldo eur", "solde du compte", "balance eur",
         ],
         .category: ["kategorie", "category", "categorie", "categoria", "hauptkategorie", "rubrik"],
+        .fee: [
+            "fee", "fees", "gebuhr", "gebuhren", "spesen", "frais", "commissione", "commissioni", "source fee amount",
+            "fee amount", "transaction fee",
+        ],
     ]
 
     /// Exact lookups from a normalized name to its role.
@@ -117,7 +124,15 @@ enum ColumnRoleVocabulary {
     /// Lower case, accents folded, bracketed parts and currency codes dropped, punctuation as
     /// single spaces.
     static func normalizedHeader(_ header: String) -> String {
-        var text = header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Words joined in camel case apart: "DebitAmount" is "debit amount".
+        var camelSplit = ""
+        var before: Character = " "
+        for character in header {
+            if character.isUppercase && before.isLowercase { camelSplit.append(" ") }
+            camelSplit.append(character)
+            before = character
+        }
+        var text = camelSplit.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .replacingOccurrences(of: "ß", with: "ss")
         // Drop "(EUR)", "[CHF]" and the like.
         while let open = text.firstIndex(where: { $0 == "(" || $0 == "[" }),

@@ -8,8 +8,14 @@ public struct MappingProposalError: Error, Sendable, Equatable, CustomStringConv
 
 extension ColumnMapping {
     /// Marks that statements write in a debit/credit flag column.
-    static let debitMarks = ["s", "soll", "d", "db", "dbit", "debit", "dr", "-", "belastung", "lastschrift", "ausgang", "out"]
-    static let creditMarks = ["h", "haben", "k", "c", "cr", "crdt", "credit", "+", "gutschrift", "eingang", "in"]
+    static let debitMarks = [
+        "s", "soll", "d", "db", "dbit", "debit", "dr", "-", "belastung", "lastschrift", "ausgang", "out", "addebito", "debito",
+        "débit", "af",
+    ]
+    static let creditMarks = [
+        "h", "haben", "k", "c", "cr", "crdt", "credit", "+", "gutschrift", "eingang", "in", "accredito", "credito", "crédit",
+        "bij",
+    ]
     /// Column names that hold a booking's status (pending or booked).
     static let statusNames: Set<String> = ["status", "buchungsstatus", "state", "zustand", "statut", "stato"]
 
@@ -106,9 +112,10 @@ extension ColumnMapping {
         }
 
         let status = columns.first { ($0.name.map { statusNames.contains(ColumnRoleVocabulary.normalizedHeader($0)) }) ?? false }
-        return ColumnMapping(
+        let valueColumn = column(.valueDate)
+        var mapping = ColumnMapping(
             bookingDate: booking.index,
-            valueDate: column(.valueDate)?.index,
+            valueDate: valueColumn?.index,
             amount: amount,
             currency: currencySource,
             counterparty: counterpartySource(columns.filter { $0.role == .counterparty }),
@@ -118,7 +125,10 @@ extension ColumnMapping {
             category: column(.category)?.index,
             balance: column(.balance)?.index,
             status: status?.index,
+            fee: column(.fee)?.index,
             dateFormat: bookingFormat,
             numberFormat: numberFormat)
+        if let valueFormat = valueColumn?.dateFormat, valueFormat != bookingFormat { mapping.valueDateFormat = valueFormat }
+        return mapping
     }
 }

@@ -58,6 +58,9 @@ public struct ColumnMapping: Sendable, Equatable {
     /// Values of `status` (or of the booking date cell) that mark a pending row.
     public var pendingValues: [String]
     public var dateFormat: DateFormat
+    /// The value date's format where it differs from the booking date's (Basler KB writes
+    /// `06/30/2016` and `6/30/2016` side by side).
+    public var valueDateFormat: DateFormat?
     public var numberFormat: NumberFormat
     public var signRule: SignRule
 

@@ -112,7 +112,7 @@ public struct StatementMapper {
         var valueDate: CalendarDate?
         if let column = mapping.valueDate, !cell(column).isEmpty {
             do {
-                valueDate = try mapping.dateFormat.parse(cell(column))
+                valueDate = try (mapping.valueDateFormat ?? mapping.dateFormat).parse(cell(column))
             } catch {
                 return fail(line: line, column: column, error.description, hint: nil)
             }

@@ -1154,7 +1154,7 @@ extension TemplateRegistry {
   "name": "Raiffeisen Schweiz Konto",
   "country": "CH",
   "version": 1,
-  "description": "Raiffeisen (Switzerland) account export: dates with a time (2025-03-01 00:00:00.0), a signed amount and the running balance without trailing zeros, the value date sometimes empty; rows without a date (';;text;;;') continue the purpose of the booking above. No quoting.",
+  "description": "Raiffeisen (Switzerland) account export: dates with a time (2025-03-01 00:00:00.0; exports of 2019-2022 write 31.12.2015 00:00), a signed amount and the running balance without trailing zeros, the value date sometimes empty; rows without a date (';;text;;;') continue the purpose of the booking above. No quoting.",
   "match": {
     "header": ["IBAN", "Booked At", "Text", "Credit/Debit Amount", "Balance", "Valuta Date"]
   },
@@ -1165,7 +1165,7 @@ extension TemplateRegistry {
     "escape": "\"",
     "preamble_lines": "auto",
     "footer_lines": 0,
-    "date_format": "yyyy-MM-dd HH:mm:ss.S",
+    "date_format": ["yyyy-MM-dd HH:mm:ss.S", "dd.MM.yyyy HH:mm"],
     "decimal_separator": ".",
     "thousands_separator": null
   },

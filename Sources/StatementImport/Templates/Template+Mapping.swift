@@ -53,7 +53,7 @@ extension Template {
         case .columns(let names): .columns(names.map(index))
         case let .byDirection(outgoing, incoming): .byDirection(outgoing: index(outgoing), incoming: index(incoming))
         }
-        let mapping = ColumnMapping(
+        var mapping = ColumnMapping(
             bookingDate: bookingDate, valueDate: valueDate, amount: amount, currency: currency,
             counterparty: counterparty, counterpartyIBAN: columns.counterpartyIBAN.map(index),
             purpose: columns.purpose.map(index), reference: columns.reference.map(index),
@@ -64,6 +64,7 @@ extension Template {
         guard missing.isEmpty, repeated.isEmpty else {
             throw TemplateResolutionError(template: id, missing: missing, repeated: repeated)
         }
+        mapping.valueDateFormat = format.valueDateFormat
         return mapping
     }
 

@@ -126,7 +126,7 @@ extension Template {
             let role = roles[index]
             let type = switch role {
             case .bookingDate?, .valueDate?: "date"
-            case .amount?, .debit?, .credit?, .balance?: "amount"
+            case .amount?, .debit?, .credit?, .balance?, .fee?: "amount"
             case .counterpartyIBAN?: "iban"
             default: detectedColumn?.type ?? "text"
             }
