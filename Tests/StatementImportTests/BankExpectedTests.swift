@@ -35,9 +35,6 @@ struct BankExpectedTests {
             BankExpectedDifference(
                 facts: ["transaction"], cause: .originalSemantics,
                 why: "beancount-dkb dates by 'Wertstellung' (23.09.2023); preview's booking date is 'Belegdatum' (22.09.2023)"),
-            BankExpectedDifference(
-                facts: ["closing_balance"], cause: .ourBug,
-                why: "the preamble's 'Saldo:;1111.11 EUR' is not read as a balance"),
         ],
         "ing-de/beancount-ing_category_sorting.csv": [
             BankExpectedDifference(

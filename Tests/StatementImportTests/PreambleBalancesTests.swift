@@ -25,6 +25,11 @@ struct PreambleBalancesTests {
     }
 
     static let cases: [Case] = [
+        Case(name: "DKB credit card: the balance with a point above a table with commas",
+             preamble: ["Kreditkarte:;4748 **** **** 1234", "", "Saldo:;1111.11 EUR", "Datum:;31.01.2023"],
+             format: comma, closing: "1111.11", closingLine: 3),
+        Case(name: "a point with three digits after it is a thousands mark, not the other decimal mark",
+             preamble: ["Saldo:;1.234 EUR"], format: comma, closing: "1234.00", closingLine: 1),
         Case(name: "DKB: quoted 'Kontostand vom' with € after a no-break space",
              preamble: ["\"Girokonto\";\"DE39120300005924142608\"", "", "\"Kontostand vom 31.03.2024:\";\"3.027,27\u{00A0}€\"", "\"\""],
              format: comma, closing: "3027.27", closingLine: 3),

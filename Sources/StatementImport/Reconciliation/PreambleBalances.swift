@@ -31,6 +31,19 @@ public enum PreambleBalances {
         return (records.first?.utf8Fields ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
+    /// An amount written with the other decimal mark than the table's, where nothing else can be
+    /// meant: one mark, followed by the currency's minor digits, no grouping (DKB's credit-card
+    /// export writes `Saldo:;1111.11 EUR` above a table of `-10,80`).
+    static func otherMark(_ text: String, _ numberFormat: NumberFormat, _ currency: Currency) -> Money? {
+        let other: NumberFormat.DecimalMark = numberFormat.decimalMark == .comma ? .period : .comma
+        let mark = Character(String(other.rawValue))
+        let number = text.filter { $0.isNumber || $0 == mark || $0 == "-" }
+        guard number.filter({ $0 == mark }).count == 1, let fraction = number.split(separator: mark).last,
+              fraction.count == currency.minorUnitDigits, !text.contains(Character(String(numberFormat.decimalMark.rawValue)))
+        else { return nil }
+        return try? NumberFormat(decimalMark: other, grouping: nil).parseMoneyAllowingGrouping(text, currency: currency)
+    }
+
     /// The balances stated in `preamble` lines (split by `delimiter`), read with `numberFormat`.
     public static func read(preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency) -> Found {
         var found = Found()
@@ -44,7 +57,9 @@ public enum PreambleBalances {
             // The value: the first cell after the label that reads as an amount; a label may
             // also hold it (`Kontostand: 1.234,56 EUR`).
             let candidates = cells.dropFirst() + [label.components(separatedBy: ":").dropFirst().joined(separator: ":")]
-            guard let amount = candidates.lazy.compactMap({ try? numberFormat.parseMoneyAllowingGrouping($0, currency: currency) }).first else {
+            guard let amount = candidates.lazy.compactMap({ text in
+                (try? numberFormat.parseMoneyAllowingGrouping(text, currency: currency)) ?? otherMark(text, numberFormat, currency)
+            }).first else {
                 continue
             }
             if isOpening, found.opening == nil {
