@@ -19,6 +19,10 @@ struct DialectDetectorTests {
 
     static let cases: [Case] = [
         Case(
+            name: "ZKB: a space before the first quote of every line",
+            text: " \"Datum\";\"Buchungstext\";\"Betrag\"\n \"11.02.2022\";\"Einkauf; Migros\";\"3202.00\"\n \"10.02.2022\";\"Belastungen (2)\";\"1000.00\"\n \"09.02.2022\";\"Lohn\";\"5200.00\"\n",
+            delimiter: ";", skipInitialSpace: true),
+        Case(
             name: "German statement with a key/value preamble and decimal commas",
             text: """
                 Kontonummer:;DE12500105170648489890;

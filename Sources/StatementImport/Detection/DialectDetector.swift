@@ -164,6 +164,8 @@ public enum DialectDetector {
             if byte == 0x5C { backslashBefore.insert(next) }
             if next == 0x20 { spaceAfter.insert(byte) }
         }
+        // ZKB starts every line with a space before the first quote (` "Datum";"Buchungstext"`).
+        let linesStartSpaced = text.first == 0x20 || spaceAfter.contains(0x0A) || spaceAfter.contains(0x0D)
         var dialects: [Dialect] = []
         for (delimiter, _) in candidateDelimiters
         where present.contains(delimiter) && delimiter != comment && !(delimiter == 0x3A && colonsAreTimesOrAddresses(text)) {
@@ -176,7 +178,7 @@ public enum DialectDetector {
                 for escape in escapes {
                     let plain = Dialect(delimiter: [delimiter], quote: quote, escape: escape, comment: comment, strict: true)
                     dialects.append(plain)
-                    if spaceAfter.contains(delimiter) {
+                    if spaceAfter.contains(delimiter) || (linesStartSpaced && quote != nil) {
                         var spaced = plain
                         spaced.skipInitialSpace = true
                         dialects.append(spaced)
