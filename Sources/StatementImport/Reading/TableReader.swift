@@ -175,7 +175,7 @@ public struct TableReader<Source: ByteChunkSource> {
             case .record: return true
             case .end: return false
             case .needInput:
-                if reader.record.bytes.count > options.maxRecordBytes {
+                if reader.record.byteCount > options.maxRecordBytes {
                     throw TableReadingError.recordTooLong(
                         line: reader.record.position.line, limit: options.maxRecordBytes)
                 }
@@ -201,7 +201,7 @@ public struct TableReader<Source: ByteChunkSource> {
     /// Appends one field's text as UTF-8 bytes, without making a `String`.
     public mutating func appendUTF8(ofField index: Int, in record: ByteRecord, to output: inout [UInt8]) {
         if chunkTranscoder != nil {
-            output.append(contentsOf: record[index])
+            record.withField(index) { output.append(contentsOf: $0) }
             return
         }
         record.withField(index) { field in
