@@ -5,7 +5,7 @@
 /// piece, quotes and delimiters included, and removes only the bytes that unescaping drops
 /// (the second quote of `""`, an escape byte), so a field is a range of those bytes.
 public struct ByteRecord: Sendable {
-    var storage: ByteRecordStorage
+    @usableFromInline var storage: ByteRecordStorage
     /// Where the record's first byte is.
     public internal(set) var position = Position(byte: 0, line: 1, record: 0)
     /// The physical line of the record's last byte (equal to `position.line` unless a quoted
@@ -31,6 +31,7 @@ public struct ByteRecord: Sendable {
         self.lastLine = position.line
     }
 
+    @inlinable
     public var count: Int { storage.fieldCount }
     public var isEmpty: Bool { storage.fieldCount == 0 }
     /// How many bytes the record holds: its fields and what separated them. This is what a
@@ -38,6 +39,7 @@ public struct ByteRecord: Sendable {
     public var byteCount: Int { storage.byteCount }
 
     /// The byte range of field `index` within the record's bytes.
+    @inlinable
     public func range(of index: Int) -> Range<Int> {
         precondition(index >= 0 && index < count, "field \(index) of a record with \(count) fields")
         return storage.start(of: index)..<storage.end(of: index)
@@ -50,12 +52,14 @@ public struct ByteRecord: Sendable {
     }
 
     /// Calls `body` with the bytes of field `index`, without copying them.
-    @inline(__always)
+    ///
+    /// Inlinable, so that a caller in another module reads a field without a call: this is
+    /// how every field of a statement is read. `self` is borrowed for the call, which keeps
+    /// the storage alive while `body` runs.
+    @inlinable
     public func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let range = range(of: index)
-        return try withExtendedLifetime(storage) {
-            try body(UnsafeBufferPointer(start: storage.bytes + range.lowerBound, count: range.count))
-        }
+        return try body(UnsafeBufferPointer(start: storage.bytes + range.lowerBound, count: range.count))
     }
 
     /// Fields as UTF-8 strings; invalid UTF-8 becomes U+FFFD. For UTF-8 input only.

@@ -4,16 +4,22 @@
 /// every call, which on a statement of a million records cost more than finding the fields.
 /// `ByteRecord` stays a value all the same: the reader checks once per `read(_:)` call that it
 /// holds the only reference, and starts fresh storage when a caller kept the record.
+///
+/// The properties a field read touches are `@exclusivity(unchecked)`: a class's stored
+/// properties are otherwise checked for overlapping access at run time, on every access from
+/// another module, which cost more than reading the field. Only the reader writes them, and
+/// only while it holds the only reference.
+@usableFromInline
 final class ByteRecordStorage: @unchecked Sendable {
     /// Shared by every empty record made with `ByteRecord()`; never written.
     static let empty = ByteRecordStorage(byteCapacity: 0, fieldCapacity: 0)
 
-    private(set) var bytes: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) private(set) var bytes: UnsafeMutablePointer<UInt8>
     private(set) var byteCount = 0
     private var byteCapacity: Int
     /// Start and end offset of each field in `bytes`, as pairs.
-    private var bounds: UnsafeMutablePointer<Int>
-    private(set) var fieldCount = 0
+    @usableFromInline @exclusivity(unchecked) private(set) var bounds: UnsafeMutablePointer<Int>
+    @usableFromInline @exclusivity(unchecked) private(set) var fieldCount = 0
     private var fieldCapacity: Int
 
     init(byteCapacity: Int = 1024, fieldCapacity: Int = 32) {
@@ -46,10 +52,10 @@ final class ByteRecordStorage: @unchecked Sendable {
         fieldCount = 0
     }
 
-    @inline(__always)
+    @inlinable
     func start(of field: Int) -> Int { bounds[2 * field] }
 
-    @inline(__always)
+    @inlinable
     func end(of field: Int) -> Int { bounds[2 * field + 1] }
 
     @inline(__always)
