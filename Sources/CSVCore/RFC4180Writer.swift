@@ -39,7 +39,9 @@ public enum RFC4180Writer {
     ///
     /// The field may be in any ASCII-compatible encoding: those bytes are ASCII, and no byte of
     /// a multi-byte UTF-8 character or of a code page's upper half is one of them, so `rows`
-    /// asks this of the file's bytes before it decodes them.
+    /// asks this of the file's bytes before it decodes them. Inlinable: `rows` asks it of
+    /// every field, and the call cost as much as the check.
+    @inlinable
     public static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = field.baseAddress else { return false }
         let input = UnsafeRawPointer(base)
@@ -66,8 +68,8 @@ public enum RFC4180Writer {
 
     /// Whether a word holds a comma, quote, CR or LF: a byte equal to one of them becomes zero
     /// after XOR, and zero bytes are found with one subtraction.
-    @inline(__always)
-    private static func holdsSpecial(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    static func holdsSpecial(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
