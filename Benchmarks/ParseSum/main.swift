@@ -50,49 +50,46 @@ guard let path else { fail("missing FILE", status: 2) }
 guard let file = ChunkedFile(path: path) else { fail("cannot open \(path): \(String(cString: strerror(errno)))") }
 
 /// Reads the whole file and tallies every data row. A function rather than top-level code, so
-/// that the reader and the tally are locals: globals would pay for exclusivity checks per row.
-func readStatement(_ file: ChunkedFile, skipLines: Int, into tally: inout StatementTally) {
+/// that the reader and the tally are locals: globals would pay for exclusivity checks per row,
+/// and a reader captured by a closure would copy (retain and release) every record it hands out.
+func readStatement(_ file: ChunkedFile, skipLines: Int, into tally: inout StatementTally) throws(StatementTally.UnreadableRow) {
     let dialect = Dialect(delimiter: [UInt8(ascii: ";")], quote: UInt8(ascii: "\""), escape: .doubledQuote)
     var skipper = PreambleSkipper(lines: skipLines)
-    var reader: RecordReader?
+    var chunk = nextChunk(of: file)
+    var start = skipper.consume(chunk)
+    while start == chunk.count && !chunk.isEmpty {
+        chunk = nextChunk(of: file)
+        start = skipper.consume(chunk)
+    }
+    var reader = RecordReader(
+        dialect: dialect, startingAt: Position(byte: skipper.skippedBytes, line: skipLines + 1, record: 0))
     // The header is the first record after the preamble.
     var sawHeader = false
-
-    func count(_ record: ByteRecord) {
-        guard sawHeader else {
-            sawHeader = true
-            return
-        }
-        do throws(StatementTally.UnreadableRow) {
-            try tally.add(record)
-        } catch {
-            fail(error.message)
-        }
-    }
-
     while true {
-        guard let chunk = file.next() else { fail("cannot read \(file.path): \(String(cString: strerror(errno)))") }
-        var start = 0
-        if reader == nil {
-            start = skipper.consume(chunk)
-            if start == chunk.count && !chunk.isEmpty { continue }
-            reader = RecordReader(
-                dialect: dialect, startingAt: Position(byte: skipper.skippedBytes, line: skipLines + 1, record: 0))
-        }
-        if chunk.isEmpty {
-            while reader!.read(chunk).step == .record {
-                count(reader!.record)
-            }
+        let (step, consumed) = reader.read(UnsafeBufferPointer(rebasing: chunk[start...]))
+        start += consumed
+        switch step {
+        case .record:
+            if sawHeader { try tally.add(reader.record) } else { sawHeader = true }
+        case .needInput:
+            chunk = nextChunk(of: file)
+            start = 0
+        case .end:
             return
-        }
-        while start < chunk.count {
-            let (step, consumed) = reader!.read(UnsafeBufferPointer(rebasing: chunk[start...]))
-            start += consumed
-            if step == .record { count(reader!.record) }
         }
     }
 }
 
+/// The next chunk of `file`, empty at its end; a read error ends the program.
+func nextChunk(of file: ChunkedFile) -> UnsafeBufferPointer<UInt8> {
+    guard let chunk = file.next() else { fail("cannot read \(file.path): \(String(cString: strerror(errno)))") }
+    return chunk
+}
+
 var tally = StatementTally(amountColumn: amountColumn, dateColumn: dateColumn)
-readStatement(file, skipLines: skipLines, into: &tally)
+do throws(StatementTally.UnreadableRow) {
+    try readStatement(file, skipLines: skipLines, into: &tally)
+} catch {
+    fail(error.message)
+}
 print(tally.summary)

@@ -111,18 +111,20 @@ struct ReaderChecks {
             guard record.lastLine >= position.line else {
                 violated("a record ends on or after its first line", "\(position) lastLine \(record.lastLine)")
             }
-            guard record.bytes.count <= text.count - position.byte else {
-                violated("field bytes come from the input", "\(record.bytes.count) bytes from \(text.count - position.byte)")
+            guard record.byteCount <= text.count - position.byte else {
+                violated("field bytes come from the input", "\(record.byteCount) bytes from \(text.count - position.byte)")
             }
             var fieldEnd = 0
-            for end in record.ends {
-                guard end >= fieldEnd, end <= record.bytes.count else {
-                    violated("field ends are ordered", "\(record.ends) over \(record.bytes.count) bytes")
+            for index in 0..<record.count {
+                let range = record.range(of: index)
+                guard range.lowerBound >= fieldEnd, range.upperBound <= record.byteCount else {
+                    violated("fields are ordered ranges of the record's bytes", "field \(index) at \(range) after \(fieldEnd), \(record.byteCount) bytes")
                 }
-                fieldEnd = end
-            }
-            guard record.ends.last.map({ $0 == record.bytes.count }) ?? record.bytes.isEmpty else {
-                violated("the last field ends at the last byte", "\(record.ends) over \(record.bytes.count) bytes")
+                fieldEnd = range.upperBound
+                let special = record[index].contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }
+                guard record.withField(index, RFC4180Writer.needsQuotes) == special else {
+                    violated("needsQuotes finds a comma, quote, CR or LF", "field \(index) of \(describe(record))")
+                }
             }
             for problem in record.problems {
                 guard problem.byte >= 0, problem.byte < text.count, problem.line >= 1, problem.column >= 1 else {

@@ -95,6 +95,28 @@ struct TranscoderChecks {
                 violated("one byte is one character", "\(encoding): \(decoded.unicodeScalars.count) scalars from \(text.count) bytes")
             }
         }
+        if encoding.isASCIICompatible { checkFieldDecoder(encoding, expected: whole) }
+    }
+
+    /// `FieldDecoder`, which the table reader and `rows` decode fields with, writes what the
+    /// transcoder writes, within the room it asks for (AddressSanitizer sees any byte past it).
+    func checkFieldDecoder(_ encoding: TextEncoding, expected: Conversion) {
+        guard let decoder = try? FieldDecoder(encoding: encoding) else {
+            violated("every ASCII-compatible encoding has a field decoder", "\(encoding)")
+        }
+        let text = fuzzCase.text
+        let room = FieldDecoder.maximumUTF8Count(forByteCount: text.count)
+        let destination = UnsafeMutablePointer<UInt8>.allocate(capacity: room)
+        defer { destination.deallocate() }
+        var replacements = 0
+        let written = decoder.writeUTF8(text, to: destination, replacementCount: &replacements)
+        let output = Array(UnsafeBufferPointer(start: destination, count: written))
+        guard output == expected.utf8, replacements == expected.replacements else {
+            violated("the field decoder agrees with the transcoder", """
+                \(encoding): \(written) bytes, \(replacements) replaced; transcoder \(summary(expected))
+                input: \(Array(text).prefix(64).map { String($0, radix: 16) })
+                """)
+        }
     }
 
     /// What Swift's standard library decodes from the same bytes, where it has a decoder.

@@ -1,12 +1,11 @@
-/// One record as raw bytes: the fields' bytes back to back, and where each field ends.
+/// One record as raw bytes: the record as it was read, and where each field lies in it.
 ///
 /// Field bytes stay in the file's encoding; turning them into `String` is left to the caller,
-/// who knows the encoding and which fields it needs.
-public struct ByteRecord: Sendable, Hashable {
-    /// All field bytes, unescaped, concatenated.
-    public internal(set) var bytes: [UInt8] = []
-    /// `ends[i]` is the end offset of field `i` in `bytes`.
-    public internal(set) var ends: [Int] = []
+/// who knows the encoding and which fields it needs. The reader copies a record's bytes in one
+/// piece, quotes and delimiters included, and removes only the bytes that unescaping drops
+/// (the second quote of `""`, an escape byte), so a field is a range of those bytes.
+public struct ByteRecord: Sendable {
+    @usableFromInline var storage: ByteRecordStorage
     /// Where the record's first byte is.
     public internal(set) var position = Position(byte: 0, line: 1, record: 0)
     /// The physical line of the record's last byte (equal to `position.line` unless a quoted
@@ -15,33 +14,52 @@ public struct ByteRecord: Sendable, Hashable {
     /// Malformed quoting seen in this record; empty for well-formed input.
     public internal(set) var problems: [RecordProblem] = []
 
-    public init() {}
+    public init() {
+        storage = .empty
+    }
 
     /// Builds a record from fields, for tests and for records made by hand.
     public init<S: Sequence>(fields: S, position: Position = Position(byte: 0, line: 1, record: 0))
     where S.Element: Sequence, S.Element.Element == UInt8 {
+        storage = ByteRecordStorage()
         for field in fields {
-            bytes.append(contentsOf: field)
-            ends.append(bytes.count)
+            let start = storage.byteCount
+            for byte in field { storage.append(byte) }
+            storage.appendField(start: start, end: storage.byteCount)
         }
         self.position = position
         self.lastLine = position.line
     }
 
-    public var count: Int { ends.count }
-    public var isEmpty: Bool { ends.isEmpty }
+    @inlinable
+    public var count: Int { storage.fieldCount }
+    public var isEmpty: Bool { storage.fieldCount == 0 }
+    /// How many bytes the record holds: its fields and what separated them. This is what a
+    /// record costs in memory, and what a limit on record length should compare against.
+    public var byteCount: Int { storage.byteCount }
 
-    /// The byte range of field `index` within `bytes`.
+    /// The byte range of field `index` within the record's bytes.
+    @inlinable
     public func range(of index: Int) -> Range<Int> {
-        (index == 0 ? 0 : ends[index - 1])..<ends[index]
+        precondition(index >= 0 && index < count, "field \(index) of a record with \(count) fields")
+        return storage.start(of: index)..<storage.end(of: index)
     }
 
-    public subscript(index: Int) -> ArraySlice<UInt8> { bytes[range(of: index)] }
+    /// A copy of the bytes of field `index`. Reading loops should use `withField`, which
+    /// does not copy.
+    public subscript(index: Int) -> ArraySlice<UInt8> {
+        withField(index) { ArraySlice($0) }
+    }
 
     /// Calls `body` with the bytes of field `index`, without copying them.
+    ///
+    /// Inlinable, so that a caller in another module reads a field without a call: this is
+    /// how every field of a statement is read. `self` is borrowed for the call, which keeps
+    /// the storage alive while `body` runs.
+    @inlinable
     public func withField<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let range = range(of: index)
-        return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+        return try body(UnsafeBufferPointer(start: storage.bytes + range.lowerBound, count: range.count))
     }
 
     /// Fields as UTF-8 strings; invalid UTF-8 becomes U+FFFD. For UTF-8 input only.
@@ -49,9 +67,36 @@ public struct ByteRecord: Sendable, Hashable {
         (0..<count).map { index in withField(index) { String(decoding: $0, as: UTF8.self) } }
     }
 
+    /// Empties the record for the reader, which has made sure it holds the only reference.
     mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
+        storage.removeAll()
         if !problems.isEmpty { problems.removeAll() }
+    }
+}
+
+extension ByteRecord: Hashable {
+    /// Records are equal when their fields, positions and problems are: how the fields were
+    /// quoted in the input does not matter.
+    public static func == (lhs: ByteRecord, rhs: ByteRecord) -> Bool {
+        guard lhs.count == rhs.count, lhs.position == rhs.position, lhs.lastLine == rhs.lastLine,
+              lhs.problems == rhs.problems else { return false }
+        for index in 0..<lhs.count {
+            let equal = lhs.withField(index) { left in rhs.withField(index) { right in left.elementsEqual(right) } }
+            if !equal { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for index in 0..<count {
+            withField(index) { field in
+                hasher.combine(field.count)
+                hasher.combine(bytes: UnsafeRawBufferPointer(field))
+            }
+        }
+        hasher.combine(position)
+        hasher.combine(lastLine)
+        hasher.combine(problems)
     }
 }

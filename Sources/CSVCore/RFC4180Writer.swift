@@ -19,29 +19,6 @@ public enum RFC4180Writer {
         output.append(contentsOf: [0x0D, 0x0A])
     }
 
-    /// Appends one field from contiguous bytes, quoted if it must be: the path `rows` takes for
-    /// every field, so it scans and copies without generic iteration.
-    public static func appendField(_ field: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var needsQuotes = false
-        for byte in field where byte == 0x2C || byte == 0x22 || byte == 0x0D || byte == 0x0A {
-            needsQuotes = true
-            break
-        }
-        guard needsQuotes else {
-            output.append(contentsOf: field)
-            return
-        }
-        output.append(0x22)
-        var runStart = 0
-        for (index, byte) in field.enumerated() where byte == 0x22 {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...index]))
-            output.append(0x22)
-            runStart = index + 1
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: field[runStart...]))
-        output.append(0x22)
-    }
-
     /// Appends one field, quoted if it must be.
     public static func appendField<Field: Collection>(_ field: Field, to output: inout [UInt8])
     where Field.Element == UInt8 {
@@ -55,5 +32,67 @@ public enum RFC4180Writer {
             output.append(byte)
         }
         output.append(0x22)
+    }
+
+    /// Whether a field must be quoted: whether it holds a comma, quote, CR or LF. Checked
+    /// eight bytes at a time (SWAR, as in `ScanSet`).
+    ///
+    /// The field may be in any ASCII-compatible encoding: those bytes are ASCII, and no byte of
+    /// a multi-byte UTF-8 character or of a code page's upper half is one of them, so `rows`
+    /// asks this of the file's bytes before it decodes them. Inlinable: `rows` asks it of
+    /// every field, and the call cost as much as the check.
+    @inlinable
+    public static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = field.baseAddress else { return false }
+        let input = UnsafeRawPointer(base)
+        let count = field.count
+        var index = 0
+        while index + 8 <= count {
+            if holdsSpecial(UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))) {
+                return true
+            }
+            index += 8
+        }
+        if index == count { return false }
+        if count >= 8 {
+            // The last word again, overlapping the one before: no byte-by-byte tail.
+            return holdsSpecial(UInt64(littleEndian: input.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == 0x2C || byte == 0x22 || byte == 0x0D || byte == 0x0A { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a word holds a comma, quote, CR or LF: a byte equal to one of them becomes zero
+    /// after XOR, and zero bytes are found with one subtraction.
+    @inlinable @inline(__always)
+    static func holdsSpecial(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+        return zeroBytes(word ^ (0x2C &* ones)) | zeroBytes(word ^ (0x22 &* ones))
+            | zeroBytes(word ^ (0x0D &* ones)) | zeroBytes(word ^ (0x0A &* ones)) != 0
+    }
+
+    /// Writes one field of UTF-8 bytes at `destination` enclosed in quotes, its quotes doubled,
+    /// and returns how many bytes that took; `destination` must have room for
+    /// `2 * field.count + 2` bytes (every byte a doubled quote). For fields that `needsQuotes`.
+    public static func writeQuoted(_ field: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        destination[written] = 0x22
+        written += 1
+        for byte in field {
+            if byte == 0x22 {
+                destination[written] = 0x22
+                written += 1
+            }
+            destination[written] = byte
+            written += 1
+        }
+        destination[written] = 0x22
+        return written + 1
     }
 }

@@ -6,15 +6,22 @@
 /// Splitting the input differently never changes the records or their positions: the state
 /// between calls is all in this struct.
 ///
-/// Fields are copied into one reusable buffer per record, so reading allocates nothing per byte
-/// once the buffers have grown to the widest record. Runs of ordinary bytes are found eight at
-/// a time (see `ScanSet`) and copied in one go.
+/// A record's bytes are copied into one reusable buffer in one piece when the record is complete
+/// (or the chunk ends), quotes and delimiters included; fields are ranges of that buffer. Only
+/// unescaping cuts the copy short: the second quote of `""` and an escape byte are left out. So
+/// reading allocates nothing per byte once the buffer has grown to the widest record. The bytes
+/// the states stop at are found eight at a time (see `ScanSet`); a quoted field is scanned for
+/// its closing quote with a set that leaves out the delimiter.
 ///
 /// How the states fit together, and how to add a setting:
 /// - `startRecord` decides between a comment line, an empty line and the first field;
 ///   `startField` between a quoted and an unquoted field.
 /// - `unquoted` and `quoted` are the two states that consume most bytes. A new special byte
-///   must go into `ScanSet` (or the fast scan skips it) and get a case in those two states.
+///   must go into their `ScanSet`s (or the fast scan skips it) and get a case in those states.
+///   `quoted` also handles the usual `";"` between two quoted fields itself, without going
+///   through `afterQuote` and `startField`.
+/// - Field bounds are offsets into the record's buffer (`stored(_:)`), not into the chunk: the
+///   bytes from `pending` on are not copied yet. A state that drops a byte calls `dropByte`.
 /// - `afterQuote` handles the byte after a quote inside a quoted field: a doubled quote, the
 ///   end of the field, or (leniently) text after the closing quote.
 /// - `partialDelimiter` carries a multi-byte delimiter that is split across chunks.
@@ -62,8 +69,21 @@ public struct RecordReader: Sendable {
     private var recordEndedWithCR = false
     private var recordIndex = 0
     private var quoteOpened = (byte: 0, line: 1, column: 1)
+    /// The index in the current chunk of the first byte of the open record not yet copied.
+    private var pending = 0
+    /// Where the current field starts in the record's buffer.
+    private var fieldStart = 0
+    /// Where the last quote seen in a quoted field is in the record's buffer: the field's end
+    /// if a delimiter or line end follows.
+    private var closingQuote = 0
+    /// In `partialDelimiter`: where the field ends if the delimiter completes, and whether it
+    /// was quoted (then the closing quote is dropped if the delimiter does not complete).
+    private var partialFieldEnd = 0
+    private var partialAfterQuote = false
 
-    private let scan: ScanSet
+    private let unquotedScan: ScanSet
+    private let quotedScan: ScanSet
+    private let singleByteDelimiter: Bool
     private let delimiter: [UInt8]
     private let delimiterHead: UInt8
     private let quote: UInt8?
@@ -75,6 +95,7 @@ public struct RecordReader: Sendable {
         self.dialect = dialect
         delimiter = dialect.delimiter
         delimiterHead = dialect.delimiter[0]
+        singleByteDelimiter = dialect.delimiter.count == 1
         quote = dialect.quote
         switch dialect.escape {
         case .doubledQuote:
@@ -92,7 +113,12 @@ public struct RecordReader: Sendable {
         if let quote { special.append(quote) }
         if let escapeByte { special.append(escapeByte) }
         if let terminatorByte { special.append(terminatorByte) }
-        scan = ScanSet(special)
+        unquotedScan = ScanSet(special)
+        // Inside quotes only the quote, an escape and line breaks (which are counted) matter.
+        var quotedSpecial: [UInt8] = [0x0D, 0x0A]
+        if let quote { quotedSpecial.append(quote) }
+        if let escapeByte { quotedSpecial.append(escapeByte) }
+        quotedScan = ScanSet(quotedSpecial)
     }
 
     /// A reader that starts in the middle of an input, after lines its caller skipped (a
@@ -114,10 +140,16 @@ public struct RecordReader: Sendable {
     /// An empty `input` means the end of the input: a record still open is completed (an
     /// unterminated quote is reported on it), and the call after that returns `.end`.
     public mutating func read(_ input: UnsafeBufferPointer<UInt8>) -> (step: Step, consumed: Int) {
+        if !isKnownUniquelyReferenced(&record.storage) {
+            // The caller kept the last record (or this is the first call): leave it alone.
+            record.storage = resetPending ? record.storage.emptyCopy() : record.storage.copy()
+        }
         if resetPending {
             record.reset()
             resetPending = false
         }
+        // A record left open by the last chunk goes on at this chunk's first byte.
+        pending = 0
         if input.isEmpty { return finish() }
         var index = 0
         let count = input.count
@@ -152,6 +184,7 @@ public struct RecordReader: Sendable {
                     continue
                 }
                 openRecord(at: index, line: line)
+                pending = index
                 state = .startField
             case .secondCR:
                 state = .startRecord
@@ -184,108 +217,132 @@ public struct RecordReader: Sendable {
                     continue
                 }
                 if let quote, byte == quote {
-                    quoteOpened = (offset + index, line, offset + index - lineStart + 1)
-                    state = .quoted
+                    openQuotedField(at: index)
                     index += 1
                     continue
                 }
+                fieldStart = stored(index)
                 state = .unquoted
             case .unquoted:
-                let runEnd = scan.firstSpecial(in: input, from: index)
-                if runEnd > index {
-                    record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<runEnd]))
-                    index = runEnd
-                    continue
-                }
-                if byte == delimiterHead {
-                    index += 1
-                    if delimiter.count == 1 {
-                        endField()
+                index = unquotedScan.firstSpecial(in: input, from: index)
+                guard index < count else { break }
+                let special = input[index]
+                if special == delimiterHead {
+                    if singleByteDelimiter {
+                        endField(at: stored(index))
                         state = .startField
                     } else {
+                        partialFieldEnd = stored(index)
+                        partialAfterQuote = false
                         state = .partialDelimiter(matched: 1)
                     }
+                    index += 1
                     continue
                 }
-                if isTerminator(byte) {
-                    let brokeLine = consumeLineBreak(byte, at: index)
-                    endField()
-                    return completeRecord(consumed: index + 1, endedWithCR: byte == 0x0D, brokeLine: brokeLine)
+                if isTerminator(special) {
+                    let brokeLine = consumeLineBreak(special, at: index)
+                    endField(at: stored(index))
+                    flush(input, upTo: index)
+                    return completeRecord(consumed: index + 1, endedWithCR: special == 0x0D, brokeLine: brokeLine)
                 }
-                if let escapeByte, byte == escapeByte {
+                if let escapeByte, special == escapeByte {
                     state = .unquotedEscape
                     index += 1
                     continue
                 }
-                if let quote, byte == quote, dialect.strict {
+                if let quote, special == quote, dialect.strict {
                     addProblem(.quoteInUnquotedField, at: index)
                 }
-                _ = consumeLineBreak(byte, at: index)
-                record.bytes.append(byte)
+                _ = consumeLineBreak(special, at: index)
                 index += 1
             case .unquotedEscape:
                 _ = consumeLineBreak(byte, at: index)
-                keepEscapedByte(byte)
+                if escapesLiterally(byte) { dropByte(at: stored(index) - 1, in: input) }
                 state = .unquoted
                 index += 1
             case .quoted:
-                let runEnd = scan.firstSpecial(in: input, from: index)
-                if runEnd > index {
-                    record.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<runEnd]))
-                    index = runEnd
-                    continue
-                }
-                if let quote, byte == quote {
+                index = quotedScan.firstSpecial(in: input, from: index)
+                guard index < count else { break }
+                let special = input[index]
+                if let quote, special == quote {
+                    // `";"`: the field ends and the next quoted field opens, all in this state.
+                    if index + 2 < count, singleByteDelimiter, input[index + 1] == delimiterHead,
+                       input[index + 2] == quote {
+                        endField(at: stored(index))
+                        openQuotedField(at: index + 2)
+                        index += 3
+                        continue
+                    }
+                    closingQuote = stored(index)
                     state = .afterQuote
-                } else if let escapeByte, byte == escapeByte {
+                } else if let escapeByte, special == escapeByte {
                     state = .quotedEscape
                 } else {
-                    _ = consumeLineBreak(byte, at: index)
-                    record.bytes.append(byte)
+                    _ = consumeLineBreak(special, at: index)
                 }
                 index += 1
             case .quotedEscape:
                 _ = consumeLineBreak(byte, at: index)
-                keepEscapedByte(byte)
+                if escapesLiterally(byte) { dropByte(at: stored(index) - 1, in: input) }
                 state = .quoted
                 index += 1
             case .afterQuote:
                 if doubledQuote, let quote, byte == quote {
-                    record.bytes.append(quote)
+                    // `""`: the first quote stays as content, this one goes.
+                    dropByte(at: stored(index), in: input)
                     state = .quoted
                     index += 1
                     continue
                 }
-                if byte != delimiterHead && !isTerminator(byte) {
-                    if dialect.strict { addProblem(.textAfterClosingQuote, at: index) }
-                    if !doubledQuote && escapeByte == nil, let quote {
-                        // Without any escape, a quote that does not end the field is text
-                        // (`"say "hi" now"`): the field stays quoted.
-                        record.bytes.append(quote)
-                        state = .quoted
-                        continue
+                if byte == delimiterHead {
+                    if singleByteDelimiter {
+                        endField(at: closingQuote)
+                        state = .startField
+                    } else {
+                        partialFieldEnd = closingQuote
+                        partialAfterQuote = true
+                        state = .partialDelimiter(matched: 1)
                     }
+                    index += 1
+                    continue
                 }
-                // The field goes on as unquoted text (lenient), or ends at this delimiter.
+                if isTerminator(byte) {
+                    let brokeLine = consumeLineBreak(byte, at: index)
+                    endField(at: closingQuote)
+                    flush(input, upTo: index)
+                    return completeRecord(consumed: index + 1, endedWithCR: byte == 0x0D, brokeLine: brokeLine)
+                }
+                if dialect.strict { addProblem(.textAfterClosingQuote, at: index) }
+                if !doubledQuote && escapeByte == nil && quote != nil {
+                    // Without any escape, a quote that does not end the field is text
+                    // (`"say "hi" now"`): the field stays quoted.
+                    state = .quoted
+                    continue
+                }
+                // Text after the closing quote (lenient): the quote goes, the field goes on
+                // unquoted from this byte.
+                dropByte(at: closingQuote, in: input)
                 state = .unquoted
             case .partialDelimiter(let matched):
                 if byte == delimiter[matched] {
                     index += 1
                     if matched + 1 == delimiter.count {
-                        endField()
+                        endField(at: partialFieldEnd)
                         state = .startField
                     } else {
                         state = .partialDelimiter(matched: matched + 1)
                     }
                     continue
                 }
-                // Not a delimiter after all: the bytes matched so far are field content.
-                record.bytes.append(contentsOf: delimiter[0..<matched])
+                // Not a delimiter after all: the bytes matched so far are field content, and
+                // a quote before them was not a closing one.
+                if partialAfterQuote { dropByte(at: partialFieldEnd, in: input) }
                 state = .unquoted
             case .finished:
                 preconditionFailure("read(_:) called after the end of the input")
             }
         }
+        if isRecordOpen { flush(input, upTo: count) }
         offset += count
         return (.needInput, count)
     }
@@ -296,6 +353,7 @@ public struct RecordReader: Sendable {
     }
 
     private mutating func finish() -> (step: Step, consumed: Int) {
+        let end = record.storage.byteCount
         switch state {
         case .startRecord, .comment, .finished:
             state = .finished
@@ -312,31 +370,93 @@ public struct RecordReader: Sendable {
             lineStart = offset
             state = .finished
             return (.end, 0)
-        case .quoted, .quotedEscape:
-            record.problems.append(RecordProblem(
-                kind: .unterminatedQuote, field: record.ends.count,
-                byte: quoteOpened.byte, line: quoteOpened.line, column: quoteOpened.column))
+        case .quoted:
+            addUnterminatedQuote()
+            endField(at: end)
+        case .quotedEscape:
+            // The escape byte escapes nothing and is not kept inside the open quote.
+            addUnterminatedQuote()
+            record.storage.remove(at: end - 1)
+            endField(at: end - 1)
         case .unquotedEscape:
-            if let escapeByte { record.bytes.append(escapeByte) }
+            // The dangling escape byte is kept as content.
             addProblem(.danglingEscape, at: -1)
-        case .partialDelimiter(let matched):
-            record.bytes.append(contentsOf: delimiter[0..<matched])
-        case .startField, .unquoted, .afterQuote:
-            break
+            endField(at: end)
+        case .partialDelimiter:
+            if partialAfterQuote {
+                record.storage.remove(at: partialFieldEnd)
+                endField(at: end - 1)
+            } else {
+                endField(at: end)
+            }
+        case .startField:
+            fieldStart = end
+            endField(at: end)
+        case .unquoted:
+            endField(at: end)
+        case .afterQuote:
+            endField(at: closingQuote)
         }
-        endField()
         return completeRecord(consumed: 0, endedWithCR: false, brokeLine: false)
     }
 
+    private mutating func addUnterminatedQuote() {
+        record.problems.append(RecordProblem(
+            kind: .unterminatedQuote, field: record.count,
+            byte: quoteOpened.byte, line: quoteOpened.line, column: quoteOpened.column))
+    }
+
     /// After an escape byte: the quote, the escape itself, a delimiter or a line break are
-    /// taken literally; before any other byte the escape was not meant as one and is kept
-    /// (`C:\temp` stays as written).
-    private mutating func keepEscapedByte(_ byte: UInt8) {
-        if byte != quote && byte != escapeByte && byte != delimiterHead && byte != 0x0A && byte != 0x0D,
-           let escapeByte {
-            record.bytes.append(escapeByte)
+    /// taken literally and the escape byte goes; before any other byte the escape was not
+    /// meant as one and is kept (`C:\temp` stays as written).
+    @inline(__always)
+    private func escapesLiterally(_ byte: UInt8) -> Bool {
+        byte == quote || byte == escapeByte || byte == delimiterHead || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Whether a record has begun and is not complete: its bytes are copied when a chunk ends.
+    private var isRecordOpen: Bool {
+        switch state {
+        case .startRecord, .secondCR, .comment, .finished: false
+        case .startField, .unquoted, .unquotedEscape, .quoted, .quotedEscape, .afterQuote, .partialDelimiter: true
         }
-        record.bytes.append(byte)
+    }
+
+    /// The offset in the record's buffer that the byte at `index` of the current chunk has or
+    /// will have once copied.
+    @inline(__always)
+    private func stored(_ index: Int) -> Int {
+        record.storage.byteCount + index - pending
+    }
+
+    /// Copies the bytes of the open record from `pending` up to `index` into its buffer.
+    @inline(__always)
+    private mutating func flush(_ input: UnsafeBufferPointer<UInt8>, upTo index: Int) {
+        if index > pending {
+            record.storage.append(input.baseAddress! + pending, count: index - pending)
+        }
+        pending = index
+    }
+
+    /// Leaves out the byte at `storedOffset`: a quote or escape byte that unescaping removes.
+    /// It is either still in the chunk (then the copy skips it) or already copied, as the last
+    /// bytes of a chunk are.
+    private mutating func dropByte(at storedOffset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        let copied = record.storage.byteCount
+        if storedOffset >= copied {
+            let index = pending + storedOffset - copied
+            flush(input, upTo: index)
+            pending = index + 1
+        } else {
+            record.storage.remove(at: storedOffset)
+        }
+    }
+
+    @inline(__always)
+    private mutating func openQuotedField(at index: Int) {
+        quoteOpened = (offset + index, line, offset + index - lineStart + 1)
+        fieldStart = stored(index + 1)
+        state = .quoted
     }
 
     @inline(__always)
@@ -365,14 +485,15 @@ public struct RecordReader: Sendable {
         record.position = Position(byte: offset + index, line: line, record: recordIndex)
     }
 
-    private mutating func endField() {
-        record.ends.append(record.bytes.count)
+    @inline(__always)
+    private mutating func endField(at end: Int) {
+        record.storage.appendField(start: fieldStart, end: end)
     }
 
     private mutating func addProblem(_ kind: RecordProblem.Kind, at index: Int) {
         let byte = offset + index
         record.problems.append(RecordProblem(
-            kind: kind, field: record.ends.count, byte: byte, line: line, column: byte - lineStart + 1))
+            kind: kind, field: record.count, byte: byte, line: line, column: byte - lineStart + 1))
     }
 
     /// Finishes the record in `record`; `brokeLine` tells whether its terminator was CR or LF.
@@ -380,8 +501,8 @@ public struct RecordReader: Sendable {
         if dialect.trimTrailingEmptyFields {
             // A field a problem is about stays, even when empty (`a,"` opens a quote in it).
             let keep = max(1, (record.problems.map(\.field).max() ?? -1) + 1)
-            while record.ends.count > keep, record.ends[record.ends.count - 1] == record.ends[record.ends.count - 2] {
-                record.ends.removeLast()
+            while record.count > keep, record.range(of: record.count - 1).isEmpty {
+                record.storage.removeLastField()
             }
         }
         record.lastLine = brokeLine ? line - 1 : line

@@ -9,75 +9,25 @@ import TextDecoding
 func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: DiagnosticPrinter) throws {
     let source = try FileChunkSource(options.file)
     let detected = options.needsDetection ? try detectFormat(of: source) : nil
-    let reading = try tableReadingOptions(for: options, detected: detected)
+    var reading = try tableReadingOptions(for: options, detected: detected)
+    // `rows` never asks for the file's hash, which would cost more than the reading.
+    reading.hashesInput = false
     var reader: TableReader<FileChunkSource>
     do {
         reader = try TableReader(source: source, options: reading)
     } catch let error as TableReadingError {
         throw CLIError.input(error.description, place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
-    var block: [UInt8] = []
-    block.reserveCapacity(1 << 18)
-    var field: [UInt8] = []
     var problems: [RecordProblem] = []
-
-    func writeRecord(_ fields: [[UInt8]]) {
-        switch options.format {
-        case .csv: RFC4180Writer.appendRecord(fields, to: &block)
-        case .json: appendJSONArray(fields, to: &block)
-        }
-    }
-
-    if options.format == .json { block.append(contentsOf: Array(#"{"header": "#.utf8)) }
-    if let header = reader.header {
-        writeRecord(header.map { Array($0.utf8) })
-    } else if options.format == .json {
-        block.append(contentsOf: Array("null".utf8))
-    }
-    if options.format == .json { block.append(contentsOf: Array(#", "records": ["#.utf8)) }
-
-    var first = true
+    var replacementCount = 0
     do {
-        while try reader.next() {
-            let record = reader.record
-            problems.append(contentsOf: record.problems.prefix(max(0, 10 - problems.count)))
-            switch options.format {
-            case .csv:
-                if record.count == 1 {
-                    field.removeAll(keepingCapacity: true)
-                    reader.appendUTF8(ofField: 0, in: record, to: &field)
-                    RFC4180Writer.appendRecord([field], to: &block)
-                } else {
-                    for index in 0..<record.count {
-                        if index > 0 { block.append(0x2C) }
-                        field.removeAll(keepingCapacity: true)
-                        reader.appendUTF8(ofField: index, in: record, to: &field)
-                        field.withUnsafeBufferPointer { RFC4180Writer.appendField($0, to: &block) }
-                    }
-                    block.append(contentsOf: [0x0D, 0x0A])
-                }
-            case .json:
-                if !first { block.append(0x2C) }
-                block.append(0x5B)
-                for index in 0..<record.count {
-                    if index > 0 { block.append(0x2C) }
-                    field.removeAll(keepingCapacity: true)
-                    reader.appendUTF8(ofField: index, in: record, to: &field)
-                    JSONText.appendString(field, to: &block)
-                }
-                block.append(0x5D)
-            }
-            first = false
-            if block.count >= 1 << 18 {
-                output.write(block)
-                block.removeAll(keepingCapacity: true)
-            }
+        switch options.format {
+        case .csv: replacementCount = try writeCSV(&reader, output: output, problems: &problems)
+        case .json: try writeJSON(&reader, output: output, problems: &problems)
         }
     } catch let error as TableReadingError {
         throw CLIError.input(error.description, place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
-    if options.format == .json { block.append(contentsOf: Array("]}\n".utf8)) }
-    output.write(block)
 
     for warning in reader.warnings {
         diagnostics.warning(warning, place: CLIError.Place(file: options.file.displayName))
@@ -85,12 +35,76 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
     for problem in problems {
         diagnostics.warning(problem.description, place: CLIError.Place(file: options.file.displayName, line: problem.line, column: problem.column))
     }
-    if reader.replacementCount > 0 {
+    replacementCount += reader.replacementCount
+    if replacementCount > 0 {
         diagnostics.warning(
-            "\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD",
+            "\(replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD",
             place: CLIError.Place(file: options.file.displayName),
             hint: "if the file is in another encoding, name it with --encoding (for example windows-1252)")
     }
+}
+
+/// Keeps the first ten problems of the table's records, for warnings after the table.
+private func collect(_ record: ByteRecord, into problems: inout [RecordProblem]) {
+    if !record.problems.isEmpty && problems.count < 10 {
+        problems.append(contentsOf: record.problems.prefix(10 - problems.count))
+    }
+}
+
+/// Writes the header and the records as RFC 4180 CSV; returns the U+FFFD written for fields.
+private func writeCSV(
+    _ reader: inout TableReader<FileChunkSource>, output: OutputWriter, problems: inout [RecordProblem]
+) throws -> Int {
+    if let header = reader.header {
+        var line: [UInt8] = []
+        RFC4180Writer.appendRecord(header.map { Array($0.utf8) }, to: &line)
+        output.write(line)
+    }
+    var writer = RowsCSVWriter()
+    let decoder = reader.fieldDecoder
+    try reader.forEachRecord { record in
+        collect(record, into: &problems)
+        writer.write(record, decoder: decoder, to: output)
+    }
+    writer.flush(to: output)
+    return writer.replacementCount
+}
+
+/// Writes `{"header": [...] | null, "records": [[...], ...]}`.
+private func writeJSON(
+    _ reader: inout TableReader<FileChunkSource>, output: OutputWriter, problems: inout [RecordProblem]
+) throws {
+    var block: [UInt8] = []
+    block.reserveCapacity(1 << 18)
+    var field: [UInt8] = []
+    block.append(contentsOf: Array(#"{"header": "#.utf8))
+    if let header = reader.header {
+        appendJSONArray(header.map { Array($0.utf8) }, to: &block)
+    } else {
+        block.append(contentsOf: Array("null".utf8))
+    }
+    block.append(contentsOf: Array(#", "records": ["#.utf8))
+    var first = true
+    while try reader.next() {
+        let record = reader.record
+        collect(record, into: &problems)
+        if !first { block.append(0x2C) }
+        first = false
+        block.append(0x5B)
+        for index in 0..<record.count {
+            if index > 0 { block.append(0x2C) }
+            field.removeAll(keepingCapacity: true)
+            reader.appendUTF8(ofField: index, in: record, to: &field)
+            JSONText.appendString(field, to: &block)
+        }
+        block.append(0x5D)
+        if block.count >= 1 << 18 {
+            output.write(block)
+            block.removeAll(keepingCapacity: true)
+        }
+    }
+    block.append(contentsOf: Array("]}\n".utf8))
+    output.write(block)
 }
 
 private func appendJSONArray(_ fields: [[UInt8]], to block: inout [UInt8]) {

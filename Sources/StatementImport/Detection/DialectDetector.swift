@@ -216,7 +216,7 @@ public enum DialectDetector {
     static func score(_ dialect: Dialect, on text: [UInt8]) -> Double {
         let records = SampleRecords.read(text, dialect: dialect, limit: sampleRecordLimit)
         guard !records.isEmpty else { return 0 }
-        let widths = records.map(\.ends.count)
+        let widths = records.map(\.count)
         let run = longestRun(of: widths)
         guard run.width > 1 else { return 0 }
         // A rare delimiter (`#`, `:`, space) that cuts a single line proves nothing; it has to
@@ -238,7 +238,7 @@ public enum DialectDetector {
         var known = 0
         var cells = 0
         for record in records[run.range] {
-            for index in 0..<record.ends.count {
+            for index in 0..<record.count {
                 cells += 1
                 if CellShape.classify(record[index]).isKnown || CellShape.isList(record[index]) { known += 1 }
             }

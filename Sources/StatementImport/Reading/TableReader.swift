@@ -36,9 +36,11 @@ public struct TableReader<Source: ByteChunkSource> {
     /// Converts whole input chunks when the encoding is not ASCII-compatible.
     private var chunkTranscoder: UTF8Transcoder?
     private var rawChunk: [UInt8] = []
-    /// Turns one field of an ASCII-compatible file into UTF-8.
-    private var fieldTranscoder: UTF8Transcoder
-    private var scratch: [UInt8] = []
+    /// Turns the fields of an ASCII-compatible file into UTF-8 (UTF-16/32 files are UTF-8
+    /// by the time they are parsed, so their fields are only checked).
+    public let fieldDecoder: FieldDecoder
+    /// U+FFFD written by `fieldDecoder` for this reader.
+    private var fieldReplacementCount = 0
 
     /// Opens the table: reads the first chunk, settles the encoding, skips the preamble lines
     /// and reads the header.
@@ -49,9 +51,11 @@ public struct TableReader<Source: ByteChunkSource> {
         rawChunk = [UInt8](repeating: 0, count: chunkSize)
         let firstCount = try Self.fill(&rawChunk, from: &self.source)
         sourceEnded = firstCount == 0
-        var firstDigest = SHA256()
-        rawChunk.withUnsafeBytes { firstDigest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<firstCount])) }
-        digest = firstDigest
+        if options.hashesInput {
+            var firstDigest = SHA256()
+            rawChunk.withUnsafeBytes { firstDigest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<firstCount])) }
+            digest = firstDigest
+        }
         bytesRead = firstCount
 
         let mark = rawChunk.withUnsafeBytes { ByteOrderMark.detect(UnsafeRawBufferPointer(rebasing: $0[0..<firstCount])) }
@@ -70,7 +74,7 @@ public struct TableReader<Source: ByteChunkSource> {
         if encoding.isASCIICompatible, let nul = Self.binaryEvidence(rawChunk[0..<firstCount]) {
             throw TableReadingError.binaryContent(byte: nul)
         }
-        fieldTranscoder = try UTF8Transcoder(from: encoding.isASCIICompatible ? encoding : .utf8)
+        fieldDecoder = try FieldDecoder(encoding: encoding.isASCIICompatible ? encoding : .utf8)
 
         reader = RecordReader(dialect: options.dialect)
         if encoding.isASCIICompatible {
@@ -118,7 +122,7 @@ public struct TableReader<Source: ByteChunkSource> {
     /// How many invalid or unmappable byte sequences became U+FFFD so far (in fields that were
     /// turned into text, and in converted UTF-16/32 input).
     public var replacementCount: Int {
-        fieldTranscoder.replacementCount + (chunkTranscoder?.replacementCount ?? 0)
+        fieldReplacementCount + (chunkTranscoder?.replacementCount ?? 0)
     }
 
     /// Reads the next data record into `record`; `false` at the end of the table.
@@ -161,21 +165,30 @@ public struct TableReader<Source: ByteChunkSource> {
         }
     }
 
+    /// Calls `body` with each data record in turn until the end of the table: `next()` and
+    /// `record` in one. The record is lent to `body`, not copied, which on a large table saves
+    /// reference counting on every record.
+    public mutating func forEachRecord(_ body: (ByteRecord) throws -> Void) throws {
+        while try next() {
+            if options.footerLines > 0 {
+                try body(heldRecord)
+            } else {
+                try body(reader.record)
+            }
+        }
+    }
+
     private mutating func nextFromFile() throws -> Bool {
         while true {
             if cursor == buffer.count && !sourceEnded {
                 try refill()
                 continue
             }
-            let (step, consumed) = buffer.withUnsafeBufferPointer { all in
-                reader.read(UnsafeBufferPointer(rebasing: all[cursor...]))
-            }
-            cursor += consumed
-            switch step {
+            switch readRecord(&reader, from: buffer, at: &cursor) {
             case .record: return true
             case .end: return false
             case .needInput:
-                if reader.record.bytes.count > options.maxRecordBytes {
+                if reader.record.byteCount > options.maxRecordBytes {
                     throw TableReadingError.recordTooLong(
                         line: reader.record.position.line, limit: options.maxRecordBytes)
                 }
@@ -190,33 +203,30 @@ public struct TableReader<Source: ByteChunkSource> {
 
     /// One field as text.
     public mutating func text(ofField index: Int, in record: ByteRecord) -> String {
-        var text = scratch
-        scratch = []
-        text.removeAll(keepingCapacity: true)
-        appendUTF8(ofField: index, in: record, to: &text)
-        defer { scratch = text }
-        return String(decoding: text, as: UTF8.self)
+        record.withField(index) { fieldDecoder.string($0, replacementCount: &fieldReplacementCount) }
     }
 
     /// Appends one field's text as UTF-8 bytes, without making a `String`.
     public mutating func appendUTF8(ofField index: Int, in record: ByteRecord, to output: inout [UInt8]) {
-        if chunkTranscoder != nil {
-            output.append(contentsOf: record[index])
-            return
-        }
         record.withField(index) { field in
             // Most fields are plain ASCII, the same in every supported encoding: copy them.
             if Self.isASCII(field) {
                 output.append(contentsOf: field)
-            } else {
-                fieldTranscoder.convert(UnsafeRawBufferPointer(field), into: &output)
-                fieldTranscoder.finish(into: &output)
+                return
             }
+            let start = output.count
+            output.append(contentsOf: repeatElement(0, count: FieldDecoder.maximumUTF8Count(forByteCount: field.count)))
+            let written = output.withUnsafeMutableBufferPointer { all in
+                fieldDecoder.writeUTF8(field, to: all.baseAddress! + start, replacementCount: &fieldReplacementCount)
+            }
+            output.removeLast(output.count - start - written)
         }
     }
 
-    /// The SHA-256 of the whole input, once `next()` has returned `false` (hex).
+    /// The SHA-256 of the whole input, once `next()` has returned `false` (hex). Only for a
+    /// reader whose options hash the input.
     public mutating func sha256OfInput() -> String {
+        precondition(options.hashesInput, "sha256OfInput() of a table read with hashesInput off")
         var copy = digest
         return copy.finalizeHex()
     }
@@ -270,7 +280,9 @@ public struct TableReader<Source: ByteChunkSource> {
         buffer.removeAll(keepingCapacity: true)
         cursor = 0
         let count = try Self.fill(&rawChunk, from: &source)
-        rawChunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        if options.hashesInput {
+            rawChunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
         bytesRead += count
         if count == 0 {
             sourceEnded = true
@@ -306,4 +318,17 @@ public struct TableReader<Source: ByteChunkSource> {
         }
         return filled
     }
+}
+
+/// Feeds `buffer` from `cursor` to `reader` until a record is complete or the buffer is used up.
+///
+/// Outside `TableReader`, which is generic over its source: called from another module, its
+/// methods run unspecialized, and a closure over its stored properties there cost a metadata
+/// look-up and reference counting on every record.
+private func readRecord(_ reader: inout RecordReader, from buffer: [UInt8], at cursor: inout Int) -> RecordReader.Step {
+    let (step, consumed) = buffer.withUnsafeBufferPointer { all in
+        reader.read(UnsafeBufferPointer(rebasing: all[cursor...]))
+    }
+    cursor += consumed
+    return step
 }

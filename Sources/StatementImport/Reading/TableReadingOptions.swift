@@ -22,6 +22,10 @@ public struct TableReadingOptions: Sendable {
     /// The longest record accepted. It bounds memory: the reader holds one record at a time,
     /// and a runaway quote or a binary file would otherwise make that record the whole file.
     public var maxRecordBytes: Int
+    /// Whether to hash the input as it passes, for `TableReader.sha256OfInput()`: the import
+    /// history needs the file's identity, but hashing costs more than reading the table, so a
+    /// caller that only reads (`rows`) leaves it off.
+    public var hashesInput: Bool
 
     public init(
         dialect: Dialect = .rfc4180,
@@ -31,7 +35,8 @@ public struct TableReadingOptions: Sendable {
         headerRecords: Int = 1,
         footerLines: Int = 0,
         chunkSize: Int = 1 << 20,
-        maxRecordBytes: Int = 16 << 20
+        maxRecordBytes: Int = 16 << 20,
+        hashesInput: Bool = true
     ) {
         self.dialect = dialect
         self.encoding = encoding
@@ -41,5 +46,6 @@ public struct TableReadingOptions: Sendable {
         self.footerLines = footerLines
         self.chunkSize = chunkSize
         self.maxRecordBytes = maxRecordBytes
+        self.hashesInput = hashesInput
     }
 }
