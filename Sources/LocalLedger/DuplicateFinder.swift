@@ -6,12 +6,12 @@
 /// import of a statement, a million-row export) reads them once, in order, into memory:
 /// a million random index probes cost several times more than one pass.
 struct DuplicateFinder {
-    private enum Strategy {
-        case probe(SQLiteStatement)
-        case loaded(LoadedBookings)
-    }
-
-    private let strategy: Strategy
+    // Two optionals rather than an enum with payloads: a `switch` would copy the loaded
+    // bookings, retaining and releasing them, for every row.
+    /// The account's bookings, when the batch is large enough to read them all.
+    private let loaded: LoadedBookings?
+    /// The index lookup otherwise.
+    private let probe: SQLiteStatement?
 
     init(_ connection: SQLiteConnection, accountID: Int, batchSize: Int) throws {
         let count = try connection.prepare(
@@ -30,7 +30,8 @@ struct DuplicateFinder {
             while try query.step() {
                 loaded.add(key: Int64(query.int(at: 0)), fingerprint: query.text(at: 1) ?? "", id: query.int(at: 2))
             }
-            strategy = .loaded(loaded)
+            self.loaded = loaded
+            probe = nil
         } else {
             let query = try connection.prepare("""
                 SELECT b.id FROM bookings AS b JOIN imports AS i ON i.id = b.import_id
@@ -38,27 +39,22 @@ struct DuplicateFinder {
                 ORDER BY b.id LIMIT 1
                 """)
             query.bind(accountID, at: 1)
-            strategy = .probe(query)
+            loaded = nil
+            probe = query
         }
     }
 
     /// Whether the finder holds the account's bookings in memory, so that the bookings'
     /// indexes may be dropped while it is used.
-    var needsNoIndex: Bool {
-        if case .loaded = strategy { true } else { false }
-    }
+    var needsNoIndex: Bool { probe == nil }
 
     /// The booking that `fingerprint`, whose `FingerprintKey` is `key`, would duplicate.
     func existingBooking(_ fingerprint: String, key: Int64) throws -> Int? {
-        switch strategy {
-        case .loaded(let loaded):
-            return loaded.booking(fingerprint, key: key)
-        case .probe(let query):
-            query.bind(key, at: 2)
-            query.bind(fingerprint, at: 3)
-            defer { query.rewind() }
-            return try query.step() ? query.int(at: 0) : nil
-        }
+        guard let probe else { return loaded?.booking(fingerprint, key: key) }
+        probe.bind(key, at: 2)
+        probe.bind(fingerprint, at: 3)
+        defer { probe.rewind() }
+        return try probe.step() ? probe.int(at: 0) : nil
     }
 }
 

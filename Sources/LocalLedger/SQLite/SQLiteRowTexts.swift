@@ -21,7 +21,8 @@ struct SQLiteRowTexts {
             return
         }
         let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
+        // Appending `text.utf8` would retain the text: `append(contentsOf:)` consumes it.
+        text.withUTF8Bytes { bytes.append(contentsOf: $0) }
         fields.append((parameter, start..<bytes.count))
     }
 
