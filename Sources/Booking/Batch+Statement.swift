@@ -1,4 +1,3 @@
-import Foundation
 import StatementImport
 
 extension Batch {
@@ -39,9 +38,38 @@ extension Batch {
     /// a new run after an undo gets a new one (the server would otherwise replay the old
     /// answer and book nothing).
     public static func idempotencyKey(for batch: Batch, run: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = (try? encoder.encode(batch)) ?? Data()
-        return "certain-import-" + String(SHA256.hex(of: Array(body)).prefix(32)) + "-" + run.lowercased()
+        "certain-import-" + String(batch.digest().prefix(32)) + "-" + run.lowercased()
+    }
+
+    /// The SHA-256 of every field of the batch as it is written, in a canonical form.
+    private func digest() -> String {
+        var digest = CanonicalDigest()
+        digest.field(Int64(accountID))
+        digest.field(source.filename)
+        digest.field(source.sha256)
+        digest.field(Int64(source.size))
+        digest.field(source.template)
+        // Marks a statement without facts apart from none.
+        digest.field(statement.map { _ in "statement" })
+        digest.field(statement?.from)
+        digest.field(statement?.to)
+        digest.field(statement?.openingBalance)
+        digest.field(statement?.closingBalance)
+        // By index rather than by element: a copy of a transaction retains and releases its
+        // eleven texts.
+        for index in transactions.indices {
+            digest.field(transactions[index].fingerprint)
+            digest.field(transactions[index].bookingDate)
+            digest.field(transactions[index].valueDate)
+            digest.field(transactions[index].amount)
+            digest.field(transactions[index].currency)
+            digest.field(transactions[index].counterparty)
+            digest.field(transactions[index].counterpartyIBAN)
+            digest.field(transactions[index].purpose)
+            digest.field(transactions[index].reference)
+            digest.field(transactions[index].category)
+            digest.field(transactions[index].balanceAfter)
+        }
+        return digest.finish()
     }
 }

@@ -2,38 +2,40 @@ import Booking
 import Foundation
 import StatementImport
 
-/// The SHA-256 of a batch in a canonical form, to tell a retry (same body) from a reused
-/// idempotency key (another body).
+/// The SHA-256 of a batch in a canonical form (`CanonicalDigest`), to tell a retry (same
+/// body) from a reused idempotency key (another body).
 ///
-/// Every field is written as `-` when absent or as its UTF-8 length, `:` and its bytes, so
-/// that no two batches share a form; amounts enter as minor units, so `12.3` and `12.30` are
-/// the same body, as they are the same money.
+/// Amounts enter as minor units and currencies as the account's code, so `12.3` and `12.30`
+/// (or `eur` and `EUR`) are the same body, as they are the same money.
 enum BatchHash {
     static func hex(of batch: Batch, validated: ValidatedBatch) -> String {
-        var writer = Writer()
-        writer.field(String(batch.accountID))
-        writer.field(batch.source.filename)
-        writer.field(batch.source.sha256)
-        writer.field(String(batch.source.size))
-        writer.field(batch.source.template)
-        writer.field(batch.statement?.from)
-        writer.field(batch.statement?.to)
-        writer.field(validated.statementOpeningMinor.map { String($0) })
-        writer.field(validated.statementClosingMinor.map { String($0) })
-        for (transaction, row) in zip(batch.transactions, validated.rows) {
-            writer.field(transaction.fingerprint)
-            writer.field(transaction.bookingDate)
-            writer.field(transaction.valueDate)
-            writer.field(String(row.amountMinor))
-            writer.field(transaction.currency.uppercased())
-            writer.field(transaction.counterparty)
-            writer.field(transaction.counterpartyIBAN)
-            writer.field(transaction.purpose)
-            writer.field(transaction.reference)
-            writer.field(transaction.category)
-            writer.field(row.balanceAfterMinor.map { String($0) })
+        var digest = CanonicalDigest()
+        digest.field(String(batch.accountID))
+        digest.field(batch.source.filename)
+        digest.field(batch.source.sha256)
+        digest.field(String(batch.source.size))
+        digest.field(batch.source.template)
+        digest.field(batch.statement?.from)
+        digest.field(batch.statement?.to)
+        digest.field(validated.statementOpeningMinor)
+        digest.field(validated.statementClosingMinor)
+        // By index rather than by element: a copy of a transaction retains and releases its
+        // eleven texts.
+        for index in batch.transactions.indices {
+            let row = validated.rows[index]
+            digest.field(batch.transactions[index].fingerprint)
+            digest.field(batch.transactions[index].bookingDate)
+            digest.field(batch.transactions[index].valueDate)
+            digest.field(row.amountMinor)
+            digest.field(validated.currencyCode)
+            digest.field(batch.transactions[index].counterparty)
+            digest.field(batch.transactions[index].counterpartyIBAN)
+            digest.field(batch.transactions[index].purpose)
+            digest.field(batch.transactions[index].reference)
+            digest.field(batch.transactions[index].category)
+            digest.field(row.balanceAfterMinor)
         }
-        return writer.finish()
+        return digest.finish()
     }
 
     /// Starts hashing on another thread and returns at once: a large import hashes its
@@ -62,39 +64,6 @@ enum BatchHash {
             done.wait()
             done.signal()
             return result
-        }
-    }
-
-    /// Collects the canonical bytes in a block and hashes whole blocks, which is much faster
-    /// than feeding the hasher field by field.
-    private struct Writer {
-        private var hasher = SHA256()
-        private var block: [UInt8] = []
-        private static let blockSize = 1 << 16
-
-        init() {
-            block.reserveCapacity(Self.blockSize + 1024)
-        }
-
-        mutating func field(_ text: String?) {
-            guard let text else {
-                block.append(0x2D)
-                return
-            }
-            block.append(contentsOf: String(text.utf8.count).utf8)
-            block.append(0x3A)
-            block.append(contentsOf: text.utf8)
-            if block.count >= Self.blockSize { flush() }
-        }
-
-        private mutating func flush() {
-            block.withUnsafeBytes { hasher.update(buffer: $0) }
-            block.removeAll(keepingCapacity: true)
-        }
-
-        mutating func finish() -> String {
-            flush()
-            return hasher.finalizeHex()
         }
     }
 }

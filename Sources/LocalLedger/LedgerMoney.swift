@@ -20,8 +20,7 @@ enum LedgerMoney {
     /// Stricter and much faster than the statement parser, which also reads bank formats:
     /// a batch of a million rows has two amounts per row.
     static func minorUnits(_ text: String, digits: Int) -> Int64? {
-        var text = text
-        return text.withUTF8 { bytes -> Int64? in
+        text.withUTF8Bytes { bytes -> Int64? in
             var index = 0
             let negative = bytes.first == 0x2D
             if negative { index = 1 }

@@ -44,15 +44,14 @@ extension LocalLedger {
     ///
     /// One pass over the bookings, so that checking each statement of a batch against the
     /// account does not read every booking of the ledger into memory again. The table is read
-    /// in order (`+account_id` keeps SQLite from looking each row up through the fingerprint
-    /// index), and a booking's import is found in the short list of the account's live ones.
+    /// in order, and a booking's import is found in the short list of the account's live ones.
     public func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals {
         try perform("sum the bookings of account \(accountID)") {
             let currency = LedgerMoney.currency(try existingAccount(id: accountID).currency)
             let query = try connection.prepare("""
                 SELECT count(*), coalesce(sum(CASE WHEN booking_date >= ?2 THEN amount_minor END), 0),
                     coalesce(sum(CASE WHEN booking_date > ?3 THEN amount_minor END), 0)
-                FROM bookings WHERE +account_id = ?1
+                FROM bookings WHERE account_id = ?1
                     AND import_id IN (SELECT id FROM imports WHERE account_id = ?1 AND status = 'booked')
                 """)
             query.bind(.int(accountID), .text(from), .text(after))

@@ -14,8 +14,10 @@ extension LocalLedger {
             var rows: [BatchPreview.Row] = []
             rows.reserveCapacity(batch.transactions.count)
             var newTotal: Int64 = 0
-            for (index, transaction) in batch.transactions.enumerated() {
-                if let existing = try finder.existingBooking(transaction.fingerprint) {
+            for index in batch.transactions.indices {
+                if let existing = try finder.existingBooking(
+                    batch.transactions[index].fingerprint, key: validated.rows[index].fingerprintKey
+                ) {
                     rows.append(BatchPreview.Row(index: index, status: "duplicate", existingID: existing))
                 } else {
                     rows.append(BatchPreview.Row(index: index, status: "new", existingID: nil))
@@ -63,33 +65,16 @@ extension LocalLedger {
         let importID = try insertImport(batch, validated, createdAt: createdAt, idempotencyKey: idempotencyKey,
                                         annotation: annotation)
         let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
-        let insert = try connection.prepare("""
-            INSERT INTO bookings (account_id, import_id, fingerprint, booking_date, value_date, amount_minor,
-                currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-            """)
-        insert.bind(batch.accountID, at: 1)
-        insert.bind(importID, at: 2)
-        insert.bind(account.currency, at: 7)
-        var booked = 0
-        var total: Int64 = 0
-        for (transaction, row) in zip(batch.transactions, validated.rows) {
-            if try finder.existingBooking(transaction.fingerprint) != nil { continue }
-            insert.bind(transaction.fingerprint, at: 3)
-            insert.bind(transaction.bookingDate, at: 4)
-            insert.bind(transaction.valueDate, at: 5)
-            insert.bind(row.amountMinor, at: 6)
-            insert.bind(transaction.counterparty, at: 8)
-            insert.bind(transaction.counterpartyIBAN, at: 9)
-            insert.bind(transaction.purpose, at: 10)
-            insert.bind(transaction.reference, at: 11)
-            insert.bind(transaction.category, at: 12)
-            insert.bind(row.balanceAfterMinor, at: 13)
-            try insert.step()
-            insert.rewind()
-            booked += 1
-            total += row.amountMinor
-        }
+        // SQLite builds an index from sorted keys in a fraction of the time that inserting the
+        // same keys one by one in random order costs, and fingerprint keys come in random
+        // order. So an import as large as the ledger drops the bookings' indexes and builds
+        // them again after its rows; it finds its duplicates in memory meanwhile. The highest
+        // booking id is the number of bookings: none is ever deleted.
+        let ledgerBookings = try connection.integer("SELECT coalesce(max(id), 0) FROM bookings")
+        let rebuildsIndexes = batch.transactions.count >= ledgerBookings && finder.needsNoIndex
+        let (booked, total) = try rebuildsIndexes
+            ? withoutBookingIndexes { try insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder) }
+            : insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder)
         let record = ImportRecord(
             id: importID, createdAt: createdAt, accountID: batch.accountID, filename: batch.source.filename,
             sha256: batch.source.sha256, booked: booked, skippedDuplicates: batch.transactions.count - booked,
@@ -105,6 +90,60 @@ extension LocalLedger {
         )
         try update.step()
         return record
+    }
+
+    /// Inserts the rows of `batch` that `finder` finds no booking for: their number and sum.
+    private func insertBookings(
+        _ batch: Batch, _ validated: ValidatedBatch, importID: Int, currency: String, skipping finder: DuplicateFinder
+    ) throws -> (booked: Int, total: Int64) {
+        let insert = try connection.prepare("""
+            INSERT INTO bookings (account_id, import_id, fingerprint, fingerprint_key, booking_date, value_date,
+                amount_minor, currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+            """)
+        insert.bind(batch.accountID, at: 1)
+        insert.bind(importID, at: 2)
+        insert.bind(currency, at: 8)
+        var texts = SQLiteRowTexts(capacity: 4096)
+        var booked = 0
+        var total: Int64 = 0
+        // By index rather than by element: a copy of a transaction retains and releases its
+        // eleven texts, a million times.
+        for index in batch.transactions.indices {
+            let row = validated.rows[index]
+            if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) != nil { continue }
+            insert.bind(row.fingerprintKey, at: 4)
+            insert.bind(row.amountMinor, at: 7)
+            insert.bind(row.balanceAfterMinor, at: 14)
+            texts.set(batch.transactions[index].fingerprint, at: 3)
+            texts.set(batch.transactions[index].bookingDate, at: 5)
+            texts.set(batch.transactions[index].valueDate, at: 6)
+            texts.set(batch.transactions[index].counterparty, at: 9)
+            texts.set(batch.transactions[index].counterpartyIBAN, at: 10)
+            texts.set(batch.transactions[index].purpose, at: 11)
+            texts.set(batch.transactions[index].reference, at: 12)
+            texts.set(batch.transactions[index].category, at: 13)
+            try texts.step(insert)
+            booked += 1
+            total += row.amountMinor
+        }
+        return (booked, total)
+    }
+
+    /// Runs `body` without the indexes of the bookings table, then builds them again as
+    /// the schema defines them.
+    private func withoutBookingIndexes<Result>(_ body: () throws -> Result) throws -> Result {
+        let indexes = try connection.prepare(
+            "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL ORDER BY name"
+        ).rows { (name: $0.text(at: 0) ?? "", sql: $0.text(at: 1) ?? "") }
+        for index in indexes {
+            try connection.execute("DROP INDEX \"\(index.name)\"")
+        }
+        let result = try body()
+        for index in indexes {
+            try connection.execute(index.sql)
+        }
+        return result
     }
 
     /// The first answer for `idempotencyKey` when the same batch comes again; a conflict when
@@ -140,62 +179,5 @@ extension LocalLedger {
         )
         try insert.step()
         return connection.lastInsertedRowID
-    }
-}
-
-/// Finds the booking of one account that a new row would duplicate: the first with that
-/// fingerprint whose import is not undone.
-///
-/// A batch that is small next to what the account holds probes the fingerprint index row by
-/// row. A batch as large as a quarter of the account's live bookings or more (every first
-/// import of a statement, a million-row export) reads them once, in order, into memory:
-/// a million random index probes cost several times more than one pass.
-struct DuplicateFinder {
-    private enum Strategy {
-        case probe(SQLiteStatement)
-        case loaded([String: Int])
-    }
-
-    private let strategy: Strategy
-
-    init(_ connection: SQLiteConnection, accountID: Int, batchSize: Int) throws {
-        let count = try connection.prepare(
-            "SELECT coalesce(sum(booked), 0) FROM imports WHERE account_id = ?1 AND status = 'booked'"
-        )
-        count.bind(.int(accountID))
-        try count.step()
-        let live = count.int(at: 0)
-        if live <= batchSize * 4 {
-            let query = try connection.prepare("""
-                SELECT b.fingerprint, b.id FROM bookings AS b JOIN imports AS i ON i.id = b.import_id
-                WHERE b.account_id = ?1 AND i.status = 'booked'
-                """)
-            query.bind(.int(accountID))
-            var existing: [String: Int] = Dictionary(minimumCapacity: live)
-            while try query.step() {
-                let (fingerprint, id) = (query.text(at: 0) ?? "", query.int(at: 1))
-                if existing[fingerprint].map({ id < $0 }) ?? true { existing[fingerprint] = id }
-            }
-            strategy = .loaded(existing)
-        } else {
-            let query = try connection.prepare("""
-                SELECT b.id FROM bookings AS b JOIN imports AS i ON i.id = b.import_id
-                WHERE b.account_id = ?1 AND b.fingerprint = ?2 AND i.status = 'booked'
-                ORDER BY b.id LIMIT 1
-                """)
-            query.bind(accountID, at: 1)
-            strategy = .probe(query)
-        }
-    }
-
-    func existingBooking(_ fingerprint: String) throws -> Int? {
-        switch strategy {
-        case .loaded(let existing):
-            return existing[fingerprint]
-        case .probe(let query):
-            query.bind(fingerprint, at: 2)
-            defer { query.rewind() }
-            return try query.step() ? query.int(at: 0) : nil
-        }
     }
 }

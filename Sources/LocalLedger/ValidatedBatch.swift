@@ -8,6 +8,7 @@ import StatementImport
 /// (for the ledger, which keeps one currency per account) the account's currency.
 struct ValidatedBatch: Sendable {
     struct Row: Sendable {
+        var fingerprintKey: Int64
         var amountMinor: Int64
         var balanceAfterMinor: Int64?
     }
@@ -15,6 +16,8 @@ struct ValidatedBatch: Sendable {
     static let maximumFingerprintLength = 128
 
     var rows: [Row]
+    /// The account's currency code, which every row's currency names (in any letter case).
+    var currencyCode: String
     var statementOpeningMinor: Int64?
     var statementClosingMinor: Int64?
     /// The sum of every row's amount.
@@ -48,46 +51,51 @@ struct ValidatedBatch: Sendable {
         if let from = batch.statement?.from { try date(from, "the statement's first day") }
         if let to = batch.statement?.to { try date(to, "the statement's last day") }
 
+        currencyCode = currency.code
         var fingerprints = FingerprintSet(capacity: batch.transactions.count)
         var total: Int64 = 0
         rows = []
         rows.reserveCapacity(batch.transactions.count)
-        for (index, transaction) in batch.transactions.enumerated() {
+        // By index and field rather than by element: a copy of a transaction retains and
+        // releases its eleven texts, a million times.
+        let transactions = batch.transactions
+        for index in transactions.indices {
             // Built only for a message: a batch can have a million rows.
             func what() -> String { "transaction \(index)" }
-            guard !transaction.fingerprint.isEmpty, transaction.fingerprint.utf8.count <= Self.maximumFingerprintLength else {
+            let fingerprintLength = transactions[index].fingerprint.utf8.count
+            guard fingerprintLength > 0, fingerprintLength <= Self.maximumFingerprintLength else {
                 throw invalid("\(what()): a fingerprint must have 1 to \(Self.maximumFingerprintLength) characters")
             }
-            guard fingerprints.insert(transaction.fingerprint, row: index, of: batch.transactions) else {
+            let fingerprintKey = FingerprintKey.of(transactions[index].fingerprint)
+            guard fingerprints.insert(fingerprintKey, row: index, of: transactions) else {
                 throw invalid(
-                    "\(what()): fingerprint '\(transaction.fingerprint)' occurs twice in the batch",
+                    "\(what()): fingerprint '\(transactions[index].fingerprint)' occurs twice in the batch",
                     hint: "make equal rows of one file unique, for example with an occurrence counter"
                 )
             }
-            guard transaction.currency == currency.code || transaction.currency.uppercased() == currency.code else {
+            guard transactions[index].currency == currency.code || transactions[index].currency.uppercased() == currency.code else {
                 throw invalid(
-                    "\(what()) is in \(transaction.currency), but the account keeps \(currency.code)",
-                    hint: "book it into an account in \(transaction.currency)"
+                    "\(what()) is in \(transactions[index].currency), but the account keeps \(currency.code)",
+                    hint: "book it into an account in \(transactions[index].currency)"
                 )
             }
-            try date(transaction.bookingDate, "\(what()): booking date")
-            if let valueDate = transaction.valueDate { try date(valueDate, "\(what()): value date") }
-            let amount = try money(transaction.amount, "\(what()): amount")
-            let balanceAfter = try transaction.balanceAfter.map { (text) throws(BookingError) in
+            try date(transactions[index].bookingDate, "\(what()): booking date")
+            if let valueDate = transactions[index].valueDate { try date(valueDate, "\(what()): value date") }
+            let amount = try money(transactions[index].amount, "\(what()): amount")
+            let balanceAfter = try transactions[index].balanceAfter.map { (text) throws(BookingError) in
                 try money(text, "\(what()): balance after")
             }
             let (sum, overflow) = total.addingReportingOverflow(amount)
             guard !overflow else { throw invalid("\(what()): the batch's amounts add up to more than 18 digits") }
             total = sum
-            rows.append(Row(amountMinor: amount, balanceAfterMinor: balanceAfter))
+            rows.append(Row(fingerprintKey: fingerprintKey, amountMinor: amount, balanceAfterMinor: balanceAfter))
         }
         totalMinor = total
     }
 
     /// `YYYY-MM-DD` naming a day that exists.
     static func isContractDate(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return false }
             func number(_ range: Range<Int>) -> Int? {
                 var value = 0
@@ -105,35 +113,28 @@ struct ValidatedBatch: Sendable {
 
 /// The fingerprints of one batch, to find one that occurs twice.
 ///
-/// Keyed by a 64-bit FNV-1a hash of the bytes, with the row as value, so that a batch of a
-/// million rows costs no `String` hashing; rows whose hashes collide are compared in full.
+/// Keyed by the fingerprint's `FingerprintKey`, with the row as value, so that a batch of a
+/// million rows costs no `String` hashing; rows whose keys collide are compared in full.
 struct FingerprintSet {
-    private var rowsByHash: [UInt64: Int]
-    /// Further rows whose hash an earlier row already has.
-    private var collisions: [UInt64: [Int]] = [:]
+    private var rowsByKey: [Int64: Int]
+    /// Further rows whose key an earlier row already has.
+    private var collisions: [Int64: [Int]] = [:]
 
     init(capacity: Int) {
-        rowsByHash = Dictionary(minimumCapacity: capacity)
+        rowsByKey = Dictionary(minimumCapacity: capacity)
     }
 
-    /// Adds the fingerprint of `row`; `false` when an earlier row of `transactions` has it too.
-    mutating func insert(_ fingerprint: String, row: Int, of transactions: [BatchTransaction]) -> Bool {
-        let hash = Self.hash(fingerprint)
-        guard let earlier = rowsByHash[hash] else {
-            rowsByHash[hash] = row
+    /// Adds the fingerprint of `row`, whose key is `key`; `false` when an earlier row of
+    /// `transactions` has it too.
+    mutating func insert(_ key: Int64, row: Int, of transactions: [BatchTransaction]) -> Bool {
+        guard let earlier = rowsByKey[key] else {
+            rowsByKey[key] = row
             return true
         }
-        let candidates = [earlier] + (collisions[hash] ?? [])
+        let fingerprint = transactions[row].fingerprint
+        let candidates = [earlier] + (collisions[key] ?? [])
         if candidates.contains(where: { transactions[$0].fingerprint == fingerprint }) { return false }
-        collisions[hash, default: []].append(row)
+        collisions[key, default: []].append(row)
         return true
-    }
-
-    private static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
     }
 }

@@ -79,10 +79,37 @@ struct LocalLedgerTests {
         #expect(try sqlite3(path, "PRAGMA user_version;") == String(LocalLedger.schemaVersion))
         #expect(try sqlite3(path, "PRAGMA application_id;") == String(0x4349_4D50))
         #expect(try sqlite3(path, "PRAGMA journal_mode;") == "wal")
+        #expect(try sqlite3(path, "PRAGMA page_size;") == "16384")
         #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name;")
             == "accounts\nbookings\nimports")
         #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
-            == "bookings_by_fingerprint\nbookings_by_import\nimports_by_account")
+            == "bookings_by_fingerprint_key\nbookings_by_import\nimports_by_account")
+    }
+
+    /// An import as large as the ledger drops the bookings' indexes and builds them again
+    /// after its rows (none booked before); a smaller one inserts into them, finding its
+    /// duplicates in memory (10 before) or through the index (30 before). Either way the
+    /// indexes are whole afterwards.
+    @Test(arguments: [(0, 5), (10, 5), (30, 3)])
+    func theIndexesAreWholeAfterAnImportOfAnySize(bookedBefore: Int, booked: Int) throws {
+        let subject = try LocalLedgerSubject()
+        let path = subject.directory.path("ledger.sqlite")
+        if bookedBefore > 0 {
+            _ = try subject.ledger.book(
+                batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: bookedBefore)), idempotencyKey: "before")
+        }
+
+        // Rows 28 to 32.
+        let record = try subject.ledger.book(
+            batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: 5), fingerprintOffset: 28),
+            idempotencyKey: "k")
+
+        #expect(record.booked == booked)
+        #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
+            == "bookings_by_fingerprint_key\nbookings_by_import\nimports_by_account")
+        #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
+        #expect(try sqlite3(path, "SELECT count(*) FROM bookings INDEXED BY bookings_by_fingerprint_key WHERE fingerprint_key IS NOT NULL;")
+            == String(bookedBefore + booked))
     }
 
     @Test func reopeningKeepsWhatWasBooked() throws {
@@ -137,7 +164,7 @@ struct LocalLedgerTests {
         RefusedFile(
             name: "a newer ledger",
             setUp: "PRAGMA application_id = \(0x4349_4D50); PRAGMA user_version = 99; CREATE TABLE accounts (id);",
-            message: "the ledger has schema version 99, but this certain-import knows only up to 1",
+            message: "the ledger has schema version 99, but this certain-import knows only up to \(LocalLedger.schemaVersion)",
             hint: "update certain-import to the version that wrote this ledger"
         ),
         RefusedFile(

@@ -55,6 +55,36 @@ final class SQLiteConnection {
         return statement.text(at: 0)
     }
 
+    /// Makes `name(text)` callable from SQL on this connection: it answers `body` of the
+    /// text's UTF-8 bytes, and NULL for NULL. Deterministic, so SQLite may use it in indexes.
+    func defineFunction(_ name: String, integerOfText body: @escaping (UnsafeRawBufferPointer) -> Int64) throws(SQLiteError) {
+        let box = Unmanaged.passRetained(IntegerOfText(body)).toOpaque()
+        let code = sqlite3_create_function_v2(
+            handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            { context, _, arguments in
+                let body = Unmanaged<IntegerOfText>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue().body
+                guard let argument = arguments?[0], let text = sqlite3_value_text(argument) else {
+                    sqlite3_result_null(context)
+                    return
+                }
+                let count = Int(sqlite3_value_bytes(argument))
+                sqlite3_result_int64(context, body(UnsafeRawBufferPointer(start: text, count: count)))
+            },
+            nil, nil,
+            { box in box.map { Unmanaged<IntegerOfText>.fromOpaque($0).release() } }
+        )
+        guard code == SQLITE_OK else { throw SQLiteError(code: code, handle: handle) }
+    }
+
+    /// A Swift function handed to SQLite as the user data of an SQL function.
+    private final class IntegerOfText {
+        let body: (UnsafeRawBufferPointer) -> Int64
+
+        init(_ body: @escaping (UnsafeRawBufferPointer) -> Int64) {
+            self.body = body
+        }
+    }
+
     var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

@@ -41,6 +41,21 @@ final class SQLiteStatement {
         }
     }
 
+    /// Binds `bytes` as text without copying them (`nil` binds NULL): SQLite reads them when
+    /// the statement steps, so they must stay where they are and as they are until then.
+    func bindInPlace(_ bytes: UnsafeRawBufferPointer?, at index: Int32) {
+        guard let bytes else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        // An empty buffer may have no address, and a null pointer would bind NULL.
+        guard let start = bytes.baseAddress, !bytes.isEmpty else {
+            sqlite3_bind_text(statement, index, "", 0, Self.transient)
+            return
+        }
+        sqlite3_bind_text(statement, index, start.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+    }
+
     /// Binds `values` to the parameters 1, 2, ... in order.
     func bind(_ values: SQLiteValue...) {
         for (offset, value) in values.enumerated() {

@@ -1,0 +1,95 @@
+/// Finds the booking of one account that a new row would duplicate: the first with that
+/// fingerprint whose import is not undone.
+///
+/// A batch that is small next to what the account holds probes the fingerprint index row by
+/// row. A batch as large as a quarter of the account's live bookings or more (every first
+/// import of a statement, a million-row export) reads them once, in order, into memory:
+/// a million random index probes cost several times more than one pass.
+struct DuplicateFinder {
+    // Two optionals rather than an enum with payloads: a `switch` would copy the loaded
+    // bookings, retaining and releasing them, for every row.
+    /// The account's bookings, when the batch is large enough to read them all.
+    private let loaded: LoadedBookings?
+    /// The index lookup otherwise.
+    private let probe: SQLiteStatement?
+
+    init(_ connection: SQLiteConnection, accountID: Int, batchSize: Int) throws {
+        let count = try connection.prepare(
+            "SELECT coalesce(sum(booked), 0) FROM imports WHERE account_id = ?1 AND status = 'booked'"
+        )
+        count.bind(.int(accountID))
+        try count.step()
+        let live = count.int(at: 0)
+        if live <= batchSize * 4 {
+            let query = try connection.prepare("""
+                SELECT fingerprint_key, fingerprint, id FROM bookings
+                WHERE account_id = ?1 AND import_id IN (SELECT id FROM imports WHERE account_id = ?1 AND status = 'booked')
+                """)
+            query.bind(.int(accountID))
+            var loaded = LoadedBookings(capacity: live)
+            while try query.step() {
+                loaded.add(key: Int64(query.int(at: 0)), fingerprint: query.text(at: 1) ?? "", id: query.int(at: 2))
+            }
+            self.loaded = loaded
+            probe = nil
+        } else {
+            let query = try connection.prepare("""
+                SELECT b.id FROM bookings AS b JOIN imports AS i ON i.id = b.import_id
+                WHERE b.fingerprint_key = ?2 AND b.account_id = ?1 AND b.fingerprint = ?3 AND i.status = 'booked'
+                ORDER BY b.id LIMIT 1
+                """)
+            query.bind(accountID, at: 1)
+            loaded = nil
+            probe = query
+        }
+    }
+
+    /// Whether the finder holds the account's bookings in memory, so that the bookings'
+    /// indexes may be dropped while it is used.
+    var needsNoIndex: Bool { probe == nil }
+
+    /// The booking that `fingerprint`, whose `FingerprintKey` is `key`, would duplicate.
+    func existingBooking(_ fingerprint: String, key: Int64) throws -> Int? {
+        guard let probe else { return loaded?.booking(fingerprint, key: key) }
+        probe.bind(key, at: 2)
+        probe.bind(fingerprint, at: 3)
+        defer { probe.rewind() }
+        return try probe.step() ? probe.int(at: 0) : nil
+    }
+}
+
+/// The live bookings of one account in memory: the first booking of each fingerprint, found
+/// by the fingerprint's key.
+private struct LoadedBookings {
+    private var byKey: [Int64: (fingerprint: String, id: Int)]
+    /// The first bookings of further fingerprints whose key `byKey` holds for another one.
+    private var collisions: [Int64: [(fingerprint: String, id: Int)]] = [:]
+
+    init(capacity: Int) {
+        byKey = Dictionary(minimumCapacity: capacity)
+    }
+
+    mutating func add(key: Int64, fingerprint: String, id: Int) {
+        guard let held = byKey[key] else {
+            byKey[key] = (fingerprint, id)
+            return
+        }
+        if held.fingerprint == fingerprint {
+            if id < held.id { byKey[key] = (fingerprint, id) }
+            return
+        }
+        var others = collisions[key] ?? []
+        if let index = others.firstIndex(where: { $0.fingerprint == fingerprint }) {
+            others[index].id = min(others[index].id, id)
+        } else {
+            others.append((fingerprint, id))
+        }
+        collisions[key] = others
+    }
+
+    func booking(_ fingerprint: String, key: Int64) -> Int? {
+        guard let held = byKey[key] else { return nil }
+        if held.fingerprint == fingerprint { return held.id }
+        return collisions[key]?.first { $0.fingerprint == fingerprint }?.id
+    }
+}

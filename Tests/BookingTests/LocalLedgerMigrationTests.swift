@@ -1,0 +1,115 @@
+import Booking
+import LocalLedger
+import Testing
+
+/// Ledgers written by earlier versions of certain-import open, migrate and keep working.
+@Suite("LocalLedger: migrating older ledgers")
+struct LocalLedgerMigrationTests {
+    /// Schema version 1 as certain-import wrote it, with one account (100.00), an import of
+    /// the rows `row-0` ... `row-29` of `batch(account:amounts:)` at 1.00 each (booking ids
+    /// 1 to 30), and an undone import of `row-30` and `row-31`.
+    static let versionOneLedger = """
+        PRAGMA journal_mode = WAL;
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, iban TEXT UNIQUE, currency TEXT NOT NULL,
+            opening_balance_minor INTEGER NOT NULL DEFAULT 0,
+            archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))
+        );
+        CREATE TABLE imports (
+            id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, account_id INTEGER NOT NULL REFERENCES accounts(id),
+            filename TEXT NOT NULL, sha256 TEXT, size INTEGER, template TEXT, booked INTEGER NOT NULL DEFAULT 0,
+            total_minor INTEGER NOT NULL DEFAULT 0, skipped_duplicates INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'undone')), undone_at TEXT,
+            idempotency_key TEXT UNIQUE, request_hash TEXT, response TEXT, statement_from TEXT, statement_to TEXT,
+            statement_opening_minor INTEGER, statement_closing_minor INTEGER,
+            accepted_mismatch INTEGER NOT NULL DEFAULT 0 CHECK (accepted_mismatch IN (0, 1)), notes TEXT
+        );
+        CREATE INDEX imports_by_account ON imports(account_id, id);
+        CREATE TABLE bookings (
+            id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+            import_id INTEGER NOT NULL REFERENCES imports(id), fingerprint TEXT NOT NULL, booking_date TEXT NOT NULL,
+            value_date TEXT, amount_minor INTEGER NOT NULL, currency TEXT NOT NULL, counterparty TEXT,
+            counterparty_iban TEXT, purpose TEXT, reference TEXT, category TEXT, balance_after_minor INTEGER,
+            modified INTEGER NOT NULL DEFAULT 0 CHECK (modified IN (0, 1)), modified_at TEXT
+        );
+        CREATE INDEX bookings_by_fingerprint ON bookings(account_id, fingerprint);
+        CREATE INDEX bookings_by_import ON bookings(import_id);
+        PRAGMA application_id = \(0x4349_4D50);
+        PRAGMA user_version = 1;
+
+        INSERT INTO accounts (name, currency, opening_balance_minor) VALUES ('Girokonto', 'EUR', 10000);
+        INSERT INTO imports (created_at, account_id, filename, booked, total_minor, idempotency_key)
+            VALUES ('2025-01-02T10:00:00.000000', 1, 'statement.csv', 30, 3000, 'first');
+        INSERT INTO imports (created_at, account_id, filename, booked, total_minor, status, undone_at, idempotency_key)
+            VALUES ('2025-01-03T10:00:00.000000', 1, 'later.csv', 2, 200, 'undone', '2025-01-04T10:00:00.000000', 'second');
+        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 31)
+        INSERT INTO bookings (account_id, import_id, fingerprint, booking_date, amount_minor, currency, counterparty, purpose)
+            SELECT 1, CASE WHEN i < 30 THEN 1 ELSE 2 END, 'row-' || i, printf('2024-03-%02d', i % 28 + 1), 100, 'EUR',
+                'Counterparty ' || i, 'Purpose ' || i
+            FROM n;
+        """
+
+    /// A version 1 ledger in a new temporary directory.
+    static func versionOneLedgerFile() throws -> (TemporaryDirectory, String) {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("ledger.sqlite")
+        try sqlite3(path, versionOneLedger)
+        #expect(try sqlite3(path, "PRAGMA user_version; SELECT count(*) FROM bookings;") == "1\n32")
+        return (directory, path)
+    }
+
+    @Test func aVersionOneLedgerIsMigratedAndKeepsItsBookings() throws {
+        let (directory, path) = try Self.versionOneLedgerFile()
+        _ = directory
+
+        let ledger = try LocalLedger(path: path)
+
+        #expect(try sqlite3(path, "PRAGMA user_version;") == String(LocalLedger.schemaVersion))
+        #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
+            == "bookings_by_fingerprint_key\nbookings_by_import\nimports_by_account")
+        #expect(try sqlite3(path, "SELECT count(*) FROM bookings WHERE fingerprint_key IS NULL;") == "0")
+        #expect(try ledger.accounts().map(\.balance) == ["130.00"])
+        let bookings = try ledger.bookings()
+        #expect(bookings.map(\.id) == Array(1...30))
+        #expect(bookings.map(\.fingerprint) == (0..<30).map { "row-\($0)" })
+        #expect(try ledger.history(accountID: nil, limit: 10, offset: 0).map(\.status) == ["undone", "booked"])
+    }
+
+    /// A small batch next to the account looks each row up in the index the migration built;
+    /// a large one reads the account's bookings. Both find the migrated bookings.
+    @Test(arguments: [
+        (3, 28, [29, 30, nil]),
+        (10, 25, [26, 27, 28, 29, 30, nil, nil, nil, nil, nil]),
+    ] as [(Int, Int, [Int?])])
+    func migratedBookingsAreFoundAsDuplicates(batchSize: Int, firstRow: Int, existingIDs: [Int?]) throws {
+        let (directory, path) = try Self.versionOneLedgerFile()
+        _ = directory
+        let ledger = try LocalLedger(path: path)
+
+        let preview = try ledger.preview(
+            batch(account: 1, amounts: Array(repeating: "1.00", count: batchSize), fingerprintOffset: firstRow))
+
+        #expect(preview.rows.map(\.existingID) == existingIDs)
+    }
+
+    @Test func aMigratedImportIsUndoneAsBeforeAndItsFileBooksAgainInFull() throws {
+        let (directory, path) = try Self.versionOneLedgerFile()
+        _ = directory
+        let ledger = try LocalLedger(path: path)
+        let statement = batch(account: 1, amounts: Array(repeating: "1.00", count: 30))
+        try ledger.editBooking(id: 3, category: "Haushalt")
+
+        let refusal = #expect(throws: BookingError.self) { try ledger.undo(importID: 1, force: false) }
+        #expect(refusal?.kind == .conflict(modifiedBookings: [3]))
+        #expect(try ledger.book(statement, idempotencyKey: "again").booked == 0)
+
+        _ = try ledger.undo(importID: 1, force: true)
+        let rebooked = try ledger.book(statement, idempotencyKey: "after undo")
+
+        #expect(rebooked.booked == 30)
+        #expect(rebooked.skippedDuplicates == 0)
+        #expect(try ledger.accounts().map(\.balance) == ["130.00"])
+        #expect(try ledger.book(statement, idempotencyKey: "once more").skippedDuplicates == 30)
+        #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
+    }
+}
