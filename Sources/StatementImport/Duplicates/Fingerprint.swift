@@ -32,13 +32,43 @@ public enum Fingerprint {
         }
     }
 
-    /// What identifies the booking, before the occurrence counter.
+    /// What identifies the booking, before the occurrence counter: the first 32 hex digits of
+    /// the SHA-256 of the canonical text, its parts joined by U+001F.
     static func coreHash(of transaction: Transaction, accountKey: String) -> String {
-        let canonical = [
-            version, accountKey, transaction.bookingDate.description,
-            String(transaction.amount.minorUnits), transaction.amount.currency.code, identityKey(of: transaction),
-        ].joined(separator: "\u{1F}")
-        return String(SHA256.hex(of: Array(canonical.utf8)).prefix(32))
+        var canonical: [UInt8] = []
+        canonical.reserveCapacity(128)
+        for part in [version, accountKey] {
+            canonical.append(contentsOf: part.utf8)
+            canonical.append(0x1F)
+        }
+        let date = transaction.bookingDate
+        appendDigits(of: date.year, width: 4, to: &canonical)
+        canonical.append(UInt8(ascii: "-"))
+        appendDigits(of: date.month, width: 2, to: &canonical)
+        canonical.append(UInt8(ascii: "-"))
+        appendDigits(of: date.day, width: 2, to: &canonical)
+        canonical.append(0x1F)
+        let minorUnits = transaction.amount.minorUnits
+        if minorUnits < 0 { canonical.append(UInt8(ascii: "-")) }
+        appendDigits(of: minorUnits.magnitude, width: 1, to: &canonical)
+        canonical.append(0x1F)
+        canonical.append(contentsOf: transaction.amount.currency.code.utf8)
+        canonical.append(0x1F)
+        canonical.append(contentsOf: identityKey(of: transaction).utf8)
+        return canonical.withUnsafeBytes { SHA256.hex(of: $0, digits: 32) }
+    }
+
+    /// Writes `number` in decimal, padded with zeros to `width` digits, as
+    /// `CalendarDate.description` and `String(_:)` write it.
+    private static func appendDigits<Number: BinaryInteger>(of number: Number, width: Int, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = number
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        for _ in digits.count..<max(width, digits.count) { bytes.append(UInt8(ascii: "0")) }
+        bytes.append(contentsOf: digits.reversed())
     }
 
     /// The part that tells bookings of one day and amount apart, and why it was chosen.
@@ -53,13 +83,74 @@ public enum Fingerprint {
 
     /// German umlauts written out (`ü` → `ue`, as SEPA transliterates them), other accents
     /// folded, lower case, letters and digits only.
+    ///
+    /// Most texts are Latin letters without combining marks, which normalise one scalar at a
+    /// time: those go through a table that `foldedByFoundation` made of each such scalar.
     static func normalized(_ text: String) -> String {
+        latinNormalized(text) ?? foldedByFoundation(text)
+    }
+
+    /// The definition: Foundation's case and diacritic folding after the umlauts are written
+    /// out. Its matching is by canonical equivalence, so `u` + U+0308 is an umlaut too.
+    static func foldedByFoundation(_ text: String) -> String {
         var spelled = text.lowercased()
         for (umlaut, spelling) in [("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")] {
             spelled = spelled.replacingOccurrences(of: umlaut, with: spelling)
         }
         let folded = spelled.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// Scalars below this have no combining marks among them (those start at U+0300), so each
+    /// normalises on its own and a text of them normalises to the concatenation.
+    static let latinLimit: UInt32 = 0x250
+
+    /// `foldedByFoundation` of each scalar below `latinLimit`, as UTF-8: the bytes of scalar
+    /// `s` are `latinSpellings.bytes[latinSpellings.starts[s]..<latinSpellings.starts[s + 1]]`.
+    static let latinSpellings: (bytes: [UInt8], starts: [Int]) = {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for value in 0..<latinLimit {
+            starts.append(bytes.count)
+            bytes.append(contentsOf: foldedByFoundation(String(Unicode.Scalar(value)!)).utf8)
+        }
+        starts.append(bytes.count)
+        return (bytes, starts)
+    }()
+
+    /// `normalized` of a text whose scalars are all below `latinLimit`, else `nil`. ASCII
+    /// letters and digits are kept lower-cased and everything else in ASCII dropped, as the
+    /// table says for them.
+    static func latinNormalized(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(utf8.count)
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    output.append(byte)
+                    index += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    output.append(byte + 0x20)
+                    index += 1
+                case 0..<0x80:
+                    index += 1
+                case 0xC0..<0xE0:
+                    // A two-byte sequence, which the String's valid UTF-8 completes.
+                    let scalar = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+                    guard scalar < latinLimit else { return nil }
+                    let spellings = latinSpellings
+                    output.append(contentsOf: spellings.bytes[spellings.starts[Int(scalar)]..<spellings.starts[Int(scalar) + 1]])
+                    index += 2
+                default:
+                    return nil
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// Accents folded, lower case, words of letters and digits separated by single spaces:
