@@ -309,6 +309,58 @@ struct StatementMapperTests {
         #expect(mapper.problems.map(\.message) == ["column 'column 1': Cannot parse '1.3.2024' as a date in format dd.MM.yyyy, such as 05.03.2024"])
         #expect(mapper.columnNames == ["column 1", "column 2", "column 3", "column 4", "column 5", "column 6"])
     }
+
+    @Test("pending marks in any letter case, found without lower-casing every cell", arguments: [
+        (["IN BEARBEITUNG", "", "Tankstelle", "-12,50", "", ""], "pending: not booked yet (IN BEARBEITUNG)"),
+        (["31.03.2024", "", "VORGEMERKT", "-12,50", "", ""], "pending: not booked yet (VORGEMERKT)"),
+        // The Kelvin sign lower-cases to an ASCII k.
+        (["31.03.2024", "", "vorgemer\u{212A}t", "-12,50", "", ""], "pending: not booked yet (vorgemer\u{212A}t)"),
+    ])
+    func pendingMarks(row: [String], reason: String) {
+        let mapper = Self.map([row])
+        #expect(mapper.transactions == [])
+        #expect(mapper.skipped == [SkippedLine(line: 2, reason: reason)])
+    }
+
+    @Test("a cell ruled out as a pending mark never lower-cases to one")
+    func pendingMarkFilter() {
+        #expect(StatementMapper.mayBeUnambiguousPendingMark("Umsatz vorgemerkt"))
+        #expect(StatementMapper.mayBeUnambiguousPendingMark("NOCH NICHT GEBUCHT"))
+        #expect(!StatementMapper.mayBeUnambiguousPendingMark("31.03.2024"))
+        #expect(!StatementMapper.mayBeUnambiguousPendingMark("noch nicht gebucht!"))
+        #expect(!StatementMapper.mayBeUnambiguousPendingMark("noch nicht gebucht und"))
+        let pieces = ["v", "O", "r", "g", "e", "m", "E", "K", "\u{212A}", "t", " ", "umsatz ", "Pending", "1", ".", "é", "İ", "\u{0301}"]
+        var generator = SeededGenerator(seed: 6)
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let isMark = StatementMapper.unambiguousPendingMarks.contains(text.lowercased())
+            #expect(!isMark || StatementMapper.mayBeUnambiguousPendingMark(text), "\(text)")
+        }
+        for mark in StatementMapper.unambiguousPendingMarks {
+            #expect(StatementMapper.mayBeUnambiguousPendingMark(mark.uppercased()))
+        }
+    }
+
+    @Test("IBANs lose their white space and are upper-cased", arguments: [
+        ("DE89370400440532013000", "DE89370400440532013000"),
+        ("de89 3704 0044 0532 0130 00", "DE89370400440532013000"),
+        ("CH56\t0483\r\n5012", "CH5604835012"),
+        ("ch56\u{00A0}0483", "CH560483"),
+        ("straße", "STRASSE"),
+        ("", ""),
+    ])
+    func compactIBAN(text: String, expected: String) {
+        #expect(StatementMapper.compactUppercased(text) == expected)
+        #expect(text.filter { !$0.isWhitespace }.uppercased() == expected)
+    }
+
+    @Test("every ASCII character is compacted byte by byte as by characters")
+    func compactEveryASCII() {
+        for byte in UInt8(0)..<0x80 {
+            let text = "a\(Character(Unicode.Scalar(byte)))Z1"
+            #expect(StatementMapper.compactUppercased(text) == text.filter { !$0.isWhitespace }.uppercased(), "byte \(byte)")
+        }
+    }
 }
 
 /// The mapping detection proposes, and why it refuses one.

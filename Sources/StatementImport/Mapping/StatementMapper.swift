@@ -14,9 +14,12 @@ public struct StatementMapper {
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
+    /// `mapping.pendingValues` lower-cased, looked up for every row.
+    private let pendingKeys: Set<String>
 
     public init(mapping: ColumnMapping, header: [String]?) {
         self.mapping = mapping
+        pendingKeys = Set(mapping.pendingValues.map { $0.lowercased() })
         let width = header?.count ?? 0
         columnNames = (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
@@ -39,7 +42,7 @@ public struct StatementMapper {
         // A status column says it; without one, a cell that holds nothing but a pending mark
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
         let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
-            ?? (mapping.status == nil ? cells.first { Self.unambiguousPendingMarks.contains($0.lowercased()) } : nil)
+            ?? (mapping.status == nil ? cells.first { Self.mayBeUnambiguousPendingMark($0) && Self.unambiguousPendingMarks.contains($0.lowercased()) } : nil)
         let pendingDate = isPending(dateText) ? dateText : nil
         if let pendingMark = pendingMark ?? pendingDate {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
@@ -111,7 +114,7 @@ public struct StatementMapper {
                 return fail(line: line, column: column, error.description, hint: nil)
             }
         }
-        var rawFields: [String: String] = [:]
+        var rawFields: [String: String] = Dictionary(minimumCapacity: min(cells.count, columnNames.count))
         for (index, text) in cells.enumerated() where index < columnNames.count {
             rawFields[columnNames[index]] = text
         }
@@ -120,7 +123,7 @@ public struct StatementMapper {
         case .columns(let columns): counterparty = joined(columns.map { cell($0) })
         case .byDirection(let outgoing, let incoming): counterparty = cell(amount.isNegative ? outgoing : incoming)
         }
-        let iban = cell(mapping.counterpartyIBAN).filter { !$0.isWhitespace }.uppercased()
+        let iban = Self.compactUppercased(cell(mapping.counterpartyIBAN))
         transactions.append(Transaction(
             line: line,
             bookingDate: bookingDate,
@@ -143,12 +146,57 @@ public struct StatementMapper {
     // MARK: - Rows that are not transactions
 
     private func isPending(_ text: String) -> Bool {
-        !text.isEmpty && mapping.pendingValues.contains { $0.lowercased() == text.lowercased() }
+        !text.isEmpty && pendingKeys.contains(text.lowercased())
     }
 
     /// Marks that say "not booked yet" in any cell, without a status column: only phrases no
     /// booking text is made of ("Offen" could be a purpose).
     static let unambiguousPendingMarks: Set<String> = ["vorgemerkt", "umsatz vorgemerkt", "pending", "noch nicht gebucht"]
+
+    /// The most scalars a mark has.
+    private static let longestPendingMark = unambiguousPendingMarks.map(\.unicodeScalars.count).max()!
+
+    /// `false` for a cell that cannot lower-case to a mark, found without lower-casing it: the
+    /// marks hold only ASCII letters and spaces, and lower-casing neither removes scalars nor
+    /// changes an ASCII digit or punctuation mark (nor does the canonical equivalence `==` uses),
+    /// so a cell with more scalars than the longest mark, or with such an ASCII character, is none.
+    static func mayBeUnambiguousPendingMark(_ cell: String) -> Bool {
+        var scalars = 0
+        for byte in cell.utf8 {
+            if byte < 0x80 && byte != 0x20 && !(byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                return false
+            }
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+                if scalars > longestPendingMark { return false }
+            }
+        }
+        return true
+    }
+
+    /// The text without white space, upper case: how IBANs are compared. ASCII text, which
+    /// IBANs are, is done byte by byte and comes back as it is when it needs no change.
+    static func compactUppercased(_ text: String) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var contiguous = text
+        var isASCII = true
+        let compacted = contiguous.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else {
+                isASCII = false
+                return nil
+            }
+            guard utf8.contains(where: { isSpace($0) || isLower($0) }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            for byte in utf8 where !isSpace(byte) {
+                result.append(isLower(byte) ? byte - 0x20 : byte)
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        if let compacted { return compacted }
+        return isASCII ? text : text.filter { !$0.isWhitespace }.uppercased()
+    }
 
     /// The label of a totals row (`Umsatztotal`, `Summe`, `Total`), which is neither a booking
     /// nor a balance.
@@ -277,7 +325,8 @@ public struct StatementMapper {
     }
 
     private func joined(_ texts: [String]) -> String {
-        texts.filter { !$0.isEmpty }.joined(separator: " ")
+        if texts.count == 1 { return texts[0] }
+        return texts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
