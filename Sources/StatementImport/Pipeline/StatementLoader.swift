@@ -115,8 +115,9 @@ public enum StatementLoader {
         if let detectedHeader, let line = detected.region.headerLine {
             locations.append(TemplateHeaderLocation(line: line, header: detectedHeader, preamble: detected.preamble))
         }
+        let sample = TemplateHeaderSearch(text)
         for template in registry.templates {
-            if let location = template.locateHeader(inSample: text), !locations.contains(location) { locations.append(location) }
+            if let location = template.locateHeader(in: sample), !locations.contains(location) { locations.append(location) }
         }
         for location in locations {
             let input = TemplateMatchInput(header: location.header, preamble: location.preamble, fileName: fileName)

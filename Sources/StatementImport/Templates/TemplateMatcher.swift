@@ -99,8 +99,9 @@ public enum TemplateMatcher {
     public static func match(_ input: TemplateMatchInput, among templates: [Template]) -> TemplateMatchResult {
         var matches: [(match: TemplateMatch, rank: Int)] = []
         var nearest: TemplateMismatch?
+        let header = Template.normalizedHeader(input.header)
         for template in templates {
-            switch verify(template, against: input) {
+            switch verify(template, against: input, normalizedHeader: header) {
             case .matched(let match):
                 matches.append((match, rank(of: match, input: input)))
             case .mismatch(let mismatch):
@@ -122,11 +123,15 @@ public enum TemplateMatcher {
     /// Checks one template against a file, as `--template` does: `.matched` or `.mismatch`
     /// with every difference.
     public static func verify(_ template: Template, against input: TemplateMatchInput) -> TemplateMatchResult {
-        let header = Template.normalizedHeader(input.header)
+        verify(template, against: input, normalizedHeader: Template.normalizedHeader(input.header))
+    }
+
+    /// `verify` with the input's header already normalised, once for all templates.
+    static func verify(_ template: Template, against input: TemplateMatchInput, normalizedHeader header: [String]) -> TemplateMatchResult {
         let expected = template.match.header
         var differences = headerDifferences(expected: expected, actual: header)
         let preambleDifferences = template.match.preamble
-            .filter { pattern in !input.preamble.contains { pattern.matches($0) } }
+            .filter { pattern in !pattern.matchesAny(input.preamble) }
             .map { TemplateDifference.preambleChanged(pattern: $0.source) }
         let present = expected.filter(header.contains).count
         let renamed = differences.filter { if case .renamed = $0 { true } else { false } }.count
