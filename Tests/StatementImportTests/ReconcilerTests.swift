@@ -288,7 +288,7 @@ struct ReconcilerTests {
         let result = RunningBalance.check(rows)
         #expect(result.order == .oldestFirst)
         #expect(result.problems == [])
-        #expect(result.chronological.map(\.line) == [2, 3, 5, 4, 6])
+        #expect(result.chronological.map { rows[$0].line } == [2, 3, 5, 4, 6])
     }
 
     @Test("a long day in the bank's own order chains in either file order, and a missing row breaks it")
@@ -309,14 +309,16 @@ struct ReconcilerTests {
             Transaction(line: position + 3, bookingDate: Self.date(2), amount: Money(minorUnits: byPosition[position]!.0, currency: .chf),
                         balanceAfter: Money(minorUnits: byPosition[position]!.1, currency: .chf))
         }
-        let forward = RunningBalance.check([opening] + day)
+        let fileOrder = [opening] + day
+        let forward = RunningBalance.check(fileOrder)
         #expect(forward.order == .oldestFirst)
         #expect(forward.problems == [])
-        #expect(forward.chronological.map(\.line) == [2] + chainOrder.map { $0 + 3 })
-        let backward = RunningBalance.check(([opening] + day).reversed())
+        #expect(forward.chronological.map { fileOrder[$0].line } == [2] + chainOrder.map { $0 + 3 })
+        let reversed = Array(fileOrder.reversed())
+        let backward = RunningBalance.check(reversed)
         #expect(backward.order == .newestFirst)
         #expect(backward.problems == [])
-        #expect(backward.chronological.map(\.line) == [2] + chainOrder.map { $0 + 3 })
+        #expect(backward.chronological.map { reversed[$0].line } == [2] + chainOrder.map { $0 + 3 })
 
         // Without the row at position 10 nothing follows position 8: the walk goes on with the
         // first row left in the file (position 1, a break), chains through the odd positions,
@@ -326,6 +328,6 @@ struct ReconcilerTests {
         #expect(broken.problems.map(\.line) == [4, 15])
         let evens: [Int] = chainOrder.prefix(100).filter { $0 != 10 }
         let walked: [Int] = Array(evens.prefix(5)) + Array(chainOrder.suffix(100)) + Array(evens.dropFirst(5))
-        #expect(broken.chronological.map(\.line) == [2] + walked.map { $0 + 3 })
+        #expect(broken.chronological.map { gap[$0].line } == [2] + walked.map { $0 + 3 })
     }
 }

@@ -3,26 +3,31 @@
 enum RunningBalance {
     struct Result {
         var order: RowOrder
-        /// The transactions oldest first, a day's rows in the order their balances chain.
-        var chronological: [Transaction]
+        /// Indexes of the transactions oldest first, a day's rows in the order their balances chain.
+        var chronological: [Int]
         var problems: [ReconciliationReport.Problem]
     }
 
     static func check(_ transactions: [Transaction]) -> Result {
-        let forward = chain(transactions, newestFirst: false)
-        let backward = chain(transactions, newestFirst: true)
-        // The order with fewer breaks is the bank's; on a tie, dates decide.
+        // The order with fewer breaks is the bank's; on a tie, dates decide. The order the
+        // dates suggest is walked first, so that the other can stop as soon as it has more
+        // breaks: it has lost then, and its walk is not needed.
+        let newestByDates = (transactions.first?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+            > (transactions.last?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+        let likely = chain(transactions, newestFirst: newestByDates)!
         let newestFirst: Bool
-        if backward.breaks.count != forward.breaks.count {
-            newestFirst = backward.breaks.count < forward.breaks.count
+        let result: Walk
+        if let other = chain(transactions, newestFirst: !newestByDates, givingUpAfter: likely.breaks.count),
+           other.breaks.count < likely.breaks.count {
+            newestFirst = !newestByDates
+            result = other
         } else {
-            newestFirst = (transactions.first?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
-                > (transactions.last?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+            newestFirst = newestByDates
+            result = likely
         }
-        let result = newestFirst ? backward : forward
         return Result(
             order: newestFirst ? .newestFirst : .oldestFirst,
-            chronological: result.order.map { transactions[$0] },
+            chronological: result.order,
             problems: result.breaks.map { $0.problem(in: transactions) })
     }
 
@@ -33,17 +38,17 @@ enum RunningBalance {
         var breaks: [Break] = []
     }
 
-    /// A row whose balance does not follow from the row before it.
+    /// A row whose balance does not follow from the row before it, which has a balance.
     struct Break {
         var previous: Int
         var next: Int
-        var previousBalance: Money
-        var expected: Money
-        var found: Money
 
         func problem(in transactions: [Transaction]) -> ReconciliationReport.Problem {
             let previous = transactions[previous]
             let next = transactions[next]
+            let previousBalance = previous.balanceAfter!
+            let expected = previousBalance + next.amount
+            let found = next.balanceAfter!
             return ReconciliationReport.Problem(
                 kind: .runningBalance, line: next.line, expected: expected, found: found,
                 message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found))
@@ -55,7 +60,9 @@ enum RunningBalance {
     /// follows from the last; where none does, the break is reported on the first row left.
     /// Only a day's rows are searched, and among them only those whose balance minus amount is
     /// the last balance, so a long statement costs time in proportion to its rows.
-    static func chain(_ transactions: [Transaction], newestFirst: Bool) -> Walk {
+    ///
+    /// `nil` once there are more breaks than `givingUpAfter`.
+    static func chain(_ transactions: [Transaction], newestFirst: Bool, givingUpAfter limit: Int = .max) -> Walk? {
         let count = transactions.count
         func row(_ position: Int) -> Int { newestFirst ? count - 1 - position : position }
         func follows(_ previousBalance: Money, _ next: Transaction) -> Bool {
@@ -80,9 +87,9 @@ enum RunningBalance {
                 let chained = day.first(following: previousBalance) { follows(previousBalance, transactions[$0]) }
                 let next = chained.map { day.remove($0) } ?? day.removeFirst()
                 let nextRow = transactions[next]
-                if chained == nil, let found = nextRow.balanceAfter, let expected = try? previousBalance.adding(nextRow.amount) {
-                    walk.breaks.append(Break(
-                        previous: previous, next: next, previousBalance: previousBalance, expected: expected, found: found))
+                if chained == nil, nextRow.balanceAfter != nil, (try? previousBalance.adding(nextRow.amount)) != nil {
+                    walk.breaks.append(Break(previous: previous, next: next))
+                    if walk.breaks.count > limit { return nil }
                 }
                 walk.order.append(next)
             }
@@ -91,48 +98,43 @@ enum RunningBalance {
         return walk
     }
 
-    /// The rows of one day not yet walked, in walking order, found by the balance before them.
+    /// The rows of one day not yet walked, in walking order.
     ///
-    /// A row can follow a balance only if its own balance minus its amount is that balance,
-    /// in its currency, so rows are kept by that difference (a row whose amount is in another
-    /// currency than its balance, or whose difference overflows, never follows); rows without
-    /// a balance follow when adding their amount fails, and are always tried.
+    /// Usually the first row left follows the last balance. When it does not, the rows are
+    /// looked up by the balance before them: a row can follow a balance only if its own
+    /// balance minus its amount is that balance, in its currency, so rows are indexed by that
+    /// difference in minor units (a row whose amount is in another currency than its balance,
+    /// or whose difference overflows, never follows); rows without a balance follow when
+    /// adding their amount fails, and are always tried.
     struct DayPool {
+        private let transactions: [Transaction]
         /// The rows, in walking order.
         private var rows: [Int] = []
         private var taken: [Bool]
         /// How many leading rows are taken.
         private var firstLeft = 0
         private var left: Int
-        /// Slots in `rows` by the balance before the row, ascending.
-        private var byBalanceBefore: [Money: [Int]] = [:]
+        /// Slots in `rows` by the minor units of the balance before the row, ascending; built
+        /// when first needed.
+        private var byBalanceBefore: [Int64: [Int]]?
         private var withoutBalance: [Int] = []
 
         init(_ transactions: [Transaction], positions: Range<Int>, row: (Int) -> Int) {
+            self.transactions = transactions
             taken = Array(repeating: false, count: positions.count)
             left = positions.count
-            for position in positions {
-                let index = row(position)
-                let slot = rows.count
-                rows.append(index)
-                let transaction = transactions[index]
-                guard let balance = transaction.balanceAfter else {
-                    withoutBalance.append(slot)
-                    continue
-                }
-                let (before, overflow) = balance.minorUnits.subtractingReportingOverflow(transaction.amount.minorUnits)
-                if !overflow, balance.currency == transaction.amount.currency {
-                    byBalanceBefore[Money(minorUnits: before, currency: balance.currency), default: []].append(slot)
-                }
-            }
+            rows.reserveCapacity(positions.count)
+            for position in positions { rows.append(row(position)) }
         }
 
         var isEmpty: Bool { left == 0 }
 
         /// The slot of the first row left that can follow `balance` and that `follows` accepts.
-        func first(following balance: Money, where follows: (Int) -> Bool) -> Int? {
+        mutating func first(following balance: Money, where follows: (Int) -> Bool) -> Int? {
+            if follows(rows[firstLeft]) { return firstLeft }
+            if byBalanceBefore == nil { index() }
             var found: Int?
-            for slot in byBalanceBefore[balance] ?? [] where !taken[slot] && follows(rows[slot]) {
+            for slot in byBalanceBefore![balance.minorUnits] ?? [] where !taken[slot] && follows(rows[slot]) {
                 found = slot
                 break
             }
@@ -141,6 +143,22 @@ enum RunningBalance {
                 break
             }
             return found
+        }
+
+        private mutating func index() {
+            var index: [Int64: [Int]] = [:]
+            for (slot, row) in rows.enumerated() {
+                let transaction = transactions[row]
+                guard let balance = transaction.balanceAfter else {
+                    withoutBalance.append(slot)
+                    continue
+                }
+                let (before, overflow) = balance.minorUnits.subtractingReportingOverflow(transaction.amount.minorUnits)
+                if !overflow, balance.currency == transaction.amount.currency {
+                    index[before, default: []].append(slot)
+                }
+            }
+            byBalanceBefore = index
         }
 
         /// Takes the row in `slot` out of the pool and returns it.
