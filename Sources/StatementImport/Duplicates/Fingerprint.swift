@@ -23,20 +23,44 @@ public enum Fingerprint {
 
     /// The fingerprints of `transactions` in file order.
     public static func fingerprints(of transactions: [Transaction], accountKey: String) -> [String] {
-        var occurrences: [String: Int] = [:]
+        var occurrences: [CoreHash: Int] = [:]
+        occurrences.reserveCapacity(transactions.count)
+        var canonical: [UInt8] = []
         return transactions.map { transaction in
-            let core = coreHash(of: transaction, accountKey: accountKey)
+            let core = coreHash(of: transaction, accountKey: accountKey, canonical: &canonical)
             let occurrence = occurrences[core, default: 0] + 1
             occurrences[core] = occurrence
-            return "\(version)-\(core)-\(occurrence)"
+            return version + "-" + core.hex + "-" + String(occurrence)
         }
     }
 
-    /// What identifies the booking, before the occurrence counter: the first 32 hex digits of
-    /// the SHA-256 of the canonical text, its parts joined by U+001F.
-    static func coreHash(of transaction: Transaction, accountKey: String) -> String {
-        var canonical: [UInt8] = []
-        canonical.reserveCapacity(128)
+    /// What identifies the booking, before the occurrence counter: the first 32 hex digits
+    /// (128 bits) of the SHA-256 of the canonical text, its parts joined by U+001F.
+    struct CoreHash: Hashable {
+        /// The first and the next eight bytes of the digest, big-endian.
+        var high: UInt64
+        var low: UInt64
+
+        init(_ digest: SHA256.Digest) {
+            high = (0..<8).reduce(0) { $0 << 8 | UInt64(digest.byte($1)) }
+            low = (8..<16).reduce(0) { $0 << 8 | UInt64(digest.byte($1)) }
+        }
+
+        var hex: String {
+            String(unsafeUninitializedCapacity: 32) { buffer in
+                for index in 0..<32 {
+                    let word = index < 16 ? high : low
+                    let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (index % 16))) & 0xF
+                    buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+                }
+                return 32
+            }
+        }
+    }
+
+    /// The core hash of `transaction`, its canonical text written into `canonical`.
+    static func coreHash(of transaction: Transaction, accountKey: String, canonical: inout [UInt8]) -> CoreHash {
+        canonical.removeAll(keepingCapacity: true)
         for part in [version, accountKey] {
             canonical.append(contentsOf: part.utf8)
             canonical.append(0x1F)
@@ -55,20 +79,23 @@ public enum Fingerprint {
         canonical.append(contentsOf: transaction.amount.currency.code.utf8)
         canonical.append(0x1F)
         canonical.append(contentsOf: identityKey(of: transaction).utf8)
-        return canonical.withUnsafeBytes { SHA256.hex(of: $0, digits: 32) }
+        return CoreHash(canonical.withUnsafeBytes { SHA256.digest(of: $0) })
     }
 
     /// Writes `number` in decimal, padded with zeros to `width` digits, as
     /// `CalendarDate.description` and `String(_:)` write it.
     private static func appendDigits<Number: BinaryInteger>(of number: Number, width: Int, to bytes: inout [UInt8]) {
-        var digits: [UInt8] = []
-        var rest = number
-        repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        for _ in digits.count..<max(width, digits.count) { bytes.append(UInt8(ascii: "0")) }
-        bytes.append(contentsOf: digits.reversed())
+        var length = 1
+        var power: Number = 10
+        while number / power > 0 {
+            length += 1
+            power *= 10
+        }
+        for _ in length..<max(width, length) { bytes.append(UInt8(ascii: "0")) }
+        while power > 1 {
+            power /= 10
+            bytes.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+        }
     }
 
     /// The part that tells bookings of one day and amount apart, and why it was chosen.

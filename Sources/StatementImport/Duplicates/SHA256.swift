@@ -16,15 +16,20 @@ public struct SHA256: Sendable {
         return hasher.finalizeHex()
     }
 
-    /// The first `digits` hex digits of the digest of `bytes`, hashed without copying them.
+    /// The first `digits` hex digits of the digest of `bytes`.
     static func hex(of bytes: UnsafeRawBufferPointer, digits: Int) -> String {
+        digest(of: bytes).hex(digits: digits)
+    }
+
+    /// The digest of `bytes`, hashed in one go without copying them.
+    static func digest(of bytes: UnsafeRawBufferPointer) -> Digest {
         var hasher = SHA256()
         let whole = bytes.count / 64 * 64
         if let base = bytes.baseAddress {
             for offset in stride(from: 0, to: whole, by: 64) { hasher.compress(block: base + offset) }
         }
         hasher.totalBytes = UInt64(bytes.count)
-        return hasher.finish(last: UnsafeRawBufferPointer(rebasing: bytes[whole...])).hex(digits: digits)
+        return hasher.finish(last: UnsafeRawBufferPointer(rebasing: bytes[whole...]))
     }
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
@@ -79,7 +84,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 256-bit result as the eight state words, first word first.
-    private struct Digest {
+    struct Digest {
         var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
         func byte(_ index: Int) -> UInt8 {
