@@ -329,15 +329,19 @@ struct StatementMapperTests {
         #expect(!StatementMapper.mayBeUnambiguousPendingMark("31.03.2024"))
         #expect(!StatementMapper.mayBeUnambiguousPendingMark("noch nicht gebucht!"))
         #expect(!StatementMapper.mayBeUnambiguousPendingMark("noch nicht gebucht und"))
-        let pieces = ["v", "O", "r", "g", "e", "m", "E", "K", "\u{212A}", "t", " ", "umsatz ", "Pending", "1", ".", "é", "İ", "\u{0301}"]
+        let pieces = ["v", "O", "r", "g", "e", "m", "E", "K", "\u{212A}", "t", " ", "umsatz ", "Pending", "vorgemerkt", "VORGEMERKT",
+                      "1", ".", "é", "İ", "\u{0301}"]
         var generator = SeededGenerator(seed: 6)
         for _ in 0..<5000 {
             let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let isMark = StatementMapper.unambiguousPendingMarks.contains(text.lowercased())
             #expect(!isMark || StatementMapper.mayBeUnambiguousPendingMark(text), "\(text)")
+            #expect(StatementMapper.isUnambiguousPendingMark(text) == isMark, "\(text)")
         }
         for mark in StatementMapper.unambiguousPendingMarks {
             #expect(StatementMapper.mayBeUnambiguousPendingMark(mark.uppercased()))
+            #expect(StatementMapper.isUnambiguousPendingMark(mark.uppercased()))
+            #expect(!StatementMapper.isUnambiguousPendingMark(mark + "s"))
         }
     }
 

@@ -16,10 +16,15 @@ public struct StatementMapper {
     public private(set) var statedBalances: [StatedBalance] = []
     /// `mapping.pendingValues` lower-cased, looked up for every row.
     private let pendingKeys: Set<String>
+    /// Whether a pending value holds an ASCII digit; when none does, a cell with one (every
+    /// date) is not pending: lower-casing keeps ASCII digits, and no canonical decomposition
+    /// (which `==` compares by) makes one.
+    private let pendingKeysHoldDigits: Bool
 
     public init(mapping: ColumnMapping, header: [String]?) {
         self.mapping = mapping
         pendingKeys = Set(mapping.pendingValues.map { $0.lowercased() })
+        pendingKeysHoldDigits = mapping.pendingValues.contains { $0.utf8.contains(where: Self.isASCIIDigit) }
         let width = header?.count ?? 0
         columnNames = (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
@@ -42,7 +47,7 @@ public struct StatementMapper {
         // A status column says it; without one, a cell that holds nothing but a pending mark
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
         let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
-            ?? (mapping.status == nil ? cells.first { Self.mayBeUnambiguousPendingMark($0) && Self.unambiguousPendingMarks.contains($0.lowercased()) } : nil)
+            ?? (mapping.status == nil ? cells.first(where: Self.isUnambiguousPendingMark) : nil)
         let pendingDate = isPending(dateText) ? dateText : nil
         if let pendingMark = pendingMark ?? pendingDate {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
@@ -146,12 +151,34 @@ public struct StatementMapper {
     // MARK: - Rows that are not transactions
 
     private func isPending(_ text: String) -> Bool {
-        !text.isEmpty && pendingKeys.contains(text.lowercased())
+        guard !text.isEmpty, pendingKeysHoldDigits || !text.utf8.contains(where: Self.isASCIIDigit) else { return false }
+        return pendingKeys.contains(text.lowercased())
     }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Marks that say "not booked yet" in any cell, without a status column: only phrases no
     /// booking text is made of ("Offen" could be a purpose).
     static let unambiguousPendingMarks: Set<String> = ["vorgemerkt", "umsatz vorgemerkt", "pending", "noch nicht gebucht"]
+
+    /// Whether `cell` lower-cased is one of `unambiguousPendingMarks`; an ASCII cell is
+    /// compared byte by byte, other cells are lower-cased unless ruled out.
+    static func isUnambiguousPendingMark(_ cell: String) -> Bool {
+        var contiguous = cell
+        let ascii = contiguous.withUTF8 { utf8 -> Bool? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return asciiPendingMarks.contains { mark in
+                mark.count == utf8.count && zip(mark, utf8).allSatisfy { letter, byte in
+                    letter == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                }
+            }
+        }
+        if let ascii { return ascii }
+        return mayBeUnambiguousPendingMark(cell) && unambiguousPendingMarks.contains(cell.lowercased())
+    }
+
+    /// The marks' bytes: they are lower-case ASCII.
+    private static let asciiPendingMarks = unambiguousPendingMarks.map { Array($0.utf8) }
 
     /// The most scalars a mark has.
     private static let longestPendingMark = unambiguousPendingMarks.map(\.unicodeScalars.count).max()!
