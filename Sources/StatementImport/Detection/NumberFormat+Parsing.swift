@@ -42,6 +42,12 @@ extension NumberFormat {
     }
 
     func read(_ text: some StringProtocol) -> ReadOutcome {
+        if let plain = text.utf8.withContiguousStorageIfAvailable(readPlain), let plain { return .read(plain) }
+        return readScalars(text)
+    }
+
+    /// `read` scalar by scalar, for any text.
+    func readScalars(_ text: some StringProtocol) -> ReadOutcome {
         var scalars = Array(text.unicodeScalars)[...]
         trimSpaces(&scalars)
         var negative = false
@@ -77,6 +83,62 @@ extension NumberFormat {
         guard !scalars.isEmpty else { return .failed(.empty) }
         return readDigits(scalars, negative: negative)
     }
+
+    /// The common case without decoding scalars: ASCII digits with at most a leading minus
+    /// (where `signStyles` allows one), this format's mark and ASCII grouping separators, and
+    /// a digit at either end, which is a number `readDigits` reads. `nil` for anything else,
+    /// including every text `read` would refuse, so that the refusal keeps its reason.
+    func readPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Reading? {
+        var start = 0
+        var negative = false
+        if utf8.first == UInt8(ascii: "-"), signStyles.contains(.leadingMinus) {
+            negative = true
+            start = 1
+        }
+        guard start < utf8.count, Self.isDigit(utf8[start]), Self.isDigit(utf8[utf8.count - 1]) else { return nil }
+        let mark = UInt8(ascii: decimalMark == .comma ? "," : ".")
+        var significand: Int64 = 0
+        var digitCount = 0
+        var groupLength = 0
+        var groups = 0
+        var usedGrouping = false
+        var fractionDigits: Int?
+        for byte in utf8[start...] {
+            if Self.isDigit(byte) {
+                let digit = Int64(byte - UInt8(ascii: "0"))
+                if digitCount > 0 || digit != 0 { digitCount += 1 }
+                guard digitCount <= DecimalAmount.maximumDigits else { return nil }
+                significand = significand * 10 + digit
+                if let fraction = fractionDigits { fractionDigits = fraction + 1 } else { groupLength += 1 }
+            } else if byte == mark, fractionDigits == nil {
+                fractionDigits = 0
+            } else if fractionDigits == nil, isGroupingSeparator(byte) {
+                // The first group has 1 to 3 digits, every later one exactly 3.
+                guard groups == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return nil }
+                groups += 1
+                groupLength = 0
+                usedGrouping = true
+            } else {
+                return nil
+            }
+        }
+        if usedGrouping, groupLength != 3 { return nil }
+        guard (fractionDigits ?? 0) <= DecimalAmount.maximumDigits else { return nil }
+        let amount = DecimalAmount(significand: negative ? -significand : significand, scale: fractionDigits ?? 0)
+        return Reading(amount: amount, usedGrouping: usedGrouping)
+    }
+
+    /// Whether `grouping` accepts this byte; the space kinds are left to `readDigits`.
+    private func isGroupingSeparator(_ byte: UInt8) -> Bool {
+        switch grouping {
+        case .period: byte == UInt8(ascii: ".")
+        case .comma: byte == UInt8(ascii: ",")
+        case .apostrophe, .rightSingleQuotationMark: byte == UInt8(ascii: "'")
+        case .space, .noBreakSpace, .narrowNoBreakSpace, nil: false
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Reads `[whole][mark fraction]`, the whole part grouped by three or not at all.
     private func readDigits(_ scalars: ArraySlice<Unicode.Scalar>, negative: Bool) -> ReadOutcome {
