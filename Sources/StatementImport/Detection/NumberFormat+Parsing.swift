@@ -47,12 +47,23 @@ extension NumberFormat {
     }
 
     /// The reading of `text`, or `nil` when it is no number in this format: `read` without the
-    /// reason, so that plain texts that fail need not be read again scalar by scalar.
+    /// reason, so that texts whose bytes already say they fail need not be read scalar by scalar.
+    ///
+    /// Besides plain texts, that is any text with more ASCII letters than one currency marker
+    /// has: `read` strips at most one marker, and a letter left is never part of a number.
     func reading(of text: some StringProtocol) -> Reading? {
         switch text.utf8.withContiguousStorageIfAvailable(readPlain) {
-        case .read(let reading): reading
-        case .fails: nil
-        case .notPlain, nil: readScalars(text).reading
+        case .read(let reading): return reading
+        case .fails: return nil
+        case .notPlain, nil:
+            // An ISO code or the longest marker: the most scalars one marker takes off a text.
+            let longestMarker = markerScalars.reduce(3) { max($0, $1.count) }
+            var letters = 0
+            for byte in text.utf8 where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                letters += 1
+                if letters > longestMarker { return nil }
+            }
+            return readScalars(text).reading
         }
     }
 
