@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StatementImport
@@ -343,6 +344,19 @@ struct StatementMapperTests {
             #expect(StatementMapper.isUnambiguousPendingMark(mark.uppercased()))
             #expect(!StatementMapper.isUnambiguousPendingMark(mark + "s"))
         }
+    }
+
+    /// What the filter relies on: no non-ASCII scalar but the Kelvin sign lower-cases and
+    /// decomposes to ASCII letters and spaces only, the stuff marks are made of.
+    @Test("only the Kelvin sign lower-cases and decomposes to what a pending mark is made of")
+    func nonASCIIStaysOutOfMarks() {
+        var markLike: [UInt32] = []
+        for value in UInt32(0x80)...0x1FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned else { continue }
+            let folded = String(scalar).lowercased().decomposedStringWithCanonicalMapping
+            if folded.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == " " }) { markLike.append(value) }
+        }
+        #expect(markLike == [0x212A])
     }
 
     @Test("IBANs lose their white space and are upper-cased", arguments: [

@@ -183,20 +183,24 @@ public struct StatementMapper {
     /// The most scalars a mark has.
     private static let longestPendingMark = unambiguousPendingMarks.map(\.unicodeScalars.count).max()!
 
-    /// `false` for a cell that cannot lower-case to a mark, found without lower-casing it: the
-    /// marks hold only ASCII letters and spaces, and lower-casing neither removes scalars nor
-    /// changes an ASCII digit or punctuation mark (nor does the canonical equivalence `==` uses),
-    /// so a cell with more scalars than the longest mark, or with such an ASCII character, is none.
+    /// `false` for a cell that cannot lower-case to a mark, found without lower-casing it. A
+    /// mark holds only ASCII letters and spaces, and `==` compares canonical decompositions.
+    /// Lower-casing never removes scalars and keeps an ASCII digit or punctuation mark, and no
+    /// decomposition makes one, so a cell with more scalars than the longest mark or with such
+    /// a character is none. A non-ASCII scalar lower-cases and decomposes to something with a
+    /// non-ASCII scalar in it, except the Kelvin sign (U+212A, to `k`), so a cell with any
+    /// other is none either.
     static func mayBeUnambiguousPendingMark(_ cell: String) -> Bool {
         var scalars = 0
-        for byte in cell.utf8 {
-            if byte < 0x80 && byte != 0x20 && !(byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+        var bytes = cell.utf8.makeIterator()
+        while let byte = bytes.next() {
+            if byte >= 0x80 {
+                guard byte == 0xE2, bytes.next() == 0x84, bytes.next() == 0xAA else { return false }
+            } else if byte != 0x20 && !(byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
                 return false
             }
-            if byte & 0xC0 != 0x80 {
-                scalars += 1
-                if scalars > longestPendingMark { return false }
-            }
+            scalars += 1
+            if scalars > longestPendingMark { return false }
         }
         return true
     }
@@ -353,7 +357,12 @@ public struct StatementMapper {
 
     private func joined(_ texts: [String]) -> String {
         if texts.count == 1 { return texts[0] }
-        return texts.filter { !$0.isEmpty }.joined(separator: " ")
+        var result = ""
+        for text in texts where !text.isEmpty {
+            if !result.isEmpty { result.append(" ") }
+            result.append(text)
+        }
+        return result
     }
 
     private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
