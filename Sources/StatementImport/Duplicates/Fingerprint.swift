@@ -30,7 +30,7 @@ public enum Fingerprint {
             let core = coreHash(of: transaction, accountKey: accountKey, canonical: &canonical)
             let occurrence = occurrences[core, default: 0] + 1
             occurrences[core] = occurrence
-            return version + "-" + core.hex + "-" + String(occurrence)
+            return core.fingerprint(occurrence: occurrence)
         }
     }
 
@@ -46,14 +46,21 @@ public enum Fingerprint {
             low = (8..<16).reduce(0) { $0 << 8 | UInt64(digest.byte($1)) }
         }
 
-        var hex: String {
-            String(unsafeUninitializedCapacity: 32) { buffer in
+        /// `v1-`, the 32 hex digits, `-` and the occurrence.
+        func fingerprint(occurrence: Int) -> String {
+            let counter = String(occurrence).utf8
+            let prefix = (version + "-").utf8
+            return String(unsafeUninitializedCapacity: prefix.count + 33 + counter.count) { buffer in
+                var end = buffer.initialize(fromContentsOf: prefix)
                 for index in 0..<32 {
                     let word = index < 16 ? high : low
                     let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (index % 16))) & 0xF
-                    buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+                    buffer[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+                    end += 1
                 }
-                return 32
+                buffer[end] = UInt8(ascii: "-")
+                end += 1
+                return buffer[end...].initialize(fromContentsOf: counter)
             }
         }
     }
