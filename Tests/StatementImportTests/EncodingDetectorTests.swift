@@ -107,4 +107,19 @@ struct EncodingDetectorTests {
         // 0x80 is the euro sign in windows-1252 and a C1 control in ISO 8859-1.
         #expect(!EncodingDetector.readsTheSame(euro.occurrences, latin1, windows))
     }
+
+    @Test("samples that share their first 64 KiB share ICU's votes, and others do not")
+    func sharedVotes() {
+        let words = ["Bäckerei Grün", "Crème brûlée", "Überweisung", "Straße", "Miete 12,50", "Kaffee 3,20"]
+        var generator = SeededGenerator(seed: 3)
+        let text = (0..<9000).map { _ in words.randomElement(using: &generator)! }.joined(separator: ";")
+        let bytes = Self.latin1(text)
+        let head = Array(bytes.prefix(1 << 16))
+        let withTail = head + Array(bytes.suffix(1 << 14))
+        let other = Array(bytes.suffix(1 << 16))
+        let votes = CharsetVotes()
+        for sample in [withTail, head, other, head] {
+            #expect(EncodingDetector.detect(sample, votes: votes) == EncodingDetector.detect(sample))
+        }
+    }
 }

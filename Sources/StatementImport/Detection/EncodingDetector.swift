@@ -25,6 +25,12 @@ public enum EncodingDetector {
     ]
 
     public static func detect(_ sample: [UInt8]) -> Result {
+        detect(sample, votes: CharsetVotes())
+    }
+
+    /// `detect`, asking ICU through `votes`, which a caller detecting several samples of one
+    /// file shares so that the same bytes are not sent to ICU twice.
+    static func detect(_ sample: [UInt8], votes: CharsetVotes) -> Result {
         let mark = sample.withUnsafeBytes { ByteOrderMark.detect($0) }
         if let mark {
             return Result(encoding: mark.encoding, hasByteOrderMark: true, confidence: 1, ambiguity: nil)
@@ -36,7 +42,7 @@ public enum EncodingDetector {
         if nonASCII == 0 || isValidUTF8(sample) {
             return Result(encoding: .utf8, hasByteOrderMark: false, confidence: nonASCII == 0 ? 0.9 : 1, ambiguity: nil)
         }
-        return bestSingleByte(sample)
+        return bestSingleByte(sample, votes: votes)
     }
 
     /// UTF-16 or UTF-32 without a byte order mark, recognised by where the NUL bytes of ASCII
@@ -65,8 +71,8 @@ public enum EncodingDetector {
         return transcoder.replacementCount == 0
     }
 
-    static func bestSingleByte(_ sample: [UInt8]) -> Result {
-        let icuVotes = (try? CharsetDetector.candidates(for: Array(sample.prefix(1 << 16)))) ?? []
+    static func bestSingleByte(_ sample: [UInt8], votes: CharsetVotes) -> Result {
+        let icuVotes = votes.candidates(for: sample.prefix(1 << 16))
         let bytes = TextPlausibility.SampleBytes(sample)
         var scored: [(codePage: CodePageReading, score: Double)] = []
         for codePage in CodePageReading.candidates {

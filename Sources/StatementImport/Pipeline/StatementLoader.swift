@@ -38,8 +38,10 @@ public enum StatementLoader {
         head: [UInt8], tail: [UInt8]?, fileName: String?, registry: TemplateRegistry, choice: TemplateChoice,
         currency: Currency? = nil, dateFormat: DateFormat? = nil
     ) throws(LoadingError) -> Plan {
-        let detected = FormatDetector.detect(head: head, tail: tail)
-        let text = FormatDetector.decodedHead(head, isComplete: tail == nil)
+        // The head is detected with the tail and on its own: ICU is asked about it once.
+        let votes = CharsetVotes()
+        let detected = FormatDetector.detect(head: head, tail: tail, votes: votes)
+        let text = FormatDetector.decodedHead(head, isComplete: tail == nil, votes: votes)
         let detectedHeader = detected.region.headerLine.map { _ in detected.columns.map { $0.name ?? "" } }
 
         var chosen: (template: Template, location: TemplateHeaderLocation)?
