@@ -1,4 +1,5 @@
 import CSVCore
+import Foundation
 import Testing
 
 @testable import StatementImport
@@ -122,5 +123,22 @@ struct ColumnAnalyzerTests {
     func missingRoles() {
         #expect(!Self.analyze("Text;Betrag\nA;-1,00\nB;2,00\n").hasDateAndAmount)
         #expect(!Self.analyze("Datum;Text\n01.03.2024;A\n02.03.2024;B\n").hasDateAndAmount)
+    }
+
+    @Test("a cell of white space only is empty, by bytes or by trimming", arguments: [
+        ("", false), (" \t ", false), ("\u{00A0}\u{2003}", false), (" x ", true), ("\n", true), ("\u{00A0}ä", true), ("0", true),
+    ])
+    func whitespaceCells(cell: String, holdsMore: Bool) {
+        #expect(ColumnAnalyzer.holdsMoreThanWhitespace(cell) == holdsMore)
+        #expect(!cell.trimmingCharacters(in: .whitespaces).isEmpty == holdsMore)
+    }
+
+    @Test("every scalar up to U+3000 between spaces: empty exactly when trimming leaves nothing")
+    func whitespaceScalars() {
+        for value in 0...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let cell = " \(Character(scalar))\t"
+            #expect(ColumnAnalyzer.holdsMoreThanWhitespace(cell) == !cell.trimmingCharacters(in: .whitespaces).isEmpty, "U+\(String(value, radix: 16))")
+        }
     }
 }

@@ -143,4 +143,42 @@ struct FingerprintTests {
         late.valueDate = Self.date("2024-03-07")
         #expect(Fingerprint.fingerprints(of: [early], accountKey: Self.account) == Fingerprint.fingerprints(of: [late], accountKey: Self.account))
     }
+
+    @Test("normalised texts: umlauts, ß, white space, NBSP, case, accents", arguments: [
+        ("Bäckerei Schönfeld", "baeckereischoenfeld"), ("BÄCKEREI", "baeckerei"), ("Weiß", "weiss"), ("WEISS", "weiss"),
+        ("\u{1E9E}", "ss"), ("  Anna \t\r\n  Bruno  ", "annabruno"), ("Café\u{00A0}Müller", "cafemueller"),
+        ("ÉCOLE Été", "ecoleete"), ("Mu\u{0308}ller Zu\u{0308}rich", "muellerzuerich"),
+        ("DE89 3704 0044", "de8937040044"), ("REF-2024/03-77", "ref20240377"), ("", ""), ("€ 12,50", "1250"),
+    ])
+    func normalizedTable(text: String, expected: String) {
+        #expect(Fingerprint.normalized(text) == expected)
+        #expect(Fingerprint.foldedByFoundation(text) == expected)
+    }
+
+    static let latinScalars = (0..<Fingerprint.latinLimit).compactMap(Unicode.Scalar.init)
+
+    @Test("every Latin scalar normalises by table as Foundation folds it, alone and among others")
+    func everyLatinScalar() {
+        for scalar in Self.latinScalars {
+            let character = String(scalar)
+            for text in [character, "a\(character)Z", "\(character)\(character)", "Ä\(character) ß"] {
+                #expect(Fingerprint.latinNormalized(text) == Fingerprint.foldedByFoundation(text), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
+    @Test("random texts normalise alike by table and by Foundation; beyond Latin, by Foundation")
+    func randomTexts() {
+        let pieces = ["a", "Z", "9", " ", "\t", "ä", "Ö", "ü", "ß", "é", "È", "ç", "ø", "Å", "æ", "ł", "İ", "ı", "µ", "ÿ", "ǅ",
+                      "\u{00A0}", "-", "/", "\u{0308}", "\u{0301}", "€", "ẞ", "Ω", "ﬁ"]
+        var generator = SeededGenerator(seed: 1)
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let folded = Fingerprint.foldedByFoundation(text)
+            #expect(Fingerprint.normalized(text) == folded, "\(Array(text.unicodeScalars))")
+            if let latin = Fingerprint.latinNormalized(text) { #expect(latin == folded, "\(Array(text.unicodeScalars))") }
+        }
+        #expect(Fingerprint.latinNormalized("Mu\u{0308}ller") == nil)
+        #expect(Fingerprint.latinNormalized("€") == nil)
+    }
 }

@@ -274,4 +274,60 @@ struct ReconcilerTests {
         #expect(report.status != .mismatch)
         #expect(report.status == .ok)
     }
+
+    @Test("among a day's rows that all follow the last balance, the first in file order comes next")
+    func firstOfEqualCandidates() {
+        // Lines 3 and 4 both follow 100.00; line 3 is taken, then line 5 (back to 100.00), then 4.
+        let rows = Self.rows([
+            (2, 1, "100.00", "100.00"),
+            (3, 2, "10.00", "110.00"),
+            (4, 2, "10.00", "110.00"),
+            (5, 2, "-10.00", "100.00"),
+            (6, 3, "1.00", "111.00"),
+        ])
+        let result = RunningBalance.check(rows)
+        #expect(result.order == .oldestFirst)
+        #expect(result.problems == [])
+        #expect(result.chronological.map { rows[$0].line } == [2, 3, 5, 4, 6])
+    }
+
+    @Test("a long day in the bank's own order chains in either file order, and a missing row breaks it")
+    func longDay() {
+        // 200 rows on one day whose balances chain in the order 2, 4, 6, ..., then 1, 3, 5, ...
+        let chainOrder = Array(stride(from: 0, to: 200, by: 2)) + Array(stride(from: 1, to: 200, by: 2))
+        var balance: Int64 = 100_000
+        var byPosition: [Int: (Int64, Int64)] = [:]
+        for position in chainOrder {
+            // Amounts all positive and distinct: no balance comes twice, so the chain is unique.
+            let amount = Int64(position + 1) * 100
+            balance += amount
+            byPosition[position] = (amount, balance)
+        }
+        let opening = Transaction(line: 2, bookingDate: Self.date(1), amount: Money(minorUnits: 100_000, currency: .chf),
+                                  balanceAfter: Money(minorUnits: 100_000, currency: .chf))
+        let day = (0..<200).map { position in
+            Transaction(line: position + 3, bookingDate: Self.date(2), amount: Money(minorUnits: byPosition[position]!.0, currency: .chf),
+                        balanceAfter: Money(minorUnits: byPosition[position]!.1, currency: .chf))
+        }
+        let fileOrder = [opening] + day
+        let forward = RunningBalance.check(fileOrder)
+        #expect(forward.order == .oldestFirst)
+        #expect(forward.problems == [])
+        #expect(forward.chronological.map { fileOrder[$0].line } == [2] + chainOrder.map { $0 + 3 })
+        let reversed = Array(fileOrder.reversed())
+        let backward = RunningBalance.check(reversed)
+        #expect(backward.order == .newestFirst)
+        #expect(backward.problems == [])
+        #expect(backward.chronological.map { reversed[$0].line } == [2] + chainOrder.map { $0 + 3 })
+
+        // Without the row at position 10 nothing follows position 8: the walk goes on with the
+        // first row left in the file (position 1, a break), chains through the odd positions,
+        // and breaks again at position 12, from which the rest of the even ones chain.
+        let gap = [opening] + day.filter { $0.line != 13 }
+        let broken = RunningBalance.check(gap)
+        #expect(broken.problems.map(\.line) == [4, 15])
+        let evens: [Int] = chainOrder.prefix(100).filter { $0 != 10 }
+        let walked: [Int] = Array(evens.prefix(5)) + Array(chainOrder.suffix(100)) + Array(evens.dropFirst(5))
+        #expect(broken.chronological.map { gap[$0].line } == [2] + walked.map { $0 + 3 })
+    }
 }

@@ -102,4 +102,15 @@ struct SHA256Tests {
         #expect(digest.prefix(4) == [0xBA, 0x78, 0x16, 0xBF])
         #expect(digest.suffix(2) == [0x15, 0xAD])
     }
+
+    @Test("hashing a buffer at once gives the streamed digest, cut to any number of digits")
+    func oneShot() {
+        for length in 0..<200 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let streamed = SHA256.hex(of: bytes)
+            for digits in [1, 32, 63, 64] {
+                #expect(bytes.withUnsafeBytes { SHA256.hex(of: $0, digits: digits) } == String(streamed.prefix(digits)), "length \(length)")
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StatementImport
@@ -341,6 +342,75 @@ struct StatementMapperTests {
         let mapper = Self.map([["1.3.2024", "", "x", "1,00", "", ""]], header: nil)
         #expect(mapper.problems.map(\.message) == ["column 'column 1': Cannot parse '1.3.2024' as a date in format dd.MM.yyyy, such as 05.03.2024"])
         #expect(mapper.columnNames == ["column 1", "column 2", "column 3", "column 4", "column 5", "column 6"])
+    }
+
+    @Test("pending marks in any letter case, found without lower-casing every cell", arguments: [
+        (["IN BEARBEITUNG", "", "Tankstelle", "-12,50", "", ""], "pending: not booked yet (IN BEARBEITUNG)"),
+        (["31.03.2024", "", "VORGEMERKT", "-12,50", "", ""], "pending: not booked yet (VORGEMERKT)"),
+        // The Kelvin sign lower-cases to an ASCII k.
+        (["31.03.2024", "", "vorgemer\u{212A}t", "-12,50", "", ""], "pending: not booked yet (vorgemer\u{212A}t)"),
+    ])
+    func pendingMarks(row: [String], reason: String) {
+        let mapper = Self.map([row])
+        #expect(mapper.transactions == [])
+        #expect(mapper.skipped == [SkippedLine(line: 2, reason: reason)])
+    }
+
+    @Test("a cell ruled out as a pending mark never lower-cases to one")
+    func pendingMarkFilter() {
+        #expect(StatementMapper.mayBeUnambiguousPendingMark("Umsatz vorgemerkt"))
+        #expect(StatementMapper.mayBeUnambiguousPendingMark("NOCH NICHT GEBUCHT"))
+        #expect(!StatementMapper.mayBeUnambiguousPendingMark("31.03.2024"))
+        #expect(!StatementMapper.mayBeUnambiguousPendingMark("noch nicht gebucht!"))
+        #expect(!StatementMapper.mayBeUnambiguousPendingMark("noch nicht gebucht und"))
+        let pieces = ["v", "O", "r", "g", "e", "m", "E", "K", "\u{212A}", "t", " ", "umsatz ", "Pending", "vorgemerkt", "VORGEMERKT",
+                      "1", ".", "é", "İ", "\u{0301}"]
+        var generator = SeededGenerator(seed: 6)
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let isMark = StatementMapper.unambiguousPendingMarks.contains(text.lowercased())
+            #expect(!isMark || StatementMapper.mayBeUnambiguousPendingMark(text), "\(text)")
+            #expect(StatementMapper.isUnambiguousPendingMark(text) == isMark, "\(text)")
+        }
+        for mark in StatementMapper.unambiguousPendingMarks {
+            #expect(StatementMapper.mayBeUnambiguousPendingMark(mark.uppercased()))
+            #expect(StatementMapper.isUnambiguousPendingMark(mark.uppercased()))
+            #expect(!StatementMapper.isUnambiguousPendingMark(mark + "s"))
+        }
+    }
+
+    /// What the filter relies on: no non-ASCII scalar but the Kelvin sign lower-cases and
+    /// decomposes to ASCII letters and spaces only, the stuff marks are made of.
+    @Test("only the Kelvin sign lower-cases and decomposes to what a pending mark is made of")
+    func nonASCIIStaysOutOfMarks() {
+        var markLike: [UInt32] = []
+        for value in UInt32(0x80)...0x1FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned else { continue }
+            let folded = String(scalar).lowercased().decomposedStringWithCanonicalMapping
+            if folded.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == " " }) { markLike.append(value) }
+        }
+        #expect(markLike == [0x212A])
+    }
+
+    @Test("IBANs lose their white space and are upper-cased", arguments: [
+        ("DE89370400440532013000", "DE89370400440532013000"),
+        ("de89 3704 0044 0532 0130 00", "DE89370400440532013000"),
+        ("CH56\t0483\r\n5012", "CH5604835012"),
+        ("ch56\u{00A0}0483", "CH560483"),
+        ("straße", "STRASSE"),
+        ("", ""),
+    ])
+    func compactIBAN(text: String, expected: String) {
+        #expect(StatementMapper.compactUppercased(text) == expected)
+        #expect(text.filter { !$0.isWhitespace }.uppercased() == expected)
+    }
+
+    @Test("every ASCII character is compacted byte by byte as by characters")
+    func compactEveryASCII() {
+        for byte in UInt8(0)..<0x80 {
+            let text = "a\(Character(Unicode.Scalar(byte)))Z1"
+            #expect(StatementMapper.compactUppercased(text) == text.filter { !$0.isWhitespace }.uppercased(), "byte \(byte)")
+        }
     }
 }
 

@@ -139,4 +139,21 @@ struct TemplateCorpusTests {
         #expect(template.locateHeader(inSample: text)
             == TemplateHeaderLocation(line: 3, header: ["Datum", "Betrag"], preamble: ["Konto;\"1", ""]))
     }
+
+    @Test("a header search shared by all templates finds what each template finds on its own", arguments: [
+        "banks/dkb/banana_csv_dkb_deutschland_example_format1_20250331.csv",
+        "banks/postfinance/banana_csv_postfinance_example_format6_20240215-DE.csv",
+        "banks/ubs/banana_csv_ubs_example_format3_de_20241115.csv",
+    ])
+    func sharedHeaderSearch(file: String) throws {
+        let text = FormatDetector.decodedHead(Array(try Corpus.bytes(Corpus.url(file)).prefix(FormatDetector.headLimit)), isComplete: true)
+        let shared = TemplateHeaderSearch(text)
+        var found = 0
+        for template in TemplateRegistry().templates {
+            let alone = template.locateHeader(inSample: text)
+            #expect(template.locateHeader(in: shared) == alone, "\(template.id)")
+            if alone != nil { found += 1 }
+        }
+        #expect(found >= 1)
+    }
 }

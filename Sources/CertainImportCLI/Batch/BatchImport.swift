@@ -93,13 +93,15 @@ struct BatchImport {
         if let worst = errors.map(\.exitCode.rawValue).max() { throw ExitCode(worst) }
     }
 
-    /// Reads every file; a file that cannot be read is reported and left out.
+    /// Reads every file; a file that cannot be read is reported and left out. The templates
+    /// are loaded once for all of them.
     private mutating func readAll() throws {
+        let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let sizes = files.map(StatementFiles.size(of:))
         progress?.begin("reading", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
         for (index, file) in files.enumerated() {
             do {
-                let preview = try command.readStatement(file, context: context, progress: progress)
+                let preview = try command.readStatement(file, context: context, progress: progress, registry: registry)
                 previews[index] = preview
                 outcomes[index].period = preview.period.map { "\($0.from)..\($0.to)" }
                 outcomes[index].rows = preview.transactions.count
@@ -208,7 +210,8 @@ struct BatchImport {
 
     /// Fills in what the checks found, counting rows this run books already as duplicates.
     private mutating func note(_ prepared: PreparedImport, at index: Int) {
-        var seen = bookedInRun[prepared.account.id] ?? []
+        // Taken out while it grows, so that the set is not copied for every file.
+        var seen = bookedInRun.removeValue(forKey: prepared.account.id) ?? []
         var new = 0
         var duplicateOf: [Int: String] = [:]
         for row in prepared.bookingPreview.rows {

@@ -92,8 +92,10 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// Reads one statement; a row that cannot be read stops it before anything is booked.
-    func readStatement(_ file: InputFile, context: CommandContext, progress: ProgressDisplay?) throws -> StatementPreview {
-        let preview = try statement.read(file, context: context, progress: progress)
+    func readStatement(
+        _ file: InputFile, context: CommandContext, progress: ProgressDisplay?, registry: TemplateRegistry
+    ) throws -> StatementPreview {
+        let preview = try statement.read(file, context: context, progress: progress, registry: registry)
         if !preview.problems.isEmpty {
             let first = preview.problems[0]
             throw CLIError.input(

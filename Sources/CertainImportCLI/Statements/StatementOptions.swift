@@ -36,9 +36,12 @@ struct StatementOptions {
     }
 
     /// Reads, maps and filters `file` as these options say, telling `progress` (when there is
-    /// one) how far the reading is; every failure becomes an error naming its place.
-    func read(_ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil) throws -> StatementPreview {
-        let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
+    /// one) how far the reading is; every failure becomes an error naming its place. A run that
+    /// reads many files passes the `registry` it loaded once.
+    func read(
+        _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil
+    ) throws -> StatementPreview {
+        let registry = registry ?? TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let choice: StatementLoader.TemplateChoice
         if noTemplate {
             choice = .none

@@ -42,7 +42,7 @@ enum ColumnAnalyzer {
         for index in 0..<width {
             let cells = data.prefix(valueLimit).map { index < $0.count ? String(decoding: $0[index], as: UTF8.self) : "" }
             values.append(cells)
-            let nonEmpty = cells.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let nonEmpty = cells.filter(holdsMoreThanWhitespace)
             var column = StatementFormat.Column(index: index, name: names[index], role: nil, type: "text")
             if nonEmpty.isEmpty {
                 column.type = "empty"
@@ -123,6 +123,12 @@ enum ColumnAnalyzer {
         return Analysis(
             columns: columns, decimalSeparator: decimalSeparator, thousandsSeparator: thousandsSeparator,
             dateFormat: dateFormat, ambiguities: ambiguities, accountIBAN: accountIBAN(columns: columns, values: values))
+    }
+
+    /// Whether `cell` trimmed of `.whitespaces` (tab and the space separators) is not empty:
+    /// at once when it has an ASCII byte other than space and tab, as almost every cell has.
+    static func holdsMoreThanWhitespace(_ cell: String) -> Bool {
+        cell.utf8.contains { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 } || !cell.trimmingCharacters(in: .whitespaces).isEmpty
     }
 
     /// One name per column; a multi-line header's lines are joined with a space.

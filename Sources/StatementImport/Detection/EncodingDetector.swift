@@ -25,6 +25,12 @@ public enum EncodingDetector {
     ]
 
     public static func detect(_ sample: [UInt8]) -> Result {
+        detect(sample, votes: CharsetVotes())
+    }
+
+    /// `detect`, asking ICU through `votes`, which a caller detecting several samples of one
+    /// file shares so that the same bytes are not sent to ICU twice.
+    static func detect(_ sample: [UInt8], votes: CharsetVotes) -> Result {
         let mark = sample.withUnsafeBytes { ByteOrderMark.detect($0) }
         if let mark {
             return Result(encoding: mark.encoding, hasByteOrderMark: true, confidence: 1, ambiguity: nil)
@@ -36,7 +42,7 @@ public enum EncodingDetector {
         if nonASCII == 0 || isValidUTF8(sample) {
             return Result(encoding: .utf8, hasByteOrderMark: false, confidence: nonASCII == 0 ? 0.9 : 1, ambiguity: nil)
         }
-        return bestSingleByte(sample)
+        return bestSingleByte(sample, votes: votes)
     }
 
     /// UTF-16 or UTF-32 without a byte order mark, recognised by where the NUL bytes of ASCII
@@ -65,20 +71,16 @@ public enum EncodingDetector {
         return transcoder.replacementCount == 0
     }
 
-    static func bestSingleByte(_ sample: [UInt8]) -> Result {
-        let icuVotes = (try? CharsetDetector.candidates(for: Array(sample.prefix(1 << 16)))) ?? []
-        var scored: [(encoding: TextEncoding, score: Double)] = []
-        for encoding in singleByteCandidates {
-            guard var transcoder = try? UTF8Transcoder(from: encoding) else { continue }
-            var text: [UInt8] = []
-            sample.withUnsafeBytes { transcoder.convert($0, into: &text) }
-            transcoder.finish(into: &text)
-            var score = TextPlausibility.score(String(decoding: text, as: UTF8.self))
-            score -= Double(transcoder.replacementCount) * 8
-            if let vote = icuVotes.first(where: { $0.encoding == encoding }) {
+    static func bestSingleByte(_ sample: [UInt8], votes: CharsetVotes) -> Result {
+        let icuVotes = votes.candidates(for: sample.prefix(1 << 16))
+        let bytes = TextPlausibility.SampleBytes(sample)
+        var scored: [(codePage: CodePageReading, score: Double)] = []
+        for codePage in CodePageReading.candidates {
+            var score = TextPlausibility.score(sample, bytes, readAs: codePage)
+            if let vote = icuVotes.first(where: { $0.encoding == codePage.encoding }) {
                 score += Double(vote.confidence) / 100
             }
-            scored.append((encoding, score))
+            scored.append((codePage, score))
         }
         // Stable: among equal scores the earlier (more common) code page stays first.
         let ranked = scored.enumerated().sorted { lhs, rhs in
@@ -86,29 +88,24 @@ public enum EncodingDetector {
         }.map(\.element)
         // Code pages that read this sample identically are one answer: the most common wins,
         // whatever ICU's vote added to the others.
-        let best = singleByteCandidates.lazy.compactMap { candidate in ranked.first { $0.encoding == candidate } }
-            .first { readsTheSame(sample, $0.encoding, ranked[0].encoding) } ?? ranked[0]
-        let runnerUp = ranked.first { !readsTheSame(sample, $0.encoding, best.encoding) }
+        let best = singleByteCandidates.lazy.compactMap { candidate in ranked.first { $0.codePage.encoding == candidate } }
+            .first { readsTheSame(bytes.occurrences, $0.codePage, ranked[0].codePage) } ?? ranked[0]
+        let runnerUp = ranked.first { !readsTheSame(bytes.occurrences, $0.codePage, best.codePage) }
         let margin = runnerUp.map { best.score - $0.score } ?? best.score
-        let identical = runnerUp.map { readsTheSame(sample, best.encoding, $0.encoding) } ?? true
+        let identical = runnerUp.map { readsTheSame(bytes.occurrences, best.codePage, $0.codePage) } ?? true
         var ambiguity: Ambiguity?
         if let runnerUp, !identical, margin < 1 {
             ambiguity = Ambiguity(
-                what: "encoding", candidates: [best.encoding.rawValue, runnerUp.encoding.rawValue],
+                what: "encoding", candidates: [best.codePage.encoding.rawValue, runnerUp.codePage.encoding.rawValue],
                 why: "the non-ASCII bytes read as plausible text in both encodings; name it with --encoding")
         }
         let confidence = identical ? 0.95 : min(0.95, 0.5 + margin / 10)
-        return Result(encoding: best.encoding, hasByteOrderMark: false, confidence: confidence, ambiguity: ambiguity)
+        return Result(encoding: best.codePage.encoding, hasByteOrderMark: false, confidence: confidence, ambiguity: ambiguity)
     }
 
-    /// Whether two code pages turn every byte of the sample into the same text.
-    static func readsTheSame(_ sample: [UInt8], _ first: TextEncoding, _ second: TextEncoding) -> Bool {
-        func decode(_ encoding: TextEncoding) -> [UInt8] {
-            guard var transcoder = try? UTF8Transcoder(from: encoding) else { return [] }
-            var text: [UInt8] = []
-            sample.withUnsafeBytes { transcoder.convert($0, into: &text) }
-            return text
-        }
-        return decode(first) == decode(second)
+    /// Whether two code pages turn every byte of a sample into the same text: every byte that
+    /// `occurrences` counts (the sample's bytes by value) into the same scalar.
+    static func readsTheSame(_ occurrences: [Int], _ first: CodePageReading, _ second: CodePageReading) -> Bool {
+        (0..<256).allSatisfy { occurrences[$0] == 0 || first.scalars[$0] == second.scalars[$0] }
     }
 }

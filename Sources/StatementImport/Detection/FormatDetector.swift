@@ -22,10 +22,15 @@ public enum FormatDetector {
     ///   - tail: the last bytes (up to `tailLimit`) when the file is longer than `head`;
     ///     `nil` when `head` is the whole file.
     public static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?) -> StatementFormat {
+        detect(head: fullHead, tail: fullTail, votes: CharsetVotes())
+    }
+
+    /// `detect`, asking ICU through `votes`, shared with the other detections of one file.
+    static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?, votes: CharsetVotes) -> StatementFormat {
         // The bound holds whatever the caller passes: a longer head is cut, a longer tail too.
         let head = Array(fullHead.prefix(headLimit))
         let tail = fullTail.map { Array($0.suffix(tailLimit)) } ?? (fullHead.count > headLimit ? Array(fullHead.suffix(tailLimit)) : nil)
-        let encoding = EncodingDetector.detect(tail.map { head + $0 } ?? head)
+        let encoding = EncodingDetector.detect(tail.map { head + $0 } ?? head, votes: votes)
         let isComplete = tail == nil
         let text = decode(head, encoding: encoding, cutAtLastLine: !isComplete)
         var ambiguities: [Ambiguity] = []
@@ -77,7 +82,11 @@ public enum FormatDetector {
     /// The head of a file as UTF-8 text without a byte order mark, in the encoding detection
     /// found: what templates search for their header.
     public static func decodedHead(_ head: [UInt8], isComplete: Bool) -> [UInt8] {
-        decode(head, encoding: EncodingDetector.detect(head), cutAtLastLine: !isComplete)
+        decodedHead(head, isComplete: isComplete, votes: CharsetVotes())
+    }
+
+    static func decodedHead(_ head: [UInt8], isComplete: Bool, votes: CharsetVotes) -> [UInt8] {
+        decode(head, encoding: EncodingDetector.detect(head, votes: votes), cutAtLastLine: !isComplete)
     }
 
     /// The sample as UTF-8 without a byte order mark; cut after its last line break when the

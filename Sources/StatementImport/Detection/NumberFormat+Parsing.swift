@@ -42,6 +42,33 @@ extension NumberFormat {
     }
 
     func read(_ text: some StringProtocol) -> ReadOutcome {
+        if case .read(let reading) = text.utf8.withContiguousStorageIfAvailable(readPlain) { return .read(reading) }
+        return readScalars(text)
+    }
+
+    /// The reading of `text`, or `nil` when it is no number in this format: `read` without the
+    /// reason, so that texts whose bytes already say they fail need not be read scalar by scalar.
+    ///
+    /// Besides plain texts, that is any text with more ASCII letters than one currency marker
+    /// has: `read` strips at most one marker, and a letter left is never part of a number.
+    func reading(of text: some StringProtocol) -> Reading? {
+        switch text.utf8.withContiguousStorageIfAvailable(readPlain) {
+        case .read(let reading): return reading
+        case .fails: return nil
+        case .notPlain, nil:
+            // An ISO code or the longest marker: the most scalars one marker takes off a text.
+            let longestMarker = markerScalars.reduce(3) { max($0, $1.count) }
+            var letters = 0
+            for byte in text.utf8 where (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                letters += 1
+                if letters > longestMarker { return nil }
+            }
+            return readScalars(text).reading
+        }
+    }
+
+    /// `read` scalar by scalar, for any text.
+    func readScalars(_ text: some StringProtocol) -> ReadOutcome {
         var scalars = Array(text.unicodeScalars)[...]
         trimSpaces(&scalars)
         var negative = false
@@ -76,6 +103,74 @@ extension NumberFormat {
         }
         guard !scalars.isEmpty else { return .failed(.empty) }
         return readDigits(scalars, negative: negative)
+    }
+
+    /// What the byte-level reading of a plain text found.
+    enum PlainReading {
+        case read(Reading)
+        /// `read` fails, for a reason the scalar reading gives.
+        case fails
+        /// Not a plain text: read it scalar by scalar.
+        case notPlain
+    }
+
+    /// The common case without decoding scalars: an ASCII text with a digit at either end (after
+    /// a leading minus, where `signStyles` allows one). Nothing is stripped from such a text
+    /// before `readDigits`, so reading its bytes as `readDigits` reads scalars decides it;
+    /// only a byte from 0x80 up (which may be a grouping separator) leaves it to the scalars.
+    func readPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> PlainReading {
+        var start = 0
+        var negative = false
+        if utf8.first == UInt8(ascii: "-"), signStyles.contains(.leadingMinus) {
+            negative = true
+            start = 1
+        }
+        guard start < utf8.count, Self.isDigit(utf8[start]), Self.isDigit(utf8[utf8.count - 1]),
+              !utf8.contains(where: { $0 >= 0x80 })
+        else { return .notPlain }
+        let mark = UInt8(ascii: decimalMark == .comma ? "," : ".")
+        var significand: Int64 = 0
+        var digitCount = 0
+        var groupLength = 0
+        var groups = 0
+        var usedGrouping = false
+        var fractionDigits: Int?
+        for byte in utf8[start...] {
+            if Self.isDigit(byte) {
+                let digit = Int64(byte - UInt8(ascii: "0"))
+                if digitCount > 0 || digit != 0 { digitCount += 1 }
+                guard digitCount <= DecimalAmount.maximumDigits else { return .fails }
+                significand = significand * 10 + digit
+                if let fraction = fractionDigits { fractionDigits = fraction + 1 } else { groupLength += 1 }
+            } else if byte == mark, fractionDigits == nil {
+                fractionDigits = 0
+            } else if fractionDigits == nil, isGroupingSeparator(byte) {
+                // The first group has 1 to 3 digits, every later one exactly 3.
+                guard groups == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return .fails }
+                groups += 1
+                groupLength = 0
+                usedGrouping = true
+            } else {
+                return .fails
+            }
+        }
+        if usedGrouping, groupLength != 3 { return .fails }
+        guard (fractionDigits ?? 0) <= DecimalAmount.maximumDigits else { return .fails }
+        let amount = DecimalAmount(significand: negative ? -significand : significand, scale: fractionDigits ?? 0)
+        return .read(Reading(amount: amount, usedGrouping: usedGrouping))
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Whether `grouping` accepts this ASCII byte, as `GroupingSeparator.accepted` says.
+    private func isGroupingSeparator(_ byte: UInt8) -> Bool {
+        switch grouping {
+        case .period: byte == UInt8(ascii: ".")
+        case .comma: byte == UInt8(ascii: ",")
+        case .apostrophe, .rightSingleQuotationMark: byte == UInt8(ascii: "'")
+        case .space, .noBreakSpace, .narrowNoBreakSpace: byte == UInt8(ascii: " ")
+        case nil: false
+        }
     }
 
     /// Reads `[whole][mark fraction]`, the whole part grouped by three or not at all.

@@ -14,7 +14,7 @@ public enum NumberFormatDetector {
         // trying every format on.
         let plausible = cells.texts.map { text in text.utf8.count <= 40 && text.utf8.contains { (0x30...0x39).contains($0) } }
         let readings = formats.map { format in
-            cells.texts.indices.map { plausible[$0] ? format.read(cells.texts[$0]).reading : nil }
+            cells.texts.indices.map { plausible[$0] ? format.reading(of: cells.texts[$0]) : nil }
         }
         let counts = readings.map { cells.cellCount(where: $0.map { $0 != nil }) }
         let best = counts.max() ?? 0

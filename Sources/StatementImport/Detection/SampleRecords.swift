@@ -5,6 +5,10 @@ enum SampleRecords {
     /// At most `limit` records of `text`; a record cut off by the end of the sample is left out
     /// unless the sample is the whole file (`isComplete`).
     static func read(_ text: [UInt8], dialect: Dialect, limit: Int, isComplete: Bool = true) -> [ByteRecord] {
+        read(text[...], dialect: dialect, limit: limit, isComplete: isComplete)
+    }
+
+    static func read(_ text: ArraySlice<UInt8>, dialect: Dialect, limit: Int, isComplete: Bool = true) -> [ByteRecord] {
         var reader = RecordReader(dialect: dialect)
         var records: [ByteRecord] = []
         text.withUnsafeBufferPointer { all in

@@ -13,15 +13,40 @@ enum TextPlausibility {
     static let commonSymbols: Set<Character> = Set("€£°§«»–—‘’“”•·µ²³½¼±×")
     static let rareSymbols: Set<Character> = Set("¤¦¨´¸¬¯¹º¾¿¡¢¥©®ª†‡‰ˆ˜™›‹ƒ¶")
 
-    static func score(_ text: String) -> Double {
-        let characters = Array(text)
-        var score = 0.0
-        for (index, character) in characters.enumerated() where !character.isASCII {
-            let previous = index > 0 ? characters[index - 1] : " "
-            let next = index + 1 < characters.count ? characters[index + 1] : " "
-            score += weight(of: character, previous: previous, next: next)
+    /// Where a sample's non-ASCII bytes are and how often each byte occurs: what scoring it in
+    /// any code page needs, found once for all of them.
+    struct SampleBytes {
+        /// The positions of the bytes from 0x80 up, ascending.
+        var nonASCIIPositions: [Int] = []
+        /// How often each byte value occurs, by value.
+        var occurrences = [Int](repeating: 0, count: 256)
+
+        init(_ sample: [UInt8]) {
+            for (index, byte) in sample.enumerated() {
+                occurrences[Int(byte)] += 1
+                if byte >= 0x80 { nonASCIIPositions.append(index) }
+            }
         }
-        return score
+    }
+
+    /// The score of `sample` read in `codePage`: the weights of its non-ASCII characters,
+    /// summed in text order, less 8 for every byte the code page cannot decode.
+    static func score(_ sample: [UInt8], _ bytes: SampleBytes, readAs codePage: CodePageReading) -> Double {
+        var score = 0.0
+        sample.withUnsafeBufferPointer { sample in
+            codePage.weights.withUnsafeBufferPointer { weights in
+                codePage.isLetter.withUnsafeBufferPointer { isLetter in
+                    for index in bytes.nonASCIIPositions {
+                        let previousIsLetter = index > 0 && isLetter[Int(sample[index - 1])]
+                        let nextIsLetter = index + 1 < sample.count && isLetter[Int(sample[index + 1])]
+                        let slot = Int(sample[index]) * 4 + (previousIsLetter ? 2 : 0) + (nextIsLetter ? 1 : 0)
+                        if let weight = weights[slot] { score += weight }
+                    }
+                }
+            }
+        }
+        let replacements = (0..<256).reduce(0) { $0 + (codePage.isUnmapped[$1] ? bytes.occurrences[$1] : 0) }
+        return score - Double(replacements) * 8
     }
 
     static func weight(of character: Character, previous: Character, next: Character) -> Double {

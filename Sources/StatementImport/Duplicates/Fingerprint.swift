@@ -23,22 +23,86 @@ public enum Fingerprint {
 
     /// The fingerprints of `transactions` in file order.
     public static func fingerprints(of transactions: [Transaction], accountKey: String) -> [String] {
-        var occurrences: [String: Int] = [:]
+        var occurrences: [CoreHash: Int] = [:]
+        occurrences.reserveCapacity(transactions.count)
+        var canonical: [UInt8] = []
         return transactions.map { transaction in
-            let core = coreHash(of: transaction, accountKey: accountKey)
+            let core = coreHash(of: transaction, accountKey: accountKey, canonical: &canonical)
             let occurrence = occurrences[core, default: 0] + 1
             occurrences[core] = occurrence
-            return "\(version)-\(core)-\(occurrence)"
+            return core.fingerprint(occurrence: occurrence)
         }
     }
 
-    /// What identifies the booking, before the occurrence counter.
-    static func coreHash(of transaction: Transaction, accountKey: String) -> String {
-        let canonical = [
-            version, accountKey, transaction.bookingDate.description,
-            String(transaction.amount.minorUnits), transaction.amount.currency.code, identityKey(of: transaction),
-        ].joined(separator: "\u{1F}")
-        return String(SHA256.hex(of: Array(canonical.utf8)).prefix(32))
+    /// What identifies the booking, before the occurrence counter: the first 32 hex digits
+    /// (128 bits) of the SHA-256 of the canonical text, its parts joined by U+001F.
+    struct CoreHash: Hashable {
+        /// The first and the next eight bytes of the digest, big-endian.
+        var high: UInt64
+        var low: UInt64
+
+        init(_ digest: SHA256.Digest) {
+            high = (0..<8).reduce(0) { $0 << 8 | UInt64(digest.byte($1)) }
+            low = (8..<16).reduce(0) { $0 << 8 | UInt64(digest.byte($1)) }
+        }
+
+        /// `v1-`, the 32 hex digits, `-` and the occurrence.
+        func fingerprint(occurrence: Int) -> String {
+            let counter = String(occurrence).utf8
+            let prefix = (version + "-").utf8
+            return String(unsafeUninitializedCapacity: prefix.count + 33 + counter.count) { buffer in
+                var end = buffer.initialize(fromContentsOf: prefix)
+                for index in 0..<32 {
+                    let word = index < 16 ? high : low
+                    let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (index % 16))) & 0xF
+                    buffer[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+                    end += 1
+                }
+                buffer[end] = UInt8(ascii: "-")
+                end += 1
+                return buffer[end...].initialize(fromContentsOf: counter)
+            }
+        }
+    }
+
+    /// The core hash of `transaction`, its canonical text written into `canonical`.
+    static func coreHash(of transaction: Transaction, accountKey: String, canonical: inout [UInt8]) -> CoreHash {
+        canonical.removeAll(keepingCapacity: true)
+        for part in [version, accountKey] {
+            canonical.append(contentsOf: part.utf8)
+            canonical.append(0x1F)
+        }
+        let date = transaction.bookingDate
+        appendDigits(of: date.year, width: 4, to: &canonical)
+        canonical.append(UInt8(ascii: "-"))
+        appendDigits(of: date.month, width: 2, to: &canonical)
+        canonical.append(UInt8(ascii: "-"))
+        appendDigits(of: date.day, width: 2, to: &canonical)
+        canonical.append(0x1F)
+        let minorUnits = transaction.amount.minorUnits
+        if minorUnits < 0 { canonical.append(UInt8(ascii: "-")) }
+        appendDigits(of: minorUnits.magnitude, width: 1, to: &canonical)
+        canonical.append(0x1F)
+        canonical.append(contentsOf: transaction.amount.currency.code.utf8)
+        canonical.append(0x1F)
+        canonical.append(contentsOf: identityKey(of: transaction).utf8)
+        return CoreHash(canonical.withUnsafeBytes { SHA256.digest(of: $0) })
+    }
+
+    /// Writes `number` in decimal, padded with zeros to `width` digits, as
+    /// `CalendarDate.description` and `String(_:)` write it.
+    private static func appendDigits<Number: BinaryInteger>(of number: Number, width: Int, to bytes: inout [UInt8]) {
+        var length = 1
+        var power: Number = 10
+        while number / power > 0 {
+            length += 1
+            power *= 10
+        }
+        for _ in length..<max(width, length) { bytes.append(UInt8(ascii: "0")) }
+        while power > 1 {
+            power /= 10
+            bytes.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+        }
     }
 
     /// The part that tells bookings of one day and amount apart, and why it was chosen.
@@ -53,13 +117,74 @@ public enum Fingerprint {
 
     /// German umlauts written out (`ü` → `ue`, as SEPA transliterates them), other accents
     /// folded, lower case, letters and digits only.
+    ///
+    /// Most texts are Latin letters without combining marks, which normalise one scalar at a
+    /// time: those go through a table that `foldedByFoundation` made of each such scalar.
     static func normalized(_ text: String) -> String {
+        latinNormalized(text) ?? foldedByFoundation(text)
+    }
+
+    /// The definition: Foundation's case and diacritic folding after the umlauts are written
+    /// out. Its matching is by canonical equivalence, so `u` + U+0308 is an umlaut too.
+    static func foldedByFoundation(_ text: String) -> String {
         var spelled = text.lowercased()
         for (umlaut, spelling) in [("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")] {
             spelled = spelled.replacingOccurrences(of: umlaut, with: spelling)
         }
         let folded = spelled.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// Scalars below this have no combining marks among them (those start at U+0300), so each
+    /// normalises on its own and a text of them normalises to the concatenation.
+    static let latinLimit: UInt32 = 0x250
+
+    /// `foldedByFoundation` of each scalar below `latinLimit`, as UTF-8: the bytes of scalar
+    /// `s` are `latinSpellings.bytes[latinSpellings.starts[s]..<latinSpellings.starts[s + 1]]`.
+    static let latinSpellings: (bytes: [UInt8], starts: [Int]) = {
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for value in 0..<latinLimit {
+            starts.append(bytes.count)
+            bytes.append(contentsOf: foldedByFoundation(String(Unicode.Scalar(value)!)).utf8)
+        }
+        starts.append(bytes.count)
+        return (bytes, starts)
+    }()
+
+    /// `normalized` of a text whose scalars are all below `latinLimit`, else `nil`. ASCII
+    /// letters and digits are kept lower-cased and everything else in ASCII dropped, as the
+    /// table says for them.
+    static func latinNormalized(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(utf8.count)
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    output.append(byte)
+                    index += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    output.append(byte + 0x20)
+                    index += 1
+                case 0..<0x80:
+                    index += 1
+                case 0xC0..<0xE0:
+                    // A two-byte sequence, which the String's valid UTF-8 completes.
+                    let scalar = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+                    guard scalar < latinLimit else { return nil }
+                    let spellings = latinSpellings
+                    output.append(contentsOf: spellings.bytes[spellings.starts[Int(scalar)]..<spellings.starts[Int(scalar) + 1]])
+                    index += 2
+                default:
+                    return nil
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// Accents folded, lower case, words of letters and digits separated by single spaces:

@@ -7,15 +7,29 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
 
-    public init() {
-        pending.reserveCapacity(64)
-    }
+    public init() {}
 
     /// The hex digest of `bytes`.
     public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
+    }
+
+    /// The first `digits` hex digits of the digest of `bytes`.
+    static func hex(of bytes: UnsafeRawBufferPointer, digits: Int) -> String {
+        digest(of: bytes).hex(digits: digits)
+    }
+
+    /// The digest of `bytes`, hashed in one go without copying them.
+    static func digest(of bytes: UnsafeRawBufferPointer) -> Digest {
+        var hasher = SHA256()
+        let whole = bytes.count / 64 * 64
+        if let base = bytes.baseAddress {
+            for offset in stride(from: 0, to: whole, by: 64) { hasher.compress(block: base + offset) }
+        }
+        hasher.totalBytes = UInt64(bytes.count)
+        return hasher.finish(last: UnsafeRawBufferPointer(rebasing: bytes[whole...]))
     }
 
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
@@ -52,31 +66,61 @@ public struct SHA256: Sendable {
     }
 
     public mutating func finalizeHex() -> String {
-        let digest = finalize()
-        let hex: [Character] = Array("0123456789abcdef")
-        var text = ""
-        for byte in digest {
-            text.append(hex[Int(byte >> 4)])
-            text.append(hex[Int(byte & 0xF)])
-        }
-        return text
+        finalizeDigest().hex(digits: 64)
     }
 
     public mutating func finalize() -> [UInt8] {
-        let bitLength = totalBytes &* 8
-        pending.append(0x80)
-        while pending.count % 64 != 56 { pending.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        pending.withUnsafeBytes { all in
-            var offset = 0
-            while offset < all.count {
-                compress(block: all.baseAddress! + offset)
-                offset += 64
+        let digest = finalizeDigest()
+        return [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
+            for index in 0..<32 { buffer[index] = digest.byte(index) }
+            count = 32
+        }
+    }
+
+    private mutating func finalizeDigest() -> Digest {
+        let digest = pending.withUnsafeBytes { finish(last: $0) }
+        pending.removeAll()
+        return digest
+    }
+
+    /// The 256-bit result as the eight state words, first word first.
+    struct Digest {
+        var words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+        func byte(_ index: Int) -> UInt8 {
+            let word = withUnsafeBytes(of: words) { $0.load(fromByteOffset: index / 4 * 4, as: UInt32.self) }
+            return UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * (index % 4)))
+        }
+
+        func hex(digits: Int) -> String {
+            String(unsafeUninitializedCapacity: digits) { buffer in
+                for index in 0..<digits {
+                    let byte = self.byte(index / 2)
+                    let nibble = index % 2 == 0 ? byte >> 4 : byte & 0xF
+                    buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+                }
+                return digits
             }
         }
-        pending.removeAll()
-        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+    }
+
+    /// Pads the message's `last` bytes (fewer than 64, after every whole block) with 0x80,
+    /// zeros and the bit length, and compresses them: in one block when the length still fits
+    /// after them, else in two.
+    private mutating func finish(last: UnsafeRawBufferPointer) -> Digest {
+        let bitLength = totalBytes &* 8
+        let blocks = last.count < 56 ? 1 : 2
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+            tail.initialize(repeating: 0)
+            for (index, byte) in last.enumerated() { tail[index] = byte }
+            tail[last.count] = 0x80
+            for index in 0..<8 {
+                tail[blocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * index))
+            }
+            let base = UnsafeRawPointer(tail.baseAddress!)
+            for block in 0..<blocks { compress(block: base + 64 * block) }
+        }
+        return Digest(words: state)
     }
 
     private static let k: [UInt32] = [

@@ -15,9 +15,17 @@ public struct StatementMapper {
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
+    /// `mapping.pendingValues` lower-cased, looked up for every row.
+    private let pendingKeys: Set<String>
+    /// Whether a pending value holds an ASCII digit; when none does, a cell with one (every
+    /// date) is not pending: lower-casing keeps ASCII digits, and no canonical decomposition
+    /// (which `==` compares by) makes one.
+    private let pendingKeysHoldDigits: Bool
 
     public init(mapping: ColumnMapping, header: [String]?) {
         self.mapping = mapping
+        pendingKeys = Set(mapping.pendingValues.map { $0.lowercased() })
+        pendingKeysHoldDigits = mapping.pendingValues.contains { $0.utf8.contains(where: Self.isASCIIDigit) }
         let width = header?.count ?? 0
         columnNames = (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
@@ -40,7 +48,7 @@ public struct StatementMapper {
         // A status column says it; without one, a cell that holds nothing but a pending mark
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
         let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
-            ?? (mapping.status == nil ? cells.first { Self.unambiguousPendingMarks.contains($0.lowercased()) } : nil)
+            ?? (mapping.status == nil ? cells.first(where: Self.isUnambiguousPendingMark) : nil)
         let pendingDate = isPending(dateText) ? dateText : nil
         if let pendingMark = pendingMark ?? pendingDate {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
@@ -125,7 +133,7 @@ public struct StatementMapper {
                 return fail(line: line, column: column, error.description, hint: nil)
             }
         }
-        var rawFields: [String: String] = [:]
+        var rawFields: [String: String] = Dictionary(minimumCapacity: min(cells.count, columnNames.count))
         for (index, text) in cells.enumerated() where index < columnNames.count {
             rawFields[columnNames[index]] = text
         }
@@ -134,7 +142,7 @@ public struct StatementMapper {
         case .columns(let columns): counterparty = joined(columns.map { cell($0) })
         case .byDirection(let outgoing, let incoming): counterparty = cell(amount.isNegative ? outgoing : incoming)
         }
-        let iban = cell(mapping.counterpartyIBAN).filter { !$0.isWhitespace }.uppercased()
+        let iban = Self.compactUppercased(cell(mapping.counterpartyIBAN))
         transactions.append(Transaction(
             line: line,
             bookingDate: bookingDate,
@@ -157,12 +165,83 @@ public struct StatementMapper {
     // MARK: - Rows that are not transactions
 
     private func isPending(_ text: String) -> Bool {
-        !text.isEmpty && mapping.pendingValues.contains { $0.lowercased() == text.lowercased() }
+        guard !text.isEmpty, pendingKeysHoldDigits || !text.utf8.contains(where: Self.isASCIIDigit) else { return false }
+        return pendingKeys.contains(text.lowercased())
     }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Marks that say "not booked yet" in any cell, without a status column: only phrases no
     /// booking text is made of ("Offen" could be a purpose).
     static let unambiguousPendingMarks: Set<String> = ["vorgemerkt", "umsatz vorgemerkt", "pending", "noch nicht gebucht"]
+
+    /// Whether `cell` lower-cased is one of `unambiguousPendingMarks`; an ASCII cell is
+    /// compared byte by byte, other cells are lower-cased unless ruled out.
+    static func isUnambiguousPendingMark(_ cell: String) -> Bool {
+        var contiguous = cell
+        let ascii = contiguous.withUTF8 { utf8 -> Bool? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return asciiPendingMarks.contains { mark in
+                mark.count == utf8.count && zip(mark, utf8).allSatisfy { letter, byte in
+                    letter == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+                }
+            }
+        }
+        if let ascii { return ascii }
+        return mayBeUnambiguousPendingMark(cell) && unambiguousPendingMarks.contains(cell.lowercased())
+    }
+
+    /// The marks' bytes: they are lower-case ASCII.
+    private static let asciiPendingMarks = unambiguousPendingMarks.map { Array($0.utf8) }
+
+    /// The most scalars a mark has.
+    private static let longestPendingMark = unambiguousPendingMarks.map(\.unicodeScalars.count).max()!
+
+    /// `false` for a cell that cannot lower-case to a mark, found without lower-casing it. A
+    /// mark holds only ASCII letters and spaces, and `==` compares canonical decompositions.
+    /// Lower-casing never removes scalars and keeps an ASCII digit or punctuation mark, and no
+    /// decomposition makes one, so a cell with more scalars than the longest mark or with such
+    /// a character is none. A non-ASCII scalar lower-cases and decomposes to something with a
+    /// non-ASCII scalar in it, except the Kelvin sign (U+212A, to `k`), so a cell with any
+    /// other is none either.
+    static func mayBeUnambiguousPendingMark(_ cell: String) -> Bool {
+        var scalars = 0
+        var bytes = cell.utf8.makeIterator()
+        while let byte = bytes.next() {
+            if byte >= 0x80 {
+                guard byte == 0xE2, bytes.next() == 0x84, bytes.next() == 0xAA else { return false }
+            } else if byte != 0x20 && !(byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                return false
+            }
+            scalars += 1
+            if scalars > longestPendingMark { return false }
+        }
+        return true
+    }
+
+    /// The text without white space, upper case: how IBANs are compared. ASCII text, which
+    /// IBANs are, is done byte by byte and comes back as it is when it needs no change.
+    static func compactUppercased(_ text: String) -> String {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        var contiguous = text
+        var isASCII = true
+        let compacted = contiguous.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else {
+                isASCII = false
+                return nil
+            }
+            guard utf8.contains(where: { isSpace($0) || isLower($0) }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count)
+            for byte in utf8 where !isSpace(byte) {
+                result.append(isLower(byte) ? byte - 0x20 : byte)
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        if let compacted { return compacted }
+        return isASCII ? text : text.filter { !$0.isWhitespace }.uppercased()
+    }
 
     /// The label of a totals row (`Umsatztotal`, `Summe`, `Total`), which is neither a booking
     /// nor a balance.
@@ -304,7 +383,13 @@ public struct StatementMapper {
     }
 
     private func joined(_ texts: [String]) -> String {
-        texts.filter { !$0.isEmpty }.joined(separator: " ")
+        if texts.count == 1 { return texts[0] }
+        var result = ""
+        for text in texts where !text.isEmpty {
+            if !result.isEmpty { result.append(" ") }
+            result.append(text)
+        }
+        return result
     }
 
     private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }

@@ -38,8 +38,10 @@ public enum StatementLoader {
         head: [UInt8], tail: [UInt8]?, fileName: String?, registry: TemplateRegistry, choice: TemplateChoice,
         currency: Currency? = nil, dateFormat: DateFormat? = nil
     ) throws(LoadingError) -> Plan {
-        let detected = FormatDetector.detect(head: head, tail: tail)
-        let text = FormatDetector.decodedHead(head, isComplete: tail == nil)
+        // The head is detected with the tail and on its own: ICU is asked about it once.
+        let votes = CharsetVotes()
+        let detected = FormatDetector.detect(head: head, tail: tail, votes: votes)
+        let text = FormatDetector.decodedHead(head, isComplete: tail == nil, votes: votes)
         let detectedHeader = detected.region.headerLine.map { _ in detected.columns.map { $0.name ?? "" } }
 
         var chosen: (template: Template, location: TemplateHeaderLocation)?
@@ -116,8 +118,9 @@ public enum StatementLoader {
         if let detectedHeader, let line = detected.region.headerLine {
             locations.append(TemplateHeaderLocation(line: line, header: detectedHeader, preamble: detected.preamble))
         }
+        let sample = TemplateHeaderSearch(text)
         for template in registry.templates {
-            if let location = template.locateHeader(inSample: text), !locations.contains(location) { locations.append(location) }
+            if let location = template.locateHeader(in: sample), !locations.contains(location) { locations.append(location) }
         }
         for location in locations {
             let input = TemplateMatchInput(header: location.header, preamble: location.preamble, fileName: fileName)

@@ -55,6 +55,10 @@ public enum StatementPipeline {
     /// Leaves out the transactions any filter matches, each reported as skipped with the filter
     /// that matched, and gives the rest the category of the first category rule they match.
     public static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
+        guard !filters.isEmpty || categories != nil else {
+            preview.skipped.sort { $0.line < $1.line }
+            return
+        }
         var kept: [Transaction] = []
         for var transaction in preview.transactions {
             if let filter = filters.first(where: { $0.matches(transaction) }) {

@@ -36,18 +36,20 @@ public enum Reconciler {
         let total = currency.flatMap { try? Money.sum(transactions.map(\.amount), currency: $0) }
 
         var order: RowOrder?
-        var chronological = transactions
-        let withBalance = transactions.filter { $0.balanceAfter != nil }
-        if withBalance.count == transactions.count, !transactions.isEmpty {
+        // The first and last rows in time: in file order unless the running balance says otherwise.
+        var earliest = transactions.first
+        var latest = transactions.last
+        if transactions.allSatisfy({ $0.balanceAfter != nil }), !transactions.isEmpty {
             let result = RunningBalance.check(transactions)
             order = result.order
-            chronological = result.chronological
+            earliest = result.chronological.first.map { transactions[$0] }
+            latest = result.chronological.last.map { transactions[$0] }
             problems += result.problems
             checks.append("running balance (\(result.order.rawValue))")
         }
 
         // With a running balance, its ends must meet the stated balances too.
-        if order != nil, let first = chronological.first, let firstBalance = first.balanceAfter,
+        if order != nil, let first = earliest, let firstBalance = first.balanceAfter,
            let opening = input.openingBalance, let before = try? firstBalance.subtracting(first.amount) {
             checks.append("opening balance = first running balance − its amount")
             if before != opening {
@@ -56,7 +58,7 @@ public enum Reconciler {
                     message: "the statement states an opening balance of \(opening), but the running balance on line \(first.line) implies \(before)"))
             }
         }
-        if order != nil, let last = chronological.last, let lastBalance = last.balanceAfter, let closing = input.closingBalance {
+        if order != nil, let last = latest, let lastBalance = last.balanceAfter, let closing = input.closingBalance {
             checks.append("closing balance = last running balance")
             if lastBalance != closing {
                 problems.append(.init(
@@ -89,7 +91,7 @@ public enum Reconciler {
         }
 
         if let before = input.targetBalanceBefore, let total, let after = try? before.adding(total) {
-            let statedAfter = input.closingBalance ?? chronological.last?.balanceAfter
+            let statedAfter = input.closingBalance ?? latest?.balanceAfter
             if let statedAfter {
                 checks.append("account balance + total = statement closing balance")
                 if after != statedAfter {
@@ -106,7 +108,7 @@ public enum Reconciler {
                         message: "after this import the account would hold \(after), not the expected \(expected)"))
                 }
             }
-        } else if let expected = input.expectedBalanceAfter, let closing = input.closingBalance ?? chronological.last?.balanceAfter {
+        } else if let expected = input.expectedBalanceAfter, let closing = input.closingBalance ?? latest?.balanceAfter {
             checks.append("statement closing balance = expected balance")
             if closing != expected {
                 problems.append(.init(

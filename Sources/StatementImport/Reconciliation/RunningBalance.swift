@@ -3,61 +3,175 @@
 enum RunningBalance {
     struct Result {
         var order: RowOrder
-        /// The transactions oldest first, a day's rows in the order their balances chain.
-        var chronological: [Transaction]
+        /// Indexes of the transactions oldest first, a day's rows in the order their balances chain.
+        var chronological: [Int]
         var problems: [ReconciliationReport.Problem]
     }
 
     static func check(_ transactions: [Transaction]) -> Result {
-        let forward = chain(transactions)
-        let backward = chain(transactions.reversed())
-        // The order with fewer breaks is the bank's; on a tie, dates decide.
+        // The order with fewer breaks is the bank's; on a tie, dates decide. The order the
+        // dates suggest is walked first, so that the other can stop as soon as it has more
+        // breaks: it has lost then, and its walk is not needed.
+        let newestByDates = (transactions.first?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+            > (transactions.last?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+        let likely = chain(transactions, newestFirst: newestByDates)!
         let newestFirst: Bool
-        if backward.problems.count != forward.problems.count {
-            newestFirst = backward.problems.count < forward.problems.count
+        let result: Walk
+        if let other = chain(transactions, newestFirst: !newestByDates, givingUpAfter: likely.breaks.count),
+           other.breaks.count < likely.breaks.count {
+            newestFirst = !newestByDates
+            result = other
         } else {
-            newestFirst = (transactions.first?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
-                > (transactions.last?.bookingDate ?? .init(year: 2000, month: 1, day: 1)!)
+            newestFirst = newestByDates
+            result = likely
         }
-        let result = newestFirst ? backward : forward
-        return Result(order: newestFirst ? .newestFirst : .oldestFirst, chronological: result.ordered, problems: result.problems)
+        return Result(
+            order: newestFirst ? .newestFirst : .oldestFirst,
+            chronological: result.order,
+            problems: result.breaks.map { $0.problem(in: transactions) })
     }
 
-    /// Walks `rows` oldest first. Within a day, the next row is the one whose balance follows
-    /// from the last; where none does, the break is reported on the row in file order. Only a
-    /// day's rows are searched, so a long statement costs time in proportion to its rows.
-    static func chain<Rows: Collection>(_ rows: Rows) -> (ordered: [Transaction], problems: [ReconciliationReport.Problem])
-    where Rows.Element == Transaction {
-        let all = Array(rows)
-        var ordered: [Transaction] = []
-        ordered.reserveCapacity(all.count)
-        var problems: [ReconciliationReport.Problem] = []
+    /// The rows in the order their balances chain, and where they do not, as indexes into the
+    /// transactions; messages are written only for the order that wins.
+    struct Walk {
+        var order: [Int] = []
+        var breaks: [Break] = []
+    }
+
+    /// A row whose balance does not follow from the row before it, which has a balance.
+    struct Break {
+        var previous: Int
+        var next: Int
+
+        func problem(in transactions: [Transaction]) -> ReconciliationReport.Problem {
+            let previous = transactions[previous]
+            let next = transactions[next]
+            let previousBalance = previous.balanceAfter!
+            let expected = previousBalance + next.amount
+            let found = next.balanceAfter!
+            return ReconciliationReport.Problem(
+                kind: .runningBalance, line: next.line, expected: expected, found: found,
+                message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found))
+        }
+    }
+
+    /// Walks the rows oldest first: in file order, or from the end when the file is
+    /// `newestFirst`. Within a day, the next row is the first (in that order) whose balance
+    /// follows from the last; where none does, the break is reported on the first row left.
+    /// Only a day's rows are searched, and among them only those whose balance minus amount is
+    /// the last balance, so a long statement costs time in proportion to its rows.
+    ///
+    /// `nil` once there are more breaks than `givingUpAfter`.
+    static func chain(_ transactions: [Transaction], newestFirst: Bool, givingUpAfter limit: Int = .max) -> Walk? {
+        let count = transactions.count
+        func row(_ position: Int) -> Int { newestFirst ? count - 1 - position : position }
+        func follows(_ previousBalance: Money, _ next: Transaction) -> Bool {
+            (try? previousBalance.adding(next.amount)) == next.balanceAfter
+        }
+        var walk = Walk()
+        walk.order.reserveCapacity(count)
         var start = 0
-        while start < all.count {
+        while start < count {
             var end = start + 1
-            while end < all.count && all[end].bookingDate == all[start].bookingDate { end += 1 }
-            var pool = Array(all[start..<end])
-            if ordered.isEmpty {
-                ordered.append(pool.removeFirst())
+            while end < count && transactions[row(end)].bookingDate == transactions[row(start)].bookingDate { end += 1 }
+            var day = DayPool(transactions, positions: start..<end, row: row)
+            if walk.order.isEmpty {
+                walk.order.append(day.removeFirst())
             }
-            while !pool.isEmpty {
-                let previous = ordered[ordered.count - 1]
-                guard let previousBalance = previous.balanceAfter else {
-                    ordered.append(contentsOf: pool)
+            while !day.isEmpty {
+                let previous = walk.order[walk.order.count - 1]
+                guard let previousBalance = transactions[previous].balanceAfter else {
+                    while !day.isEmpty { walk.order.append(day.removeFirst()) }
                     break
                 }
-                let chained = pool.firstIndex { (try? previousBalance.adding($0.amount)) == $0.balanceAfter }
-                let next = pool.remove(at: chained ?? 0)
-                if chained == nil, let found = next.balanceAfter, let expected = try? previousBalance.adding(next.amount) {
-                    problems.append(ReconciliationReport.Problem(
-                        kind: .runningBalance, line: next.line, expected: expected, found: found,
-                        message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found)))
+                let chained = day.first(following: previousBalance) { follows(previousBalance, transactions[$0]) }
+                let next = chained.map { day.remove($0) } ?? day.removeFirst()
+                let nextRow = transactions[next]
+                if chained == nil, nextRow.balanceAfter != nil, (try? previousBalance.adding(nextRow.amount)) != nil {
+                    walk.breaks.append(Break(previous: previous, next: next))
+                    if walk.breaks.count > limit { return nil }
                 }
-                ordered.append(next)
+                walk.order.append(next)
             }
             start = end
         }
-        return (ordered, problems)
+        return walk
+    }
+
+    /// The rows of one day not yet walked, in walking order.
+    ///
+    /// Usually the first row left follows the last balance. When it does not, the rows are
+    /// looked up by the balance before them: a row can follow a balance only if its own
+    /// balance minus its amount is that balance, in its currency, so rows are indexed by that
+    /// difference in minor units (a row whose amount is in another currency than its balance,
+    /// or whose difference overflows, never follows); rows without a balance follow when
+    /// adding their amount fails, and are always tried.
+    struct DayPool {
+        private let transactions: [Transaction]
+        /// The rows, in walking order.
+        private var rows: [Int] = []
+        private var taken: [Bool]
+        /// How many leading rows are taken.
+        private var firstLeft = 0
+        private var left: Int
+        /// Slots in `rows` by the minor units of the balance before the row, ascending; built
+        /// when first needed.
+        private var byBalanceBefore: [Int64: [Int]]?
+        private var withoutBalance: [Int] = []
+
+        init(_ transactions: [Transaction], positions: Range<Int>, row: (Int) -> Int) {
+            self.transactions = transactions
+            taken = Array(repeating: false, count: positions.count)
+            left = positions.count
+            rows.reserveCapacity(positions.count)
+            for position in positions { rows.append(row(position)) }
+        }
+
+        var isEmpty: Bool { left == 0 }
+
+        /// The slot of the first row left that can follow `balance` and that `follows` accepts.
+        mutating func first(following balance: Money, where follows: (Int) -> Bool) -> Int? {
+            if follows(rows[firstLeft]) { return firstLeft }
+            if byBalanceBefore == nil { index() }
+            var found: Int?
+            for slot in byBalanceBefore![balance.minorUnits] ?? [] where !taken[slot] && follows(rows[slot]) {
+                found = slot
+                break
+            }
+            for slot in withoutBalance where !taken[slot] && slot < found ?? rows.count && follows(rows[slot]) {
+                found = slot
+                break
+            }
+            return found
+        }
+
+        private mutating func index() {
+            var index: [Int64: [Int]] = [:]
+            for (slot, row) in rows.enumerated() {
+                let transaction = transactions[row]
+                guard let balance = transaction.balanceAfter else {
+                    withoutBalance.append(slot)
+                    continue
+                }
+                let (before, overflow) = balance.minorUnits.subtractingReportingOverflow(transaction.amount.minorUnits)
+                if !overflow, balance.currency == transaction.amount.currency {
+                    index[before, default: []].append(slot)
+                }
+            }
+            byBalanceBefore = index
+        }
+
+        /// Takes the row in `slot` out of the pool and returns it.
+        mutating func remove(_ slot: Int) -> Int {
+            taken[slot] = true
+            left -= 1
+            while firstLeft < rows.count && taken[firstLeft] { firstLeft += 1 }
+            return rows[slot]
+        }
+
+        mutating func removeFirst() -> Int {
+            remove(firstLeft)
+        }
     }
 
     /// The most likely reason for a break, from the size of the difference.

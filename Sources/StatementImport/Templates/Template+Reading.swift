@@ -41,33 +41,22 @@ extension Template {
     /// `match.required_columns`) is; `nil` when there is none. Lines are tried one by one
     /// rather than read as one CSV text, because preambles hold quotes that do not balance.
     public func locateHeader(inSample text: [UInt8]) -> TemplateHeaderLocation? {
-        let starts = Self.lineStarts(text)
-        func header(atLine line: Int) -> [String]? {
-            guard line - 1 < starts.count else { return nil }
-            var dialect = format.dialect
-            dialect.strict = false
-            let records = SampleRecords.read(Array(text[starts[line - 1]...]), dialect: dialect, limit: 1)
-            // An empty line is skipped by the reader; the record after it is not this line's.
-            guard let record = records.first, record.position.line == 1 else { return nil }
-            return record.utf8Fields
-        }
-        func location(_ line: Int, _ header: [String]) -> TemplateHeaderLocation {
-            let preamble = (0..<(line - 1)).map { index in
-                let end = index + 1 < starts.count ? starts[index + 1] : text.count
-                return String(decoding: text[starts[index]..<end], as: UTF8.self).trimmingLineBreak
-            }
-            return TemplateHeaderLocation(line: line, header: header, preamble: preamble)
-        }
+        locateHeader(in: TemplateHeaderSearch(text))
+    }
+
+    /// `locateHeader(inSample:)` in a sample that other templates search too.
+    func locateHeader(in sample: TemplateHeaderSearch) -> TemplateHeaderLocation? {
+        var dialect = format.dialect
+        dialect.strict = false
         switch format.preambleLines {
         case .fixed(let count):
-            return header(atLine: count + 1).map { location(count + 1, $0) }
+            return sample.header(atLine: count + 1, dialect: dialect).map { sample.location(count + 1, $0.names) }
         case .auto:
-            for line in 1...min(starts.count, Self.headerSearchLimit) {
-                guard let names = header(atLine: line) else { continue }
-                let normalized = Template.normalizedHeader(names)
-                if normalized == match.header { return location(line, names) }
-                if let required = match.requiredColumns, required.allSatisfy(normalized.contains) {
-                    return location(line, names)
+            for line in 1...min(sample.lineStarts.count, Self.headerSearchLimit) {
+                guard let header = sample.header(atLine: line, dialect: dialect) else { continue }
+                if header.normalized == match.header { return sample.location(line, header.names) }
+                if let required = match.requiredColumns, required.allSatisfy(header.normalized.contains) {
+                    return sample.location(line, header.names)
                 }
             }
             return nil
@@ -183,7 +172,7 @@ extension TemplateBalanceLine {
 }
 
 extension String {
-    fileprivate var trimmingLineBreak: String {
+    var trimmingLineBreak: String {
         var text = self
         while let last = text.unicodeScalars.last, last == "\n" || last == "\r" { text.unicodeScalars.removeLast() }
         return text

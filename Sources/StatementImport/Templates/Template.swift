@@ -163,6 +163,12 @@ public struct TemplatePattern: Sendable, Equatable {
         guard let regex = regex() else { return false }
         return (try? regex.firstMatch(in: text)) != nil
     }
+
+    /// Whether the pattern matches somewhere in one of `lines`, compiled once for all of them.
+    func matchesAny(_ lines: [String]) -> Bool {
+        guard !lines.isEmpty, let regex = regex() else { return false }
+        return lines.contains { (try? regex.firstMatch(in: $0)) != nil }
+    }
 }
 
 /// How a template's files state their opening and closing balances in the lines before and

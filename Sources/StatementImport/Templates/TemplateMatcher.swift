@@ -99,8 +99,10 @@ public enum TemplateMatcher {
     public static func match(_ input: TemplateMatchInput, among templates: [Template]) -> TemplateMatchResult {
         var matches: [(match: TemplateMatch, rank: Int)] = []
         var nearest: TemplateMismatch?
+        let header = Template.normalizedHeader(input.header)
+        let names = NameForms()
         for template in templates {
-            switch verify(template, against: input) {
+            switch verify(template, against: input, normalizedHeader: header, names: names) {
             case .matched(let match):
                 matches.append((match, rank(of: match, input: input)))
             case .mismatch(let mismatch):
@@ -122,11 +124,18 @@ public enum TemplateMatcher {
     /// Checks one template against a file, as `--template` does: `.matched` or `.mismatch`
     /// with every difference.
     public static func verify(_ template: Template, against input: TemplateMatchInput) -> TemplateMatchResult {
-        let header = Template.normalizedHeader(input.header)
+        verify(template, against: input, normalizedHeader: Template.normalizedHeader(input.header), names: NameForms())
+    }
+
+    /// `verify` with the input's header already normalised and the names' forms kept, once for
+    /// all templates.
+    static func verify(
+        _ template: Template, against input: TemplateMatchInput, normalizedHeader header: [String], names: NameForms
+    ) -> TemplateMatchResult {
         let expected = template.match.header
-        var differences = headerDifferences(expected: expected, actual: header)
+        var differences = headerDifferences(expected: expected, actual: header, names: names)
         let preambleDifferences = template.match.preamble
-            .filter { pattern in !input.preamble.contains { pattern.matches($0) } }
+            .filter { pattern in !pattern.matchesAny(input.preamble) }
             .map { TemplateDifference.preambleChanged(pattern: $0.source) }
         let present = expected.filter(header.contains).count
         let renamed = differences.filter { if case .renamed = $0 { true } else { false } }.count
@@ -159,7 +168,7 @@ public enum TemplateMatcher {
     /// a name outside it found on both sides moved; between two fixed columns, an unmatched
     /// name on each side at the same step is a rename when the names are alike, else a missing
     /// and an added column.
-    static func headerDifferences(expected: [String], actual: [String]) -> [TemplateDifference] {
+    static func headerDifferences(expected: [String], actual: [String], names: NameForms) -> [TemplateDifference] {
         let anchors = longestCommonSubsequence(expected, actual)
         var expectedFree = Set(expected.indices).subtracting(anchors.map(\.0))
         var actualFree = Set(actual.indices).subtracting(anchors.map(\.1))
@@ -177,7 +186,7 @@ public enum TemplateMatcher {
         for (lower, upper) in zip(bounds, bounds.dropFirst()) {
             let missing = expectedFree.filter { $0 > lower.0 && $0 < upper.0 }.sorted()
             let added = actualFree.filter { $0 > lower.1 && $0 < upper.1 }.sorted()
-            for (i, j) in zip(missing, added) where areAlike(expected[i], actual[j]) {
+            for (i, j) in zip(missing, added) where areAlike(expected[i], actual[j], names: names) {
                 differences.append(.renamed(from: expected[i], to: actual[j], column: j + 1))
                 expectedFree.remove(i)
                 actualFree.remove(j)
@@ -200,14 +209,35 @@ public enum TemplateMatcher {
     /// Whether two header names look like one column renamed: equal once brackets, currency
     /// codes, accents and case are dropped (`Betrag` and `Betrag (EUR)`), one containing the
     /// other, or a few letters apart.
-    static func areAlike(_ a: String, _ b: String) -> Bool {
-        let normalA = ColumnRoleVocabulary.normalizedHeader(a)
-        let normalB = ColumnRoleVocabulary.normalizedHeader(b)
-        if !normalA.isEmpty && normalA == normalB { return true }
-        let lowerA = a.lowercased(), lowerB = b.lowercased()
-        if min(lowerA.count, lowerB.count) >= 3 && (lowerA.contains(lowerB) || lowerB.contains(lowerA)) { return true }
-        let distance = NameSuggestion.editDistance(Array(lowerA), Array(lowerB))
-        return distance <= max(1, max(lowerA.count, lowerB.count) / 4)
+    static func areAlike(_ a: String, _ b: String, names: NameForms) -> Bool {
+        let formsA = names.forms(of: a), formsB = names.forms(of: b)
+        if !formsA.normalized.isEmpty && formsA.normalized == formsB.normalized { return true }
+        let lowerA = formsA.lowercased, lowerB = formsB.lowercased
+        let countA = formsA.characters.count, countB = formsB.characters.count
+        if min(countA, countB) >= 3 && (lowerA.contains(lowerB) || lowerB.contains(lowerA)) { return true }
+        let distance = NameSuggestion.editDistance(formsA.characters, formsB.characters)
+        return distance <= max(1, max(countA, countB) / 4)
+    }
+
+    /// The forms `areAlike` compares a header name in, worked out once per name while a file's
+    /// header is checked against every template.
+    final class NameForms {
+        struct Forms {
+            var normalized: String
+            var lowercased: String
+            var characters: [Character]
+        }
+
+        private var known: [String: Forms] = [:]
+
+        func forms(of name: String) -> Forms {
+            if let forms = known[name] { return forms }
+            let lowercased = name.lowercased()
+            let forms = Forms(
+                normalized: ColumnRoleVocabulary.normalizedHeader(name), lowercased: lowercased, characters: Array(lowercased))
+            known[name] = forms
+            return forms
+        }
     }
 
     /// The index pairs of a longest common subsequence of equal names, in order.
