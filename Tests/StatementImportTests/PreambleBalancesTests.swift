@@ -25,6 +25,12 @@ struct PreambleBalancesTests {
     }
 
     static let cases: [Case] = [
+        Case(name: "two dated balances: the earlier opens the statement, whichever comes first",
+             preamble: ["\"Kontostand vom 01.01.2019:\";\"12.345,67 EUR\";", "\"Kontostand vom 23.12.2023:\";\"8.249,59 EUR\";"],
+             format: comma, opening: "12345.67", openingLine: 1, closing: "8249.59", closingLine: 2),
+        Case(name: "two dated balances, the later one first",
+             preamble: ["\"Kontostand vom 23.12.2023:\";\"8.249,59 EUR\";", "\"Kontostand vom 01.01.2019:\";\"12.345,67 EUR\";"],
+             format: comma, opening: "12345.67", openingLine: 2, closing: "8249.59", closingLine: 1),
         Case(name: "DKB credit card: the balance with a point above a table with commas",
              preamble: ["Kreditkarte:;4748 **** **** 1234", "", "Saldo:;1111.11 EUR", "Datum:;31.01.2023"],
              format: comma, closing: "1111.11", closingLine: 3),

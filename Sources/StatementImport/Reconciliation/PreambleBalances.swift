@@ -47,6 +47,7 @@ public enum PreambleBalances {
     /// The balances stated in `preamble` lines (split by `delimiter`), read with `numberFormat`.
     public static func read(preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency) -> Found {
         var found = Found()
+        var closingDate: CalendarDate?
         for (index, line) in preamble.enumerated() {
             let cells = split(line, delimiter: delimiter)
             guard let label = cells.first else { continue }
@@ -68,8 +69,28 @@ public enum PreambleBalances {
             } else if isClosing, found.closing == nil {
                 found.closing = amount
                 found.closingLine = index + 1
+                closingDate = labelDate(label)
+            } else if isClosing, found.opening == nil, let earlier = closingDate, let date = labelDate(label) {
+                // Two dated balances ("Kontostand vom 01.01.2019", "Kontostand vom 23.12.2023"):
+                // the earlier one is where the statement starts.
+                if date < earlier {
+                    found.opening = amount
+                    found.openingLine = index + 1
+                } else if date > earlier {
+                    found.opening = found.closing
+                    found.openingLine = found.closingLine
+                    found.closing = amount
+                    found.closingLine = index + 1
+                }
             }
         }
         return found
+    }
+
+    /// The date a balance's label names (`Kontostand vom 31.03.2024:`), as dd.MM.yyyy.
+    static func labelDate(_ label: String) -> CalendarDate? {
+        let format = try! DateFormat(pattern: "dd.MM.yyyy")
+        let words = label.split { $0 == " " || $0 == ":" }
+        return words.lazy.compactMap { try? format.parse($0) }.first
     }
 }
