@@ -156,3 +156,28 @@ struct TableReaderHeaderFooterTests {
         #expect(table.lines == [2, 3, 5])
     }
 }
+
+@Suite("Table reader: reading every record at once")
+struct TableReaderForEachRecordTests {
+    /// `forEachRecord` lends the same records that `next()` and `record` give, footer or not,
+    /// and leaving the hash off changes nothing about them.
+    @Test(arguments: [0, 2])
+    func forEachRecordGivesWhatNextGives(footerLines: Int) throws {
+        let text = "Datum;Betrag\n01.01.2024;-1,00\n02.01.2024;\"2,00\nmehr\"\n03.01.2024;3,00\nKontostand;4,00\nSumme;4,00\n"
+        let options = TableReadingOptions(dialect: statementDialect, footerLines: footerLines, chunkSize: 16)
+        let expected = try readTable(Array(text.utf8), options)
+        var unhashed = options
+        unhashed.hashesInput = false
+        var reader = try TableReader(source: InMemoryChunkSource(Array(text.utf8)), options: unhashed)
+        let decoder = reader.fieldDecoder
+        var rows: [[String]] = []
+        var lines: [Int] = []
+        try reader.forEachRecord { record in
+            rows.append((0..<record.count).map { index in record.withField(index) { decoder.string($0) } })
+            lines.append(record.position.line)
+        }
+        #expect(rows == expected.rows)
+        #expect(lines == expected.lines)
+        #expect(rows.count == (footerLines == 0 ? 5 : 3))
+    }
+}

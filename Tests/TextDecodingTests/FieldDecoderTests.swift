@@ -57,4 +57,36 @@ import TextDecoding
         #expect(Array(field.text.utf8) == stream.utf8)
         #expect(field.text.unicodeScalars.count == 256)
     }
+
+    /// `writeUTF8` goes 8 bytes at a time, takes an ASCII tail from the field's last word, and
+    /// goes byte by byte otherwise: every length up to three words, with the non-ASCII
+    /// character at every place, must give what the transcoder gives, written within the room
+    /// `maximumUTF8Count` asks for (the bytes after it are checked untouched).
+    @Test(arguments: [TextEncoding.windows1252, .utf8])
+    func writeUTF8AgreesWithTheTranscoderAtEveryLengthAndPlace(encoding: TextEncoding) throws {
+        let decoder = try FieldDecoder(encoding: encoding)
+        // "ü", one byte in windows-1252 and two in UTF-8; then two upper-half bytes in a row,
+        // or an invalid UTF-8 byte, which becomes U+FFFD.
+        let special: [[UInt8]] = encoding == .utf8 ? [[0xC3, 0xBC], [0xFF]] : [[0xFC], [0x81, 0x8D]]
+        for length in 0...24 {
+            for insert in special {
+                for place in 0...length {
+                    var field = Array(repeating: UInt8(ascii: "a"), count: length)
+                    field.insert(contentsOf: insert, at: place)
+                    let expected = try transcode(field, from: encoding)
+                    let room = FieldDecoder.maximumUTF8Count(forByteCount: field.count)
+                    var destination = [UInt8](repeating: 0xEE, count: room + 16)
+                    var replacements = 0
+                    let written = field.withUnsafeBufferPointer { bytes in
+                        destination.withUnsafeMutableBufferPointer {
+                            decoder.writeUTF8(bytes, to: $0.baseAddress!, replacementCount: &replacements)
+                        }
+                    }
+                    #expect(Array(destination[..<written]) == expected.utf8, "\(field)")
+                    #expect(replacements == expected.replacementCount, "\(field)")
+                    #expect(destination[room...].allSatisfy { $0 == 0xEE }, "\(field) wrote past its room")
+                }
+            }
+        }
+    }
 }

@@ -29,12 +29,15 @@ public struct TableReader<Source: ByteChunkSource> {
     /// How many bytes were read from the source so far.
     public private(set) var bytesRead = 0
     private var reader: RecordReader
-    /// The bytes the record reader is fed: the file's bytes, or their UTF-8 conversion.
+    /// The bytes the record reader is fed, up to `bufferEnd`: the file's bytes, read straight
+    /// into it, or their UTF-8 conversion.
     private var buffer: [UInt8] = []
+    private var bufferEnd = 0
     private var cursor = 0
     private var sourceEnded = false
     /// Converts whole input chunks when the encoding is not ASCII-compatible.
     private var chunkTranscoder: UTF8Transcoder?
+    /// The input chunk before conversion; kept only while there is a `chunkTranscoder`.
     private var rawChunk: [UInt8] = []
     /// Turns the fields of an ASCII-compatible file into UTF-8 (UTF-16/32 files are UTF-8
     /// by the time they are parsed, so their fields are only checked).
@@ -78,12 +81,16 @@ public struct TableReader<Source: ByteChunkSource> {
 
         reader = RecordReader(dialect: options.dialect)
         if encoding.isASCIICompatible {
-            buffer = Array(rawChunk[markLength..<firstCount])
+            buffer = rawChunk
+            cursor = markLength
+            bufferEnd = firstCount
+            rawChunk = []
         } else {
             var transcoder = try UTF8Transcoder(from: encoding, inputOffset: markLength)
             var converted: [UInt8] = []
             rawChunk.withUnsafeBytes { transcoder.convert(UnsafeRawBufferPointer(rebasing: $0[markLength..<firstCount]), into: &converted) }
             buffer = converted
+            bufferEnd = converted.count
             chunkTranscoder = transcoder
         }
         let start = try skipPreamble(lines: options.skipLines, startByte: encoding.isASCIICompatible ? markLength : 0)
@@ -180,11 +187,11 @@ public struct TableReader<Source: ByteChunkSource> {
 
     private mutating func nextFromFile() throws -> Bool {
         while true {
-            if cursor == buffer.count && !sourceEnded {
+            if cursor == bufferEnd && !sourceEnded {
                 try refill()
                 continue
             }
-            switch readRecord(&reader, from: buffer, at: &cursor) {
+            switch readRecord(&reader, from: buffer, upTo: bufferEnd, at: &cursor) {
             case .record: return true
             case .end: return false
             case .needInput:
@@ -254,7 +261,7 @@ public struct TableReader<Source: ByteChunkSource> {
         var byte = startByte
         var afterCR = false
         while lines > 0 {
-            if cursor == buffer.count {
+            if cursor == bufferEnd {
                 if sourceEnded { break }
                 try refill()
                 continue
@@ -276,23 +283,35 @@ public struct TableReader<Source: ByteChunkSource> {
         return Position(byte: byte, line: line, record: 0)
     }
 
+    /// Reads the next chunk into `buffer`: straight from the source when the file's bytes are
+    /// parsed as they are (a copy of every chunk cost more than the table's quoting), through
+    /// `rawChunk` and the transcoder otherwise.
     private mutating func refill() throws {
-        buffer.removeAll(keepingCapacity: true)
         cursor = 0
-        let count = try Self.fill(&rawChunk, from: &source)
-        if options.hashesInput {
-            rawChunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-        }
-        bytesRead += count
-        if count == 0 {
-            sourceEnded = true
-            if chunkTranscoder != nil { chunkTranscoder!.finish(into: &buffer) }
+        if chunkTranscoder == nil {
+            let count = try Self.fill(&buffer, from: &source)
+            hash(buffer, count: count)
+            bufferEnd = count
+            sourceEnded = count == 0
             return
         }
-        if chunkTranscoder != nil {
-            rawChunk.withUnsafeBytes { chunkTranscoder!.convert(UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &buffer) }
+        let count = try Self.fill(&rawChunk, from: &source)
+        hash(rawChunk, count: count)
+        buffer.removeAll(keepingCapacity: true)
+        if count == 0 {
+            sourceEnded = true
+            chunkTranscoder!.finish(into: &buffer)
         } else {
-            buffer.append(contentsOf: rawChunk[0..<count])
+            rawChunk.withUnsafeBytes { chunkTranscoder!.convert(UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &buffer) }
+        }
+        bufferEnd = buffer.count
+    }
+
+    /// Counts the first `count` bytes of `chunk` as read, and hashes them if asked to.
+    private mutating func hash(_ chunk: [UInt8], count: Int) {
+        bytesRead += count
+        if options.hashesInput {
+            chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
     }
 
@@ -320,14 +339,15 @@ public struct TableReader<Source: ByteChunkSource> {
     }
 }
 
-/// Feeds `buffer` from `cursor` to `reader` until a record is complete or the buffer is used up.
+/// Feeds `buffer` from `cursor` to `end` to `reader` until a record is complete or the bytes
+/// are used up.
 ///
 /// Outside `TableReader`, which is generic over its source: called from another module, its
 /// methods run unspecialized, and a closure over its stored properties there cost a metadata
 /// look-up and reference counting on every record.
-private func readRecord(_ reader: inout RecordReader, from buffer: [UInt8], at cursor: inout Int) -> RecordReader.Step {
+private func readRecord(_ reader: inout RecordReader, from buffer: [UInt8], upTo end: Int, at cursor: inout Int) -> RecordReader.Step {
     let (step, consumed) = buffer.withUnsafeBufferPointer { all in
-        reader.read(UnsafeBufferPointer(rebasing: all[cursor...]))
+        reader.read(UnsafeBufferPointer(rebasing: all[cursor..<end]))
     }
     cursor += consumed
     return step
