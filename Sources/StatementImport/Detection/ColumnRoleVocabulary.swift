@@ -94,8 +94,9 @@ enum ColumnRoleVocabulary {
     /// Exact lookups from a normalized name to its role.
     static let exact: [String: ColumnRole] = {
         var table: [String: ColumnRole] = [:]
-        for (role, entries) in names {
-            for entry in entries where table[entry] == nil { table[entry] = role }
+        // In role order, not the dictionary's, so that the same name always gets the same role.
+        for role in ColumnRole.allCases {
+            for entry in names[role] ?? [] where table[entry] == nil { table[entry] = role }
         }
         return table
     }()
@@ -112,10 +113,16 @@ enum ColumnRoleVocabulary {
         // than any one word in it: only short names are matched by their words.
         guard name.split(separator: " ").count <= 4 else { return nil }
         let padded = " \(name) "
-        var best: (role: ColumnRole, length: Int)?
-        for (role, entries) in names {
-            for entry in entries where entry.count >= 3 && padded.contains(" \(entry) ") {
-                if entry.count > (best?.length ?? 0) { best = (role, entry.count) }
+        // The longest entry wins; of equally long ones, the later in the name, which is the
+        // head of the phrase ("Merchant category" is a category); the role order decides the rest.
+        var best: (role: ColumnRole, length: Int, position: Int)?
+        for role in ColumnRole.allCases {
+            for entry in names[role] ?? [] where entry.count >= 3 {
+                guard let range = padded.range(of: " \(entry) ", options: .backwards) else { continue }
+                let position = padded.distance(from: padded.startIndex, to: range.lowerBound)
+                if entry.count > (best?.length ?? 0) || (entry.count == best?.length && position > (best?.position ?? 0)) {
+                    best = (role, entry.count, position)
+                }
             }
         }
         return best.map { ($0.role, 0.7) }
