@@ -72,6 +72,24 @@ struct BatchImportTests {
         #expect(try workspace.bookingCount() == 45)
     }
 
+    @Test("a broken user template is reported once per run, not once per file", arguments: ["import", "validate"])
+    func brokenUserTemplateOnce(command: String) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let templates = workspace.directory.appendingPathComponent("certain-import/templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("{ \"id\": \"broken\" ".utf8).write(to: templates.appendingPathComponent("broken.json"))
+        let files = [Self.sample("raiffeisen-ch/raiffeisen-2025-03.csv"), Self.sample("raiffeisen-ch/raiffeisen-2025-04.csv")]
+        let arguments = command == "import"
+            ? ["import"] + files + ["--account", "Privat", "--currency", "CHF", "--yes", "--ledger", workspace.ledger]
+            : ["validate"] + files + ["--currency", "CHF"]
+
+        let run = try workspace.run(arguments)
+
+        #expect(run.status == 0)
+        #expect(run.standardError.components(separatedBy: "broken.json").count - 1 == 1, "\(run.standardError)")
+    }
+
     @Test("statements are booked in period order whatever order they are named in, and their chain holds")
     func periodOrder() throws {
         let workspace = try Workspace()

@@ -67,11 +67,14 @@ struct ValidateCommand: ParsableCommand {
         let progress = ProgressDisplay(context: context)
         let sizes = files.map(StatementFiles.size(of:))
         progress?.begin("checking", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
+        // The templates load once for all files; a broken user template is reported once.
+        let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         var results: [ValidationResult] = []
         var accounts: [String?] = []
         var statements: [StatementChain.Statement?] = []
         for (index, file) in files.enumerated() {
-            let (result, preview) = check(file, expectation: expectation, context: context, progress: progress)
+            let (result, preview) = check(
+                file, expectation: expectation, registry: registry, context: context, progress: progress)
             results.append(result)
             accounts.append(preview.flatMap { account ?? $0.format.accountIBAN })
             statements.append(preview.flatMap { StatementChain.Statement($0, name: file.displayName) })
@@ -90,11 +93,12 @@ struct ValidateCommand: ParsableCommand {
     /// One file's check, and the statement as read; every failure becomes a problem of the
     /// file, none stops the run.
     func check(
-        _ file: InputFile, expectation: StatementExpectation?, context: CommandContext, progress: ProgressDisplay?
+        _ file: InputFile, expectation: StatementExpectation?, registry: TemplateRegistry, context: CommandContext,
+        progress: ProgressDisplay?
     ) -> (ValidationResult, StatementPreview?) {
         var result = ValidationResult(file: file.displayName)
         do {
-            var preview = try statement.read(file, context: context, progress: progress)
+            var preview = try statement.read(file, context: context, progress: progress, registry: registry)
             StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
             result.transactions = preview.transactions.count
             result.skipped = preview.skipped.count
