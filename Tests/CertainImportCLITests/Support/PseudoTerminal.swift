@@ -48,7 +48,7 @@ final class PseudoTerminal {
         // a test thread inherits a signal mask that blocks it. Without its session the server
         // ends on its own; the pane's processes get SIGHUP.
         let socketPath = (try? tmux(["display-message", "-p", "#{socket_path}"]))?.trimmingCharacters(in: .whitespacesAndNewlines)
-        try? tmux(["kill-session", "-t", "test"])
+        _ = try? tmux(["kill-session", "-t", "test"])
         // The server does not always remove its socket when it ends this way.
         if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     }
