@@ -77,7 +77,7 @@ enum ColumnAnalyzer {
         // telling which; PostFinance's "Importo" filled on one row of 57): debit and credit win.
         if let amount = columns.firstIndex(where: { $0.role == .amount }),
            columns.contains(where: { $0.role == .debit }), columns.contains(where: { $0.role == .credit }),
-           !values[amount].contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }) {
+           !showsMinus(values[amount]) {
             columns[amount].role = nil
         }
         if let fee = columns.firstIndex(where: { $0.role == .fee }),
@@ -279,10 +279,15 @@ enum ColumnAnalyzer {
         // A text column of nothing but debit and credit marks, both kinds present (ING's
         // "Af"/"Bij", "S"/"H"), gives unsigned amounts their direction. Signed amounts have one.
         if let amount = columns.firstIndex(where: { $0.role == .amount }), !taken.contains(.debitCreditFlag),
-           !values[amount].contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }),
+           !showsMinus(values[amount]),
            let index = columns.indices.first(where: { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }) {
             columns[index].role = .debitCreditFlag
         }
+    }
+
+    /// Whether any cell is a negative number: signed amounts tell their direction themselves.
+    static func showsMinus(_ cells: [String]) -> Bool {
+        cells.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }
     }
 
     static func isDirectionColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
@@ -354,8 +359,7 @@ enum ColumnAnalyzer {
             guard let amount else { return nil }
             guard !feeText.trimmingCharacters(in: .whitespaces).isEmpty else { return amount }
             guard let fee = try? feeFormat.parse(feeText) else { return nil }
-            let magnitude = fee.significand < 0 ? DecimalAmount(significand: -fee.significand, scale: fee.scale) : fee
-            return sum(amount, DecimalAmount(significand: -magnitude.significand, scale: magnitude.scale))
+            return sum(amount, fee.withSign(negative: true))
         }
         return chains(balances, net) && !chains(balances, amounts)
     }

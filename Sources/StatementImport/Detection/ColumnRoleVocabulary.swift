@@ -131,30 +131,26 @@ enum ColumnRoleVocabulary {
     /// Lower case, accents folded, bracketed parts and currency codes dropped, punctuation as
     /// single spaces.
     static func normalizedHeader(_ header: String) -> String {
-        // Words joined in camel case apart: "DebitAmount" is "debit amount".
-        var camelSplit = ""
-        var before: Character = " "
+        // Words joined in camel case apart ("DebitAmount" is "debit amount"), and letters apart
+        // from digits ("Beschreibung1" is "beschreibung 1"); before folding, which lower-cases.
+        var spaced = ""
+        var previous: Character = " "
         for character in header {
-            if character.isUppercase && before.isLowercase { camelSplit.append(" ") }
-            camelSplit.append(character)
-            before = character
+            if (character.isUppercase && previous.isLowercase) || (character.isNumber && previous.isLetter)
+                || (character.isLetter && previous.isNumber) {
+                spaced.append(" ")
+            }
+            spaced.append(character)
+            previous = character
         }
-        var text = camelSplit.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var text = spaced.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .replacingOccurrences(of: "ß", with: "ss")
         // Drop "(EUR)", "[CHF]" and the like.
         while let open = text.firstIndex(where: { $0 == "(" || $0 == "[" }),
               let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "]" }) {
             text.removeSubrange(open...close)
         }
-        // Letters and digits apart: "Beschreibung1" is "beschreibung 1".
-        var spaced = ""
-        var previous: Character = " "
-        for character in text {
-            if (character.isNumber && previous.isLetter) || (character.isLetter && previous.isNumber) { spaced.append(" ") }
-            spaced.append(character)
-            previous = character
-        }
-        let words = spaced.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
             .filter { !currencyCodes.contains($0) }
         return words.joined(separator: " ")
     }

@@ -29,8 +29,18 @@ public struct StatementMapper {
         let width = header?.count ?? 0
         columnNames = (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
-            return "column \(index + 1)"
+            return Self.unnamedColumnName(index)
         }
+    }
+
+    /// What messages, filters and templates call a column the header does not name: `column 6`
+    /// for the sixth field.
+    public static func unnamedColumnName(_ index: Int) -> String { "column \(index + 1)" }
+
+    /// The 0-based index a name of `unnamedColumnName`'s form gives, or `nil` for other names.
+    static func unnamedColumnIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("column "), let position = Int(name.dropFirst("column ".count)), position >= 1 else { return nil }
+        return position - 1
     }
 
     /// Maps one record; `line` and `lastLine` are its physical lines.
@@ -339,8 +349,8 @@ public struct StatementMapper {
             switch (debitValue, creditValue) {
             case (nil, nil):
                 if let zero = debit ?? credit { value = zero } else { return .some(nil) }
-            case (let debit?, nil): value = Self.magnitude(debit, negative: true)
-            case (nil, let credit?): value = Self.magnitude(credit, negative: false)
+            case (let debit?, nil): value = debit.withSign(negative: true)
+            case (nil, let credit?): value = credit.withSign(negative: false)
             case (let debit?, let credit?):
                 fail(line: line, column: debitColumn,
                      "both '\(columnNames[debitColumn])' (\(debit)) and '\(columnNames[creditColumn])' (\(credit)) hold an amount",
@@ -352,9 +362,9 @@ public struct StatementMapper {
             guard let parsed else { return .some(nil) }
             let flag = cell(flagColumn).lowercased()
             if debitValues.contains(where: { $0.lowercased() == flag }) {
-                value = Self.magnitude(parsed, negative: true)
+                value = parsed.withSign(negative: true)
             } else if creditValues.contains(where: { $0.lowercased() == flag }) {
-                value = Self.magnitude(parsed, negative: false)
+                value = parsed.withSign(negative: false)
             } else {
                 fail(line: line, column: flagColumn, "'\(cell(flagColumn))' is not a debit/credit mark",
                      hint: "expected one of \((debitValues + creditValues).joined(separator: ", "))")
@@ -370,13 +380,8 @@ public struct StatementMapper {
         }
     }
 
-    private static func magnitude(_ value: DecimalAmount, negative: Bool) -> DecimalAmount {
-        let magnitude = value.significand < 0 ? -value.significand : value.significand
-        return DecimalAmount(significand: negative ? -magnitude : magnitude, scale: value.scale)
-    }
-
     private mutating func fail(line: Int, column: Int?, _ message: String, hint: String?) {
-        let name = column.map { $0 < columnNames.count ? columnNames[$0] : "column \($0 + 1)" }
+        let name = column.map { $0 < columnNames.count ? columnNames[$0] : Self.unnamedColumnName($0) }
         let located = name.map { "column '\($0)': \(message)" } ?? message
         problems.append(MappingProblem(line: line, column: column, columnName: name, message: located, hint: hint))
         skipped.append(SkippedLine(line: line, reason: "unreadable: \(located)"))

@@ -89,8 +89,9 @@ public enum PreambleBalances {
 
     /// The date a balance's label names (`Kontostand vom 31.03.2024:`), as dd.MM.yyyy.
     static func labelDate(_ label: String) -> CalendarDate? {
-        let format = try! DateFormat(pattern: "dd.MM.yyyy")
         let words = label.split { $0 == " " || $0 == ":" }
-        return words.lazy.compactMap { try? format.parse($0) }.first
+        return words.lazy.compactMap { try? labelDateFormat.parse($0) }.first
     }
+
+    static let labelDateFormat = try! DateFormat(pattern: "dd.MM.yyyy")
 }

@@ -31,7 +31,9 @@ extension Template {
         var missing: [String] = []
         var repeated: [String] = []
         func index(_ name: String) -> Int {
-            if let position = Template.positionBeyondHeader(name), position > names.count { return position - 1 }
+            // A field beyond the header (Sparda's pending mark `*`) has no name to go by; rows
+            // without that field read it as empty.
+            if let index = StatementMapper.unnamedColumnIndex(name), index >= names.count { return index }
             let found = names.indices.filter { names[$0] == name }
             if found.isEmpty, !missing.contains(name) { missing.append(name) }
             if found.count > 1, !repeated.contains(name) { repeated.append(name) }
@@ -66,14 +68,6 @@ extension Template {
         }
         mapping.valueDateFormat = format.valueDateFormat
         return mapping
-    }
-
-    /// The 1-based position a name such as `column 6` gives: a field that rows hold beyond the
-    /// header's last column (Sparda's pending mark `*`), which has no name to go by. Rows
-    /// without that field read it as empty.
-    static func positionBeyondHeader(_ name: String) -> Int? {
-        guard name.hasPrefix("column "), let position = Int(name.dropFirst("column ".count)), position >= 1 else { return nil }
-        return position
     }
 
     /// The role the template gives each column of `header` (`nil` for columns it does not read),

@@ -294,9 +294,9 @@ struct TemplateValidator {
     /// given, lists it) and no other role reads it.
     mutating func column(_ name: Located<String>, role: String) -> String? {
         let trimmed = name.value.trimmingWhitespace
-        if !header.isEmpty, let position = Template.positionBeyondHeader(trimmed) {
-            guard position > header.count else {
-                report("'\(trimmed)' is within match.header; name that column by its name '\(header[position - 1])'",
+        if !header.isEmpty, let index = StatementMapper.unnamedColumnIndex(trimmed) {
+            guard index >= header.count else {
+                report("'\(trimmed)' is within match.header; name that column by its name '\(header[index])'",
                        at: name.location)
                 return nil
             }

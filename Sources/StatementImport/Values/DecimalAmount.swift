@@ -26,6 +26,13 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
 
     public var isZero: Bool { significand == 0 }
 
+    /// The same magnitude with the given sign: an unsigned amount whose direction a flag, a
+    /// debit or credit column, or a fee's meaning says.
+    func withSign(negative: Bool) -> DecimalAmount {
+        let magnitude = significand < 0 ? -significand : significand
+        return DecimalAmount(significand: negative ? -magnitude : magnitude, scale: scale)
+    }
+
     /// The fewest fraction digits that still hold the value exactly (`12.300` → `12.3`).
     public var normalized: DecimalAmount {
         var significand = significand
