@@ -37,6 +37,8 @@ struct BatchImport {
     /// Fingerprints of the rows this run books (or would book), by account: a later
     /// overlapping statement's rows are duplicates of them even before they are written.
     private var bookedInRun: [Int: Set<String>] = [:]
+    /// The built-in and user templates, loaded once for every file of the run.
+    private let registry: TemplateRegistry
 
     init(command: ImportCommand, files: [InputFile], destination: BookingDestination, context: CommandContext) {
         self.command = command
@@ -45,6 +47,7 @@ struct BatchImport {
         self.context = context
         progress = ProgressDisplay(context: context)
         prompt = AccountPrompt(context: context, files: files)
+        registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         previews = Array(repeating: nil, count: files.count)
         outcomes = files.map { ImportOutcome.failed($0.displayName) }
     }
@@ -93,10 +96,8 @@ struct BatchImport {
         if let worst = errors.map(\.exitCode.rawValue).max() { throw ExitCode(worst) }
     }
 
-    /// Reads every file; a file that cannot be read is reported and left out. The templates
-    /// are loaded once for all of them.
+    /// Reads every file; a file that cannot be read is reported and left out.
     private mutating func readAll() throws {
-        let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let sizes = files.map(StatementFiles.size(of:))
         progress?.begin("reading", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
         for (index, file) in files.enumerated() {
@@ -119,8 +120,7 @@ struct BatchImport {
         guard let preview = previews[index] else { return nil }
         if let account = command.account { return account }
         if let iban = preview.format.accountIBAN { return iban }
-        if command.yes, let id = preview.format.template,
-           let template = TemplateLibrary.registry(environment: context.environment, diagnostics: nil).template(id: id) {
+        if command.yes, let id = preview.format.template, let template = registry.template(id: id) {
             return template.name
         }
         if let prompt, let ledger = destination.ledger, !command.yes {
