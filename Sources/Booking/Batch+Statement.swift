@@ -8,27 +8,35 @@ extension Batch {
         openingBalance: Money?, closingBalance: Money?
     ) {
         precondition(transactions.count == fingerprints.count, "one fingerprint per transaction")
-        let dates = transactions.map(\.bookingDate)
+        var from: CalendarDate?
+        var to: CalendarDate?
+        var rows: [BatchTransaction] = []
+        rows.reserveCapacity(transactions.count)
+        // By index rather than by element: a copy of a transaction retains and releases its texts.
+        for index in transactions.indices {
+            let date = transactions[index].bookingDate
+            if from.map({ date < $0 }) ?? true { from = date }
+            if to.map({ date > $0 }) ?? true { to = date }
+            rows.append(BatchTransaction(
+                fingerprint: fingerprints[index],
+                bookingDate: date.description,
+                valueDate: transactions[index].valueDate?.description,
+                amount: transactions[index].amount.description,
+                currency: transactions[index].amount.currency.code,
+                counterparty: transactions[index].counterparty,
+                counterpartyIBAN: transactions[index].counterpartyIBAN,
+                purpose: transactions[index].purpose,
+                reference: transactions[index].reference,
+                category: transactions[index].category,
+                balanceAfter: transactions[index].balanceAfter?.description))
+        }
         self.init(
             accountID: accountID,
             source: source,
             statement: StatementFacts(
-                from: dates.min()?.description, to: dates.max()?.description,
+                from: from?.description, to: to?.description,
                 openingBalance: openingBalance?.description, closingBalance: closingBalance?.description),
-            transactions: zip(transactions, fingerprints).map { transaction, fingerprint in
-                BatchTransaction(
-                    fingerprint: fingerprint,
-                    bookingDate: transaction.bookingDate.description,
-                    valueDate: transaction.valueDate?.description,
-                    amount: transaction.amount.description,
-                    currency: transaction.amount.currency.code,
-                    counterparty: transaction.counterparty,
-                    counterpartyIBAN: transaction.counterpartyIBAN,
-                    purpose: transaction.purpose,
-                    reference: transaction.reference,
-                    category: transaction.category,
-                    balanceAfter: transaction.balanceAfter?.description)
-            })
+            transactions: rows)
     }
 }
 

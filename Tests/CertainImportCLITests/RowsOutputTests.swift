@@ -20,7 +20,7 @@ struct RowsOutputTests {
 
     private func rows(_ bytes: [UInt8], _ arguments: [String]) throws -> ToolRun {
         let workspace = try Workspace()
-        FileManager.default.createFile(atPath: workspace.path("statement.csv"), contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: workspace.path("statement.csv"), contents: Data(bytes))
         return ToolRun(["rows", workspace.path("statement.csv")] + arguments)
     }
 

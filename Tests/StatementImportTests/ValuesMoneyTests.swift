@@ -24,6 +24,11 @@ struct ValuesCurrencyTests {
         (DecimalAmount(significand: -5, scale: 1), "-0.5"),
         (DecimalAmount(significand: 1200, scale: 0), "1200"),
         (DecimalAmount(significand: 0, scale: 2), "0.00"),
+        (DecimalAmount(significand: 0, scale: 0), "0"),
+        (DecimalAmount(significand: -100, scale: 2), "-1.00"),
+        (DecimalAmount(significand: 999_999_999_999_999_999, scale: 18), "0.999999999999999999"),
+        (DecimalAmount(significand: .min, scale: 18), "-9.223372036854775808"),
+        (DecimalAmount(significand: .max, scale: 0), "9223372036854775807"),
     ])
     func decimalAmountPrintsEveryFractionDigitItHas(amount: DecimalAmount, text: String) {
         #expect(amount.description == text)

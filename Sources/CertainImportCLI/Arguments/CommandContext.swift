@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a running command writes to: data to `output`, messages to `diagnostics`.
 ///
 /// The runner builds one for the real standard streams; tests build one over memory
@@ -8,6 +10,9 @@ struct CommandContext {
     /// Errors and warnings on standard error.
     var diagnostics: DiagnosticPrinter
     var environment: [String: String]
+    /// Whether the process ends with the command, so that what `keepUntilExit` is given need
+    /// not be freed.
+    var endsWithProcess = false
 
     /// A context over the process's standard streams.
     static func standardStreams(programName: String, environment: [String: String]) -> CommandContext {
@@ -16,7 +21,8 @@ struct CommandContext {
         return CommandContext(
             output: .standardOutput(),
             diagnostics: DiagnosticPrinter(programName: programName, output: errorOutput, style: style),
-            environment: environment
+            environment: environment,
+            endsWithProcess: true
         )
     }
 
@@ -27,5 +33,27 @@ struct CommandContext {
             diagnostics: DiagnosticPrinter(programName: programName, output: OutputWriter(.memory), style: .plain),
             environment: environment
         )
+    }
+
+    /// Hands `value` to the end of the process when the process ends with the command: a
+    /// statement of a million rows is millions of small objects, and freeing them one by one
+    /// took longer than booking them. In tests (and any other caller) `value` is freed as usual.
+    func keepUntilExit<Value>(_ value: Value) {
+        guard endsWithProcess else { return }
+        KeptUntilExit.shared.keep(value)
+    }
+}
+
+/// What `CommandContext.keepUntilExit` keeps.
+private final class KeptUntilExit: @unchecked Sendable {
+    static let shared = KeptUntilExit()
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var values: [Any] = []
+
+    func keep(_ value: Any) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
     }
 }

@@ -10,8 +10,10 @@ struct PreparedImport {
     var preview: StatementPreview
     var batch: Batch
     var bookingPreview: BatchPreview
-    var idempotencyKey: String
+    var idempotencyKeyInWork: BackgroundValue<String>
     var annotation: ImportAnnotation
+
+    var idempotencyKey: String { idempotencyKeyInWork.value }
 }
 
 /// `import` over several files: read them all, group them by account, order each account's
@@ -193,7 +195,8 @@ struct BatchImport {
                     checksTarget: previous == nil
                         || (previousBooked && !afterGap.contains(account.id) && !command.dryRun && !command.allOrNothing),
                     expectsBalance: lastOfAccount[account.id] == index, chain: finding, run: runID)
-                note(next, at: index)
+                defer { context.keepUntilExit(next) }
+                note(next, at: index, laterFilesOfAccount: lastOfAccount[account.id] != index)
                 if command.allOrNothing {
                     prepared.append(next)
                 } else if command.dryRun {
@@ -209,7 +212,9 @@ struct BatchImport {
     }
 
     /// Fills in what the checks found, counting rows this run books already as duplicates.
-    private mutating func note(_ prepared: PreparedImport, at index: Int) {
+    /// The fingerprints of the rows are kept for the account's later files only: a statement
+    /// of a million rows would otherwise fill a set nobody reads.
+    private mutating func note(_ prepared: PreparedImport, at index: Int, laterFilesOfAccount: Bool) {
         // Taken out while it grows, so that the set is not copied for every file.
         var seen = bookedInRun.removeValue(forKey: prepared.account.id) ?? []
         var new = 0
@@ -217,11 +222,15 @@ struct BatchImport {
         for row in prepared.bookingPreview.rows {
             if row.status != "new" {
                 duplicateOf[row.index] = row.existingID.map { "booking \($0)" } ?? "a booking"
-            } else if seen.insert(prepared.batch.transactions[row.index].fingerprint).inserted {
-                new += 1
-            } else {
-                duplicateOf[row.index] = "a row of an earlier file"
+                continue
             }
+            let fingerprint = prepared.batch.transactions[row.index].fingerprint
+            if seen.contains(fingerprint) {
+                duplicateOf[row.index] = "a row of an earlier file"
+                continue
+            }
+            if laterFilesOfAccount { seen.insert(fingerprint) }
+            new += 1
         }
         bookedInRun[prepared.account.id] = seen
         if command.dryRun && !command.json {

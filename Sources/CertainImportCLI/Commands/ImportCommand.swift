@@ -88,6 +88,7 @@ struct ImportCommand: ParsableCommand {
         }
         guard let destination else { return }
         var batch = BatchImport(command: self, files: statementFiles, destination: destination, context: context)
+        defer { context.keepUntilExit(batch) }
         try batch.run()
     }
 
@@ -140,6 +141,7 @@ struct ImportCommand: ParsableCommand {
             source: BatchSource(filename: fileName, sha256: preview.sourceSHA256, size: preview.sourceSize, template: preview.format.template),
             transactions: preview.transactions, fingerprints: preview.fingerprints,
             openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
+        var idempotencyKey = keyInWork(batch, run: run, startNow: reviewFile == nil)
         var bookingPreview = try Self.preview(batch, account: account, in: target)
 
         // Against the target: the account's balance before the statement's first day, plus the
@@ -192,6 +194,7 @@ struct ImportCommand: ParsableCommand {
             preview.reconciliation = result.reconciliation
             reviewNote = result.historyNote
             bookingPreview = try Self.preview(batch, account: account, in: target)
+            idempotencyKey = keyInWork(batch, run: run, startNow: true)
         }
 
         if preview.reconciliation.status == .mismatch && !acceptMismatch {
@@ -208,7 +211,13 @@ struct ImportCommand: ParsableCommand {
             acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"))
         return PreparedImport(
             file: file, account: account, preview: preview, batch: batch, bookingPreview: bookingPreview,
-            idempotencyKey: Batch.idempotencyKey(for: batch, run: run), annotation: annotation)
+            idempotencyKeyInWork: idempotencyKey, annotation: annotation)
+    }
+
+    /// The idempotency key of `batch`, digested beside the target's checks, or not at all in a
+    /// dry run (unless somebody asks for it).
+    private func keyInWork(_ batch: Batch, run: String, startNow: Bool) -> BackgroundValue<String> {
+        BackgroundValue(startNow: startNow && !dryRun) { Batch.idempotencyKey(for: batch, run: run) }
     }
 
     /// The target's preview of `batch`; for an account a dry run would open, every row is new.

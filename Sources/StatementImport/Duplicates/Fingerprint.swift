@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A transaction's stable identity, the same across runs, machines and later exports of the
@@ -23,15 +24,51 @@ public enum Fingerprint {
 
     /// The fingerprints of `transactions` in file order.
     public static func fingerprints(of transactions: [Transaction], accountKey: String) -> [String] {
-        var occurrences: [CoreHash: Int] = [:]
-        occurrences.reserveCapacity(transactions.count)
-        var canonical: [UInt8] = []
-        return transactions.map { transaction in
-            let core = coreHash(of: transaction, accountKey: accountKey, canonical: &canonical)
+        let cores = coreHashes(of: transactions, accountKey: accountKey)
+        var occurrences: [CoreHash: Int] = Dictionary(minimumCapacity: cores.count)
+        let counters = cores.map { core in
             let occurrence = occurrences[core, default: 0] + 1
             occurrences[core] = occurrence
-            return core.fingerprint(occurrence: occurrence)
+            return occurrence
         }
+        return inSlices(count: cores.count) { index in cores[index].fingerprint(occurrence: counters[index]) }
+    }
+
+    /// The core hashes of `transactions`, in file order.
+    static func coreHashes(of transactions: [Transaction], accountKey: String) -> [CoreHash] {
+        inSlices(count: transactions.count) { index, canonical in
+            coreHash(of: transactions, at: index, accountKey: accountKey, canonical: &canonical)
+        }
+    }
+
+    /// Rows from which a statement's fingerprints are computed on every processor: each costs a
+    /// SHA-256 and a few texts, and no row's depends on another's.
+    static let rowsPerSlice = 20_000
+
+    /// `[element(0), element(1), …]` for `count` elements, computed in slices side by side when
+    /// there are many; `element` gets a scratch buffer of its slice.
+    static func inSlices<Element>(count: Int, _ element: @Sendable (Int, inout [UInt8]) -> Element) -> [Element] {
+        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / rowsPerSlice))
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let output = SliceOutput(base: base)
+            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                var scratch: [UInt8] = []
+                for index in count * slice / slices..<count * (slice + 1) / slices {
+                    (output.base + index).initialize(to: element(index, &scratch))
+                }
+            }
+            initialized = count
+        }
+    }
+
+    static func inSlices<Element>(count: Int, _ element: @Sendable (Int) -> Element) -> [Element] {
+        inSlices(count: count) { index, _ in element(index) }
+    }
+
+    /// The array being filled: each slice initialises its own elements only.
+    private struct SliceOutput<Element>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Element>
     }
 
     /// What identifies the booking, before the occurrence counter: the first 32 hex digits
@@ -65,27 +102,31 @@ public enum Fingerprint {
         }
     }
 
-    /// The core hash of `transaction`, its canonical text written into `canonical`.
-    static func coreHash(of transaction: Transaction, accountKey: String, canonical: inout [UInt8]) -> CoreHash {
+    /// The core hash of `transactions[index]`, its canonical text written into `canonical`.
+    /// The fields are read in place: a copy of the transaction would retain and release each of
+    /// its texts.
+    static func coreHash(of transactions: [Transaction], at index: Int, accountKey: String, canonical: inout [UInt8]) -> CoreHash {
         canonical.removeAll(keepingCapacity: true)
         for part in [version, accountKey] {
             canonical.append(contentsOf: part.utf8)
             canonical.append(0x1F)
         }
-        let date = transaction.bookingDate
+        let date = transactions[index].bookingDate
         appendDigits(of: date.year, width: 4, to: &canonical)
         canonical.append(UInt8(ascii: "-"))
         appendDigits(of: date.month, width: 2, to: &canonical)
         canonical.append(UInt8(ascii: "-"))
         appendDigits(of: date.day, width: 2, to: &canonical)
         canonical.append(0x1F)
-        let minorUnits = transaction.amount.minorUnits
+        let minorUnits = transactions[index].amount.minorUnits
         if minorUnits < 0 { canonical.append(UInt8(ascii: "-")) }
         appendDigits(of: minorUnits.magnitude, width: 1, to: &canonical)
         canonical.append(0x1F)
-        canonical.append(contentsOf: transaction.amount.currency.code.utf8)
+        canonical.append(contentsOf: transactions[index].amount.currency.code.utf8)
         canonical.append(0x1F)
-        canonical.append(contentsOf: identityKey(of: transaction).utf8)
+        canonical.append(contentsOf: identityKey(
+            reference: transactions[index].reference, counterpartyIBAN: transactions[index].counterpartyIBAN,
+            counterparty: transactions[index].counterparty, purpose: transactions[index].purpose).utf8)
         return CoreHash(canonical.withUnsafeBytes { SHA256.digest(of: $0) })
     }
 
@@ -107,12 +148,18 @@ public enum Fingerprint {
 
     /// The part that tells bookings of one day and amount apart, and why it was chosen.
     static func identityKey(of transaction: Transaction) -> String {
-        if let reference = transaction.reference.map(normalized), !reference.isEmpty { return "ref:" + reference }
-        if let iban = transaction.counterpartyIBAN, !iban.isEmpty { return "iban:" + normalized(iban) }
-        if let name = transaction.counterparty.map(normalized), !name.isEmpty {
+        identityKey(
+            reference: transaction.reference, counterpartyIBAN: transaction.counterpartyIBAN,
+            counterparty: transaction.counterparty, purpose: transaction.purpose)
+    }
+
+    static func identityKey(reference: String?, counterpartyIBAN: String?, counterparty: String?, purpose: String?) -> String {
+        if let reference = reference.map(normalized), !reference.isEmpty { return "ref:" + reference }
+        if let iban = counterpartyIBAN, !iban.isEmpty { return "iban:" + normalized(iban) }
+        if let name = counterparty.map(normalized), !name.isEmpty {
             return "name:" + String(name.prefix(textKeyLength))
         }
-        return "text:" + String(normalized(transaction.purpose ?? "").prefix(textKeyLength))
+        return "text:" + String(normalized(purpose ?? "").prefix(textKeyLength))
     }
 
     /// German umlauts written out (`ü` → `ue`, as SEPA transliterates them), other accents

@@ -10,7 +10,8 @@
 public struct StatementMapper {
     public let mapping: ColumnMapping
     /// The header's names, used for messages and for filters that name columns.
-    public let columnNames: [String]
+    public var columnNames: [String] { columns.names }
+    private let columns: RawFields.Columns
     public private(set) var transactions: [Transaction] = []
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
@@ -27,10 +28,10 @@ public struct StatementMapper {
         pendingKeys = Set(mapping.pendingValues.map { $0.lowercased() })
         pendingKeysHoldDigits = mapping.pendingValues.contains { $0.utf8.contains(where: Self.isASCIIDigit) }
         let width = header?.count ?? 0
-        columnNames = (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
+        columns = RawFields.Columns(names: (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
             return Self.unnamedColumnName(index)
-        }
+        })
     }
 
     /// What messages, filters and templates call a column the header does not name: `column 6`
@@ -45,7 +46,9 @@ public struct StatementMapper {
 
     /// Maps one record; `line` and `lastLine` are its physical lines.
     public mutating func add(_ fields: [String], line: Int, lastLine: Int) {
-        let cells = fields.map(CellText.clean)
+        // Cleaned in place: the record's array is this row's own, and becomes its raw fields.
+        var cells = fields
+        for index in cells.indices { cells[index] = CellText.clean(cells[index]) }
         func cell(_ index: Int?) -> String {
             guard let index, index < cells.count else { return "" }
             return cells[index]
@@ -143,10 +146,6 @@ public struct StatementMapper {
                 return fail(line: line, column: column, error.description, hint: nil)
             }
         }
-        var rawFields: [String: String] = Dictionary(minimumCapacity: min(cells.count, columnNames.count))
-        for (index, text) in cells.enumerated() where index < columnNames.count {
-            rawFields[columnNames[index]] = text
-        }
         let counterparty: String
         switch mapping.counterparty {
         case .columns(let columns): counterparty = joined(columns.map { cell($0) })
@@ -164,7 +163,7 @@ public struct StatementMapper {
             reference: nonEmpty(cell(mapping.reference)),
             category: nonEmpty(cell(mapping.category)),
             balanceAfter: balanceAfter,
-            rawFields: rawFields))
+            rawFields: RawFields(columns: columns, values: cells)))
     }
 
     /// Marks the transactions as changed by a later stage (filters, categories).

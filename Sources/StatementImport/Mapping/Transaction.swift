@@ -21,12 +21,12 @@ public struct Transaction: Sendable, Equatable {
     public var balanceAfter: Money?
     /// The fields as the file wrote them, by header name (or column number without a header),
     /// for filters that name columns rather than roles.
-    public var rawFields: [String: String]
+    public var rawFields: RawFields
 
     public init(
         line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate? = nil,
         amount: Money, counterparty: String? = nil, counterpartyIBAN: String? = nil, purpose: String? = nil,
-        reference: String? = nil, category: String? = nil, balanceAfter: Money? = nil, rawFields: [String: String] = [:]
+        reference: String? = nil, category: String? = nil, balanceAfter: Money? = nil, rawFields: RawFields = [:]
     ) {
         self.line = line
         self.mergedLines = mergedLines

@@ -24,7 +24,13 @@ public struct StatementPreview: Sendable {
 
     /// The first and last booking dates.
     public var period: (from: CalendarDate, to: CalendarDate)? {
-        guard let first = transactions.map(\.bookingDate).min(), let last = transactions.map(\.bookingDate).max() else { return nil }
+        guard var first = transactions.first?.bookingDate else { return nil }
+        var last = first
+        for index in transactions.indices {
+            let date = transactions[index].bookingDate
+            if date < first { first = date }
+            if date > last { last = date }
+        }
         return (first, last)
     }
 

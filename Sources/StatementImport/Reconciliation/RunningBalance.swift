@@ -65,8 +65,10 @@ enum RunningBalance {
     static func chain(_ transactions: [Transaction], newestFirst: Bool, givingUpAfter limit: Int = .max) -> Walk? {
         let count = transactions.count
         func row(_ position: Int) -> Int { newestFirst ? count - 1 - position : position }
-        func follows(_ previousBalance: Money, _ next: Transaction) -> Bool {
-            (try? previousBalance.adding(next.amount)) == next.balanceAfter
+        // Rows are read by index, field by field: a copy of a transaction would retain and
+        // release each of its texts, for every row of a long statement.
+        func follows(_ previousBalance: Money, _ next: Int) -> Bool {
+            (try? previousBalance.adding(transactions[next].amount)) == transactions[next].balanceAfter
         }
         var walk = Walk()
         walk.order.reserveCapacity(count)
@@ -84,10 +86,9 @@ enum RunningBalance {
                     while !day.isEmpty { walk.order.append(day.removeFirst()) }
                     break
                 }
-                let chained = day.first(following: previousBalance) { follows(previousBalance, transactions[$0]) }
+                let chained = day.first(following: previousBalance) { follows(previousBalance, $0) }
                 let next = chained.map { day.remove($0) } ?? day.removeFirst()
-                let nextRow = transactions[next]
-                if chained == nil, nextRow.balanceAfter != nil, (try? previousBalance.adding(nextRow.amount)) != nil {
+                if chained == nil, transactions[next].balanceAfter != nil, (try? previousBalance.adding(transactions[next].amount)) != nil {
                     walk.breaks.append(Break(previous: previous, next: next))
                     if walk.breaks.count > limit { return nil }
                 }

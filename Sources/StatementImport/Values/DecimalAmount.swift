@@ -65,13 +65,32 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
 
     /// The amount with `.` as decimal mark, no grouping, and exactly `scale` fraction digits
     /// (`-1234.50`): the contract's decimal string.
+    /// Written from the last digit backwards into the string's storage: every row's amount
+    /// and balance become one.
     public var description: String {
-        let digits = String(significand.magnitude)
-        let sign = significand < 0 ? "-" : ""
-        guard scale > 0 else { return sign + digits }
-        let padded = String(repeating: "0", count: max(0, scale + 1 - digits.count)) + digits
-        let point = padded.index(padded.endIndex, offsetBy: -scale)
-        return sign + padded[..<point] + "." + padded[point...]
+        // A sign, 19 digits at most (an Int64's magnitude), a point and a leading zero.
+        String(unsafeUninitializedCapacity: 22) { buffer in
+            var magnitude = significand.magnitude
+            var end = 22
+            var written = 0
+            while magnitude > 0 || written <= scale {
+                if written == scale && scale > 0 {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ".")
+                }
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                written += 1
+            }
+            if significand < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            let count = 22 - end
+            for index in 0..<count { buffer[index] = buffer[end + index] }
+            return count
+        }
     }
 
     public static func == (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {

@@ -1,0 +1,55 @@
+/// A row's fields as the file wrote them (cleaned), looked up by column name: what filters
+/// that name columns rather than roles read.
+///
+/// The names are the table's and shared by all its rows; a row keeps only its own cells, so a
+/// million-row statement does not build a million dictionaries.
+public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    /// A table's column names and where each is; of two columns with one name the later one
+    /// answers, as it would in a dictionary filled column by column.
+    final class Columns: Sendable {
+        let names: [String]
+        let positions: [String: Int]
+
+        init(names: [String]) {
+            self.names = names
+            var positions: [String: Int] = Dictionary(minimumCapacity: names.count)
+            for (index, name) in names.enumerated() { positions[name] = index }
+            self.positions = positions
+        }
+    }
+
+    private let columns: Columns
+    /// The row's cells; cells beyond the named columns have no name and are not looked up.
+    private let values: [String]
+
+    init(columns: Columns, values: [String]) {
+        self.columns = columns
+        self.values = values
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(columns: Columns(names: elements.map(\.0)), values: elements.map(\.1))
+    }
+
+    /// The cell in the column `name`, or `nil` when there is no such column or the row is
+    /// shorter.
+    public subscript(name: String) -> String? {
+        columns.positions[name].flatMap(value(at:))
+    }
+
+    /// Every named cell of the row by its column's name.
+    public var byName: [String: String] {
+        var fields: [String: String] = Dictionary(minimumCapacity: columns.positions.count)
+        for (name, index) in columns.positions { fields[name] = value(at: index) }
+        return fields
+    }
+
+    public static func == (left: RawFields, right: RawFields) -> Bool {
+        guard left.columns === right.columns else { return left.byName == right.byName }
+        return left.columns.positions.values.allSatisfy { left.value(at: $0) == right.value(at: $0) }
+    }
+
+    private func value(at index: Int) -> String? {
+        index < values.count ? values[index] : nil
+    }
+}
