@@ -40,10 +40,23 @@ public struct FieldDecoder: Sendable {
             return String(decoding: bytes, as: UTF8.self)
         }
         guard !bytes.isEmpty else { return "" }
-        return String(unsafeUninitializedCapacity: Self.maximumUTF8Count(forByteCount: bytes.count)) { text in
+        let capacity = Self.maximumUTF8Count(forByteCount: bytes.count)
+        // A short field (a date, an amount) is decoded on the stack, so that it becomes a small
+        // string held inline: a string made with room for the longest decoding lives on the heap,
+        // however short the decoding turns out.
+        if bytes.count <= Self.shortFieldLimit {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                let count = writeUTF8(bytes, to: buffer.baseAddress!, replacementCount: &replacementCount)
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
+        }
+        return String(unsafeUninitializedCapacity: capacity) { text in
             writeUTF8(bytes, to: text.baseAddress!, replacementCount: &replacementCount)
         }
     }
+
+    /// The most bytes a string holds inline on 64-bit platforms.
+    static let shortFieldLimit = 15
 
     /// Writes the UTF-8 form of `bytes` at `destination` and returns its length.
     ///

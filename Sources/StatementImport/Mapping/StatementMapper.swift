@@ -148,7 +148,7 @@ public struct StatementMapper {
         }
         let counterparty: String
         switch mapping.counterparty {
-        case .columns(let columns): counterparty = joined(columns.map { cell($0) })
+        case .columns(let columns): counterparty = columns.count == 1 ? cell(columns[0]) : joined(columns.map { cell($0) })
         case .byDirection(let outgoing, let incoming): counterparty = cell(amount.isNegative ? outgoing : incoming)
         }
         let iban = Self.compactUppercased(cell(mapping.counterpartyIBAN))
@@ -159,7 +159,7 @@ public struct StatementMapper {
             amount: amount,
             counterparty: counterparty.isEmpty ? nil : counterparty,
             counterpartyIBAN: iban.isEmpty ? nil : iban,
-            purpose: nonEmpty(joined(mapping.purpose.map { cell($0) })),
+            purpose: nonEmpty(mapping.purpose.count == 1 ? cell(mapping.purpose[0]) : joined(mapping.purpose.map { cell($0) })),
             reference: nonEmpty(cell(mapping.reference)),
             category: nonEmpty(cell(mapping.category)),
             balanceAfter: balanceAfter,

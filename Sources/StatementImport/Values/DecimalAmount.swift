@@ -65,11 +65,11 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
 
     /// The amount with `.` as decimal mark, no grouping, and exactly `scale` fraction digits
     /// (`-1234.50`): the contract's decimal string.
-    /// Written from the last digit backwards into the string's storage: every row's amount
-    /// and balance become one.
+    /// Written from the last digit backwards on the stack, so that a short amount becomes a
+    /// string held inline: every row's amount and balance become one.
     public var description: String {
         // A sign, 19 digits at most (an Int64's magnitude), a point and a leading zero.
-        String(unsafeUninitializedCapacity: 22) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { buffer in
             var magnitude = significand.magnitude
             var end = 22
             var written = 0
@@ -87,9 +87,7 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
                 end -= 1
                 buffer[end] = UInt8(ascii: "-")
             }
-            let count = 22 - end
-            for index in 0..<count { buffer[index] = buffer[end + index] }
-            return count
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
         }
     }
 
