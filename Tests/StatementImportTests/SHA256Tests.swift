@@ -1,10 +1,16 @@
+import Foundation
 import Testing
+import TestSupport
 
 @testable import StatementImport
 
-/// SHA-256 against the FIPS 180-4 / NIST test vectors, and its two ways of feeding bytes.
+/// SHA-256 against the FIPS 180-4 / NIST test vectors, its two ways of feeding bytes, and its
+/// two compression functions (the SHA extensions where the processor has them, portable C)
+/// against each other and against independent implementations (Python's hashlib, sha256sum).
 @Suite("SHA-256")
 struct SHA256Tests {
+    static let compressions: [SHA256.Compression] = [.fastest, .portable]
+
     static let vectors: [(message: String, digest: String)] = [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
@@ -112,5 +118,112 @@ struct SHA256Tests {
                 #expect(bytes.withUnsafeBytes { SHA256.hex(of: $0, digits: digits) } == String(streamed.prefix(digits)), "length \(length)")
             }
         }
+    }
+
+    @Test("NIST vectors through each compression, at once and streamed", arguments: vectors, compressions)
+    func nistVectorByCompression(vector: (message: String, digest: String), compression: SHA256.Compression) {
+        let bytes = Array(vector.message.utf8)
+        #expect(bytes.withUnsafeBytes { SHA256.digest(of: $0, using: compression) }.hex(digits: 64) == vector.digest)
+        var hasher = SHA256(compression: compression)
+        for byte in bytes { hasher.update([byte]) }
+        #expect(hasher.finalizeHex() == vector.digest)
+    }
+
+    @Test("one million 'a' through each compression", arguments: compressions)
+    func millionByCompression(compression: SHA256.Compression) {
+        let bytes = [UInt8](repeating: 0x61, count: 1_000_000)
+        #expect(bytes.withUnsafeBytes { SHA256.digest(of: $0, using: compression) }.hex(digits: 64) == Self.millionAs)
+        var hasher = SHA256(compression: compression)
+        bytes.withUnsafeBytes { hasher.update(buffer: $0) }
+        #expect(hasher.finalizeHex() == Self.millionAs)
+    }
+
+    /// The fast path is the SHA-extension one exactly when the processor has them, so that
+    /// the agreement tests below compare the two different implementations wherever it can.
+    @Test("the SHA extensions are used exactly when the processor reports them")
+    func shaExtensionsFollowTheProcessor() throws {
+        #if os(Linux)
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
+        #expect(SHA256.usesSHAExtensions == flags.contains("sha_ni"))
+        #endif
+    }
+
+    /// 300 bytes that take many values; each prefix is one message.
+    static let threeHundred: [UInt8] = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 167 &+ $0 >> 3) }
+
+    /// The hex digest of every prefix of `bytes`, from Python's hashlib.
+    static func hashlibDigestsOfPrefixes(of bytes: [UInt8]) throws -> [String] {
+        let script = "import sys, hashlib; data = sys.stdin.buffer.read(); "
+            + "print('\\n'.join(hashlib.sha256(data[:n]).hexdigest() for n in range(len(data) + 1)))"
+        let output = try run("/usr/bin/env", ["python3", "-c", script], input: bytes)
+        return output.split(separator: "\n").map(String.init)
+    }
+
+    /// Runs a program and returns its standard output; fails on a non-zero exit.
+    static func run(_ program: String, _ arguments: [String], input: [UInt8] = []) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        try process.run()
+        // The input and the output are small enough for the pipes' buffers.
+        standardInput.fileHandleForWriting.write(Data(input))
+        try standardInput.fileHandleForWriting.close()
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(program) \(arguments.joined(separator: " "))")
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    @Test("lengths 0 to 300, at once and in pieces, agree with hashlib through each compression", arguments: compressions)
+    func lengthsAgreeWithHashlib(compression: SHA256.Compression) throws {
+        let expected = try Self.hashlibDigestsOfPrefixes(of: Self.threeHundred)
+        try #require(expected.count == 301)
+        for length in 0...300 {
+            let message = Array(Self.threeHundred[..<length])
+            #expect(message.withUnsafeBytes { SHA256.digest(of: $0, using: compression) }.hex(digits: 64) == expected[length], "length \(length) at once")
+            for piece in [1, 13, 63, 64, 65, 128] {
+                var hasher = SHA256(compression: compression)
+                var offset = 0
+                while offset < length {
+                    let end = min(offset + piece, length)
+                    message[offset..<end].withUnsafeBytes { hasher.update(buffer: $0) }
+                    offset = end
+                }
+                #expect(hasher.finalizeHex() == expected[length], "length \(length) in pieces of \(piece)")
+            }
+        }
+    }
+
+    @Test("300 bytes split at every offset agree with hashlib through each compression", arguments: compressions)
+    func splitsAgreeWithHashlib(compression: SHA256.Compression) throws {
+        let expected = try #require(try Self.hashlibDigestsOfPrefixes(of: Self.threeHundred).last)
+        for split in 0...Self.threeHundred.count {
+            var hasher = SHA256(compression: compression)
+            Self.threeHundred[..<split].withUnsafeBytes { hasher.update(buffer: $0) }
+            Self.threeHundred[split...].withUnsafeBytes { hasher.update(buffer: $0) }
+            #expect(hasher.finalizeHex() == expected, "split at \(split)")
+        }
+    }
+
+    @Test("a bank statement of the corpus hashes as sha256sum says, through each compression", arguments: compressions)
+    func corpusFileAgreesWithSha256sum(compression: SHA256.Compression) throws {
+        let url = Corpus.url("banks/ubs/banana_csv_ubs_example_format1_20180831.csv")
+        let bytes = try Corpus.bytes(url)
+        try #require(bytes.count == 673_937)
+        let sha256sum = try Self.run("/usr/bin/sha256sum", [url.path])
+        let expected = String(try #require(sha256sum.split(separator: " ").first))
+        try #require(expected.count == 64)
+        #expect(bytes.withUnsafeBytes { SHA256.digest(of: $0, using: compression) }.hex(digits: 64) == expected)
+        // An odd chunk size, so that every chunk leaves a partial block behind.
+        var hasher = SHA256(compression: compression)
+        for start in stride(from: 0, to: bytes.count, by: 4099) {
+            bytes[start..<min(start + 4099, bytes.count)].withUnsafeBytes { hasher.update(buffer: $0) }
+        }
+        #expect(hasher.finalizeHex() == expected)
     }
 }
