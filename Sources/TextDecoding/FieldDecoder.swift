@@ -45,6 +45,8 @@ public struct FieldDecoder: Sendable {
         // string held inline: a string made with room for the longest decoding lives on the heap,
         // however short the decoding turns out.
         if bytes.count <= Self.shortFieldLimit {
+            // ASCII is the same in every supported single-byte encoding.
+            if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
                 let count = writeUTF8(bytes, to: buffer.baseAddress!, replacementCount: &replacementCount)
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)

@@ -43,6 +43,13 @@ final class FileChunkSource: ByteChunkSource {
         if case .path = file { close(descriptor) }
     }
 
+    /// The size of a regular file; a pipe's is not known.
+    var byteCountHint: Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         if replayCursor < replay.count {

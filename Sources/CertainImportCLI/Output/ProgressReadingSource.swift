@@ -15,6 +15,8 @@ struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
     var base: Base
     let progress: ProgressDisplay
 
+    var byteCountHint: Int? { base.byteCountHint }
+
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A transaction's stable identity, the same across runs, machines and later exports of the
@@ -31,44 +30,14 @@ public enum Fingerprint {
             occurrences[core] = occurrence
             return occurrence
         }
-        return inSlices(count: cores.count) { index in cores[index].fingerprint(occurrence: counters[index]) }
+        return ParallelSlices.map(count: cores.count) { index in cores[index].fingerprint(occurrence: counters[index]) }
     }
 
     /// The core hashes of `transactions`, in file order.
     static func coreHashes(of transactions: [Transaction], accountKey: String) -> [CoreHash] {
-        inSlices(count: transactions.count) { index, canonical in
+        ParallelSlices.map(count: transactions.count) { index, canonical in
             coreHash(of: transactions, at: index, accountKey: accountKey, canonical: &canonical)
         }
-    }
-
-    /// Rows from which a statement's fingerprints are computed on every processor: each costs a
-    /// SHA-256 and a few texts, and no row's depends on another's.
-    static let rowsPerSlice = 20_000
-
-    /// `[element(0), element(1), …]` for `count` elements, computed in slices side by side when
-    /// there are many; `element` gets a scratch buffer of its slice.
-    static func inSlices<Element>(count: Int, _ element: @Sendable (Int, inout [UInt8]) -> Element) -> [Element] {
-        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / rowsPerSlice))
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            let output = SliceOutput(base: base)
-            DispatchQueue.concurrentPerform(iterations: slices) { slice in
-                var scratch: [UInt8] = []
-                for index in count * slice / slices..<count * (slice + 1) / slices {
-                    (output.base + index).initialize(to: element(index, &scratch))
-                }
-            }
-            initialized = count
-        }
-    }
-
-    static func inSlices<Element>(count: Int, _ element: @Sendable (Int) -> Element) -> [Element] {
-        inSlices(count: count) { index, _ in element(index) }
-    }
-
-    /// The array being filled: each slice initialises its own elements only.
-    private struct SliceOutput<Element>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Element>
     }
 
     /// What identifies the booking, before the occurrence counter: the first 32 hex digits
@@ -107,10 +76,10 @@ public enum Fingerprint {
     /// its texts.
     static func coreHash(of transactions: [Transaction], at index: Int, accountKey: String, canonical: inout [UInt8]) -> CoreHash {
         canonical.removeAll(keepingCapacity: true)
-        for part in [version, accountKey] {
-            canonical.append(contentsOf: part.utf8)
-            canonical.append(0x1F)
-        }
+        canonical.append(contentsOf: version.utf8)
+        canonical.append(0x1F)
+        canonical.append(contentsOf: accountKey.utf8)
+        canonical.append(0x1F)
         let date = transactions[index].bookingDate
         appendDigits(of: date.year, width: 4, to: &canonical)
         canonical.append(UInt8(ascii: "-"))

@@ -7,7 +7,7 @@
 /// rows are skipped. Rows naming a balance instead of a date are read as stated balances.
 /// Rows that cannot be read are skipped with the reason and reported as problems, so that
 /// `import` can refuse them.
-public struct StatementMapper {
+public struct StatementMapper: Sendable {
     public let mapping: ColumnMapping
     /// The header's names, used for messages and for filters that name columns.
     public var columnNames: [String] { columns.names }
@@ -46,9 +46,19 @@ public struct StatementMapper {
 
     /// Maps one record; `line` and `lastLine` are its physical lines.
     public mutating func add(_ fields: [String], line: Int, lastLine: Int) {
-        // Cleaned in place: the record's array is this row's own, and becomes its raw fields.
+        add(cells: Self.cleaned(fields), line: line, lastLine: lastLine)
+    }
+
+    /// The cells of a record as every stage reads them (`CellText.clean`), cleaned in place:
+    /// the record's array is the row's own, and becomes its raw fields.
+    static func cleaned(_ fields: [String]) -> [String] {
         var cells = fields
         for index in cells.indices { cells[index] = CellText.clean(cells[index]) }
+        return cells
+    }
+
+    /// Maps one record whose fields are `cleaned` already.
+    mutating func add(cells: [String], line: Int, lastLine: Int) {
         func cell(_ index: Int?) -> String {
             guard let index, index < cells.count else { return "" }
             return cells[index]
@@ -164,6 +174,12 @@ public struct StatementMapper {
             category: nonEmpty(cell(mapping.category)),
             balanceAfter: balanceAfter,
             rawFields: RawFields(columns: columns, values: cells)))
+    }
+
+    /// Makes room for `rows` transactions at once, so that a long statement's rows are not
+    /// copied each time the array outgrows its room.
+    public mutating func reserveCapacity(_ rows: Int) {
+        transactions.reserveCapacity(rows)
     }
 
     /// Marks the transactions as changed by a later stage (filters, categories).

@@ -124,12 +124,36 @@ public enum StatementPipeline {
         var options = format.tableReadingOptions
         options.footerLines = format.region.footerLines
         options.headerRecords = max(1, format.region.headerRecords)
+        let byteCount = source.byteCountHint
         var reader = try TableReader(source: source, options: options)
-        var mapper = StatementMapper(mapping: mapping, header: reader.header)
-        while try reader.next() {
-            let record = reader.record
-            mapper.add(reader.fields(of: record), line: record.position.line, lastLine: record.lastLine)
+        let mappingThread = MappingThread(mapper: StatementMapper(mapping: mapping, header: reader.header))
+        var batch: [MappingThread.Record] = []
+        batch.reserveCapacity(MappingThread.batchSize)
+        var firstByte: Int?
+        var recordCount = 0
+        do {
+            while try reader.next() {
+                let record = reader.record
+                batch.append(MappingThread.Record(
+                    cells: StatementMapper.cleaned(reader.fields(of: record)), line: record.position.line, lastLine: record.lastLine))
+                recordCount += 1
+                if firstByte == nil { firstByte = record.position.byte }
+                if batch.count == MappingThread.batchSize {
+                    if recordCount == batch.count, let byteCount, let firstByte {
+                        // The rows to come, as many as the bytes left hold at the first rows' length.
+                        let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
+                        mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
+                    }
+                    mappingThread.send(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+        } catch {
+            _ = mappingThread.finish()
+            throw error
         }
+        mappingThread.send(batch)
+        let mapper = mappingThread.finish()
         var skipped = mapper.skipped
         var statedBalances = mapper.statedBalances
         for record in reader.footerRecords {

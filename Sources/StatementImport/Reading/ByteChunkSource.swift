@@ -6,6 +6,14 @@ public protocol ByteChunkSource {
     /// Fills `buffer` from its start with the next bytes and returns how many were written;
     /// 0 means the end of the input.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+
+    /// How many bytes the whole input has, when that is known before reading it (a regular
+    /// file); only an estimate of how much room the rows will need is made from it.
+    var byteCountHint: Int? { get }
+}
+
+extension ByteChunkSource {
+    public var byteCountHint: Int? { nil }
 }
 
 /// Bytes already in memory, handed out in chunks like a file would be.
@@ -16,6 +24,8 @@ public struct InMemoryChunkSource: ByteChunkSource {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
+
+    public var byteCountHint: Int? { bytes.count }
 
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, bytes.count - cursor)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Maps a statement's records on a thread of its own while the reading thread reads and
+/// decodes the next ones: on a long statement, reading and mapping each take about half of
+/// the time before the checks, and two processors do them side by side. Records are handed
+/// over in batches, in file order, so the mapper sees exactly what it would see on one thread.
+final class MappingThread: @unchecked Sendable {
+    struct Record: Sendable {
+        /// Cleaned by the reading thread (`StatementMapper.cleaned`).
+        var cells: [String]
+        var line: Int
+        var lastLine: Int
+    }
+
+    /// Records per hand-over: large enough that the lock is rare, small enough that both
+    /// threads start early and the waiting batches stay small.
+    static let batchSize = 2_048
+    /// Batches that may wait before the reading thread waits for the mapping thread.
+    private static let waitingLimit = 8
+
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var waiting: [[Record]] = []
+    private var closed = false
+    private var reservation: Int?
+    // The mapping thread's own until `finish` has waited for it.
+    private var mapper: StatementMapper
+    private let done = DispatchSemaphore(value: 0)
+
+    init(mapper: StatementMapper) {
+        self.mapper = mapper
+        Thread.detachNewThread { [self] in
+            while let (batch, reservation) = next() {
+                if let reservation { self.mapper.reserveCapacity(reservation) }
+                for record in batch { self.mapper.add(cells: record.cells, line: record.line, lastLine: record.lastLine) }
+            }
+            done.signal()
+        }
+    }
+
+    /// Hands `batch` to the mapping thread, waiting while too many batches wait already.
+    func send(_ batch: [Record]) {
+        condition.lock()
+        while waiting.count >= Self.waitingLimit { condition.wait() }
+        waiting.append(batch)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Has the mapper make room for `rows` transactions before its next batch.
+    func reserve(rows: Int) {
+        condition.lock()
+        reservation = rows
+        condition.unlock()
+    }
+
+    /// Waits until every batch sent is mapped and returns the mapper.
+    func finish() -> StatementMapper {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+        done.wait()
+        return mapper
+    }
+
+    /// The next batch and the room to make first, or `nil` once the reading thread is done
+    /// and nothing waits.
+    private func next() -> ([Record], reservation: Int?)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && !closed { condition.wait() }
+        guard !waiting.isEmpty else { return nil }
+        let batch = waiting.removeFirst()
+        defer { reservation = nil }
+        condition.broadcast()
+        return (batch, reservation)
+    }
+}
