@@ -302,6 +302,30 @@ struct CertainServerIdempotencyKeyTests {
         #expect(Batch.idempotencyKey(for: Self.batch, run: "run-2") != key)
     }
 
+    /// A long batch is digested in slices of 20,000 rows side by side: a change in any slice,
+    /// the last one's last row too, or a row moved across a slice's end is another key.
+    @Test func everyRowOfALongBatchEntersTheKey() {
+        var long = Self.batch
+        long.transactions = (0..<45_000).map { row in
+            BatchTransaction(fingerprint: "f\(row)", bookingDate: "2024-03-01", valueDate: nil, amount: "-1.00",
+                             currency: "EUR", counterparty: nil, counterpartyIBAN: nil, purpose: "row \(row)",
+                             reference: nil, category: nil, balanceAfter: nil)
+        }
+        let key = Batch.idempotencyKey(for: long, run: "run-1")
+        #expect(Batch.idempotencyKey(for: long, run: "run-1") == key)
+        for row in [0, 19_999, 20_000, 39_999, 44_999] {
+            var changed = long
+            changed.transactions[row].category = "Haushalt"
+            #expect(Batch.idempotencyKey(for: changed, run: "run-1") != key, "row \(row)")
+        }
+        var shorter = long
+        shorter.transactions.removeLast()
+        #expect(Batch.idempotencyKey(for: shorter, run: "run-1") != key)
+        var swapped = long
+        swapped.transactions.swapAt(19_999, 20_000)
+        #expect(Batch.idempotencyKey(for: swapped, run: "run-1") != key)
+    }
+
     /// After an undo, the same file imported in a new run books again; the key of the first run
     /// would only replay the first answer.
     @Test func aNewRunAfterAnUndoBooksAgain() throws {

@@ -42,6 +42,29 @@ struct StatementMapperTests {
                         "Betrag": "-1.234,56", "Saldo": "8.765,44", "IBAN": "de89 3704 0044 0532 0130 00"])])
     }
 
+    /// Rows share the table's column names; looked up by name, a row answers as a dictionary
+    /// filled column by column would: the later of two columns with one name that the row
+    /// has, nothing for a column the row is too short for.
+    @Test("raw fields by name: the later of two equal names, short rows, equality by content")
+    func rawFieldsByName() {
+        let mapper = Self.map(
+            [["01.03.2024", "Miete", "-750,00", "Wohnung 3"], ["02.03.2024", "Coop", "-85,20"]],
+            mapping: ColumnMapping(
+                bookingDate: 0, amount: .single(2), currency: .fixed(.eur), purpose: [1],
+                dateFormat: Self.germanDates, numberFormat: Self.germanNumbers),
+            header: ["Datum", "Text", "Betrag", "Text"])
+        #expect(mapper.transactions.count == 2)
+        let first = mapper.transactions[0].rawFields
+        let second = mapper.transactions[1].rawFields
+        #expect(first["Text"] == "Wohnung 3")
+        #expect(first["Datum"] == "01.03.2024")
+        #expect(first["Saldo"] == nil)
+        #expect(second["Text"] == "Coop")
+        #expect(second.byName == ["Datum": "02.03.2024", "Text": "Coop", "Betrag": "-85,20"])
+        #expect(first == ["Datum": "01.03.2024", "Betrag": "-750,00", "Text": "Wohnung 3"])
+        #expect(first != second)
+    }
+
     @Test("Excel formula wrappers are unwrapped", arguments: [
         (["=\"01.07.2023\"", "", "=\"Kartenzahlung\"", "=\"-12,30\"", "", ""], "2023-07-01", "-12.30", "Kartenzahlung"),
         (["01.07.2023", "", "=\"\"", "12,30", "", ""], "2023-07-01", "12.30", nil),

@@ -134,4 +134,41 @@ struct StatementPipelineTests {
         #expect(preview.skipped == [SkippedLine(line: 5, reason: "footer: a summary line after the table")])
         #expect(preview.reconciliation.status == .unverifiable)
     }
+
+    /// Rows are mapped on a thread of their own, handed over in batches of 2,048 records:
+    /// a long statement must come out as one thread would map it, continuation rows merged
+    /// into the row above even when a batch ends between them, and the running balance
+    /// chaining in file order.
+    @Test("a statement longer than several hand-over batches maps in file order")
+    func longStatementAcrossBatches() throws {
+        var text = "Buchungstag;Verwendungszweck;Betrag;Saldo;Währung\n"
+        var balance = 0
+        var lines: [Int] = []
+        var line = 1
+        for row in 1...5_000 {
+            balance += row
+            line += 1
+            lines.append(line)
+            text += "15.03.2024;Zahlung \(row);\(row),00;\(balance),00;EUR\n"
+            // Records 2,049 and 4,097 are continuation rows: each starts a batch, and the row
+            // it continues is in the batch before.
+            if row == 2_044 || row == 4_087 || row % 500 == 0 {
+                line += 1
+                text += ";Detail zu \(row);;;\n"
+            }
+        }
+        let preview = try Self.run(Array(text.utf8))
+        #expect(preview.problems == [])
+        #expect(preview.transactions.count == 5_000)
+        #expect(preview.transactions.map(\.line) == lines)
+        #expect(preview.transactions.map(\.amount.minorUnits) == (1...5_000).map { Int64($0 * 100) })
+        #expect(preview.transactions[2_043].purpose == "Zahlung 2044 Detail zu 2044")
+        #expect(preview.transactions[4_086].purpose == "Zahlung 4087 Detail zu 4087")
+        #expect(preview.transactions[4_999].purpose == "Zahlung 5000 Detail zu 5000")
+        #expect(preview.transactions[4_998].purpose == "Zahlung 4999")
+        #expect(preview.skipped.count == 12)
+        #expect(preview.skipped.first == SkippedLine(line: 502, reason: "continuation of line 501, merged into its purpose"))
+        #expect(preview.transactions[4_999].rawFields["Verwendungszweck"] == "Zahlung 5000")
+        #expect(preview.reconciliation.problems == [])
+    }
 }

@@ -5,15 +5,16 @@
 /// million-row statement does not build a million dictionaries.
 public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// A table's column names and where each is; of two columns with one name the later one
-    /// answers, as it would in a dictionary filled column by column.
+    /// the row has answers, as it would in a dictionary filled column by column.
     final class Columns: Sendable {
         let names: [String]
-        let positions: [String: Int]
+        /// The columns of each name, left to right.
+        let positions: [String: [Int]]
 
         init(names: [String]) {
             self.names = names
-            var positions: [String: Int] = Dictionary(minimumCapacity: names.count)
-            for (index, name) in names.enumerated() { positions[name] = index }
+            var positions: [String: [Int]] = Dictionary(minimumCapacity: names.count)
+            for (index, name) in names.enumerated() { positions[name, default: []].append(index) }
             self.positions = positions
         }
     }
@@ -34,22 +35,23 @@ public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The cell in the column `name`, or `nil` when there is no such column or the row is
     /// shorter.
     public subscript(name: String) -> String? {
-        columns.positions[name].flatMap(value(at:))
+        columns.positions[name].flatMap(value(in:))
     }
 
     /// Every named cell of the row by its column's name.
     public var byName: [String: String] {
         var fields: [String: String] = Dictionary(minimumCapacity: columns.positions.count)
-        for (name, index) in columns.positions { fields[name] = value(at: index) }
+        for (name, indexes) in columns.positions { fields[name] = value(in: indexes) }
         return fields
     }
 
     public static func == (left: RawFields, right: RawFields) -> Bool {
         guard left.columns === right.columns else { return left.byName == right.byName }
-        return left.columns.positions.values.allSatisfy { left.value(at: $0) == right.value(at: $0) }
+        return left.columns.positions.values.allSatisfy { left.value(in: $0) == right.value(in: $0) }
     }
 
-    private func value(at index: Int) -> String? {
-        index < values.count ? values[index] : nil
+    /// The cell of the last of `indexes` the row has.
+    private func value(in indexes: [Int]) -> String? {
+        indexes.last { $0 < values.count }.map { values[$0] }
     }
 }
