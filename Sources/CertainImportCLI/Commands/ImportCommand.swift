@@ -231,9 +231,10 @@ struct ImportCommand: ParsableCommand {
         }
         let currency = Currency(code: account.currency)
         let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
+        // By index: a copy of a row would retain and release its eleven texts.
         let after = opening.flatMap { opening in
-            try? batch.transactions.reduce(opening) { total, row throws(MoneyError) in
-                guard let amount = Money(contractString: row.amount, currency: opening.currency) else { return total }
+            try? batch.transactions.indices.reduce(opening) { total, index throws(MoneyError) in
+                guard let amount = Money(contractString: batch.transactions[index].amount, currency: opening.currency) else { return total }
                 return try total.adding(amount)
             }
         }
