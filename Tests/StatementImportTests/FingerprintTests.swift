@@ -181,4 +181,29 @@ struct FingerprintTests {
         #expect(Fingerprint.latinNormalized("Mu\u{0308}ller") == nil)
         #expect(Fingerprint.latinNormalized("€") == nil)
     }
+
+    /// Fingerprints write the identity key's normalised texts straight into the hashed bytes,
+    /// cutting names and purposes after twelve characters as they go; the bytes must be the
+    /// key's, wherever the cut falls (inside `ß` → `ss`, before a combining mark, before a
+    /// scalar only Foundation folds).
+    @Test("the identity key written into the hashed bytes is the key, for random texts")
+    func identityKeyBytes() {
+        let pieces = ["a", "Z", "9", " ", "ä", "Ü", "ß", "é", "ø", "æ", "ǅ", "ł", "\u{0308}", "\u{0301}", "€", "ẞ", "Ω",
+                      "Straße", "Müller", "abcdefghijk", "\u{0903}", "-", "ref"]
+        var generator = SeededGenerator(seed: 7)
+        func text() -> String? {
+            Int.random(in: 0..<5, using: &generator) == 0 ? nil
+                : (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+        for _ in 0..<3000 {
+            let (reference, iban, counterparty, purpose) = (text(), text(), text(), text())
+            let key = Fingerprint.identityKey(reference: reference, counterpartyIBAN: iban, counterparty: counterparty, purpose: purpose)
+            var bytes: [UInt8] = [0x1F]
+            Fingerprint.appendIdentityKey(reference: reference, counterpartyIBAN: iban, counterparty: counterparty, purpose: purpose, to: &bytes)
+            #expect(bytes == [0x1F] + Array(key.utf8), "\([reference, iban, counterparty, purpose])")
+        }
+        var bytes: [UInt8] = []
+        Fingerprint.appendIdentityKey(reference: nil, counterpartyIBAN: nil, counterparty: "Großhändler Straßenbau", purpose: nil, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "name:grosshaendle")
+    }
 }

@@ -115,9 +115,9 @@ public enum Fingerprint {
         canonical.append(0x1F)
         canonical.append(contentsOf: transactions[index].amount.currency.code.utf8)
         canonical.append(0x1F)
-        canonical.append(contentsOf: identityKey(
+        appendIdentityKey(
             reference: transactions[index].reference, counterpartyIBAN: transactions[index].counterpartyIBAN,
-            counterparty: transactions[index].counterparty, purpose: transactions[index].purpose).utf8)
+            counterparty: transactions[index].counterparty, purpose: transactions[index].purpose, to: &canonical)
         return CoreHash(canonical.withUnsafeBytes { SHA256.digest(of: $0) })
     }
 
@@ -153,6 +153,43 @@ public enum Fingerprint {
         return "text:" + String(normalized(purpose ?? "").prefix(textKeyLength))
     }
 
+    /// Appends `identityKey`'s UTF-8 to `bytes`, normalising the texts straight into them: a
+    /// statement's rows would otherwise make four strings each.
+    static func appendIdentityKey(
+        reference: String?, counterpartyIBAN: String?, counterparty: String?, purpose: String?, to bytes: inout [UInt8]
+    ) {
+        let start = bytes.count
+        if let reference {
+            bytes.append(contentsOf: "ref:".utf8)
+            if appendNormalized(reference, characterLimit: .max, to: &bytes) > 0 { return }
+            bytes.removeSubrange(start...)
+        }
+        if let iban = counterpartyIBAN, !iban.isEmpty {
+            bytes.append(contentsOf: "iban:".utf8)
+            _ = appendNormalized(iban, characterLimit: .max, to: &bytes)
+            return
+        }
+        if let counterparty {
+            bytes.append(contentsOf: "name:".utf8)
+            if appendNormalized(counterparty, characterLimit: textKeyLength, to: &bytes) > 0 { return }
+            bytes.removeSubrange(start...)
+        }
+        bytes.append(contentsOf: "text:".utf8)
+        _ = appendNormalized(purpose ?? "", characterLimit: textKeyLength, to: &bytes)
+    }
+
+    /// Appends the first `characterLimit` characters of `normalized(text)` and returns how
+    /// many it appended.
+    static func appendNormalized(_ text: String, characterLimit: Int, to bytes: inout [UInt8]) -> Int {
+        var contiguous = text
+        if let count = contiguous.withUTF8({ appendLatinNormalized($0, characterLimit: characterLimit, to: &bytes) }) {
+            return count
+        }
+        let cut = foldedByFoundation(text).prefix(characterLimit)
+        bytes.append(contentsOf: cut.utf8)
+        return cut.count
+    }
+
     /// German umlauts written out (`ü` → `ue`, as SEPA transliterates them), other accents
     /// folded, lower case, letters and digits only.
     ///
@@ -179,50 +216,88 @@ public enum Fingerprint {
 
     /// `foldedByFoundation` of each scalar below `latinLimit`, as UTF-8: the bytes of scalar
     /// `s` are `latinSpellings.bytes[latinSpellings.starts[s]..<latinSpellings.starts[s + 1]]`.
-    static let latinSpellings: (bytes: [UInt8], starts: [Int]) = {
+    /// `separate[s]` says whether each scalar of the spelling is a character of its own, also
+    /// after a letter (`µ` → `μ` is; a spelling with a combining mark would not be).
+    static let latinSpellings: (bytes: [UInt8], starts: [Int], separate: [Bool]) = {
         var bytes: [UInt8] = []
         var starts: [Int] = []
+        var separate: [Bool] = []
         for value in 0..<latinLimit {
+            let spelling = foldedByFoundation(String(Unicode.Scalar(value)!))
             starts.append(bytes.count)
-            bytes.append(contentsOf: foldedByFoundation(String(Unicode.Scalar(value)!)).utf8)
+            bytes.append(contentsOf: spelling.utf8)
+            separate.append(("a" + spelling).count == 1 + spelling.unicodeScalars.count)
         }
         starts.append(bytes.count)
-        return (bytes, starts)
+        return (bytes, starts, separate)
     }()
 
-    /// `normalized` of a text whose scalars are all below `latinLimit`, else `nil`. ASCII
-    /// letters and digits are kept lower-cased and everything else in ASCII dropped, as the
-    /// table says for them.
+    /// `normalized` of a text whose scalars are all below `latinLimit`, else `nil`.
     static func latinNormalized(_ text: String) -> String? {
         var text = text
-        return text.withUTF8 { utf8 -> String? in
-            var output: [UInt8] = []
-            output.reserveCapacity(utf8.count)
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var output: [UInt8] = []
+        guard text.withUTF8({ appendLatinNormalized($0, characterLimit: .max, to: &output) }) != nil else { return nil }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends the first `characterLimit` characters of `normalized` of the text `utf8` and
+    /// returns how many it appended, when its scalars are all below `latinLimit`; else appends
+    /// nothing and returns `nil`. ASCII letters and digits are kept lower-cased and everything
+    /// else in ASCII dropped, as the table says for them. Characters are counted as scalars,
+    /// which they are for spellings whose scalars stand `separate` (a text with another is left
+    /// to Foundation). The text past the limit is still
+    /// checked: a scalar beyond `latinLimit` anywhere sends the whole text to Foundation, as
+    /// its characters could join the last one kept.
+    static func appendLatinNormalized(_ utf8: UnsafeBufferPointer<UInt8>, characterLimit: Int, to output: inout [UInt8]) -> Int? {
+        let start = output.count
+        var characters = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if characters < characterLimit {
                     output.append(byte)
-                    index += 1
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    characters += 1
+                }
+                index += 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if characters < characterLimit {
                     output.append(byte + 0x20)
-                    index += 1
-                case 0..<0x80:
-                    index += 1
-                case 0xC0..<0xE0:
-                    // A two-byte sequence, which the String's valid UTF-8 completes.
-                    let scalar = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                    guard scalar < latinLimit else { return nil }
-                    let spellings = latinSpellings
-                    output.append(contentsOf: spellings.bytes[spellings.starts[Int(scalar)]..<spellings.starts[Int(scalar) + 1]])
-                    index += 2
-                default:
+                    characters += 1
+                }
+                index += 1
+            case 0..<0x80:
+                index += 1
+            case 0xC0..<0xE0:
+                // A two-byte sequence, which the String's valid UTF-8 completes.
+                let scalar = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+                guard scalar < latinLimit else {
+                    output.removeSubrange(start...)
                     return nil
                 }
+                let spellings = latinSpellings
+                guard spellings.separate[Int(scalar)] else {
+                    output.removeSubrange(start...)
+                    return nil
+                }
+                // A continuation byte goes where its lead byte went.
+                var keeping = false
+                for spelled in spellings.bytes[spellings.starts[Int(scalar)]..<spellings.starts[Int(scalar) + 1]] {
+                    let leads = spelled & 0xC0 != 0x80
+                    if leads {
+                        keeping = characters < characterLimit
+                        if keeping { characters += 1 }
+                    }
+                    if keeping { output.append(spelled) }
+                }
+                index += 2
+            default:
+                output.removeSubrange(start...)
+                return nil
             }
-            return String(decoding: output, as: UTF8.self)
         }
+        return characters
     }
 
     /// Accents folded, lower case, words of letters and digits separated by single spaces:
