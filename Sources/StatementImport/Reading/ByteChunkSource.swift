@@ -37,3 +37,21 @@ public struct InMemoryChunkSource: ByteChunkSource {
         return count
     }
 }
+
+/// Any chunk source behind one concrete type. The reading code is generic over its source, and
+/// a caller in another module would run it unspecialised, looking up type metadata for every
+/// field it reads; behind this box it is compiled once for this type, at the cost of one
+/// dynamic call per chunk.
+final class AnyChunkSource: ByteChunkSource {
+    private var base: any ByteChunkSource
+
+    init(_ base: some ByteChunkSource) {
+        self.base = base
+    }
+
+    var byteCountHint: Int? { base.byteCountHint }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        try base.read(into: buffer)
+    }
+}
