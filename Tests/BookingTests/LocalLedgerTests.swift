@@ -320,6 +320,25 @@ struct LocalLedgerTests {
         #expect(again == first)
     }
 
+    /// The request hash that tells a retry from a reused key is stored with every import, so
+    /// it must stay the same function: these values were written by the first version.
+    @Test(arguments: [
+        HashedBatch(
+            name: "two rows with every field", rows: 2,
+            expected: "04abefcf0e4ed3e74150277392c2ed2f0a4f926ee58573cff2d22cdd00d9d389"),
+        HashedBatch(
+            name: "rows past one hashing block", rows: 1500,
+            expected: "e85bf24cab18bf3d402a0c8107e0749bc3033e5a92b4868c34fafd5397a21b48"),
+    ])
+    func theRequestHashOfABatchNeverChanges(batch hashed: HashedBatch) throws {
+        let subject = try LocalLedgerSubject()
+
+        _ = try subject.ledger.book(hashed.batch(account: subject.accountID), idempotencyKey: "k")
+
+        let stored = try sqlite3(subject.directory.path("ledger.sqlite"), "SELECT request_hash FROM imports;")
+        #expect(stored == hashed.expected)
+    }
+
     @Test func bookingsListsEveryFieldAndEditMarksTheBookingModified() throws {
         let subject = try LocalLedgerSubject()
         var batch = subject.batch([.coffee, .rent])
@@ -395,6 +414,30 @@ struct RefusedFile: Sendable, CustomTestStringConvertible {
     var hint: String
 
     var testDescription: String { name }
+}
+
+struct HashedBatch: Sendable, CustomTestStringConvertible {
+    var name: String
+    var rows: Int
+    var expected: String
+
+    var testDescription: String { name }
+
+    /// `rows` rows of `batch(account:amounts:)`, the first with every optional field set and
+    /// the second with none, in a batch with every statement fact.
+    func batch(account: Int) -> Batch {
+        var batch = BookingTests.batch(account: account, amounts: (0..<rows).map { "\($0 % 7 - 3).5" })
+        batch.source.template = "dkb-giro"
+        batch.statement = StatementFacts(from: "2024-03-01", to: "2024-03-28", openingBalance: "100", closingBalance: "-0.5")
+        batch.transactions[0].valueDate = "2024-03-02"
+        batch.transactions[0].counterpartyIBAN = "DE02120300000000202051"
+        batch.transactions[0].reference = "REF-1"
+        batch.transactions[0].category = "Haushalt"
+        batch.transactions[0].balanceAfter = "96.5"
+        batch.transactions[1].counterparty = nil
+        batch.transactions[1].purpose = nil
+        return batch
+    }
 }
 
 struct AccountRefusal: Sendable, CustomTestStringConvertible {
