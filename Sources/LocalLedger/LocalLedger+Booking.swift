@@ -57,45 +57,49 @@ extension LocalLedger {
     func bookInTransaction(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws -> ImportRecord {
         let account = try existingAccount(id: batch.accountID)
         let validated = try ValidatedBatch(batch, currency: LedgerMoney.currency(account.currency), target: target)
-        let requestHash = BatchHash.start(batch, validated: validated)
-        if let earlier = try earlierAnswer(idempotencyKey: idempotencyKey, requestHash: requestHash) {
+        if let earlier = try earlierAnswer(batch, validated, idempotencyKey: idempotencyKey) {
             return earlier
         }
         let createdAt = LedgerClock.now()
         let importID = try insertImport(batch, validated, createdAt: createdAt, idempotencyKey: idempotencyKey,
                                         annotation: annotation)
         let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
-        // SQLite builds an index from sorted keys in a fraction of the time that inserting the
-        // same keys one by one in random order costs, and fingerprint keys come in random
-        // order. So an import as large as the ledger drops the bookings' indexes and builds
-        // them again after its rows; it finds its duplicates in memory meanwhile. The highest
-        // booking id is the number of bookings: none is ever deleted.
-        let ledgerBookings = try connection.integer("SELECT coalesce(max(id), 0) FROM bookings")
-        let rebuildsIndexes = batch.transactions.count >= ledgerBookings && finder.needsNoIndex
-        let (booked, total) = try rebuildsIndexes
-            ? withoutBookingIndexes { try insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder) }
-            : insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder)
+        let booked = try insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder)
+        try indexFingerprints(booked.keys)
         let record = ImportRecord(
             id: importID, createdAt: createdAt, accountID: batch.accountID, filename: batch.source.filename,
-            sha256: batch.source.sha256, booked: booked, skippedDuplicates: batch.transactions.count - booked,
-            status: "booked", undoneAt: nil
+            sha256: batch.source.sha256, booked: booked.keys.count,
+            skippedDuplicates: batch.transactions.count - booked.keys.count, status: "booked", undoneAt: nil
         )
         let response = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
-        let update = try connection.prepare(
-            "UPDATE imports SET booked = ?1, skipped_duplicates = ?2, total_minor = ?3, response = ?4, request_hash = ?5 WHERE id = ?6"
-        )
+        let update = try connection.prepare("""
+            UPDATE imports SET booked = ?1, skipped_duplicates = ?2, total_minor = ?3, response = ?4, request_hash = ?5,
+                first_booking_id = ?6, last_booking_id = ?7
+            WHERE id = ?8
+            """)
         update.bind(
-            .int(booked), .int(record.skippedDuplicates), .integer(total), .text(response), .text(requestHash.value),
-            .int(importID)
+            .int(record.booked), .int(record.skippedDuplicates), .integer(booked.total), .text(response),
+            .text(booked.requestHash), .int(booked.keys.first?.booking), .int(booked.keys.last?.booking), .int(importID)
         )
         try update.step()
         return record
     }
 
-    /// Inserts the rows of `batch` that `finder` finds no booking for: their number and sum.
+    /// What `insertBookings` did.
+    private struct InsertedBookings {
+        /// The fingerprint key and id of each booking, in booking order.
+        var keys: [(key: Int64, booking: Int)]
+        /// The sum of the bookings.
+        var total: Int64
+        /// The hash of the whole batch, duplicates included.
+        var requestHash: String
+    }
+
+    /// Inserts the rows of `batch` that `finder` finds no booking for, and hashes the batch
+    /// on the way.
     private func insertBookings(
         _ batch: Batch, _ validated: ValidatedBatch, importID: Int, currency: String, skipping finder: DuplicateFinder
-    ) throws -> (booked: Int, total: Int64) {
+    ) throws -> InsertedBookings {
         let insert = try connection.prepare("""
             INSERT INTO bookings (account_id, import_id, fingerprint, fingerprint_key, booking_date, value_date,
                 amount_minor, currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
@@ -104,55 +108,61 @@ extension LocalLedger {
         insert.bind(batch.accountID, at: 1)
         insert.bind(importID, at: 2)
         insert.bind(currency, at: 8)
-        var texts = SQLiteRowTexts(capacity: 4096)
-        var booked = 0
+        var hash = BatchHash(batch, validated: validated)
+        var keys: [(key: Int64, booking: Int)] = []
+        keys.reserveCapacity(batch.transactions.count)
         var total: Int64 = 0
         // By index rather than by element: a copy of a transaction retains and releases its
         // eleven texts, a million times.
         for index in batch.transactions.indices {
+            let texts = hash.append(row: index, of: batch, validated: validated)
+            defer { hash.endRow() }
             let row = validated.rows[index]
             if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) != nil { continue }
             insert.bind(row.fingerprintKey, at: 4)
             insert.bind(row.amountMinor, at: 7)
             insert.bind(row.balanceAfterMinor, at: 14)
-            texts.set(batch.transactions[index].fingerprint, at: 3)
-            texts.set(batch.transactions[index].bookingDate, at: 5)
-            texts.set(batch.transactions[index].valueDate, at: 6)
-            texts.set(batch.transactions[index].counterparty, at: 9)
-            texts.set(batch.transactions[index].counterpartyIBAN, at: 10)
-            texts.set(batch.transactions[index].purpose, at: 11)
-            texts.set(batch.transactions[index].reference, at: 12)
-            texts.set(batch.transactions[index].category, at: 13)
-            try texts.step(insert)
-            booked += 1
+            try hash.withBytes { bytes in
+                func text(_ range: Range<Int>?) -> UnsafeRawBufferPointer? {
+                    range.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
+                }
+                insert.bindInPlace(text(texts.fingerprint), at: 3)
+                insert.bindInPlace(text(texts.bookingDate), at: 5)
+                insert.bindInPlace(text(texts.valueDate), at: 6)
+                insert.bindInPlace(text(texts.counterparty), at: 9)
+                insert.bindInPlace(text(texts.counterpartyIBAN), at: 10)
+                insert.bindInPlace(text(texts.purpose), at: 11)
+                insert.bindInPlace(text(texts.reference), at: 12)
+                insert.bindInPlace(text(texts.category), at: 13)
+                // Rewound while the bytes are still there: SQLite may read them until then.
+                defer { insert.rewind() }
+                try insert.step()
+            }
+            keys.append((row.fingerprintKey, connection.lastInsertedRowID))
             total += row.amountMinor
         }
-        return (booked, total)
+        return InsertedBookings(keys: keys, total: total, requestHash: hash.finish())
     }
 
-    /// Runs `body` without the indexes of the bookings table, then builds them again as
-    /// the schema defines them.
-    private func withoutBookingIndexes<Result>(_ body: () throws -> Result) throws -> Result {
-        let indexes = try connection.prepare(
-            "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL ORDER BY name"
-        ).rows { (name: $0.text(at: 0) ?? "", sql: $0.text(at: 1) ?? "") }
-        for index in indexes {
-            try connection.execute("DROP INDEX \"\(index.name)\"")
+    /// Adds the bookings' fingerprint keys to the index table, in key order: inserting a
+    /// million keys in the order they come costs a random walk through the table for each.
+    private func indexFingerprints(_ keys: [(key: Int64, booking: Int)]) throws {
+        let insert = try connection.prepare("INSERT INTO fingerprint_index (fingerprint_key, booking_id) VALUES (?1, ?2)")
+        for entry in keys.sorted(by: { ($0.key, $0.booking) < ($1.key, $1.booking) }) {
+            insert.bind(entry.key, at: 1)
+            insert.bind(entry.booking, at: 2)
+            try insert.step()
+            insert.rewind()
         }
-        let result = try body()
-        for index in indexes {
-            try connection.execute(index.sql)
-        }
-        return result
     }
 
     /// The first answer for `idempotencyKey` when the same batch comes again; a conflict when
     /// the key came with another batch; `nil` for a new key.
-    private func earlierAnswer(idempotencyKey: String, requestHash: BatchHash.Pending) throws -> ImportRecord? {
+    private func earlierAnswer(_ batch: Batch, _ validated: ValidatedBatch, idempotencyKey: String) throws -> ImportRecord? {
         let query = try connection.prepare("SELECT id, request_hash, response FROM imports WHERE idempotency_key = ?1")
         query.bind(.text(idempotencyKey))
         guard try query.step() else { return nil }
-        guard query.text(at: 1) == requestHash.value else {
+        guard query.text(at: 1) == BatchHash.hex(of: batch, validated: validated) else {
             throw BookingError(
                 .conflict(modifiedBookings: []), target: target,
                 message: "the idempotency key '\(idempotencyKey)' was used for import \(query.int(at: 0)) with another batch",

@@ -81,17 +81,22 @@ struct LocalLedgerTests {
         #expect(try sqlite3(path, "PRAGMA journal_mode;") == "wal")
         #expect(try sqlite3(path, "PRAGMA page_size;") == "16384")
         #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name;")
-            == "accounts\nbookings\nimports")
+            == "accounts\nbookings\nfingerprint_index\nimports")
         #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
-            == "bookings_by_fingerprint_key\nbookings_by_import\nimports_by_account")
+            == "imports_by_account")
     }
 
-    /// An import as large as the ledger drops the bookings' indexes and builds them again
-    /// after its rows (none booked before); a smaller one inserts into them, finding its
-    /// duplicates in memory (10 before) or through the index (30 before). Either way the
-    /// indexes are whole afterwards.
-    @Test(arguments: [(0, 5), (10, 5), (30, 3)])
-    func theIndexesAreWholeAfterAnImportOfAnySize(bookedBefore: Int, booked: Int) throws {
+    /// Whether an import finds its duplicates in memory (none or 10 booked before) or through
+    /// the fingerprint index (30 before), afterwards the index holds one entry per booking, and
+    /// each import names the range of its bookings' ids.
+    @Test(arguments: [
+        (0, 5, ["1|5"]),
+        (10, 5, ["1|10", "11|15"]),
+        (30, 3, ["1|30", "31|33"]),
+    ] as [(Int, Int, [String])])
+    func theFingerprintIndexAndTheBookingRangesAreWholeAfterAnImportOfAnySize(
+        bookedBefore: Int, booked: Int, ranges: [String]
+    ) throws {
         let subject = try LocalLedgerSubject()
         let path = subject.directory.path("ledger.sqlite")
         if bookedBefore > 0 {
@@ -105,11 +110,14 @@ struct LocalLedgerTests {
             idempotencyKey: "k")
 
         #expect(record.booked == booked)
-        #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
-            == "bookings_by_fingerprint_key\nbookings_by_import\nimports_by_account")
         #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
-        #expect(try sqlite3(path, "SELECT count(*) FROM bookings INDEXED BY bookings_by_fingerprint_key WHERE fingerprint_key IS NOT NULL;")
-            == String(bookedBefore + booked))
+        #expect(try sqlite3(path, """
+            SELECT count(*) FROM fingerprint_index AS f JOIN bookings AS b ON b.id = f.booking_id
+            WHERE f.fingerprint_key = b.fingerprint_key;
+            SELECT count(*) FROM fingerprint_index;
+            """) == "\(bookedBefore + booked)\n\(bookedBefore + booked)")
+        #expect(try sqlite3(path, "SELECT first_booking_id || '|' || last_booking_id FROM imports ORDER BY id;")
+            == ranges.joined(separator: "\n"))
     }
 
     @Test func reopeningKeepsWhatWasBooked() throws {
