@@ -15,33 +15,42 @@ import StatementImport
 /// one copy of every text serves both the hash and SQLite. Full blocks are hashed on another
 /// thread while the caller fills the next one.
 struct BatchHash {
-    /// The texts of the row last appended, as ranges of `bytes`; `nil` for an absent one.
+    /// The texts of one row as the hash's block holds them, readable until `releaseTexts()`.
     struct RowTexts {
-        var fingerprint: Range<Int>
-        var bookingDate: Range<Int>
-        var valueDate: Range<Int>?
-        var counterparty: Range<Int>?
-        var counterpartyIBAN: Range<Int>?
-        var purpose: Range<Int>?
-        var reference: Range<Int>?
-        var category: Range<Int>?
+        var fingerprint: UnsafeRawBufferPointer
+        var bookingDate: UnsafeRawBufferPointer
+        var valueDate: UnsafeRawBufferPointer?
+        var counterparty: UnsafeRawBufferPointer?
+        var counterpartyIBAN: UnsafeRawBufferPointer?
+        var purpose: UnsafeRawBufferPointer?
+        var reference: UnsafeRawBufferPointer?
+        var category: UnsafeRawBufferPointer?
     }
 
-    private let hasher = BlockHasher()
-    private var block: [UInt8] = []
     /// Hashing whole blocks is much faster than feeding the hasher field by field.
     private static let blockSize = 1 << 16
+    /// The most bytes a field adds besides its text: a length of up to 19 digits and `:`, or
+    /// for a number also its sign and 19 digits.
+    private static let fieldOverhead = 40
+
+    private let hasher = BlockHasher()
+    private var block = HashBlock(capacity: blockSize)
+    private var count = 0
+    /// Blocks handed to the hasher since `releaseTexts()`, which texts of `RowTexts` may be in.
+    private var heldBlocks: [HashBlock] = []
 
     /// Starts the hash of `batch` with the fields of the batch itself, before its rows.
     init(_ batch: Batch, validated: ValidatedBatch) {
-        block.reserveCapacity(Self.blockSize + 4096)
-        text(String(batch.accountID))
-        text(batch.source.filename)
-        text(batch.source.sha256)
-        text(String(batch.source.size))
-        text(batch.source.template)
-        text(batch.statement?.from)
-        text(batch.statement?.to)
+        let source = batch.source
+        let statement = batch.statement
+        reserve(texts: [source.filename, source.sha256, source.template, statement?.from, statement?.to], numbers: 4)
+        number(Int64(batch.accountID))
+        text(source.filename)
+        text(source.sha256)
+        number(Int64(source.size))
+        text(source.template)
+        text(statement?.from)
+        text(statement?.to)
         number(validated.statementOpeningMinor)
         number(validated.statementClosingMinor)
     }
@@ -51,16 +60,17 @@ struct BatchHash {
         var hash = BatchHash(batch, validated: validated)
         for index in batch.transactions.indices {
             _ = hash.append(row: index, of: batch, validated: validated)
-            hash.endRow()
+            hash.releaseTexts()
         }
         return hash.finish()
     }
 
-    /// Writes row `index` of `batch`; its texts stay readable through `withBytes` until
-    /// `endRow()`.
+    /// Writes row `index` of `batch`.
     mutating func append(row index: Int, of batch: Batch, validated: ValidatedBatch) -> RowTexts {
         // By index and field rather than by element: a copy of a transaction retains and
-        // releases its eleven texts.
+        // releases its eleven texts. Nothing between reading a text and copying its bytes may
+        // call out of this file's code, or the compiler retains the text around the call.
+        reserve(Self.byteCount(row: index, of: batch, validated: validated))
         let row = validated.rows[index]
         let fingerprint = text(batch.transactions[index].fingerprint)
         let bookingDate = text(batch.transactions[index].bookingDate)
@@ -73,78 +83,133 @@ struct BatchHash {
         let reference = text(batch.transactions[index].reference)
         let category = text(batch.transactions[index].category)
         number(row.balanceAfterMinor)
+        func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: block.bytes + range.lowerBound, count: range.count)
+        }
         return RowTexts(
-            fingerprint: fingerprint, bookingDate: bookingDate, valueDate: valueDate,
-            counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference,
-            category: category)
+            fingerprint: bytes(fingerprint), bookingDate: bytes(bookingDate), valueDate: valueDate.map(bytes),
+            counterparty: counterparty.map(bytes), counterpartyIBAN: counterpartyIBAN.map(bytes),
+            purpose: purpose.map(bytes), reference: reference.map(bytes), category: category.map(bytes))
     }
 
-    /// Calls `body` with the bytes that the ranges of `RowTexts` point into.
-    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try block.withUnsafeBytes(body)
+    /// Lets the texts of the rows appended so far go: their blocks may be freed once hashed.
+    mutating func releaseTexts() {
+        heldBlocks.removeAll(keepingCapacity: true)
     }
 
-    /// Ends the row last appended: its ranges are no longer valid.
-    mutating func endRow() {
-        guard block.count >= Self.blockSize else { return }
-        hasher.update(block)
-        block.removeAll(keepingCapacity: true)
+    /// At least the bytes that row `index` takes in the canonical form.
+    // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
+    @inline(never)
+    private static func byteCount(row index: Int, of batch: Batch, validated: ValidatedBatch) -> Int {
+        var count = 11 * fieldOverhead + validated.currencyCode.utf8.count
+        count += batch.transactions[index].fingerprint.utf8.count + batch.transactions[index].bookingDate.utf8.count
+        count += (batch.transactions[index].valueDate?.utf8.count ?? 0) + (batch.transactions[index].counterparty?.utf8.count ?? 0)
+        count += (batch.transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (batch.transactions[index].purpose?.utf8.count ?? 0)
+        count += (batch.transactions[index].reference?.utf8.count ?? 0) + (batch.transactions[index].category?.utf8.count ?? 0)
+        return count
     }
 
     /// The hex digest of everything appended.
     consuming func finish() -> String {
-        hasher.finish(last: block)
+        hasher.finish(last: block, count: count)
     }
 
-    @discardableResult
+    /// Makes room for fields: `texts` and as many numbers as `numbers` says.
+    private mutating func reserve(texts: [String?], numbers: Int) {
+        reserve(texts.reduce((texts.count + numbers) * Self.fieldOverhead) { $0 + ($1?.utf8.count ?? 0) })
+    }
+
+    /// Makes room for `byteCount` more bytes: hands the block to the hasher when it has no
+    /// room for them, and takes a larger one for a row larger than a block.
+    private mutating func reserve(_ byteCount: Int) {
+        guard count + byteCount > block.capacity else { return }
+        if count > 0 {
+            hasher.update(block, count: count)
+            heldBlocks.append(block)
+        }
+        block = HashBlock(capacity: max(Self.blockSize, byteCount))
+        count = 0
+    }
+
+    @inline(__always) @discardableResult
     private mutating func text(_ text: String?) -> Range<Int>? {
         guard let text else {
-            block.append(0x2D)
+            byte(0x2D)
             return nil
         }
         return self.text(text)
     }
 
-    @discardableResult
+    /// Writes `text`, for which `reserve` made room.
+    @inline(__always) @discardableResult
     private mutating func text(_ text: String) -> Range<Int> {
         text.withUTF8Bytes { bytes in
-            length(bytes.count)
-            block.append(0x3A)
-            let start = block.count
-            block.append(contentsOf: bytes)
-            return start..<block.count
+            decimal(UInt64(bytes.count))
+            byte(0x3A)
+            let start = count
+            if let source = bytes.baseAddress {
+                (block.bytes + start).copyMemory(from: source, byteCount: bytes.count)
+            }
+            count += bytes.count
+            return start..<count
         }
     }
 
     /// A number as the text that `String(value)` makes of it, without making that string.
     private mutating func number(_ value: Int64?) {
         guard let value else {
-            block.append(0x2D)
+            byte(0x2D)
             return
         }
-        // A sign and at most 19 digits.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { characters in
-            var start = characters.count
-            var magnitude = value.magnitude
-            repeat {
-                start -= 1
-                characters[start] = 0x30 + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                start -= 1
-                characters[start] = 0x2D
-            }
-            length(characters.count - start)
-            block.append(0x3A)
-            block.append(contentsOf: UnsafeBufferPointer(rebasing: characters[start...]))
+        var digits = 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
         }
+        decimal(UInt64(value < 0 ? digits + 1 : digits))
+        byte(0x3A)
+        if value < 0 { byte(0x2D) }
+        decimal(value.magnitude)
     }
 
-    /// The decimal digits of a length.
-    private mutating func length(_ value: Int) {
-        if value >= 10 { length(value / 10) }
-        block.append(0x30 + UInt8(value % 10))
+    /// The decimal digits of `value`.
+    @inline(__always)
+    private mutating func decimal(_ value: UInt64) {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        rest = value
+        for position in (count..<count + digits).reversed() {
+            block.bytes.storeBytes(of: 0x30 + UInt8(rest % 10), toByteOffset: position, as: UInt8.self)
+            rest /= 10
+        }
+        count += digits
+    }
+
+    @inline(__always)
+    private mutating func byte(_ value: UInt8) {
+        block.bytes.storeBytes(of: value, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+}
+
+/// Memory for the canonical form of part of a batch, freed with its last reference: the hash
+/// and the hasher's queue share it.
+private final class HashBlock: @unchecked Sendable {
+    let bytes: UnsafeMutableRawPointer
+    let capacity: Int
+
+    init(capacity: Int) {
+        bytes = .allocate(byteCount: capacity, alignment: 16)
+        self.capacity = capacity
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 }
 
@@ -152,23 +217,25 @@ struct BatchHash {
 /// with filling the next.
 private final class BlockHasher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "certain-import.batch-hash")
-    /// Blocks handed over but not hashed yet, at most two, so that memory stays bounded when
-    /// hashing is the slower side.
-    private let room = DispatchSemaphore(value: 2)
+    /// Blocks handed over but not hashed yet, at most 16 (1 MiB): enough that the caller
+    /// does not wait while another process has the hashing thread's core for a moment, and
+    /// few enough that memory stays bounded when hashing is the slower side.
+    private let room = DispatchSemaphore(value: 16)
     // Used only on `queue`.
     private var sha = SHA256()
 
-    func update(_ block: [UInt8]) {
+    /// Hashes the first `count` bytes of `block`, which the caller no longer changes.
+    func update(_ block: HashBlock, count: Int) {
         room.wait()
         queue.async {
-            block.withUnsafeBytes { self.sha.update(buffer: $0) }
+            self.sha.update(buffer: UnsafeRawBufferPointer(start: block.bytes, count: count))
             self.room.signal()
         }
     }
 
-    func finish(last block: [UInt8]) -> String {
+    func finish(last block: HashBlock, count: Int) -> String {
         queue.sync {
-            block.withUnsafeBytes { sha.update(buffer: $0) }
+            sha.update(buffer: UnsafeRawBufferPointer(start: block.bytes, count: count))
             return sha.finalizeHex()
         }
     }

@@ -9,7 +9,8 @@ extension LocalLedger {
         try perform("preview the import") {
             let account = try existingAccount(id: batch.accountID)
             let currency = LedgerMoney.currency(account.currency)
-            let validated = try ValidatedBatch(batch, currency: currency, target: target)
+            let validated = try validate(batch, currency: currency)
+            lastPreviewed = ValidatedBatch.Memo(batch, currency: currency, validated: validated)
             let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
             var rows: [BatchPreview.Row] = []
             rows.reserveCapacity(batch.transactions.count)
@@ -48,7 +49,7 @@ extension LocalLedger {
     /// This is also the bulk path: one transaction, the statements prepared once and reused
     /// for every row, the account's balance kept as one total per import.
     public func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
-        try performWrite("book the import of \(batch.source.filename)") {
+        try performBooking("book the import of \(batch.source.filename)") {
             try bookInTransaction(batch, idempotencyKey: idempotencyKey, annotation: annotation)
         }
     }
@@ -56,7 +57,8 @@ extension LocalLedger {
     /// What `book` does, inside a write transaction the caller has opened.
     func bookInTransaction(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws -> ImportRecord {
         let account = try existingAccount(id: batch.accountID)
-        let validated = try ValidatedBatch(batch, currency: LedgerMoney.currency(account.currency), target: target)
+        let validated = try validate(batch, currency: LedgerMoney.currency(account.currency))
+        lastPreviewed = nil
         if let earlier = try earlierAnswer(batch, validated, idempotencyKey: idempotencyKey) {
             return earlier
         }
@@ -65,11 +67,11 @@ extension LocalLedger {
                                         annotation: annotation)
         let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
         let booked = try insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder)
-        try indexFingerprints(booked.keys)
+        try indexFingerprints(validated, bookingIDs: booked.ids)
         let record = ImportRecord(
             id: importID, createdAt: createdAt, accountID: batch.accountID, filename: batch.source.filename,
-            sha256: batch.source.sha256, booked: booked.keys.count,
-            skippedDuplicates: batch.transactions.count - booked.keys.count, status: "booked", undoneAt: nil
+            sha256: batch.source.sha256, booked: booked.count, skippedDuplicates: batch.transactions.count - booked.count,
+            status: "booked", undoneAt: nil
         )
         let response = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
         let update = try connection.prepare("""
@@ -79,7 +81,7 @@ extension LocalLedger {
             """)
         update.bind(
             .int(record.booked), .int(record.skippedDuplicates), .integer(booked.total), .text(response),
-            .text(booked.requestHash), .int(booked.keys.first?.booking), .int(booked.keys.last?.booking), .int(importID)
+            .text(booked.requestHash), .int(booked.range?.lowerBound), .int(booked.range?.upperBound), .int(importID)
         )
         try update.step()
         return record
@@ -87,12 +89,22 @@ extension LocalLedger {
 
     /// What `insertBookings` did.
     private struct InsertedBookings {
-        /// The fingerprint key and id of each booking, in booking order.
-        var keys: [(key: Int64, booking: Int)]
+        /// The id of each row's booking, 0 for a row not booked (ids start at 1).
+        var ids: [Int]
+        /// How many rows were booked.
+        var count: Int
+        /// Their ids, which follow each other; `nil` when none was booked.
+        var range: ClosedRange<Int>?
         /// The sum of the bookings.
         var total: Int64
         /// The hash of the whole batch, duplicates included.
         var requestHash: String
+    }
+
+    /// `batch` checked against its account's `currency`, or the last preview's check of it.
+    private func validate(_ batch: Batch, currency: Currency) throws -> ValidatedBatch {
+        if let memo = lastPreviewed, memo.holds(batch, currency: currency) { return memo.validated }
+        return try ValidatedBatch(batch, currency: currency, target: target)
     }
 
     /// Inserts the rows of `batch` that `finder` finds no booking for, and hashes the batch
@@ -100,60 +112,82 @@ extension LocalLedger {
     private func insertBookings(
         _ batch: Batch, _ validated: ValidatedBatch, importID: Int, currency: String, skipping finder: DuplicateFinder
     ) throws -> InsertedBookings {
-        let insert = try connection.prepare("""
-            INSERT INTO bookings (account_id, import_id, fingerprint, fingerprint_key, booking_date, value_date,
-                amount_minor, currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-            """)
-        insert.bind(batch.accountID, at: 1)
-        insert.bind(importID, at: 2)
-        insert.bind(currency, at: 8)
-        var hash = BatchHash(batch, validated: validated)
-        var keys: [(key: Int64, booking: Int)] = []
-        keys.reserveCapacity(batch.transactions.count)
+        let insert = try SQLiteBulkInsert(
+            connection, into: "bookings",
+            columns: ["account_id", "import_id", "currency", "fingerprint", "fingerprint_key", "booking_date", "value_date",
+                      "amount_minor", "counterparty", "counterparty_iban", "purpose", "reference", "category",
+                      "balance_after_minor"],
+            rowsPerStatement: 50)
+        func bind(_ statement: SQLiteStatement, from first: Int32, _ row: (index: Int, texts: BatchHash.RowTexts)) {
+            let values = validated.rows[row.index]
+            statement.bind(batch.accountID, at: first)
+            statement.bind(importID, at: first + 1)
+            statement.bind(currency, at: first + 2)
+            statement.bindInPlace(row.texts.fingerprint, at: first + 3)
+            statement.bind(values.fingerprintKey, at: first + 4)
+            statement.bindInPlace(row.texts.bookingDate, at: first + 5)
+            statement.bindInPlace(row.texts.valueDate, at: first + 6)
+            statement.bind(values.amountMinor, at: first + 7)
+            statement.bindInPlace(row.texts.counterparty, at: first + 8)
+            statement.bindInPlace(row.texts.counterpartyIBAN, at: first + 9)
+            statement.bindInPlace(row.texts.purpose, at: first + 10)
+            statement.bindInPlace(row.texts.reference, at: first + 11)
+            statement.bindInPlace(row.texts.category, at: first + 12)
+            statement.bind(values.balanceAfterMinor, at: first + 13)
+        }
+        // Bookings are never deleted, so SQLite gives the next booking this id and each
+        // further one the next, as long as ids remain below 2^63.
+        let firstID = try connection.integer("SELECT coalesce(max(id), 0) + 1 FROM bookings")
+        var ids = [Int](repeating: 0, count: batch.transactions.count)
+        var count = 0
         var total: Int64 = 0
-        // By index rather than by element: a copy of a transaction retains and releases its
-        // eleven texts, a million times.
+        var hash = BatchHash(batch, validated: validated)
+        // The texts of pending rows stay in the hash's blocks until the rows are inserted.
+        var pending: [(index: Int, texts: BatchHash.RowTexts)] = []
+        pending.reserveCapacity(insert.rowsPerStatement)
         for index in batch.transactions.indices {
             let texts = hash.append(row: index, of: batch, validated: validated)
-            defer { hash.endRow() }
             let row = validated.rows[index]
             if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) != nil { continue }
-            insert.bind(row.fingerprintKey, at: 4)
-            insert.bind(row.amountMinor, at: 7)
-            insert.bind(row.balanceAfterMinor, at: 14)
-            try hash.withBytes { bytes in
-                func text(_ range: Range<Int>?) -> UnsafeRawBufferPointer? {
-                    range.map { UnsafeRawBufferPointer(rebasing: bytes[$0]) }
-                }
-                insert.bindInPlace(text(texts.fingerprint), at: 3)
-                insert.bindInPlace(text(texts.bookingDate), at: 5)
-                insert.bindInPlace(text(texts.valueDate), at: 6)
-                insert.bindInPlace(text(texts.counterparty), at: 9)
-                insert.bindInPlace(text(texts.counterpartyIBAN), at: 10)
-                insert.bindInPlace(text(texts.purpose), at: 11)
-                insert.bindInPlace(text(texts.reference), at: 12)
-                insert.bindInPlace(text(texts.category), at: 13)
-                // Rewound while the bytes are still there: SQLite may read them until then.
-                defer { insert.rewind() }
-                try insert.step()
-            }
-            keys.append((row.fingerprintKey, connection.lastInsertedRowID))
+            ids[index] = firstID + count
+            count += 1
             total += row.amountMinor
+            pending.append((index, texts))
+            if pending.count == insert.rowsPerStatement {
+                try insert.insert(pending, bind: bind)
+                pending.removeAll(keepingCapacity: true)
+                hash.releaseTexts()
+            }
         }
-        return InsertedBookings(keys: keys, total: total, requestHash: hash.finish())
+        try insert.insert(pending, bind: bind)
+        let range = count > 0 ? firstID...(firstID + count - 1) : nil
+        guard range == nil || connection.lastInsertedRowID == range?.upperBound else {
+            throw BookingError(
+                .failed, target: target, message: "the ledger has run out of booking ids",
+                hint: "start a new ledger with --ledger")
+        }
+        return InsertedBookings(ids: ids, count: count, range: range, total: total, requestHash: hash.finish())
     }
 
     /// Adds the bookings' fingerprint keys to the index table, in key order: inserting a
     /// million keys in the order they come costs a random walk through the table for each.
-    private func indexFingerprints(_ keys: [(key: Int64, booking: Int)]) throws {
-        let insert = try connection.prepare("INSERT INTO fingerprint_index (fingerprint_key, booking_id) VALUES (?1, ?2)")
-        for entry in keys.sorted(by: { ($0.key, $0.booking) < ($1.key, $1.booking) }) {
-            insert.bind(entry.key, at: 1)
-            insert.bind(entry.booking, at: 2)
-            try insert.step()
-            insert.rewind()
+    private func indexFingerprints(_ validated: ValidatedBatch, bookingIDs: [Int]) throws {
+        let insert = try SQLiteBulkInsert(
+            connection, into: "fingerprint_index", columns: ["fingerprint_key", "booking_id"], rowsPerStatement: 100)
+        func bind(_ statement: SQLiteStatement, from first: Int32, _ entry: (key: Int64, booking: Int)) {
+            statement.bind(entry.key, at: first)
+            statement.bind(entry.booking, at: first + 1)
         }
+        var pending: [(key: Int64, booking: Int)] = []
+        pending.reserveCapacity(insert.rowsPerStatement)
+        for entry in validated.keyOrder.entries where bookingIDs[entry.row] != 0 {
+            pending.append((entry.key, bookingIDs[entry.row]))
+            if pending.count == insert.rowsPerStatement {
+                try insert.insert(pending, bind: bind)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        try insert.insert(pending, bind: bind)
     }
 
     /// The first answer for `idempotencyKey` when the same batch comes again; a conflict when

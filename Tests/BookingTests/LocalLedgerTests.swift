@@ -320,6 +320,53 @@ struct LocalLedgerTests {
         #expect(error?.message == "transaction 0 is in CHF, but the account keeps EUR")
     }
 
+    /// The first row that breaks a rule is reported, whichever rule it breaks: a repeated
+    /// fingerprint is found for all rows at once, but reported in row order like the others.
+    @Test(arguments: [
+        (["row-0", "row-1", "row-0", "row-1"], "2024-03-01",
+         "transaction 2: fingerprint 'row-0' occurs twice in the batch"),
+        (["row-0", "row-1", "row-2", "row-1"], "2024-03-01",
+         "transaction 3: fingerprint 'row-1' occurs twice in the batch"),
+        (["row-0", "row-1", "row-0", "row-1"], "2024-02-30",
+         "transaction 1: booking date '2024-02-30' is not a date"),
+    ] as [([String], String, String)])
+    func theFirstInvalidRowIsReported(fingerprints: [String], secondRowDate: String, message: String) throws {
+        let subject = try LocalLedgerSubject()
+        var rows = batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: fingerprints.count))
+        for (index, fingerprint) in fingerprints.enumerated() {
+            rows.transactions[index].fingerprint = fingerprint
+        }
+        rows.transactions[1].bookingDate = secondRowDate
+
+        let error = #expect(throws: BookingError.self) { try subject.ledger.book(rows, idempotencyKey: "k") }
+
+        #expect(error?.kind == .invalid)
+        #expect(error?.message == message)
+    }
+
+    /// Booking reuses the check of the batch its preview made only for that very batch: a
+    /// batch changed after the preview, even in one row, is checked again.
+    @Test func aBatchChangedAfterItsPreviewIsCheckedAgain() throws {
+        let subject = try LocalLedgerSubject()
+        var rows = batch(account: subject.accountID, amounts: ["1.00", "2.00", "3.00"])
+        _ = try subject.ledger.preview(rows)
+        rows.transactions[1].bookingDate = "2024-02-30"
+
+        let error = #expect(throws: BookingError.self) { try subject.ledger.book(rows, idempotencyKey: "k") }
+        #expect(error?.message == "transaction 1: booking date '2024-02-30' is not a date")
+
+        rows.transactions[1].bookingDate = "2024-03-02"
+        _ = try subject.ledger.preview(rows)
+        rows.transactions[2].amount = "30.00"
+        _ = try subject.ledger.book(rows, idempotencyKey: "k")
+        #expect(try subject.ledger.accounts().map(\.balance) == ["133.00"])
+
+        let unchanged = batch(account: subject.accountID, amounts: ["4.00"], fingerprintOffset: 3)
+        _ = try subject.ledger.preview(unchanged)
+        _ = try subject.ledger.book(unchanged, idempotencyKey: "k2")
+        #expect(try subject.ledger.accounts().map(\.balance) == ["137.00"])
+    }
+
     @Test func theSameAmountWrittenAnotherWayIsTheSameBatchForIdempotency() throws {
         let subject = try LocalLedgerSubject()
         let first = try subject.ledger.book(batch(account: subject.accountID, amounts: ["12.3"]), idempotencyKey: "k")
