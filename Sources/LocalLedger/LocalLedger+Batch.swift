@@ -21,7 +21,7 @@ extension LocalLedger {
     /// import's rows that an earlier one of the same call booked are skipped as duplicates.
     /// An error names the file whose import failed; nothing of the call is left behind.
     public func book(imports: [PendingImport]) throws(BookingError) -> [ImportRecord] {
-        try performBooking("book \(imports.count) imports as one") {
+        try performWrite("book \(imports.count) imports as one") {
             var records: [ImportRecord] = []
             records.reserveCapacity(imports.count)
             for pending in imports {

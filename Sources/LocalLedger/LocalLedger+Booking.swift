@@ -49,7 +49,7 @@ extension LocalLedger {
     /// This is also the bulk path: one transaction, the statements prepared once and reused
     /// for every row, the account's balance kept as one total per import.
     public func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
-        try performBooking("book the import of \(batch.source.filename)") {
+        try performWrite("book the import of \(batch.source.filename)") {
             try bookInTransaction(batch, idempotencyKey: idempotencyKey, annotation: annotation)
         }
     }

@@ -134,14 +134,6 @@ public final class LocalLedger: BookingTarget {
         try perform(operation) { try connection.writeTransaction(body) }
     }
 
-    /// Like `performWrite`, for booking: without foreign key checks, which cost a tenth of
-    /// a large import. Booking inserts an import and its bookings only, in one transaction,
-    /// and both refer to the account it read in that transaction and to the import it
-    /// inserted; nothing deletes accounts or imports.
-    func performBooking<Result>(_ operation: String, _ body: () throws -> Result) throws(BookingError) -> Result {
-        try perform(operation) { try connection.withoutForeignKeyChecks { try connection.writeTransaction(body) } }
-    }
-
     private static func translate(_ error: SQLiteError, while operation: String, target: String) -> BookingError {
         let kind: BookingError.Kind
         let hint: String?

@@ -90,15 +90,6 @@ final class SQLiteConnection {
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     var changes: Int { Int(sqlite3_changes(handle)) }
 
-    /// Runs `body` with foreign keys unchecked: for writes whose references the caller has
-    /// made sure of, as SQLite looks up each reference's row at every insert. SQLite ignores
-    /// the switch inside a transaction, so `body` opens its own.
-    func withoutForeignKeyChecks<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute("PRAGMA foreign_keys = OFF")
-        defer { try? execute("PRAGMA foreign_keys = ON") }
-        return try body()
-    }
-
     /// Runs `body` in a write transaction taken at once (`BEGIN IMMEDIATE`), so that a second
     /// writer waits at the start instead of failing half-way; rolls back on any error.
     func writeTransaction<Result>(_ body: () throws -> Result) throws -> Result {
