@@ -97,6 +97,9 @@ struct BatchHash {
         heldBlocks.removeAll(keepingCapacity: true)
     }
 
+    /// How many full blocks `releaseTexts()` would let go.
+    var heldBlockCount: Int { heldBlocks.count }
+
     /// At least the bytes that row `index` takes in the canonical form.
     // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
     @inline(never)

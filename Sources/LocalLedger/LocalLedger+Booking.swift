@@ -148,12 +148,15 @@ extension LocalLedger {
         for index in batch.transactions.indices {
             let texts = hash.append(row: index, of: batch, validated: validated)
             let row = validated.rows[index]
-            if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) != nil { continue }
-            ids[index] = firstID + count
-            count += 1
-            total += row.amountMinor
-            pending.append((index, texts))
-            if pending.count == insert.rowsPerStatement {
+            if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) == nil {
+                ids[index] = firstID + count
+                count += 1
+                total += row.amountMinor
+                pending.append((index, texts))
+            }
+            // Fewer rows than a full group go in early when the blocks that their texts are in
+            // would pile up, as when most rows are duplicates.
+            if pending.count == insert.rowsPerStatement || hash.heldBlockCount > 2 {
                 try insert.insert(pending, bind: bind)
                 pending.removeAll(keepingCapacity: true)
                 hash.releaseTexts()
