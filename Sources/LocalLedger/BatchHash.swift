@@ -1,69 +1,245 @@
 import Booking
-import Foundation
+import Dispatch
 import StatementImport
 
-/// The SHA-256 of a batch in a canonical form (`CanonicalDigest`), to tell a retry (same
-/// body) from a reused idempotency key (another body).
+/// The SHA-256 of a batch in a canonical form, to tell a retry (same body) from a reused
+/// idempotency key (another body).
 ///
-/// Amounts enter as minor units and currencies as the account's code, so `12.3` and `12.30`
-/// (or `eur` and `EUR`) are the same body, as they are the same money.
-enum BatchHash {
+/// The form is `CanonicalDigest`'s: every field as `-` when absent, else as its UTF-8 length,
+/// `:` and its bytes. Amounts enter as minor units and currencies as the account's code, so
+/// `12.3` and `12.30` (or `eur` and `EUR`) are the same body, as they are the same money.
+/// Every import stores its hash, so the form must never change: a retry of an import booked
+/// by an earlier version would be taken for another batch.
+///
+/// Booking writes each row into the hash's block and binds the row's texts from there, so
+/// one copy of every text serves both the hash and SQLite. Full blocks are hashed on another
+/// thread while the caller fills the next one.
+struct BatchHash {
+    /// The texts of one row as the hash's block holds them, readable until `releaseTexts()`.
+    struct RowTexts {
+        var fingerprint: UnsafeRawBufferPointer
+        var bookingDate: UnsafeRawBufferPointer
+        var valueDate: UnsafeRawBufferPointer?
+        var counterparty: UnsafeRawBufferPointer?
+        var counterpartyIBAN: UnsafeRawBufferPointer?
+        var purpose: UnsafeRawBufferPointer?
+        var reference: UnsafeRawBufferPointer?
+        var category: UnsafeRawBufferPointer?
+    }
+
+    /// Hashing whole blocks is much faster than feeding the hasher field by field.
+    private static let blockSize = 1 << 16
+    /// The most bytes a field adds besides its text: a length of up to 19 digits and `:`, or
+    /// for a number also its sign and 19 digits.
+    private static let fieldOverhead = 40
+
+    private let hasher = BlockHasher()
+    private var block = HashBlock(capacity: blockSize)
+    private var count = 0
+    /// Blocks handed to the hasher since `releaseTexts()`, which texts of `RowTexts` may be in.
+    private var heldBlocks: [HashBlock] = []
+
+    /// Starts the hash of `batch` with the fields of the batch itself, before its rows.
+    init(_ batch: Batch, validated: ValidatedBatch) {
+        let source = batch.source
+        let statement = batch.statement
+        reserve(texts: [source.filename, source.sha256, source.template, statement?.from, statement?.to], numbers: 4)
+        number(Int64(batch.accountID))
+        text(source.filename)
+        text(source.sha256)
+        number(Int64(source.size))
+        text(source.template)
+        text(statement?.from)
+        text(statement?.to)
+        number(validated.statementOpeningMinor)
+        number(validated.statementClosingMinor)
+    }
+
+    /// The hash of all of `batch` at once, for comparing it with a stored one.
     static func hex(of batch: Batch, validated: ValidatedBatch) -> String {
-        var digest = CanonicalDigest()
-        digest.field(String(batch.accountID))
-        digest.field(batch.source.filename)
-        digest.field(batch.source.sha256)
-        digest.field(String(batch.source.size))
-        digest.field(batch.source.template)
-        digest.field(batch.statement?.from)
-        digest.field(batch.statement?.to)
-        digest.field(validated.statementOpeningMinor)
-        digest.field(validated.statementClosingMinor)
-        // By index rather than by element: a copy of a transaction retains and releases its
-        // eleven texts.
+        var hash = BatchHash(batch, validated: validated)
         for index in batch.transactions.indices {
-            let row = validated.rows[index]
-            digest.field(batch.transactions[index].fingerprint)
-            digest.field(batch.transactions[index].bookingDate)
-            digest.field(batch.transactions[index].valueDate)
-            digest.field(row.amountMinor)
-            digest.field(validated.currencyCode)
-            digest.field(batch.transactions[index].counterparty)
-            digest.field(batch.transactions[index].counterpartyIBAN)
-            digest.field(batch.transactions[index].purpose)
-            digest.field(batch.transactions[index].reference)
-            digest.field(batch.transactions[index].category)
-            digest.field(row.balanceAfterMinor)
+            _ = hash.append(row: index, of: batch, validated: validated)
+            hash.releaseTexts()
         }
-        return digest.finish()
+        return hash.finish()
     }
 
-    /// Starts hashing on another thread and returns at once: a large import hashes its
-    /// batch while SQLite writes the rows, instead of before.
-    static func start(_ batch: Batch, validated: ValidatedBatch) -> Pending {
-        let pending = Pending()
-        Thread.detachNewThread {
-            pending.fulfil(hex(of: batch, validated: validated))
+    /// Writes row `index` of `batch`.
+    mutating func append(row index: Int, of batch: Batch, validated: ValidatedBatch) -> RowTexts {
+        // By index and field rather than by element: a copy of a transaction retains and
+        // releases its eleven texts. Nothing between reading a text and copying its bytes may
+        // call out of this file's code, or the compiler retains the text around the call.
+        reserve(Self.byteCount(row: index, of: batch, validated: validated))
+        let row = validated.rows[index]
+        let fingerprint = text(batch.transactions[index].fingerprint)
+        let bookingDate = text(batch.transactions[index].bookingDate)
+        let valueDate = text(batch.transactions[index].valueDate)
+        number(row.amountMinor)
+        text(validated.currencyCode)
+        let counterparty = text(batch.transactions[index].counterparty)
+        let counterpartyIBAN = text(batch.transactions[index].counterpartyIBAN)
+        let purpose = text(batch.transactions[index].purpose)
+        let reference = text(batch.transactions[index].reference)
+        let category = text(batch.transactions[index].category)
+        number(row.balanceAfterMinor)
+        func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: block.bytes + range.lowerBound, count: range.count)
         }
-        return pending
+        return RowTexts(
+            fingerprint: bytes(fingerprint), bookingDate: bytes(bookingDate), valueDate: valueDate.map(bytes),
+            counterparty: counterparty.map(bytes), counterpartyIBAN: counterpartyIBAN.map(bytes),
+            purpose: purpose.map(bytes), reference: reference.map(bytes), category: category.map(bytes))
     }
 
-    /// A hash being computed on another thread.
-    final class Pending: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        // Written once before `done` is signalled, read only after waiting for it.
-        private var result = ""
+    /// Lets the texts of the rows appended so far go: their blocks may be freed once hashed.
+    mutating func releaseTexts() {
+        heldBlocks.removeAll(keepingCapacity: true)
+    }
 
-        fileprivate func fulfil(_ hex: String) {
-            result = hex
-            done.signal()
+    /// How many full blocks `releaseTexts()` would let go.
+    var heldBlockCount: Int { heldBlocks.count }
+
+    /// At least the bytes that row `index` takes in the canonical form.
+    // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
+    @inline(never)
+    private static func byteCount(row index: Int, of batch: Batch, validated: ValidatedBatch) -> Int {
+        var count = 11 * fieldOverhead + validated.currencyCode.utf8.count
+        count += batch.transactions[index].fingerprint.utf8.count + batch.transactions[index].bookingDate.utf8.count
+        count += (batch.transactions[index].valueDate?.utf8.count ?? 0) + (batch.transactions[index].counterparty?.utf8.count ?? 0)
+        count += (batch.transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (batch.transactions[index].purpose?.utf8.count ?? 0)
+        count += (batch.transactions[index].reference?.utf8.count ?? 0) + (batch.transactions[index].category?.utf8.count ?? 0)
+        return count
+    }
+
+    /// The hex digest of everything appended.
+    consuming func finish() -> String {
+        hasher.finish(last: block, count: count)
+    }
+
+    /// Makes room for fields: `texts` and as many numbers as `numbers` says.
+    private mutating func reserve(texts: [String?], numbers: Int) {
+        reserve(texts.reduce((texts.count + numbers) * Self.fieldOverhead) { $0 + ($1?.utf8.count ?? 0) })
+    }
+
+    /// Makes room for `byteCount` more bytes: hands the block to the hasher when it has no
+    /// room for them, and takes a larger one for a row larger than a block.
+    private mutating func reserve(_ byteCount: Int) {
+        guard count + byteCount > block.capacity else { return }
+        if count > 0 {
+            hasher.update(block, count: count)
+            heldBlocks.append(block)
         }
+        block = HashBlock(capacity: max(Self.blockSize, byteCount))
+        count = 0
+    }
 
-        /// Waits for the hash.
-        var value: String {
-            done.wait()
-            done.signal()
-            return result
+    @inline(__always) @discardableResult
+    private mutating func text(_ text: String?) -> Range<Int>? {
+        guard let text else {
+            byte(0x2D)
+            return nil
+        }
+        return self.text(text)
+    }
+
+    /// Writes `text`, for which `reserve` made room.
+    @inline(__always) @discardableResult
+    private mutating func text(_ text: String) -> Range<Int> {
+        text.withUTF8Bytes { bytes in
+            decimal(UInt64(bytes.count))
+            byte(0x3A)
+            let start = count
+            if let source = bytes.baseAddress {
+                (block.bytes + start).copyMemory(from: source, byteCount: bytes.count)
+            }
+            count += bytes.count
+            return start..<count
+        }
+    }
+
+    /// A number as the text that `String(value)` makes of it, without making that string.
+    private mutating func number(_ value: Int64?) {
+        guard let value else {
+            byte(0x2D)
+            return
+        }
+        var digits = 1
+        var rest = value.magnitude
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        decimal(UInt64(value < 0 ? digits + 1 : digits))
+        byte(0x3A)
+        if value < 0 { byte(0x2D) }
+        decimal(value.magnitude)
+    }
+
+    /// The decimal digits of `value`.
+    @inline(__always)
+    private mutating func decimal(_ value: UInt64) {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        rest = value
+        for position in (count..<count + digits).reversed() {
+            block.bytes.storeBytes(of: 0x30 + UInt8(rest % 10), toByteOffset: position, as: UInt8.self)
+            rest /= 10
+        }
+        count += digits
+    }
+
+    @inline(__always)
+    private mutating func byte(_ value: UInt8) {
+        block.bytes.storeBytes(of: value, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+}
+
+/// Memory for the canonical form of part of a batch, freed with its last reference: the hash
+/// and the hasher's queue share it.
+private final class HashBlock: @unchecked Sendable {
+    let bytes: UnsafeMutableRawPointer
+    let capacity: Int
+
+    init(capacity: Int) {
+        bytes = .allocate(byteCount: capacity, alignment: 16)
+        self.capacity = capacity
+    }
+
+    deinit {
+        bytes.deallocate()
+    }
+}
+
+/// A SHA-256 fed with blocks on a serial queue of its own, so that hashing one block overlaps
+/// with filling the next.
+private final class BlockHasher: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "certain-import.batch-hash")
+    /// Blocks handed over but not hashed yet, at most 16 (1 MiB): enough that the caller
+    /// does not wait while another process has the hashing thread's core for a moment, and
+    /// few enough that memory stays bounded when hashing is the slower side.
+    private let room = DispatchSemaphore(value: 16)
+    // Used only on `queue`.
+    private var sha = SHA256()
+
+    /// Hashes the first `count` bytes of `block`, which the caller no longer changes.
+    func update(_ block: HashBlock, count: Int) {
+        room.wait()
+        queue.async {
+            self.sha.update(buffer: UnsafeRawBufferPointer(start: block.bytes, count: count))
+            self.room.signal()
+        }
+    }
+
+    func finish(last block: HashBlock, count: Int) -> String {
+        queue.sync {
+            sha.update(buffer: UnsafeRawBufferPointer(start: block.bytes, count: count))
+            return sha.finalizeHex()
         }
     }
 }

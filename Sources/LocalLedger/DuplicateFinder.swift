@@ -22,8 +22,9 @@ struct DuplicateFinder {
         let live = count.int(at: 0)
         if live <= batchSize * 4 {
             let query = try connection.prepare("""
-                SELECT fingerprint_key, fingerprint, id FROM bookings
-                WHERE account_id = ?1 AND import_id IN (SELECT id FROM imports WHERE account_id = ?1 AND status = 'booked')
+                SELECT b.fingerprint_key, b.fingerprint, b.id
+                FROM imports AS i JOIN bookings AS b ON b.id BETWEEN i.first_booking_id AND i.last_booking_id
+                WHERE i.account_id = ?1 AND i.status = 'booked' AND b.import_id = i.id
                 """)
             query.bind(.int(accountID))
             var loaded = LoadedBookings(capacity: live)
@@ -34,19 +35,16 @@ struct DuplicateFinder {
             probe = nil
         } else {
             let query = try connection.prepare("""
-                SELECT b.id FROM bookings AS b JOIN imports AS i ON i.id = b.import_id
-                WHERE b.fingerprint_key = ?2 AND b.account_id = ?1 AND b.fingerprint = ?3 AND i.status = 'booked'
-                ORDER BY b.id LIMIT 1
+                SELECT b.id FROM fingerprint_index AS f
+                    JOIN bookings AS b ON b.id = f.booking_id JOIN imports AS i ON i.id = b.import_id
+                WHERE f.fingerprint_key = ?2 AND b.account_id = ?1 AND b.fingerprint = ?3 AND i.status = 'booked'
+                ORDER BY f.booking_id LIMIT 1
                 """)
             query.bind(accountID, at: 1)
             loaded = nil
             probe = query
         }
     }
-
-    /// Whether the finder holds the account's bookings in memory, so that the bookings'
-    /// indexes may be dropped while it is used.
-    var needsNoIndex: Bool { probe == nil }
 
     /// The booking that `fingerprint`, whose `FingerprintKey` is `key`, would duplicate.
     func existingBooking(_ fingerprint: String, key: Int64) throws -> Int? {

@@ -1,10 +1,11 @@
 /// The 64-bit key under which the ledger indexes a fingerprint: FNV-1a of its UTF-8 bytes.
 ///
 /// An index of integers is a fraction of the size of one of 37-character texts, and much
-/// cheaper to insert into and to build. Every booking stores its key (schema version 2), so
-/// the function must never change: another one would make the booked fingerprints
-/// unfindable, and their rows would be booked again. A key only narrows the search: lookups
-/// compare the fingerprint itself too, so two fingerprints with one key are still told apart.
+/// cheaper to insert into and to build. Every booking stores its key (schema version 2), and
+/// the fingerprint index holds it (version 3), so the function must never change: another
+/// one would make the booked fingerprints unfindable, and their rows would be booked again.
+/// A key only narrows the search: lookups compare the fingerprint itself too, so two
+/// fingerprints with one key are still told apart.
 enum FingerprintKey {
     /// The SQL function that computes the key, for migrating bookings stored without one.
     static let sqlFunction = "ledger_fingerprint_key"

@@ -42,17 +42,17 @@ extension LocalLedger {
     /// The account's live bookings (those of imports not undone): how many there are, what
     /// those dated on or after `from` add up to, and what those dated after `after` add up to.
     ///
-    /// One pass over the bookings, so that checking each statement of a batch against the
-    /// account does not read every booking of the ledger into memory again. The table is read
-    /// in order, and a booking's import is found in the short list of the account's live ones.
+    /// One pass over the bookings of the account's live imports, each a range of booking ids,
+    /// so that checking each statement of a batch against the account does not read every
+    /// booking of the ledger into memory again.
     public func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals {
         try perform("sum the bookings of account \(accountID)") {
             let currency = LedgerMoney.currency(try existingAccount(id: accountID).currency)
             let query = try connection.prepare("""
                 SELECT count(*), coalesce(sum(CASE WHEN booking_date >= ?2 THEN amount_minor END), 0),
                     coalesce(sum(CASE WHEN booking_date > ?3 THEN amount_minor END), 0)
-                FROM bookings WHERE account_id = ?1
-                    AND import_id IN (SELECT id FROM imports WHERE account_id = ?1 AND status = 'booked')
+                FROM imports AS i JOIN bookings AS b ON b.id BETWEEN i.first_booking_id AND i.last_booking_id
+                WHERE i.account_id = ?1 AND i.status = 'booked' AND b.import_id = i.id
                 """)
             query.bind(.int(accountID), .text(from), .text(after))
             try query.step()

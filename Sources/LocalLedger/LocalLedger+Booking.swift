@@ -9,7 +9,8 @@ extension LocalLedger {
         try perform("preview the import") {
             let account = try existingAccount(id: batch.accountID)
             let currency = LedgerMoney.currency(account.currency)
-            let validated = try ValidatedBatch(batch, currency: currency, target: target)
+            let validated = try validate(batch, currency: currency)
+            lastPreviewed = ValidatedBatch.Memo(batch, currency: currency, validated: validated)
             let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
             var rows: [BatchPreview.Row] = []
             rows.reserveCapacity(batch.transactions.count)
@@ -56,103 +57,149 @@ extension LocalLedger {
     /// What `book` does, inside a write transaction the caller has opened.
     func bookInTransaction(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws -> ImportRecord {
         let account = try existingAccount(id: batch.accountID)
-        let validated = try ValidatedBatch(batch, currency: LedgerMoney.currency(account.currency), target: target)
-        let requestHash = BatchHash.start(batch, validated: validated)
-        if let earlier = try earlierAnswer(idempotencyKey: idempotencyKey, requestHash: requestHash) {
+        let validated = try validate(batch, currency: LedgerMoney.currency(account.currency))
+        lastPreviewed = nil
+        if let earlier = try earlierAnswer(batch, validated, idempotencyKey: idempotencyKey) {
             return earlier
         }
         let createdAt = LedgerClock.now()
         let importID = try insertImport(batch, validated, createdAt: createdAt, idempotencyKey: idempotencyKey,
                                         annotation: annotation)
         let finder = try DuplicateFinder(connection, accountID: batch.accountID, batchSize: batch.transactions.count)
-        // SQLite builds an index from sorted keys in a fraction of the time that inserting the
-        // same keys one by one in random order costs, and fingerprint keys come in random
-        // order. So an import as large as the ledger drops the bookings' indexes and builds
-        // them again after its rows; it finds its duplicates in memory meanwhile. The highest
-        // booking id is the number of bookings: none is ever deleted.
-        let ledgerBookings = try connection.integer("SELECT coalesce(max(id), 0) FROM bookings")
-        let rebuildsIndexes = batch.transactions.count >= ledgerBookings && finder.needsNoIndex
-        let (booked, total) = try rebuildsIndexes
-            ? withoutBookingIndexes { try insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder) }
-            : insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder)
+        let booked = try insertBookings(batch, validated, importID: importID, currency: account.currency, skipping: finder)
+        try indexFingerprints(validated, bookingIDs: booked.ids)
         let record = ImportRecord(
             id: importID, createdAt: createdAt, accountID: batch.accountID, filename: batch.source.filename,
-            sha256: batch.source.sha256, booked: booked, skippedDuplicates: batch.transactions.count - booked,
+            sha256: batch.source.sha256, booked: booked.count, skippedDuplicates: batch.transactions.count - booked.count,
             status: "booked", undoneAt: nil
         )
         let response = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
-        let update = try connection.prepare(
-            "UPDATE imports SET booked = ?1, skipped_duplicates = ?2, total_minor = ?3, response = ?4, request_hash = ?5 WHERE id = ?6"
-        )
+        let update = try connection.prepare("""
+            UPDATE imports SET booked = ?1, skipped_duplicates = ?2, total_minor = ?3, response = ?4, request_hash = ?5,
+                first_booking_id = ?6, last_booking_id = ?7
+            WHERE id = ?8
+            """)
         update.bind(
-            .int(booked), .int(record.skippedDuplicates), .integer(total), .text(response), .text(requestHash.value),
-            .int(importID)
+            .int(record.booked), .int(record.skippedDuplicates), .integer(booked.total), .text(response),
+            .text(booked.requestHash), .int(booked.range?.lowerBound), .int(booked.range?.upperBound), .int(importID)
         )
         try update.step()
         return record
     }
 
-    /// Inserts the rows of `batch` that `finder` finds no booking for: their number and sum.
-    private func insertBookings(
-        _ batch: Batch, _ validated: ValidatedBatch, importID: Int, currency: String, skipping finder: DuplicateFinder
-    ) throws -> (booked: Int, total: Int64) {
-        let insert = try connection.prepare("""
-            INSERT INTO bookings (account_id, import_id, fingerprint, fingerprint_key, booking_date, value_date,
-                amount_minor, currency, counterparty, counterparty_iban, purpose, reference, category, balance_after_minor)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-            """)
-        insert.bind(batch.accountID, at: 1)
-        insert.bind(importID, at: 2)
-        insert.bind(currency, at: 8)
-        var texts = SQLiteRowTexts(capacity: 4096)
-        var booked = 0
-        var total: Int64 = 0
-        // By index rather than by element: a copy of a transaction retains and releases its
-        // eleven texts, a million times.
-        for index in batch.transactions.indices {
-            let row = validated.rows[index]
-            if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) != nil { continue }
-            insert.bind(row.fingerprintKey, at: 4)
-            insert.bind(row.amountMinor, at: 7)
-            insert.bind(row.balanceAfterMinor, at: 14)
-            texts.set(batch.transactions[index].fingerprint, at: 3)
-            texts.set(batch.transactions[index].bookingDate, at: 5)
-            texts.set(batch.transactions[index].valueDate, at: 6)
-            texts.set(batch.transactions[index].counterparty, at: 9)
-            texts.set(batch.transactions[index].counterpartyIBAN, at: 10)
-            texts.set(batch.transactions[index].purpose, at: 11)
-            texts.set(batch.transactions[index].reference, at: 12)
-            texts.set(batch.transactions[index].category, at: 13)
-            try texts.step(insert)
-            booked += 1
-            total += row.amountMinor
-        }
-        return (booked, total)
+    /// What `insertBookings` did.
+    private struct InsertedBookings {
+        /// The id of each row's booking, 0 for a row not booked (ids start at 1).
+        var ids: [Int]
+        /// How many rows were booked.
+        var count: Int
+        /// Their ids, which follow each other; `nil` when none was booked.
+        var range: ClosedRange<Int>?
+        /// The sum of the bookings.
+        var total: Int64
+        /// The hash of the whole batch, duplicates included.
+        var requestHash: String
     }
 
-    /// Runs `body` without the indexes of the bookings table, then builds them again as
-    /// the schema defines them.
-    private func withoutBookingIndexes<Result>(_ body: () throws -> Result) throws -> Result {
-        let indexes = try connection.prepare(
-            "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'bookings' AND sql IS NOT NULL ORDER BY name"
-        ).rows { (name: $0.text(at: 0) ?? "", sql: $0.text(at: 1) ?? "") }
-        for index in indexes {
-            try connection.execute("DROP INDEX \"\(index.name)\"")
+    /// `batch` checked against its account's `currency`, or the last preview's check of it.
+    private func validate(_ batch: Batch, currency: Currency) throws -> ValidatedBatch {
+        if let memo = lastPreviewed, memo.holds(batch, currency: currency) { return memo.validated }
+        return try ValidatedBatch(batch, currency: currency, target: target)
+    }
+
+    /// Inserts the rows of `batch` that `finder` finds no booking for, and hashes the batch
+    /// on the way.
+    private func insertBookings(
+        _ batch: Batch, _ validated: ValidatedBatch, importID: Int, currency: String, skipping finder: DuplicateFinder
+    ) throws -> InsertedBookings {
+        let insert = try SQLiteBulkInsert(
+            connection, into: "bookings",
+            columns: ["account_id", "import_id", "currency", "fingerprint", "fingerprint_key", "booking_date", "value_date",
+                      "amount_minor", "counterparty", "counterparty_iban", "purpose", "reference", "category",
+                      "balance_after_minor"],
+            rowsPerStatement: 50)
+        func bind(_ statement: SQLiteStatement, from first: Int32, _ row: (index: Int, texts: BatchHash.RowTexts)) {
+            let values = validated.rows[row.index]
+            statement.bind(batch.accountID, at: first)
+            statement.bind(importID, at: first + 1)
+            statement.bind(currency, at: first + 2)
+            statement.bindInPlace(row.texts.fingerprint, at: first + 3)
+            statement.bind(values.fingerprintKey, at: first + 4)
+            statement.bindInPlace(row.texts.bookingDate, at: first + 5)
+            statement.bindInPlace(row.texts.valueDate, at: first + 6)
+            statement.bind(values.amountMinor, at: first + 7)
+            statement.bindInPlace(row.texts.counterparty, at: first + 8)
+            statement.bindInPlace(row.texts.counterpartyIBAN, at: first + 9)
+            statement.bindInPlace(row.texts.purpose, at: first + 10)
+            statement.bindInPlace(row.texts.reference, at: first + 11)
+            statement.bindInPlace(row.texts.category, at: first + 12)
+            statement.bind(values.balanceAfterMinor, at: first + 13)
         }
-        let result = try body()
-        for index in indexes {
-            try connection.execute(index.sql)
+        // Bookings are never deleted, so SQLite gives the next booking this id and each
+        // further one the next, as long as ids remain below 2^63.
+        let firstID = try connection.integer("SELECT coalesce(max(id), 0) + 1 FROM bookings")
+        var ids = [Int](repeating: 0, count: batch.transactions.count)
+        var count = 0
+        var total: Int64 = 0
+        var hash = BatchHash(batch, validated: validated)
+        // The texts of pending rows stay in the hash's blocks until the rows are inserted.
+        var pending: [(index: Int, texts: BatchHash.RowTexts)] = []
+        pending.reserveCapacity(insert.rowsPerStatement)
+        for index in batch.transactions.indices {
+            let texts = hash.append(row: index, of: batch, validated: validated)
+            let row = validated.rows[index]
+            if try finder.existingBooking(batch.transactions[index].fingerprint, key: row.fingerprintKey) == nil {
+                ids[index] = firstID + count
+                count += 1
+                total += row.amountMinor
+                pending.append((index, texts))
+            }
+            // Fewer rows than a full group go in early when the blocks that their texts are in
+            // would pile up, as when most rows are duplicates.
+            if pending.count == insert.rowsPerStatement || hash.heldBlockCount > 2 {
+                try insert.insert(pending, bind: bind)
+                pending.removeAll(keepingCapacity: true)
+                hash.releaseTexts()
+            }
         }
-        return result
+        try insert.insert(pending, bind: bind)
+        let range = count > 0 ? firstID...(firstID + count - 1) : nil
+        guard range == nil || connection.lastInsertedRowID == range?.upperBound else {
+            throw BookingError(
+                .failed, target: target, message: "the ledger has run out of booking ids",
+                hint: "start a new ledger with --ledger")
+        }
+        return InsertedBookings(ids: ids, count: count, range: range, total: total, requestHash: hash.finish())
+    }
+
+    /// Adds the bookings' fingerprint keys to the index table, in key order: inserting a
+    /// million keys in the order they come costs a random walk through the table for each.
+    private func indexFingerprints(_ validated: ValidatedBatch, bookingIDs: [Int]) throws {
+        let insert = try SQLiteBulkInsert(
+            connection, into: "fingerprint_index", columns: ["fingerprint_key", "booking_id"], rowsPerStatement: 100)
+        func bind(_ statement: SQLiteStatement, from first: Int32, _ entry: (key: Int64, booking: Int)) {
+            statement.bind(entry.key, at: first)
+            statement.bind(entry.booking, at: first + 1)
+        }
+        var pending: [(key: Int64, booking: Int)] = []
+        pending.reserveCapacity(insert.rowsPerStatement)
+        for entry in validated.keyOrder.entries where bookingIDs[entry.row] != 0 {
+            pending.append((entry.key, bookingIDs[entry.row]))
+            if pending.count == insert.rowsPerStatement {
+                try insert.insert(pending, bind: bind)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        try insert.insert(pending, bind: bind)
     }
 
     /// The first answer for `idempotencyKey` when the same batch comes again; a conflict when
     /// the key came with another batch; `nil` for a new key.
-    private func earlierAnswer(idempotencyKey: String, requestHash: BatchHash.Pending) throws -> ImportRecord? {
+    private func earlierAnswer(_ batch: Batch, _ validated: ValidatedBatch, idempotencyKey: String) throws -> ImportRecord? {
         let query = try connection.prepare("SELECT id, request_hash, response FROM imports WHERE idempotency_key = ?1")
         query.bind(.text(idempotencyKey))
         guard try query.step() else { return nil }
-        guard query.text(at: 1) == requestHash.value else {
+        guard query.text(at: 1) == BatchHash.hex(of: batch, validated: validated) else {
             throw BookingError(
                 .conflict(modifiedBookings: []), target: target,
                 message: "the idempotency key '\(idempotencyKey)' was used for import \(query.int(at: 0)) with another batch",

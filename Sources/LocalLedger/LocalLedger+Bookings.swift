@@ -6,10 +6,15 @@ extension LocalLedger {
     public func bookings(importID: Int? = nil) throws(BookingError) -> [LedgerBooking] {
         try perform(importID.map { "read the bookings of import \($0)" } ?? "read the bookings") {
             if let importID { _ = try existingImport(id: importID) }
-            let query = try connection.prepare(
-                Self.bookingQuery + " WHERE (?1 IS NULL AND i.status = 'booked') OR b.import_id = ?1 ORDER BY b.id"
-            )
-            query.bind(.int(importID))
+            let query: SQLiteStatement
+            if let importID {
+                query = try connection.prepare(Self.bookingQuery + """
+                     WHERE i.id = ?1 AND b.id BETWEEN i.first_booking_id AND i.last_booking_id ORDER BY b.id
+                    """)
+                query.bind(.int(importID))
+            } else {
+                query = try connection.prepare(Self.bookingQuery + " WHERE i.status = 'booked' ORDER BY b.id")
+            }
             return try query.rows(Self.booking)
         }
     }

@@ -18,9 +18,11 @@ extension LocalLedger {
     public func importDetail(id: Int) throws(BookingError) -> ImportDetail {
         try perform("read import \(id)") {
             let record = try existingImport(id: id)
-            let query = try connection.prepare(
-                "SELECT id, fingerprint, booking_date, amount_minor, currency, modified FROM bookings WHERE import_id = ?1 ORDER BY id"
-            )
+            let query = try connection.prepare("""
+                SELECT b.id, b.fingerprint, b.booking_date, b.amount_minor, b.currency, b.modified
+                FROM imports AS i JOIN bookings AS b ON b.id BETWEEN i.first_booking_id AND i.last_booking_id
+                WHERE i.id = ?1 AND b.import_id = i.id ORDER BY b.id
+                """)
             query.bind(.int(id))
             let transactions = try query.rows { row in
                 BookedTransaction(
@@ -45,7 +47,10 @@ extension LocalLedger {
                 return UndoResult(id: importID, status: "undone", removed: record.booked, undoneAt: undoneAt)
             }
             if !force {
-                let query = try connection.prepare("SELECT id FROM bookings WHERE import_id = ?1 AND modified = 1 ORDER BY id")
+                let query = try connection.prepare("""
+                    SELECT b.id FROM imports AS i JOIN bookings AS b ON b.id BETWEEN i.first_booking_id AND i.last_booking_id
+                    WHERE i.id = ?1 AND b.import_id = i.id AND b.modified = 1 ORDER BY b.id
+                    """)
                 query.bind(.int(importID))
                 let modified = try query.rows { $0.int(at: 0) }
                 if !modified.isEmpty {

@@ -15,6 +15,8 @@ public final class LocalLedger: BookingTarget {
     /// The file, as the caller named it.
     public let path: String
     let connection: SQLiteConnection
+    /// The batch the last preview validated, until it is booked.
+    var lastPreviewed: ValidatedBatch.Memo?
 
     /// The schema version this build writes and reads (`PRAGMA user_version`).
     public static var schemaVersion: Int { LedgerSchema.version }
@@ -62,8 +64,8 @@ public final class LocalLedger: BookingTarget {
         // commits, and even then the ledger stays consistent: an import is there whole or
         // not at all. Worth it because a batch of files commits many times.
         try connection.execute("PRAGMA synchronous = NORMAL")
-        // An import into a large ledger inserts its fingerprint keys into the index in random
-        // order: with the default 2 MiB cache every insert reads index pages back from the
+        // An import into a large ledger inserts its fingerprint keys all over the fingerprint
+        // index: with the default 2 MiB cache every insert reads index pages back from the
         // file. These are upper bounds; a small ledger uses little of either.
         try connection.execute("PRAGMA cache_size = -262144; PRAGMA mmap_size = 1073741824")
         let applicationID = try connection.integer("PRAGMA application_id")

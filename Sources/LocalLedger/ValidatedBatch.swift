@@ -22,6 +22,8 @@ struct ValidatedBatch: Sendable {
     var statementClosingMinor: Int64?
     /// The sum of every row's amount.
     var totalMinor: Int64
+    /// The rows by fingerprint key.
+    var keyOrder: FingerprintKeyOrder
 
     init(_ batch: Batch, currency: Currency, target: String) throws(BookingError) {
         func invalid(_ message: String, hint: String? = nil) -> BookingError {
@@ -52,13 +54,16 @@ struct ValidatedBatch: Sendable {
         if let to = batch.statement?.to { try date(to, "the statement's last day") }
 
         currencyCode = currency.code
-        var fingerprints = FingerprintSet(capacity: batch.transactions.count)
-        var total: Int64 = 0
-        rows = []
-        rows.reserveCapacity(batch.transactions.count)
         // By index and field rather than by element: a copy of a transaction retains and
         // releases its eleven texts, a million times.
         let transactions = batch.transactions
+        let keys = transactions.indices.map { FingerprintKey.of(transactions[$0].fingerprint) }
+        keyOrder = FingerprintKeyOrder(keys: keys)
+        // Found for all rows at once, reported in the row order of the other checks.
+        let firstRepeat = keyOrder.firstRepeat(in: transactions)
+        var total: Int64 = 0
+        rows = []
+        rows.reserveCapacity(batch.transactions.count)
         for index in transactions.indices {
             // Built only for a message: a batch can have a million rows.
             func what() -> String { "transaction \(index)" }
@@ -66,8 +71,8 @@ struct ValidatedBatch: Sendable {
             guard fingerprintLength > 0, fingerprintLength <= Self.maximumFingerprintLength else {
                 throw invalid("\(what()): a fingerprint must have 1 to \(Self.maximumFingerprintLength) characters")
             }
-            let fingerprintKey = FingerprintKey.of(transactions[index].fingerprint)
-            guard fingerprints.insert(fingerprintKey, row: index, of: transactions) else {
+            let fingerprintKey = keys[index]
+            guard index != firstRepeat else {
                 throw invalid(
                     "\(what()): fingerprint '\(transactions[index].fingerprint)' occurs twice in the batch",
                     hint: "make equal rows of one file unique, for example with an occurrence counter"
@@ -108,33 +113,5 @@ struct ValidatedBatch: Sendable {
             guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
             return CalendarDate(year: year, month: month, day: day) != nil
         }
-    }
-}
-
-/// The fingerprints of one batch, to find one that occurs twice.
-///
-/// Keyed by the fingerprint's `FingerprintKey`, with the row as value, so that a batch of a
-/// million rows costs no `String` hashing; rows whose keys collide are compared in full.
-struct FingerprintSet {
-    private var rowsByKey: [Int64: Int]
-    /// Further rows whose key an earlier row already has.
-    private var collisions: [Int64: [Int]] = [:]
-
-    init(capacity: Int) {
-        rowsByKey = Dictionary(minimumCapacity: capacity)
-    }
-
-    /// Adds the fingerprint of `row`, whose key is `key`; `false` when an earlier row of
-    /// `transactions` has it too.
-    mutating func insert(_ key: Int64, row: Int, of transactions: [BatchTransaction]) -> Bool {
-        guard let earlier = rowsByKey[key] else {
-            rowsByKey[key] = row
-            return true
-        }
-        let fingerprint = transactions[row].fingerprint
-        let candidates = [earlier] + (collisions[key] ?? [])
-        if candidates.contains(where: { transactions[$0].fingerprint == fingerprint }) { return false }
-        collisions[key, default: []].append(row)
-        return true
     }
 }

@@ -7,7 +7,8 @@ import Testing
 struct LocalLedgerMigrationTests {
     /// Schema version 1 as certain-import wrote it, with one account (100.00), an import of
     /// the rows `row-0` ... `row-29` of `batch(account:amounts:)` at 1.00 each (booking ids
-    /// 1 to 30), and an undone import of `row-30` and `row-31`.
+    /// 1 to 30, with the request hash and answer of that batch under the key `first`), and an
+    /// undone import of `row-30` and `row-31`.
     static let versionOneLedger = """
         PRAGMA journal_mode = WAL;
         CREATE TABLE accounts (
@@ -38,8 +39,9 @@ struct LocalLedgerMigrationTests {
         PRAGMA user_version = 1;
 
         INSERT INTO accounts (name, currency, opening_balance_minor) VALUES ('Girokonto', 'EUR', 10000);
-        INSERT INTO imports (created_at, account_id, filename, booked, total_minor, idempotency_key)
-            VALUES ('2025-01-02T10:00:00.000000', 1, 'statement.csv', 30, 3000, 'first');
+        INSERT INTO imports (created_at, account_id, filename, booked, total_minor, idempotency_key, request_hash, response)
+            VALUES ('2025-01-02T10:00:00.000000', 1, 'statement.csv', 30, 3000, 'first',
+                'd5554e434304479f7a42f4d3433634e538d40f81678257908ae226067c3cc6e7', '\(firstAnswer)');
         INSERT INTO imports (created_at, account_id, filename, booked, total_minor, status, undone_at, idempotency_key)
             VALUES ('2025-01-03T10:00:00.000000', 1, 'later.csv', 2, 200, 'undone', '2025-01-04T10:00:00.000000', 'second');
         WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 31)
@@ -49,51 +51,87 @@ struct LocalLedgerMigrationTests {
             FROM n;
         """
 
-    /// A version 1 ledger in a new temporary directory.
-    static func versionOneLedgerFile() throws -> (TemporaryDirectory, String) {
+    /// The answer that booking the first import gave, as the ledger stores it.
+    static let firstAnswer = """
+        {"id":1,"account_id":1,"sha256":"\(String(repeating: "0", count: 64))","skipped_duplicates":0,"booked":30,\
+        "created_at":"2025-01-02T10:00:00.000000","status":"booked","filename":"statement.csv"}
+        """
+
+    /// Schema version 2 as certain-import wrote it: version 1 with each booking's fingerprint
+    /// key, found through an index of its own instead of the fingerprint's text.
+    static var versionTwoLedger: String {
+        let keys = (0..<32).map { "WHEN 'row-\($0)' THEN \(fnv1a("row-\($0)"))" }.joined(separator: " ")
+        return versionOneLedger + """
+            ALTER TABLE bookings ADD COLUMN fingerprint_key INTEGER;
+            UPDATE bookings SET fingerprint_key = CASE fingerprint \(keys) END;
+            DROP INDEX bookings_by_fingerprint;
+            CREATE INDEX bookings_by_fingerprint_key ON bookings(fingerprint_key);
+            PRAGMA user_version = 2;
+            """
+    }
+
+    /// FNV-1a of the UTF-8 bytes, written here apart from the ledger's own: a version 2
+    /// ledger stores these keys, so the ledger must keep computing them this way.
+    static func fnv1a(_ text: String) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int64(bitPattern: hash)
+    }
+
+    /// A ledger of schema `version` (1 or 2) in a new temporary directory.
+    static func olderLedgerFile(version: Int) throws -> (TemporaryDirectory, String) {
         let directory = try TemporaryDirectory()
         let path = directory.path("ledger.sqlite")
-        try sqlite3(path, versionOneLedger)
-        #expect(try sqlite3(path, "PRAGMA user_version; SELECT count(*) FROM bookings;") == "1\n32")
+        try sqlite3(path, version == 1 ? versionOneLedger : versionTwoLedger)
+        #expect(try sqlite3(path, "PRAGMA user_version; SELECT count(*) FROM bookings;") == "\(version)\n32")
         return (directory, path)
     }
 
-    @Test func aVersionOneLedgerIsMigratedAndKeepsItsBookings() throws {
-        let (directory, path) = try Self.versionOneLedgerFile()
+    @Test(arguments: [1, 2])
+    func anOlderLedgerIsMigratedAndKeepsItsBookings(version: Int) throws {
+        let (directory, path) = try Self.olderLedgerFile(version: version)
         _ = directory
 
         let ledger = try LocalLedger(path: path)
 
         #expect(try sqlite3(path, "PRAGMA user_version;") == String(LocalLedger.schemaVersion))
         #expect(try sqlite3(path, "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL ORDER BY name;")
-            == "bookings_by_fingerprint_key\nbookings_by_import\nimports_by_account")
+            == "imports_by_account")
         #expect(try sqlite3(path, "SELECT count(*) FROM bookings WHERE fingerprint_key IS NULL;") == "0")
+        #expect(try sqlite3(path, "SELECT count(*) FROM fingerprint_index;") == "32")
+        #expect(try sqlite3(path, "SELECT first_booking_id || '|' || last_booking_id FROM imports ORDER BY id;") == "1|30\n31|32")
         #expect(try ledger.accounts().map(\.balance) == ["130.00"])
         let bookings = try ledger.bookings()
         #expect(bookings.map(\.id) == Array(1...30))
         #expect(bookings.map(\.fingerprint) == (0..<30).map { "row-\($0)" })
+        #expect(try ledger.bookings(importID: 2).map(\.fingerprint) == ["row-30", "row-31"])
+        #expect(try ledger.importDetail(id: 1).transactions.map(\.id) == Array(1...30))
         #expect(try ledger.history(accountID: nil, limit: 10, offset: 0).map(\.status) == ["undone", "booked"])
     }
 
-    /// A small batch next to the account looks each row up in the index the migration built;
-    /// a large one reads the account's bookings. Both find the migrated bookings.
-    @Test(arguments: [
+    /// A small batch next to the account looks each row up in the fingerprint index the
+    /// migration filled; a large one reads the account's bookings. Both find the migrated
+    /// bookings.
+    @Test(arguments: [1, 2], [
         (3, 28, [29, 30, nil]),
         (10, 25, [26, 27, 28, 29, 30, nil, nil, nil, nil, nil]),
     ] as [(Int, Int, [Int?])])
-    func migratedBookingsAreFoundAsDuplicates(batchSize: Int, firstRow: Int, existingIDs: [Int?]) throws {
-        let (directory, path) = try Self.versionOneLedgerFile()
+    func migratedBookingsAreFoundAsDuplicates(version: Int, rows: (batchSize: Int, firstRow: Int, existingIDs: [Int?])) throws {
+        let (directory, path) = try Self.olderLedgerFile(version: version)
         _ = directory
         let ledger = try LocalLedger(path: path)
 
         let preview = try ledger.preview(
-            batch(account: 1, amounts: Array(repeating: "1.00", count: batchSize), fingerprintOffset: firstRow))
+            batch(account: 1, amounts: Array(repeating: "1.00", count: rows.batchSize), fingerprintOffset: rows.firstRow))
 
-        #expect(preview.rows.map(\.existingID) == existingIDs)
+        #expect(preview.rows.map(\.existingID) == rows.existingIDs)
     }
 
-    @Test func aMigratedImportIsUndoneAsBeforeAndItsFileBooksAgainInFull() throws {
-        let (directory, path) = try Self.versionOneLedgerFile()
+    @Test(arguments: [1, 2])
+    func aMigratedImportIsUndoneAsBeforeAndItsFileBooksAgainInFull(version: Int) throws {
+        let (directory, path) = try Self.olderLedgerFile(version: version)
         _ = directory
         let ledger = try LocalLedger(path: path)
         let statement = batch(account: 1, amounts: Array(repeating: "1.00", count: 30))
@@ -111,5 +149,25 @@ struct LocalLedgerMigrationTests {
         #expect(try ledger.accounts().map(\.balance) == ["130.00"])
         #expect(try ledger.book(statement, idempotencyKey: "once more").skippedDuplicates == 30)
         #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
+    }
+
+    /// The request hash stored by an earlier version still tells a retry of its batch, which
+    /// gets the first answer, from another batch under the same key.
+    @Test(arguments: [1, 2])
+    func aMigratedImportAnswersARetryAndRefusesItsKeyForAnotherBatch(version: Int) throws {
+        let (directory, path) = try Self.olderLedgerFile(version: version)
+        _ = directory
+        let ledger = try LocalLedger(path: path)
+
+        let retry = try ledger.book(batch(account: 1, amounts: Array(repeating: "1.00", count: 30)), idempotencyKey: "first")
+        let error = #expect(throws: BookingError.self) {
+            try ledger.book(batch(account: 1, amounts: Array(repeating: "1.00", count: 29)), idempotencyKey: "first")
+        }
+
+        #expect(retry.id == 1)
+        #expect(retry.booked == 30)
+        #expect(retry.createdAt == "2025-01-02T10:00:00.000000")
+        #expect(error?.kind == .conflict(modifiedBookings: []))
+        #expect(try sqlite3(path, "SELECT count(*) FROM imports; SELECT count(*) FROM bookings;") == "2\n32")
     }
 }
