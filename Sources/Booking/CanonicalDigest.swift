@@ -21,10 +21,18 @@ package struct CanonicalDigest {
             block.append(0x2D)
             return
         }
-        number(text.utf8.count)
-        block.append(0x3A)
-        block.append(contentsOf: text.utf8)
+        // Read in place (a native string is contiguous), not through the UTF-8 view twice, which
+        // retains the text for each use.
+        if text.utf8.withContiguousStorageIfAvailable({ append(length: $0.count, bytes: $0) }) == nil {
+            append(length: text.utf8.count, bytes: Array(text.utf8))
+        }
         if block.count >= Self.blockSize { flush() }
+    }
+
+    private mutating func append<Bytes: Collection<UInt8>>(length: Int, bytes: Bytes) {
+        number(length)
+        block.append(0x3A)
+        block.append(contentsOf: bytes)
     }
 
     package mutating func field(_ value: Int64?) {

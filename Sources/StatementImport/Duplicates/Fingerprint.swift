@@ -181,10 +181,13 @@ public enum Fingerprint {
     /// Appends the first `characterLimit` characters of `normalized(text)` and returns how
     /// many it appended.
     static func appendNormalized(_ text: String, characterLimit: Int, to bytes: inout [UInt8]) -> Int {
-        var contiguous = text
-        if let count = contiguous.withUTF8({ appendLatinNormalized($0, characterLimit: characterLimit, to: &bytes) }) {
-            return count
-        }
+        // Read in place (a native string is contiguous); a copy for `withUTF8` would retain it.
+        let latin = text.utf8.withContiguousStorageIfAvailable { appendLatinNormalized($0, characterLimit: characterLimit, to: &bytes) }
+            ?? { () -> Int? in
+                var contiguous = text
+                return contiguous.withUTF8 { appendLatinNormalized($0, characterLimit: characterLimit, to: &bytes) }
+            }()
+        if let count = latin { return count }
         let cut = foldedByFoundation(text).prefix(characterLimit)
         bytes.append(contentsOf: cut.utf8)
         return cut.count
