@@ -50,7 +50,7 @@ func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
         throw CLIError.input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
     }
     let wide = head.count >= 4 && (head[0] == 0xFF || head[0] == 0xFE || head[1] == 0 || head[0] == 0)
-    if !wide, let nul = TableReader<InMemoryChunkSource>.binaryEvidence(head[...]) {
+    if !wide, let nul = TableReader.binaryEvidence(head[...]) {
         throw CLIError.input(TableReadingError.binaryContent(byte: nul).description, place: place)
     }
     if head.count >= FormatDetector.headLimit, !head.contains(0x0A), !head.contains(0x0D) {

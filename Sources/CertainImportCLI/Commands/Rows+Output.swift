@@ -12,7 +12,7 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
     var reading = try tableReadingOptions(for: options, detected: detected)
     // `rows` never asks for the file's hash, which would cost more than the reading.
     reading.hashesInput = false
-    var reader: TableReader<FileChunkSource>
+    var reader: TableReader
     do {
         reader = try TableReader(source: source, options: reading)
     } catch let error as TableReadingError {
@@ -53,7 +53,7 @@ private func collect(_ record: ByteRecord, into problems: inout [RecordProblem])
 
 /// Writes the header and the records as RFC 4180 CSV; returns the U+FFFD written for fields.
 private func writeCSV(
-    _ reader: inout TableReader<FileChunkSource>, output: OutputWriter, problems: inout [RecordProblem]
+    _ reader: inout TableReader, output: OutputWriter, problems: inout [RecordProblem]
 ) throws -> Int {
     if let header = reader.header {
         var line: [UInt8] = []
@@ -72,7 +72,7 @@ private func writeCSV(
 
 /// Writes `{"header": [...] | null, "records": [[...], ...]}`.
 private func writeJSON(
-    _ reader: inout TableReader<FileChunkSource>, output: OutputWriter, problems: inout [RecordProblem]
+    _ reader: inout TableReader, output: OutputWriter, problems: inout [RecordProblem]
 ) throws {
     var block: [UInt8] = []
     block.reserveCapacity(1 << 18)

@@ -121,10 +121,6 @@ public enum StatementPipeline {
     public static func read<Source: ByteChunkSource>(
         _ source: Source, format: StatementFormat, mapping: ColumnMapping
     ) throws -> StatementPreview {
-        try read(AnyChunkSource(source), format: format, mapping: mapping)
-    }
-
-    private static func read(_ source: AnyChunkSource, format: StatementFormat, mapping: ColumnMapping) throws -> StatementPreview {
         var options = format.tableReadingOptions
         options.footerLines = format.region.footerLines
         options.headerRecords = max(1, format.region.headerRecords)

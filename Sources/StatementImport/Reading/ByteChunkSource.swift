@@ -38,10 +38,7 @@ public struct InMemoryChunkSource: ByteChunkSource {
     }
 }
 
-/// Any chunk source behind one concrete type. The reading code is generic over its source, and
-/// a caller in another module would run it unspecialised, looking up type metadata for every
-/// field it reads; behind this box it is compiled once for this type, at the cost of one
-/// dynamic call per chunk.
+/// Any chunk source behind one concrete type, for `TableReader`: one dynamic call per chunk.
 final class AnyChunkSource: ByteChunkSource {
     private var base: any ByteChunkSource
 

@@ -9,7 +9,11 @@ import TextDecoding
 /// positions' byte offsets count bytes of that converted text, while lines stay exact.
 ///
 /// Memory stays constant: one chunk of input and one record are held at a time.
-public struct TableReader<Source: ByteChunkSource> {
+///
+/// The reader is not generic over its source but holds any source behind one concrete box
+/// (`AnyChunkSource`): a generic reader used from another module runs unspecialised and looks
+/// up type metadata for every field it reads, which cost more than the whole parse.
+public struct TableReader {
     public let options: TableReadingOptions
     /// The encoding in use: the given one, or the byte order mark's, or UTF-8.
     public private(set) var encoding: TextEncoding
@@ -22,7 +26,7 @@ public struct TableReader<Source: ByteChunkSource> {
     /// Things worth telling the user that did not stop the reading.
     public private(set) var warnings: [String] = []
 
-    private var source: Source
+    private var source: AnyChunkSource
     /// Every byte read from the source, hashed as it passes: the file's identity for the
     /// import history, without reading it twice.
     private var digest = SHA256()
@@ -47,12 +51,12 @@ public struct TableReader<Source: ByteChunkSource> {
 
     /// Opens the table: reads the first chunk, settles the encoding, skips the preamble lines
     /// and reads the header.
-    public init(source: Source, options: TableReadingOptions) throws {
-        self.source = source
+    public init(source: some ByteChunkSource, options: TableReadingOptions) throws {
+        self.source = AnyChunkSource(source)
         self.options = options
         let chunkSize = max(options.chunkSize, 16)
         rawChunk = [UInt8](repeating: 0, count: chunkSize)
-        let firstCount = try Self.fill(&rawChunk, from: &self.source)
+        let firstCount = try Self.fill(&rawChunk, from: self.source)
         sourceEnded = firstCount == 0
         if options.hashesInput {
             var firstDigest = SHA256()
@@ -289,13 +293,13 @@ public struct TableReader<Source: ByteChunkSource> {
     private mutating func refill() throws {
         cursor = 0
         if chunkTranscoder == nil {
-            let count = try Self.fill(&buffer, from: &source)
+            let count = try Self.fill(&buffer, from: source)
             hash(buffer, count: count)
             bufferEnd = count
             sourceEnded = count == 0
             return
         }
-        let count = try Self.fill(&rawChunk, from: &source)
+        let count = try Self.fill(&rawChunk, from: source)
         hash(rawChunk, count: count)
         buffer.removeAll(keepingCapacity: true)
         if count == 0 {
@@ -326,7 +330,7 @@ public struct TableReader<Source: ByteChunkSource> {
 
     /// Reads up to a whole chunk, so that a source answering in small pieces (a pipe) still
     /// gives the reader big chunks. Returns 0 only at the end of the input.
-    private static func fill(_ chunk: inout [UInt8], from source: inout Source) throws -> Int {
+    private static func fill(_ chunk: inout [UInt8], from source: AnyChunkSource) throws -> Int {
         var filled = 0
         while filled < chunk.count {
             let count = try chunk.withUnsafeMutableBytes { all in
