@@ -12,7 +12,7 @@ import csv, io, json, os, random, re, sys, datetime as dt
 from decimal import Decimal
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CORPUS = "/work/shared/corpora/banks"  # only named in facts, never read here
+CORPUS = "shared/corpora/banks"  # only named in facts, never read here
 
 # ---------------------------------------------------------------- values
 
