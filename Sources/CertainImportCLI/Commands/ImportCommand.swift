@@ -132,6 +132,7 @@ struct ImportCommand: ParsableCommand {
         guard let currency = Currency(code: account.currency) else {
             throw CLIError.target("the account '\(account.name)' has an unknown currency \(account.currency)")
         }
+        preview.settleCurrency(currency)
         let accountKey = account.iban ?? "account-\(account.id)"
         StatementPipeline.check(&preview, accountKey: accountKey)
 
@@ -264,17 +265,16 @@ struct ImportCommand: ParsableCommand {
                     hint: "pass --account NAME (see 'certain-import accounts list')")
             }
             if let found = try ledger.account(matching: designator) { return found }
-            let currency = (preview.transactions.first?.currency ?? preview.format.currency)?.code
+            let accountCurrency = try newAccountCurrency(for: preview, prompt: yes ? nil : prompt)
+            let currency = accountCurrency.code
             if dryRun {
-                guard let currency else { throw CLIError.usage("the account's currency is unknown", hint: "pass --currency CODE") }
                 let opening = StatementChain.Statement(preview, name: designator)?.openingBalance
                 context.diagnostics.note("dry run: would create account '\(designator)' (\(currency)); nothing was written\n")
                 return Account(id: dryRunID, name: designator, iban: preview.format.accountIBAN, currency: currency,
                                balance: opening?.description ?? "0")
             }
             let byIBAN = designator == preview.format.accountIBAN && account == nil
-            let question = "There is no account '\(designator)' in \(ledger.path). Open it"
-                + (currency.map { " (\($0))" } ?? "") + "?"
+            let question = "There is no account '\(designator)' in \(ledger.path). Open it (\(currency))?"
             guard yes || prompt?.confirm(question) == true else {
                 if byIBAN {
                     throw CLIError.problemsFound(
@@ -284,9 +284,9 @@ struct ImportCommand: ParsableCommand {
                 }
                 throw CLIError.problemsFound(
                     "there is no account '\(designator)' in \(ledger.path)",
-                    hint: "create it with 'certain-import accounts add \(designator) --currency \(currency ?? "CHF")', or pass --yes to create it now")
+                    hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
             }
-            return try openLocalAccount(named: designator, for: preview, in: ledger, context: context)
+            return try openLocalAccount(named: designator, for: preview, in: ledger, currency: accountCurrency, context: context)
         } catch let error as BookingError {
             throw CLIError(error)
         }

@@ -64,6 +64,7 @@ extension PreviewCommand {
             preview.warnings.append("no account of \(destination.target.displayName) matches the statement; every row is shown as new")
             return
         }
+        if let currency = Currency(code: found.currency) { preview.settleCurrency(currency) }
         StatementPipeline.check(&preview, accountKey: found.iban ?? "account-\(found.id)")
         let batch = Batch(
             accountID: found.id,

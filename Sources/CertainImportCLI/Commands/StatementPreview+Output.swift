@@ -37,7 +37,8 @@ extension StatementPreview {
                     + leftPad(transaction.amount.description, amountWidth) + "  " + truncate(text, textWidth))
         }
         if let total {
-            lines.append(pad("", lineWidth) + "  " + pad("total", dateWidth) + "  " + leftPad(total.description, amountWidth) + "  " + total.currency.code)
+            lines.append(pad("", lineWidth) + "  " + pad("total", dateWidth) + "  " + leftPad(total.description, amountWidth) + "  "
+                + (total.currency.isUnknown ? "(currency unknown)" : total.currency.code))
         }
         if !skipped.isEmpty {
             lines.append("skipped:")
@@ -80,7 +81,7 @@ extension Transaction {
             ("booking_date", .string(bookingDate.description)),
             ("value_date", .string(valueDate?.description)),
             ("amount", .string(amount.description)),
-            ("currency", .string(amount.currency.code)),
+            ("currency", .string(amount.currency.isUnknown ? nil : amount.currency.code)),
             ("counterparty", .string(counterparty)),
             ("counterparty_iban", .string(counterpartyIBAN)),
             ("purpose", .string(purpose)),

@@ -43,6 +43,9 @@ struct StatementReview {
         let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
         let account = try ReviewAccount.resolve(
             accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file)
+        if case .existing(let existing) = account, let currency = Currency(code: existing.currency) {
+            preview.settleCurrency(currency)
+        }
         // An account the ledger does not have yet is opened with the statement's IBAN, which
         // is then its key; without one, booking computes the fingerprints again.
         let accountKey = account.key ?? preview.format.accountIBAN ?? "unassigned"

@@ -2,6 +2,8 @@
 public struct MappingProposalError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var hint: String
+    /// What would settle it, for each command to name its own option.
+    public var need: StatementNeed? = nil
 
     public var description: String { message }
 }
@@ -52,7 +54,8 @@ extension ColumnMapping {
     /// The mapping detection proposes for a file: every role taken from the detected columns.
     ///
     /// Throws when a transaction cannot be built from what was found (no booking date, no
-    /// amount, no currency, an undecided date or number format) — never guesses.
+    /// amount, an undecided date or number format) — never guesses. A currency the file does
+    /// not state is `Currency.unknown`, shown as unknown and never booked.
     public static func proposed(
         from format: StatementFormat, currency: Currency? = nil, dateFormat: DateFormat? = nil
     ) throws(MappingProposalError) -> ColumnMapping {
@@ -64,13 +67,15 @@ extension ColumnMapping {
         guard let booking = column(.bookingDate) else {
             throw MappingProposalError(
                 message: "no column holds booking dates (columns: \(described))",
-                hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'")
+                hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
+                need: .columns(missing: "booking_date"))
         }
         guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == "date_format" }) else {
             let candidates = format.ambiguities.first { $0.what == "date_format" }?.candidates ?? []
             throw MappingProposalError(
                 message: "the date order is undecided: " + candidates.joined(separator: " or "),
-                hint: "no date in the file has a day above 12; give the format with --date-format (for example --date-format \(candidates.first ?? "dd.MM.yyyy"))")
+                hint: "no date in the file has a day above 12; give the format with --date-format (for example --date-format \(candidates.first ?? "dd.MM.yyyy"))",
+                need: .dateFormat(candidates: candidates))
         }
 
         let amount: AmountSource
@@ -88,14 +93,16 @@ extension ColumnMapping {
         } else {
             throw MappingProposalError(
                 message: "no column holds the amounts (columns: \(described))",
-                hint: "use a template for this bank, or write one with 'certain-import templates new --from FILE'")
+                hint: "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
+                need: .columns(missing: "amount"))
         }
         let moneyFormats = columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) }.compactMap(\.numberFormat)
         guard let numberFormat = moneyColumn.numberFormat ?? moneyFormats.first,
               !format.ambiguities.contains(where: { $0.what == "decimal_separator" }) else {
             throw MappingProposalError(
                 message: "the decimal mark of the amounts is undecided",
-                hint: "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator")
+                hint: "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator",
+                need: .decimalSeparator(candidates: [",", "."]))
         }
 
         let currencySource: CurrencySource
@@ -106,9 +113,9 @@ extension ColumnMapping {
         } else if let stated = format.currency {
             currencySource = .fixed(stated)
         } else {
-            throw MappingProposalError(
-                message: "the file does not say which currency its amounts are in",
-                hint: "give it with --currency, for example --currency CHF")
+            // Shown with the currency unknown; the target account's currency or --currency
+            // settles it before anything is booked.
+            currencySource = .fixed(.unknown)
         }
 
         let status = columns.first { ($0.name.map { statusNames.contains(ColumnRoleVocabulary.normalizedHeader($0)) }) ?? false }

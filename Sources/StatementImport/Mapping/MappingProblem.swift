@@ -20,4 +20,7 @@ public struct StatedBalance: Sendable, Equatable {
     public var line: Int
     public var kind: Kind
     public var amount: Money
+    /// The row's date, for a bare `Saldo` row whose end (`kind`) was taken from its place and
+    /// is settled by its date once all bookings are read; `nil` otherwise.
+    public var undecidedEndDate: CalendarDate? = nil
 }

@@ -116,6 +116,12 @@ public struct StatementMapper: Sendable {
                  hint: "if the file uses another date format, give it with --date-format or in the template")
             return
         }
+        if let balance = datedBalanceRow(cells, line: line) {
+            statedBalances.append(balance)
+            let end = balance.undecidedEndDate == nil ? "\(balance.kind.rawValue) " : ""
+            skipped.append(SkippedLine(line: line, reason: "\(end)balance stated by the bank: \(balance.amount)"))
+            return
+        }
         guard let currency = currency(cell) else {
             let column: Int? = if case .column(let column) = mapping.currency { column } else { nil }
             return fail(line: line, column: column, "'\(cell(column))' is not a currency code such as CHF or EUR", hint: nil)
@@ -303,6 +309,41 @@ public struct StatementMapper: Sendable {
         skipped.append(SkippedLine(line: line, reason: "continuation of line \(last.line), merged into its purpose"))
         return true
     }
+
+    /// A dated row whose text is only a balance label (`01.03.2025;Anfangssaldo;;1'234.50`):
+    /// a balance the bank states, not a booking. A bare `Saldo` counts only on a row that holds
+    /// one amount (a booking with a running balance holds two), and opens the statement when no
+    /// booking came before it.
+    private func datedBalanceRow(_ cells: [String], line: Int) -> StatedBalance? {
+        var money = Set(mapping.amountColumns + [mapping.balance, mapping.fee].compactMap { $0 })
+        money.insert(mapping.bookingDate)
+        if let valueDate = mapping.valueDate { money.insert(valueDate) }
+        if case .column(let column) = mapping.currency { money.insert(column) }
+        if case .flagged(_, let flag, _, _) = mapping.amount { money.insert(flag) }
+        let texts = cells.indices.filter { !money.contains($0) && !cells[$0].isEmpty }.map { cells[$0] }
+        guard !texts.isEmpty, texts.count <= 2, let strength = BalanceRowLabel.strength(of: texts.joined(separator: " ")) else {
+            return nil
+        }
+        let filled = (mapping.amountColumns + [mapping.balance].compactMap { $0 }).filter { $0 < cells.count && !cells[$0].isEmpty }
+        let kind: StatedBalance.Kind
+        switch strength {
+        case .opening: kind = .opening
+        case .closing: kind = .closing
+        case .either:
+            guard filled.count == 1 else { return nil }
+            kind = transactions.isEmpty ? .opening : .closing
+        }
+        guard let currency = currency({ index in index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }) else { return nil }
+        for column in [mapping.balance].compactMap({ $0 }) + mapping.amountColumns where column < cells.count && !cells[column].isEmpty {
+            if let amount = try? mapping.numberFormat.parseMoneyAllowingGrouping(cells[column], currency: currency) {
+                let date = strength == .either ? try? mapping.dateFormat.parse(cell(cells, mapping.bookingDate)) : nil
+                return StatedBalance(line: line, kind: kind, amount: amount, undecidedEndDate: date)
+            }
+        }
+        return nil
+    }
+
+    private func cell(_ cells: [String], _ index: Int) -> String { index < cells.count ? cells[index] : "" }
 
     /// A row that names a balance (`Saldo`, `Kontostand per 31.03.`, `Anfangssaldo`) and
     /// holds an amount.

@@ -2,8 +2,10 @@
 /// the one the user forces), and the mapping, filters and category rules that follow.
 ///
 /// A template is chosen by its header fingerprint, never by position. When a known bank's
-/// export changed (a renamed, added or moved column, a new preamble), the file is refused with
-/// the template that almost matched and what differs, instead of being mapped blindly.
+/// export changed (a renamed, added or moved column, a new preamble) — the bank identified by
+/// what only it writes — the file is read by its column names through detection, the template
+/// contributes what still holds (currency, sign convention, pending marks, balance lines), and
+/// a warning says what changed and how to update the template.
 public enum StatementLoader {
     public enum TemplateChoice: Sendable {
         /// The matching template if one matches, else detection alone.
@@ -31,7 +33,16 @@ public enum StatementLoader {
         public var message: String
         public var line: Int?
         public var hint: String?
+        /// What would settle it, for each command to name its own option.
+        public var need: StatementNeed?
         public var description: String { message }
+
+        public init(message: String, line: Int?, hint: String?, need: StatementNeed? = nil) {
+            self.message = message
+            self.line = line
+            self.hint = hint
+            self.need = need
+        }
     }
 
     public static func plan(
@@ -45,6 +56,7 @@ public enum StatementLoader {
         let detectedHeader = detected.region.headerLine.map { _ in detected.columns.map { $0.name ?? "" } }
 
         var chosen: (template: Template, location: TemplateHeaderLocation)?
+        var changedExport: TemplateMismatch?
         var notes: [String] = []
         switch choice {
         case .none:
@@ -61,18 +73,37 @@ public enum StatementLoader {
             }
             chosen = (template, location)
         case .automatic:
-            chosen = try automaticTemplate(registry: registry, text: text, detected: detected,
-                                           detectedHeader: detectedHeader, fileName: fileName, notes: &notes)
+            switch try automaticTemplate(registry: registry, text: text, detected: detected,
+                                         detectedHeader: detectedHeader, fileName: fileName) {
+            case .template(let template, let location):
+                chosen = (template, location)
+            case .changedExport(let mismatch):
+                changedExport = mismatch
+                notes.append(mismatch.changedExportWarning)
+            case .detection:
+                break
+            }
         }
 
         guard let (matched, location) = chosen else {
+            var mapping: ColumnMapping
             do {
-                let mapping = try ColumnMapping.proposed(from: detected, currency: currency, dateFormat: dateFormat)
-                return Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
-                            templateBalances: [], notes: notes)
+                mapping = try ColumnMapping.proposed(
+                    from: detected, currency: currency ?? changedExport?.template.fixedCurrency, dateFormat: dateFormat)
             } catch {
-                throw LoadingError(message: "cannot map the columns: \(error.message)", line: detected.region.headerLine, hint: error.hint)
+                throw LoadingError(message: "cannot map the columns: \(error.message)", line: detected.region.headerLine,
+                                   hint: error.hint, need: error.need)
             }
+            var balances: [TemplateBalanceLine] = []
+            if let template = changedExport?.template {
+                // What the template knows beyond its columns still holds for its bank's
+                // changed export: the sign convention, pending marks, balance lines.
+                mapping.signRule = template.signRule
+                mapping.pendingValues = Array(Set(mapping.pendingValues + template.pendingValues)).sorted()
+                balances = template.statedBalances(preamble: detected.preamble, head: head, tail: tail)
+            }
+            return Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
+                        templateBalances: balances, notes: notes)
         }
         let template = matched.fittingDateFormat(of: detected)
         var format = template.applied(to: detected, header: location)
@@ -93,24 +124,27 @@ public enum StatementLoader {
         for rule in template.categoryRules {
             rules.append(CategoryRule(condition: try compile(rule.condition), category: rule.category, name: nil))
         }
-        var balances = template.statedBalances(in: location.preamble.enumerated().map { (line: $0.offset + 1, text: $0.element) })
-        // Balance lines after the table (comdirect's "Alter Kontostand", Deutsche Bank's
-        // "Kontostand"): the last lines of the file, which the sample's end holds.
-        let ending = FormatDetector.decodedHead(tail ?? head, isComplete: true)
-        let lastLines = String(decoding: ending, as: UTF8.self).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .suffix(30).map { (line: 0, text: String($0)) }
-        for found in template.statedBalances(in: lastLines) where !balances.contains(where: { $0.kind == found.kind }) {
-            balances.append(found)
-        }
+        let balances = template.statedBalances(preamble: location.preamble, head: head, tail: tail)
         return Plan(format: format, mapping: mapping, template: template, filters: filters,
                     categories: rules.isEmpty ? nil : CategoryRules(rules), templateBalances: balances)
     }
 
-    /// The template whose header the file has; a near miss is an error that says what differs.
+    /// What the automatic choice found for a file.
+    enum AutomaticChoice {
+        case template(Template, TemplateHeaderLocation)
+        /// The export of a template's bank, identified by what only that bank writes, but changed:
+        /// read by detection, with what of the template still holds.
+        case changedExport(TemplateMismatch)
+        /// No template knows the file: detection alone.
+        case detection
+    }
+
+    /// The template whose header the file has, or the bank whose export changed. A file that
+    /// merely shares the words every statement uses with a template is read by detection: a
+    /// resemblance is never a reason to refuse it.
     static func automaticTemplate(
-        registry: TemplateRegistry, text: [UInt8], detected: StatementFormat, detectedHeader: [String]?, fileName: String?,
-        notes: inout [String]
-    ) throws(LoadingError) -> (Template, TemplateHeaderLocation)? {
+        registry: TemplateRegistry, text: [UInt8], detected: StatementFormat, detectedHeader: [String]?, fileName: String?
+    ) throws(LoadingError) -> AutomaticChoice {
         var nearMiss: TemplateMismatch?
         // Each template looks for its own header, so a preamble detection misjudged does not
         // hide a template; detection's header goes first.
@@ -126,36 +160,20 @@ public enum StatementLoader {
             let input = TemplateMatchInput(header: location.header, preamble: location.preamble, fileName: fileName)
             switch registry.match(input) {
             case .matched(let match):
-                return (match.template, location)
+                return .template(match.template, location)
             case .ambiguous(let templates):
                 throw LoadingError(
                     message: "the file matches several templates: " + templates.map(\.id).joined(separator: ", "),
-                    line: location.line, hint: "choose one with --template ID")
+                    line: location.line, hint: "choose one with --template ID",
+                    need: .template(candidates: templates.map(\.id)))
             case .mismatch(let mismatch):
                 if nearMiss == nil || mismatch.similarity > nearMiss!.similarity { nearMiss = mismatch }
             case .noMatch:
                 continue
             }
         }
-        // Only a header that is mostly the template's is a changed export; a file that merely
-        // shares the bank's preamble (another language's export) is read by detection.
-        if let nearMiss, nearMiss.similarity < blockingSimilarity {
-            notes.append("the file resembles template '\(nearMiss.template.id)' only by its preamble; its columns were read by detection")
-            return nil
-        }
-        if let nearMiss {
-            throw LoadingError(
-                message: nearMiss.explanation,
-                line: detected.region.headerLine,
-                hint: nearMiss.hint + "; to read this file by detection alone, pass --no-template")
-        }
-        return nil
+        return nearMiss.map { .changedExport($0) } ?? .detection
     }
-
-    /// How much of a template's header a file must share to be refused as that bank's changed
-    /// export: with many templates, a few generic names in common ("Date", "Amount") prove
-    /// nothing, so a near miss must share more than half of the header.
-    static let blockingSimilarity = 0.6
 
     static func compile(_ expression: TemplateExpression) throws(LoadingError) -> FilterExpression {
         do {

@@ -58,6 +58,22 @@ public struct StatementPreview: Sendable {
 
 /// The chain of stages from bytes to mapped transactions.
 public enum StatementPipeline {
+    /// A bare `Saldo` row dated on or after every booking closes the statement; one dated on
+    /// or before every booking opens it (newest-first statements put the closing one on top).
+    static func settleBalanceEnds(_ balances: inout [StatedBalance], transactions: [Transaction]) {
+        guard let first = transactions.first?.bookingDate else { return }
+        var earliest = first, latest = first
+        for transaction in transactions {
+            earliest = min(earliest, transaction.bookingDate)
+            latest = max(latest, transaction.bookingDate)
+        }
+        guard earliest < latest else { return }
+        for index in balances.indices {
+            guard let date = balances[index].undecidedEndDate else { continue }
+            if date >= latest { balances[index].kind = .closing } else if date <= earliest { balances[index].kind = .opening }
+        }
+    }
+
     /// Leaves out the transactions any filter matches, each reported as skipped with the filter
     /// that matched, and gives the rest the category of the first category rule they match.
     public static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
@@ -103,6 +119,7 @@ public enum StatementPipeline {
     ) throws -> StatementPreview {
         var preview = try read(source, format: plan.format, mapping: plan.mapping)
         preview.warnings += plan.notes
+        if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
         applyFilters(&preview, filters: plan.filters + filters, categories: plan.categories)
         if let currency = preview.transactions.first?.currency ?? plan.format.currency {
             for balance in plan.templateBalances {
@@ -167,6 +184,7 @@ public enum StatementPipeline {
             }
         }
         skipped.sort { $0.line < $1.line }
+        settleBalanceEnds(&statedBalances, transactions: mapper.transactions)
         var warnings = reader.warnings + format.region.notes
         if reader.replacementCount > 0 {
             warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")

@@ -118,8 +118,11 @@ public enum Reconciler {
         }
 
         let status: ReconciliationReport.Status = checks.isEmpty ? .unverifiable : (problems.isEmpty ? .ok : .mismatch)
+        // A running balance states the closing balance too: the balance after the latest row
+        // (the last row oldest first, the first newest first).
+        let closing = input.closingBalance ?? (order != nil ? latest?.balanceAfter : nil)
         return ReconciliationReport(
-            status: status, openingBalance: input.openingBalance, closingBalance: input.closingBalance,
+            status: status, openingBalance: input.openingBalance, closingBalance: closing,
             total: total, problems: problems, order: order, checks: checks)
     }
 }

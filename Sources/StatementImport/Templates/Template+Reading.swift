@@ -178,3 +178,26 @@ extension String {
         return text
     }
 }
+
+extension Template {
+    /// The currency the template fixes for its bank's files, when it fixes one.
+    public var fixedCurrency: Currency? {
+        if case .fixed(let currency) = columns.currency { return currency }
+        return nil
+    }
+
+    /// The balances the template's rules read in the lines before the table and in the last
+    /// lines of the file (comdirect's "Alter Kontostand", Deutsche Bank's "Kontostand"), which
+    /// the sample's end holds.
+    func statedBalances(preamble: [String], head: [UInt8], tail: [UInt8]?) -> [TemplateBalanceLine] {
+        var balances = statedBalances(in: preamble.enumerated().map { (line: $0.offset + 1, text: $0.element) })
+        let ending = FormatDetector.decodedHead(tail ?? head, isComplete: true)
+        let lastLines = String(decoding: ending, as: UTF8.self)
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .suffix(30).map { (line: 0, text: String($0)) }
+        for found in statedBalances(in: lastLines) where !balances.contains(where: { $0.kind == found.kind }) {
+            balances.append(found)
+        }
+        return balances
+    }
+}

@@ -47,14 +47,19 @@ public struct TemplateMatch: Sendable, Equatable {
     public var tolerated: [TemplateDifference]
 }
 
-/// A template that almost fits a file: the same bank, by most of its header or by its
-/// preamble, but a changed export. The file is not read by position regardless; the user
-/// must confirm the change by updating the template.
+/// A template that almost fits a file: the same bank, identified by what only that bank
+/// writes (`identifiedBy`), but a changed export. The file is never read by the template's
+/// positions; it is read by its column names through detection, and the template contributes
+/// what still holds.
 public struct TemplateMismatch: Sendable, Equatable {
     public var template: Template
     public var differences: [TemplateDifference]
     /// The share of the template's header names the file has, 0...1.
     public var similarity: Double
+    /// What in the file only this template's bank writes ("its preamble", "its file name",
+    /// "the columns 'Zusatzinfos Buchung', 'Konto / Bank'"); empty for a resemblance by the
+    /// words every statement uses, which identifies no bank.
+    public var identifiedBy: [String] = []
 
     /// "The file looks like ... but ..." and one line per difference.
     public var explanation: String {
@@ -69,6 +74,19 @@ public struct TemplateMismatch: Sendable, Equatable {
     public var hint: String {
         "if the bank changed its export, update 'match' in \(template.file) (or write a user template with the id "
             + "'\(template.id)'); columns are never read by position when the header differs"
+    }
+
+    /// The warning for a file read by detection because its bank's export changed: which bank,
+    /// why we think so, what differs, and how to update the template.
+    public var changedExportWarning: String {
+        var text = "the file looks like a changed export of '\(template.name)' (template \(template.id), identified by "
+            + identifiedBy.joined(separator: " and ") + "); its columns were read by their names through detection"
+        let shown = differences.prefix(6)
+        if !shown.isEmpty {
+            text += "; what differs: " + shown.map(\.description).joined(separator: "; ")
+            if differences.count > shown.count { text += "; and \(differences.count - shown.count) more" }
+        }
+        return text + ". To update the template: certain-import templates new --from FILE --id \(template.id)"
     }
 }
 
@@ -93,22 +111,45 @@ public enum TemplateMatchResult: Sendable, Equatable {
 /// header names are in the file (counting a renamed column as half), or when it has preamble
 /// patterns and they all match: that is the same bank with a changed export.
 public enum TemplateMatcher {
-    /// The share of a template's header a file must have for a near miss.
+    /// The share of a template's header a file must have for a near miss identified by one
+    /// distinctive column alone.
     public static let nearMissThreshold = 0.5
+
+    /// What in the file identifies `template`'s bank beyond the shared vocabulary of
+    /// statements: all its preamble patterns, its file-name pattern, or header names no other
+    /// bank's template uses and no role name is (two of them, or one with half the header).
+    static func identification(
+        of template: Template, in input: TemplateMatchInput, mismatch: TemplateMismatch, distinctive: TemplateDistinctiveNames
+    ) -> [String] {
+        var reasons: [String] = []
+        let preambleChanged = mismatch.differences.contains { if case .preambleChanged = $0 { true } else { false } }
+        if !template.match.preamble.isEmpty && !preambleChanged { reasons.append("its preamble") }
+        if let pattern = template.match.fileName, let name = input.fileName, pattern.matches(name) {
+            reasons.append("its file name")
+        }
+        let own = distinctive.names(of: template)
+        let shared = input.header.filter { own.contains(ColumnRoleVocabulary.normalizedHeader($0)) }
+        if shared.count >= 2 || (shared.count == 1 && mismatch.similarity >= nearMissThreshold) {
+            reasons.append("the column\(shared.count == 1 ? "" : "s") " + shared.map { "'\($0)'" }.joined(separator: ", ")
+                + " that no other bank writes")
+        }
+        return reasons
+    }
 
     public static func match(_ input: TemplateMatchInput, among templates: [Template]) -> TemplateMatchResult {
         var matches: [(match: TemplateMatch, rank: Int)] = []
         var nearest: TemplateMismatch?
         let header = Template.normalizedHeader(input.header)
         let names = NameForms()
+        var distinctive: TemplateDistinctiveNames?
         for template in templates {
             switch verify(template, against: input, normalizedHeader: header, names: names) {
             case .matched(let match):
                 matches.append((match, rank(of: match, input: input)))
-            case .mismatch(let mismatch):
-                let preambleMatches = !template.match.preamble.isEmpty
-                    && !mismatch.differences.contains { if case .preambleChanged = $0 { true } else { false } }
-                guard mismatch.similarity >= nearMissThreshold || preambleMatches else { continue }
+            case .mismatch(var mismatch):
+                if distinctive == nil { distinctive = TemplateDistinctiveNames(templates) }
+                mismatch.identifiedBy = identification(of: template, in: input, mismatch: mismatch, distinctive: distinctive!)
+                guard !mismatch.identifiedBy.isEmpty else { continue }
                 if mismatch.similarity > (nearest?.similarity ?? -1) { nearest = mismatch }
             default:
                 continue

@@ -1,0 +1,35 @@
+/// The header names that identify a template's bank: names no template of another bank uses
+/// and no role of the shared vocabulary is (`Zusatzinfos Buchung`, `Zahlungspflichtige*r`,
+/// not `Datum`, `Betrag` or `Saldo`). The words every statement shares weigh nothing for
+/// resemblance: a cantonal bank's export is not another cantonal bank's.
+///
+/// Names compare in `ColumnRoleVocabulary.normalizedHeader` form. Templates of one bank (the
+/// first word of their name: "PostFinance", "UBS", "DKB") share their names among themselves.
+struct TemplateDistinctiveNames {
+    private var byTemplate: [String: Set<String>] = [:]
+
+    init(_ templates: [Template]) {
+        var banksUsing: [String: Set<String>] = [:]
+        var namesOf: [String: Set<String>] = [:]
+        for template in templates {
+            let names = Set(template.match.header.map(ColumnRoleVocabulary.normalizedHeader).filter { $0.count >= 3 })
+            namesOf[template.id] = names
+            for name in names { banksUsing[name, default: []].insert(Self.bank(of: template)) }
+        }
+        for template in templates {
+            byTemplate[template.id] = (namesOf[template.id] ?? []).filter { name in
+                ColumnRoleVocabulary.exact[name] == nil && (banksUsing[name]?.count ?? 0) <= 1
+            }
+        }
+    }
+
+    /// The distinctive names of `template`, normalised.
+    func names(of template: Template) -> Set<String> {
+        byTemplate[template.id] ?? []
+    }
+
+    /// The bank a template belongs to: the first word of its name, lower-cased.
+    static func bank(of template: Template) -> String {
+        String(template.name.split(separator: " ").first ?? Substring(template.id)).lowercased()
+    }
+}
