@@ -20,6 +20,8 @@ enum ColumnAnalyzer {
         var ambiguities: [Ambiguity]
         /// The account's IBAN, when a column repeats it on every row.
         var accountIBAN: String?
+        /// What decided something the values alone did not (the date order by the rows' order).
+        var notes: [String] = []
 
         var hasDateAndAmount: Bool {
             let roles = Set(columns.compactMap(\.role))
@@ -113,16 +115,37 @@ enum ColumnAnalyzer {
         // The file's date format: the booking date's, or the first date column's.
         var dateFormat: String?
         let dateColumn = columns.first { $0.role == .bookingDate } ?? columns.first { $0.type == "date" }
+        var notes: [String] = []
         if let dateColumn, let detection = dateDetections[dateColumn.index] {
+            let valueColumn = columns.first { $0.role == .valueDate && $0.index != dateColumn.index }
             if let format = detection.format {
                 dateFormat = format.pattern
+            } else if let decision = DateOrderEvidence.decide(
+                candidates: detection.candidates, booking: values[dateColumn.index], value: valueColumn.map { values[$0.index] }) {
+                dateFormat = decision.format.pattern
+                notes.append("date order: " + decision.reason)
+                settleDateOrder(&columns, to: decision.format, among: detection.candidates, detections: dateDetections)
             } else if let ambiguity = detection.ambiguity {
                 ambiguities.append(ambiguity)
             }
         }
         return Analysis(
             columns: columns, decimalSeparator: decimalSeparator, thousandsSeparator: thousandsSeparator,
-            dateFormat: dateFormat, ambiguities: ambiguities, accountIBAN: accountIBAN(columns: columns, values: values))
+            dateFormat: dateFormat, ambiguities: ambiguities, accountIBAN: accountIBAN(columns: columns, values: values),
+            notes: notes)
+    }
+
+    /// Gives every date column that was undecided between the same candidates the order the
+    /// evidence settled.
+    static func settleDateOrder(
+        _ columns: inout [StatementFormat.Column], to format: DateFormat, among candidates: [DateFormat],
+        detections: [Int: DateFormatDetection]
+    ) {
+        for index in columns.indices where columns[index].type == "date" {
+            guard let detection = detections[index], detection.format == nil, detection.candidates.count == candidates.count else { continue }
+            let picked = detection.candidates.first { $0.pattern.first == format.pattern.first } ?? format
+            columns[index].dateFormat = picked
+        }
     }
 
     /// Whether `cell` trimmed of `.whitespaces` (tab and the space separators) is not empty:

@@ -7,7 +7,11 @@
 public enum DateFormatDetector {
     /// The formats tried, in the order ambiguities list them: day-first before month-first,
     /// because most statements this importer reads are European.
-    public static let catalogue: [DateFormat] = [
+    public static let catalogue: [DateFormat] = baseCatalogue + numericOrders
+
+    /// The formats written out one by one: the usual ones first, in the order ambiguities list
+    /// them.
+    static let baseCatalogue: [DateFormat] = [
         "dd.MM.yyyy", "d.M.yyyy", "dd.MM.yy", "d.M.yy",
         "dd.MM.yyyy HH:mm", "dd.MM.yyyy HH:mm:ss", "dd.MM.yyyy, HH:mm",
         "yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm:ss.SSS",
@@ -19,8 +23,27 @@ public enum DateFormatDetector {
         "dd/MM/yy, HH:mm", "MM/dd/yy, HH:mm", "M/d/yyyy h:mm a", "M/d/yyyy h:mm:ss a",
         "dd-MM-yyyy", "yyyyMMdd", "yyyyMMddHHmmss", "yyyy.MM.dd", "yyyy.MM.dd.", "yyyy/MM/dd",
         "d MMM yyyy", "dd MMM yyyy", "d MMM yy", "dd MMM yy", "dd-MMM-yyyy", "d-MMM-yyyy",
-        "dd-MMM-yy", "d. MMM yyyy", "d. MMMM yyyy", "d MMMM yyyy",
+        "dd-MMM-yy", "d. MMM yyyy", "d. MMMM yyyy", "d MMMM yyyy", "MMM d, yyyy", "MMMM d, yyyy", "d MMMM, yyyy",
+        "d-MMMM-yyyy", "d 'de' MMMM 'de' yyyy",
     ].map { try! DateFormat(pattern: $0) }
+
+    /// Day, month and year in every order banks write them, with each separator, two- or
+    /// four-digit years, padded or not (`10-16-2025`, `16.10.25`, `2025/10/16`): the shape of
+    /// the cells decides among them, not a list of known banks.
+    static let numericOrders: [DateFormat] = {
+        var patterns: [String] = []
+        for separator in [".", "/", "-", " "] {
+            for year in ["yyyy", "yy"] {
+                for (day, month) in [("dd", "MM"), ("d", "M")] {
+                    patterns.append([day, month, year].joined(separator: separator))
+                    patterns.append([month, day, year].joined(separator: separator))
+                    patterns.append(["yyyy", month, day].joined(separator: separator))
+                }
+            }
+        }
+        var seen = Set(baseCatalogue.map(\.pattern))
+        return patterns.filter { seen.insert($0).inserted }.map { try! DateFormat(pattern: $0) }
+    }()
 
     /// The most cells an ambiguity or an unreadable list quotes.
     static let exampleLimit = 5

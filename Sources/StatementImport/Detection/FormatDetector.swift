@@ -50,12 +50,26 @@ public enum FormatDetector {
                 tableSample: records[dataEnd])
         }
 
-        let analysis = ColumnAnalyzer.analyze(
+        var analysis = ColumnAnalyzer.analyze(
             header: headerRange.map { records[$0] }, data: Array(records[dataRange]), width: region.width)
-        ambiguities.append(contentsOf: analysis.ambiguities)
-
         let preamble = preambleLines(text, count: region.preambleLines)
         let headerNames = analysis.columns.compactMap(\.name)
+        let currency = CurrencyHint.currency(headerNames: headerNames, preamble: preamble)
+        if let index = analysis.ambiguities.firstIndex(where: { $0.what == "date_format" }),
+           let decision = DateOrderEvidence.convention(
+               candidates: analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) },
+               currency: currency, headerNames: headerNames) {
+            let candidates = analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) }
+            analysis.ambiguities.remove(at: index)
+            analysis.dateFormat = decision.format.pattern
+            analysis.notes.append("date order: " + decision.reason)
+            let undecided = Dictionary(uniqueKeysWithValues: analysis.columns.filter { $0.type == "date" && $0.dateFormat.map(candidates.contains) == true }.map {
+                ($0.index, DateFormatDetection(candidates: candidates, readCount: 1, nonEmptyCount: 1, unreadableExamples: [], ambiguity: nil))
+            })
+            ColumnAnalyzer.settleDateOrder(&analysis.columns, to: decision.format, among: candidates, detections: undecided)
+        }
+        ambiguities.append(contentsOf: analysis.ambiguities)
+        region.notes += analysis.notes
 
         var confidence = encoding.confidence * dialectResult.confidence
         confidence *= region.headerLine == nil ? 0.8 : 1
@@ -72,7 +86,7 @@ public enum FormatDetector {
             thousandsSeparator: analysis.thousandsSeparator,
             dateFormat: analysis.dateFormat,
             template: nil,
-            currency: CurrencyHint.currency(headerNames: headerNames, preamble: preamble),
+            currency: currency,
             accountIBAN: preamble.lazy.compactMap(IBAN.first(in:)).first ?? analysis.accountIBAN,
             preamble: preamble,
             confidence: max(0, min(1, (confidence * 100).rounded() / 100)),
