@@ -33,7 +33,8 @@ enum ColumnAnalyzer {
     /// The most values per column that detection looks at.
     static let valueLimit = 400
 
-    static func analyze(header: [ByteRecord], data: [ByteRecord], width: Int) -> Analysis {
+    /// - Parameter isComplete: whether `data` holds every record of the file (a short file).
+    static func analyze(header: [ByteRecord], data: [ByteRecord], width: Int, isComplete: Bool = false) -> Analysis {
         let names = headerNames(header, width: width)
         var ambiguities: [Ambiguity] = []
         var columns: [StatementFormat.Column] = []
@@ -105,17 +106,27 @@ enum ColumnAnalyzer {
             let marks = Set(amounts.compactMap { $0.format?.decimalMark })
             if marks.count == 1 { moneyDetections = amounts }
         }
+        var notes: [String] = []
         if let format = settledNumberFormat(moneyDetections) {
             decimalSeparator = String(format.decimalMark.rawValue)
             thousandsSeparator = format.grouping.map { String($0.rawValue) }
         } else if let ambiguity = combinedNumberAmbiguity(moneyDetections) {
-            ambiguities.append(ambiguity)
+            // Whole numbers only, in a file read whole: both marks read every amount alike, so
+            // the mark does not matter for this file (a longer file's unread middle might show one).
+            let money = moneyColumns.map(\.index)
+            if isComplete, !money.isEmpty, money.allSatisfy({ values[$0].allSatisfy(isWholeNumber) }) {
+                let plain = NumberFormat(decimalMark: .period)
+                for index in money { columns[index].numberFormat = plain }
+                decimalSeparator = "."
+                notes.append("every amount is a whole number, so either decimal mark reads them alike")
+            } else {
+                ambiguities.append(ambiguity)
+            }
         }
 
         // The file's date format: the booking date's, or the first date column's.
         var dateFormat: String?
         let dateColumn = columns.first { $0.role == .bookingDate } ?? columns.first { $0.type == "date" }
-        var notes: [String] = []
         if let dateColumn, let detection = dateDetections[dateColumn.index] {
             let valueColumn = columns.first { $0.role == .valueDate && $0.index != dateColumn.index }
             if let format = detection.format {
@@ -293,6 +304,17 @@ enum ColumnAnalyzer {
                 }
             }
         }
+        // A column of zeros only is never the amount (a fee column that is 0.00 on every row
+        // beside the real amount): the one other column of amounts is.
+        if let amount = columns.firstIndex(where: { $0.role == .amount }), isAllZero(values[amount], numberFormats[amount]) {
+            let others = columns.indices.filter {
+                columns[$0].role == nil && columns[$0].type == "amount" && !isAllZero(values[$0], numberFormats[$0])
+            }
+            if others.count == 1 {
+                columns[amount].role = nil
+                columns[others[0]].role = .amount
+            }
+        }
         // One unnamed amount column and no amount role: it is the amount.
         let unassignedAmounts = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
@@ -306,6 +328,20 @@ enum ColumnAnalyzer {
            let index = columns.indices.first(where: { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }) {
             columns[index].role = .debitCreditFlag
         }
+    }
+
+    /// Whether `cell` is empty or an integer with an optional sign: no decimal mark shows.
+    static func isWholeNumber(_ cell: String) -> Bool {
+        let text = cell.trimmingCharacters(in: .whitespaces)
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        return text.isEmpty || (!digits.isEmpty && digits.utf8.allSatisfy { (0x30...0x39).contains($0) })
+    }
+
+    /// Whether every filled cell reads as zero (and there are some).
+    static func isAllZero(_ cells: [String], _ detection: NumberFormatDetection?) -> Bool {
+        guard let format = detection?.candidates.first else { return false }
+        let filled = cells.filter(holdsMoreThanWhitespace)
+        return filled.count >= 2 && filled.allSatisfy { (try? format.parse($0))?.significand == 0 }
     }
 
     /// Whether any cell is a negative number: signed amounts tell their direction themselves.

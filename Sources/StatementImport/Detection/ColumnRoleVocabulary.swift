@@ -1,6 +1,7 @@
 import Foundation
 
-/// The header names banks give their columns, in German, French, Italian and English.
+/// The header names banks give their columns, in German, French, Italian, English, Dutch,
+/// Spanish, Portuguese, the Nordic languages, Polish and Czech.
 ///
 /// Names are compared after `normalizedHeader`: lower case, accents and umlauts folded
 /// (`ä` → `a`), bracketed parts and currency codes dropped (`Betrag (EUR)` → `betrag`),
@@ -16,11 +17,13 @@ enum ColumnRoleVocabulary {
             "transaktionsdatum", "belegdatum", "abschlussdatum", "auftragsdatum", "umsatzdatum", "trade date",
             "datum der transaktion", "booked", "day", "date de valeur comptable", "buchungs datum",
             "date d ecriture", "ecriture",
+            "boekingsdatum", "datum boeking", "transactiedatum", "fecha contable", "fecha de operacion", "data de lancamento", "data lancamento", "data movimento", "data do movimento", "bokforingsdatum", "bokføringsdato", "bokforingsdato", "bogforingsdato", "bogføringsdato", "transaktionsdag", "kirjauspaiva", "data ksiegowania", "data operacji", "data transakcji", "datum platby", "datum pohybu", "datum operace", "date de l operation", "transaction posted date", "entry date",
         ],
         .valueDate: [
             "valuta", "valutadatum", "valuta datum", "wertstellung", "wertstellungsdatum", "wertstellungstag",
             "value date", "date valeur", "date de valeur", "valeur", "data valuta", "fecha valor", "valutatag",
             "datum splatnosti", "datum valuty",
+            "rentedatum", "data valor", "valordato", "valuteringsdag", "valutadag", "arvopaiva", "data waluty",
         ],
         .amount: [
             "betrag", "umsatz", "amount", "montant", "importo", "importe", "castka", "bedrag", "summe",
@@ -28,6 +31,7 @@ enum ColumnRoleVocabulary {
             "net amount", "value", "kwota", "osszeg", "montant de l operation", "movimento",
             "credit debit amount", "debit credit amount", "betrag soll haben", "umsatz in eur", "umsatz in chf",
             "net", "netto", "montant net", "importo netto", "tranzakcio osszege", "osszege",
+            "bedrag eur", "importe eur", "valor", "montante", "belopp", "belop", "beløb", "belob", "summa", "maara", "kwota transakcji", "objem", "castka platby", "transaction value",
         ],
         .debit: [
             "soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgaben", "abbuchung", "debit", "debits",
@@ -35,6 +39,7 @@ enum ColumnRoleVocabulary {
             "soll betrag", "betrag soll", "belastungen chf", "zahlungsausgang", "cargo", "montant debit", "out",
             "belastungsbetrag", "lastschriftbetrag", "debit amount chf", "ausgang betrag", "importo addebito",
             "montant debite", "debite", "in uscita", "uscita", "importo in uscita", "debito",
+            "af", "bij af", "debet", "debitering", "uitgaven", "debitos", "cargos", "saida", "saidas", "uttag", "udbetaling", "obciazenia", "obciazenie", "winien", "vydaj", "debetni", "paid out amount",
         ],
         .credit: [
             "haben", "gutschrift", "gutschriften", "eingang", "einnahmen", "credit", "credits", "accredito",
@@ -42,15 +47,18 @@ enum ColumnRoleVocabulary {
             "betrag haben", "zahlungseingang", "abono", "montant credit", "in",
             "gutschriftsbetrag", "gutschriftbetrag", "eingang betrag", "importo accredito",
             "montant credite", "credite", "in entrata", "entrata", "importo in entrata", "accreditamento",
+            "bij", "creditering", "inkomsten", "creditos", "abonos", "credito", "entrada", "entradas", "insattning", "indbetaling", "uznania", "uznanie", "ma", "prijem", "kreditni", "paid in amount",
         ],
         .debitCreditFlag: [
             "soll haben", "s h", "soll haben kennzeichen", "d c", "debit credit", "cr dr", "dr cr", "credit debit",
             "kennzeichen", "debit credit indicator", "credit debit indicator", "sollhaben", "belastung gutschrift",
             "debit kredit", "kredit debit", "debit credito", "debito credito", "addebito accredito", "debit credit flag",
+            "af bij", "richtung", "direction", "sens", "tipo movimento", "typ transakce",
         ],
         .currency: [
             "wahrung", "waehrung", "whrg", "wkz", "currency", "devise", "monnaie", "ccy", "curr", "divisa",
             "mena", "currency code", "wahrungscode", "original currency",
+            "munt", "valuta code", "moneda", "moeda", "waluta", "valuta valuta",
         ],
         .counterparty: [
             "auftraggeber begunstigter", "begunstigter auftraggeber", "auftraggeber empfanger", "empfanger auftraggeber",
@@ -60,11 +68,13 @@ enum ColumnRoleVocabulary {
             "beneficiaire", "destinataire", "beneficiario", "ordinante", "gegenpartei", "gegenkonto name",
             "empfanger zahlungspflichtiger", "name des partners", "from", "to", "kontoinhaber gegenkonto",
             "zahlungspflichtige r", "zahlungsempfanger in", "zahlungspflichtiger", "zahlungsempfaengerin",
+            "naam tegenpartij", "tegenpartij", "naam", "omschrijving tegenpartij", "beneficiario ordenante", "ordenante", "destinatario", "contraparte", "mottagare", "modtager", "kontrahent", "nazwa kontrahenta", "odbiorca", "nadawca", "protistrana", "nazev protiuctu", "nazev protistrany", "remitente",
         ],
         .counterpartyIBAN: [
             "iban", "kontonummer iban", "iban kontonummer", "iban zahlungsbeteiligter", "iban des zahlungsbeteiligten",
             "counterparty iban", "iban gegenkonto", "gegenkonto iban", "konto iban", "iban auftraggeber",
             "iban empfanger", "beneficiary iban", "account iban", "partner iban", "kontonummer", "gegenkonto",
+            "tegenrekening", "tegenrekening iban", "rekening tegenpartij", "cuenta contraparte", "numer rachunku", "rachunek kontrahenta", "protiucet", "cislo protiuctu",
         ],
         .purpose: [
             "verwendungszweck", "buchungstext", "text", "beschreibung", "description", "details", "purpose",
@@ -72,6 +82,7 @@ enum ColumnRoleVocabulary {
             "zahlungsgrund", "avisierungstext", "booking text", "notes", "note", "umsatztext", "vorgang",
             "buchungsinformation", "zusatzinfo", "informationen", "transaction details", "narrative", "popis",
             "zprava", "concepto", "zahlungszweck", "transaktionsbeschreibung", "reference text", "verwendungszweck zeile",
+            "omschrijving", "mededelingen", "mededeling", "descripcion", "descricao", "historico", "beskrivning", "beskrivelse", "tekst", "meddelande", "tytul", "tytuł", "opis", "opis operacji", "tytul operacji", "zprava pro prijemce", "poznamka", "selite", "viesti",
         ],
         .reference: [
             "referenz", "reference", "ref", "bankreferenz", "kundenreferenz", "end to end referenz", "mandatsreferenz",
@@ -79,15 +90,18 @@ enum ColumnRoleVocabulary {
             "reference de l operation", "riferimento", "belegnummer", "id", "buchungsreferenz", "zahlungsreferenz",
             "end to end id", "variabilni symbol", "transaktions nr", "transaction nr", "transaction no",
             "n de transaction", "no de transaction", "numero di transazione", "referenznr", "ref nr",
+            "kenmerk", "referencia", "referens", "numer referencyjny", "identifikace transakce",
         ],
         .balance: [
             "saldo", "kontostand", "balance", "solde", "running balance", "balance after", "saldo nach buchung",
             "neuer saldo", "buchungssaldo", "saldo chf", "saldo eur", "solde du compte", "balance eur",
+            "saldo na mutatie", "saldo despues", "saldo disponible", "saldo contable", "saldo apos", "saldo efter", "saldo po operacji", "saldo po transakcji", "zustatek", "konecny zustatek", "disponibile", "saldo contabile",
         ],
         .category: ["kategorie", "category", "categorie", "categoria", "hauptkategorie", "rubrik"],
         .fee: [
             "fee", "fees", "gebuhr", "gebuhren", "spesen", "frais", "commissione", "commissioni", "source fee amount",
             "fee amount", "transaction fee",
+            "kategori", "kategoria",
         ],
     ]
 

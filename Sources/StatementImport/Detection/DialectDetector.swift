@@ -42,10 +42,20 @@ public enum DialectDetector {
         var score: Double
     }
 
-    public static func detect(_ text: [UInt8]) -> Result {
+    /// - Parameters:
+    ///   - delimiter, quote: what the user gave (`--delimiter`, `--quote`): only dialects with
+    ///     them are scored; the escape and the rest are still detected.
+    public static func detect(_ text: [UInt8], delimiter: [UInt8]? = nil, quote: UInt8?? = nil) -> Result {
         let commentByte = leadingCommentByte(text)
         var scored: [Scored] = []
-        for dialect in candidateDialects(for: text, comment: commentByte) {
+        let candidates = candidateDialects(for: text, comment: commentByte).filter { dialect in
+            (delimiter.map { dialect.delimiter == $0 } ?? true) && (quote.map { dialect.quote == $0 } ?? true)
+        }
+        if (delimiter != nil || quote != nil) && candidates.isEmpty {
+            let given = Dialect(delimiter: delimiter ?? [0x2C], quote: quote ?? UInt8(ascii: "\""), escape: .doubledQuote, comment: commentByte)
+            return Result(dialect: given, confidence: 1, closeRunnerUp: nil)
+        }
+        for dialect in candidates {
             scored.append(Scored(dialect: dialect, score: score(dialect, on: text)))
         }
         let ranked = scored.enumerated().sorted { lhs, rhs in

@@ -28,6 +28,13 @@ public enum EncodingDetector {
         detect(sample, votes: CharsetVotes())
     }
 
+    /// The encoding the user gave (`--encoding`); a byte order mark is still recognised and
+    /// skipped when it is the given encoding's.
+    static func given(_ encoding: TextEncoding, head: [UInt8]) -> Result {
+        let mark = head.withUnsafeBytes { ByteOrderMark.detect($0) }
+        return Result(encoding: encoding, hasByteOrderMark: mark?.encoding == encoding, confidence: 1, ambiguity: nil)
+    }
+
     /// `detect`, asking ICU through `votes`, which a caller detecting several samples of one
     /// file shares so that the same bytes are not sent to ICU twice.
     static func detect(_ sample: [UInt8], votes: CharsetVotes) -> Result {

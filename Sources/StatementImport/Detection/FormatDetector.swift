@@ -21,23 +21,26 @@ public enum FormatDetector {
     ///   - head: the first bytes of the file (up to `headLimit`).
     ///   - tail: the last bytes (up to `tailLimit`) when the file is longer than `head`;
     ///     `nil` when `head` is the whole file.
-    public static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?) -> StatementFormat {
-        detect(head: fullHead, tail: fullTail, votes: CharsetVotes())
+    public static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?, hints: DetectionHints = .none) -> StatementFormat {
+        detect(head: fullHead, tail: fullTail, votes: CharsetVotes(), hints: hints)
     }
 
     /// `detect`, asking ICU through `votes`, shared with the other detections of one file.
-    static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?, votes: CharsetVotes) -> StatementFormat {
+    static func detect(
+        head fullHead: [UInt8], tail fullTail: [UInt8]?, votes: CharsetVotes, hints: DetectionHints = .none
+    ) -> StatementFormat {
         // The bound holds whatever the caller passes: a longer head is cut, a longer tail too.
         let head = Array(fullHead.prefix(headLimit))
         let tail = fullTail.map { Array($0.suffix(tailLimit)) } ?? (fullHead.count > headLimit ? Array(fullHead.suffix(tailLimit)) : nil)
-        let encoding = EncodingDetector.detect(tail.map { head + $0 } ?? head, votes: votes)
+        let encoding = hints.encoding.map { EncodingDetector.given($0, head: head) }
+            ?? EncodingDetector.detect(tail.map { head + $0 } ?? head, votes: votes)
         let isComplete = tail == nil
         let text = decode(head, encoding: encoding, cutAtLastLine: !isComplete)
         var ambiguities: [Ambiguity] = []
         if let ambiguity = encoding.ambiguity { ambiguities.append(ambiguity) }
 
-        let dialectResult = DialectDetector.detect(text)
-        var dialect = dialectResult.dialect
+        let dialectResult = DialectDetector.detect(text, delimiter: hints.delimiter, quote: hints.quote)
+        var dialect = hints.applied(to: dialectResult.dialect)
         dialect.strict = false
         let records = SampleRecords.read(text, dialect: dialect, limit: 2000, isComplete: isComplete)
         let sample = TableRegionDetector.SampleTable(
@@ -51,7 +54,8 @@ public enum FormatDetector {
         }
 
         var analysis = ColumnAnalyzer.analyze(
-            header: headerRange.map { records[$0] }, data: Array(records[dataRange]), width: region.width)
+            header: headerRange.map { records[$0] }, data: Array(records[dataRange]), width: region.width,
+            isComplete: isComplete)
         let preamble = preambleLines(text, count: region.preambleLines)
         let headerNames = analysis.columns.compactMap(\.name)
         let currency = CurrencyHint.currency(headerNames: headerNames, preamble: preamble)
@@ -68,6 +72,7 @@ public enum FormatDetector {
             })
             ColumnAnalyzer.settleDateOrder(&analysis.columns, to: decision.format, among: candidates, detections: undecided)
         }
+        hints.applied(to: &analysis)
         ambiguities.append(contentsOf: analysis.ambiguities)
         region.notes += analysis.notes
 

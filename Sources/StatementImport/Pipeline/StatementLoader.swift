@@ -26,6 +26,9 @@ public enum StatementLoader {
         public var templateBalances: [TemplateBalanceLine]
         /// What the user should know about the choice (a template the file resembles).
         public var notes: [String] = []
+        /// Whether the sign convention is settled (by a template or `--sign`); otherwise the
+        /// statement's own evidence decides it once it is read (`SignEvidence`).
+        public var signSettled = true
     }
 
     /// Why a statement cannot be read, with its place and a way out.
@@ -47,12 +50,17 @@ public enum StatementLoader {
 
     public static func plan(
         head: [UInt8], tail: [UInt8]?, fileName: String?, registry: TemplateRegistry, choice: TemplateChoice,
-        currency: Currency? = nil, dateFormat: DateFormat? = nil
+        currency: Currency? = nil, dateFormat: DateFormat? = nil, sign: ColumnMapping.SignRule? = nil,
+        hints: DetectionHints = .none
     ) throws(LoadingError) -> Plan {
+        var hints = hints
+        if let dateFormat { hints.dateFormat = dateFormat }
         // The head is detected with the tail and on its own: ICU is asked about it once.
         let votes = CharsetVotes()
-        let detected = FormatDetector.detect(head: head, tail: tail, votes: votes)
-        let text = FormatDetector.decodedHead(head, isComplete: tail == nil, votes: votes)
+        let detected = FormatDetector.detect(head: head, tail: tail, votes: votes, hints: hints)
+        let text = hints.encoding.map {
+            FormatDetector.decode(head, encoding: EncodingDetector.given($0, head: head), cutAtLastLine: tail != nil)
+        } ?? FormatDetector.decodedHead(head, isComplete: tail == nil, votes: votes)
         let detectedHeader = detected.region.headerLine.map { _ in detected.columns.map { $0.name ?? "" } }
 
         var chosen: (template: Template, location: TemplateHeaderLocation)?
@@ -102,8 +110,11 @@ public enum StatementLoader {
                 mapping.pendingValues = Array(Set(mapping.pendingValues + template.pendingValues)).sorted()
                 balances = template.statedBalances(preamble: detected.preamble, head: head, tail: tail)
             }
-            return Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
-                        templateBalances: balances, notes: notes)
+            if let sign { mapping.signRule = sign }
+            var plan = Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
+                            templateBalances: balances, notes: notes)
+            if case .single = mapping.amount, sign == nil, changedExport == nil { plan.signSettled = false }
+            return plan
         }
         let template = matched.fittingDateFormat(of: detected)
         var format = template.applied(to: detected, header: location)
@@ -111,6 +122,9 @@ public enum StatementLoader {
         // A space after each delimiter (ZKB writes ` "Datum"; "Text"`) is the file's habit,
         // which templates do not state: keep what detection saw.
         format.dialect.skipInitialSpace = format.dialect.skipInitialSpace || detected.dialect.skipInitialSpace
+        // What the user says wins over what the template says.
+        if let encoding = hints.encoding { format.encoding = encoding }
+        format.dialect = hints.applied(to: format.dialect)
         var mapping: ColumnMapping
         do {
             mapping = try template.mapping(forHeader: location.header)
@@ -119,6 +133,11 @@ public enum StatementLoader {
         }
         if let currency { mapping.currency = .fixed(currency) }
         if let dateFormat { mapping.dateFormat = dateFormat }
+        if let sign { mapping.signRule = sign }
+        if let mark = hints.decimalMark, mapping.numberFormat.decimalMark != mark {
+            let grouping = mapping.numberFormat.grouping
+            mapping.numberFormat = NumberFormat(decimalMark: mark, grouping: grouping?.rawValue == mark.rawValue ? nil : grouping)
+        }
         let filters = try template.filters.map { expression throws(LoadingError) in try compile(expression) }
         var rules: [CategoryRule] = []
         for rule in template.categoryRules {

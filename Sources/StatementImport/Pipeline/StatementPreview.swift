@@ -22,6 +22,10 @@ public struct StatementPreview: Sendable {
     public var reconciliation = ReconciliationReport(
         status: .unverifiable, openingBalance: nil, closingBalance: nil, total: nil, problems: [], order: nil, checks: [])
 
+    /// What the core still needs to read the statement rightly, which only the user can say
+    /// (`--sign`); `import` refuses until it is settled.
+    public var needs: [StatementNeed] = []
+
     /// The first and last booking dates.
     public var period: (from: CalendarDate, to: CalendarDate)? {
         guard var first = transactions.first?.bookingDate else { return nil }
@@ -58,6 +62,36 @@ public struct StatementPreview: Sendable {
 
 /// The chain of stages from bytes to mapped transactions.
 public enum StatementPipeline {
+    /// Reads the sign convention from the statement's own evidence (`SignEvidence`): a card
+    /// statement that writes purchases positive has its amounts negated, and says why; an
+    /// undecided one is a need that `--sign` settles.
+    static func settleSign(_ preview: inout StatementPreview) {
+        let verdict = SignEvidence.verdict(
+            transactions: preview.transactions, headerNames: preview.format.columns.compactMap(\.name),
+            preamble: preview.format.preamble, openingBalance: preview.statedOpeningBalance,
+            closingBalance: preview.statedClosingBalance)
+        switch verdict {
+        case .asWritten:
+            break
+        case .inverted(let reason, let balancesToo):
+            preview.mapping.signRule = .inverted
+            func negated(_ money: Money) -> Money { Money(minorUnits: -money.minorUnits, currency: money.currency) }
+            for index in preview.transactions.indices {
+                preview.transactions[index].amount = negated(preview.transactions[index].amount)
+                if balancesToo { preview.transactions[index].balanceAfter = preview.transactions[index].balanceAfter.map(negated) }
+            }
+            if balancesToo {
+                for index in preview.statedBalances.indices { preview.statedBalances[index].amount = negated(preview.statedBalances[index].amount) }
+                preview.templateOpeningBalance = preview.templateOpeningBalance.map(negated)
+                preview.templateClosingBalance = preview.templateClosingBalance.map(negated)
+            }
+            preview.warnings.append("sign: debits are written positive; \(reason) (if that is wrong: --sign debits-negative)")
+        case .undecided(let reason):
+            preview.needs.append(.sign)
+            preview.warnings.append("sign: \(reason); say which with --sign debits-negative or --sign debits-positive")
+        }
+    }
+
     /// A bare `Saldo` row dated on or after every booking closes the statement; one dated on
     /// or before every booking opens it (newest-first statements put the closing one on top).
     static func settleBalanceEnds(_ balances: inout [StatedBalance], transactions: [Transaction]) {
@@ -121,6 +155,7 @@ public enum StatementPipeline {
         preview.warnings += plan.notes
         if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
         applyFilters(&preview, filters: plan.filters + filters, categories: plan.categories)
+        if !plan.signSettled { settleSign(&preview) }
         if let currency = preview.transactions.first?.currency ?? plan.format.currency {
             for balance in plan.templateBalances {
                 guard let amount = balance.amount, let money = try? Money(exactly: amount, currency: currency) else { continue }

@@ -1,0 +1,68 @@
+import CSVCore
+import TextDecoding
+
+/// What the user says about a file that detection would otherwise work out (`--encoding`,
+/// `--delimiter`, `--quote`, `--decimal-separator`, `--date-format`): each settles its setting
+/// and the ambiguity about it; detection goes on for the rest.
+public struct DetectionHints: Sendable, Equatable {
+    public var encoding: TextEncoding?
+    /// The bytes between fields.
+    public var delimiter: [UInt8]?
+    /// The quote byte: `.some(nil)` for a file that quotes nothing, `nil` to detect it.
+    public var quote: UInt8??
+    public var decimalMark: NumberFormat.DecimalMark?
+    public var dateFormat: DateFormat?
+
+    public init(
+        encoding: TextEncoding? = nil, delimiter: [UInt8]? = nil, quote: UInt8?? = nil,
+        decimalMark: NumberFormat.DecimalMark? = nil, dateFormat: DateFormat? = nil
+    ) {
+        self.encoding = encoding
+        self.delimiter = delimiter
+        self.quote = quote
+        self.decimalMark = decimalMark
+        self.dateFormat = dateFormat
+    }
+
+    public static let none = DetectionHints()
+
+    /// `dialect` with the delimiter and quote the user gave.
+    func applied(to dialect: Dialect) -> Dialect {
+        var dialect = dialect
+        if let delimiter { dialect.delimiter = delimiter }
+        if let quote {
+            dialect.quote = quote
+            if quote == nil { dialect.escape = .none }
+        }
+        return dialect
+    }
+
+    /// `analysis` with the decimal mark and date format the user gave, and no ambiguity left
+    /// about them.
+    func applied(to analysis: inout ColumnAnalyzer.Analysis) {
+        if let decimalMark {
+            analysis.ambiguities.removeAll { $0.what == "decimal_separator" }
+            analysis.decimalSeparator = String(decimalMark.rawValue)
+            if analysis.thousandsSeparator == String(decimalMark.rawValue) { analysis.thousandsSeparator = nil }
+            for index in analysis.columns.indices where analysis.columns[index].numberFormat != nil {
+                let grouping = analysis.columns[index].numberFormat?.grouping
+                analysis.columns[index].numberFormat = NumberFormat(
+                    decimalMark: decimalMark, grouping: grouping?.rawValue == decimalMark.rawValue ? nil : grouping)
+            }
+        }
+        if let dateFormat {
+            analysis.ambiguities.removeAll { $0.what == "date_format" }
+            analysis.dateFormat = dateFormat.pattern
+            if let booking = analysis.columns.firstIndex(where: { $0.role == .bookingDate }) {
+                analysis.columns[booking].dateFormat = dateFormat
+            }
+            // A value date written in the booking date's undecided shape follows it.
+            for index in analysis.columns.indices where analysis.columns[index].role == .valueDate {
+                if let format = analysis.columns[index].dateFormat, format.familyKey.count == dateFormat.familyKey.count,
+                   format.pattern.count == dateFormat.pattern.count {
+                    analysis.columns[index].dateFormat = dateFormat
+                }
+            }
+        }
+    }
+}

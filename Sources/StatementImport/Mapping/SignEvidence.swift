@@ -1,0 +1,88 @@
+/// Decides whether a statement read by detection writes money leaving the account as negative
+/// (a bank account) or as positive (card statements that list purchases positive), from what
+/// the statement itself shows, and says what decided:
+///
+/// 1. the balances it states: the reading under which the running balance chains, or the
+///    opening balance plus the total meets the closing balance, is proven;
+/// 2. card vocabulary in the header or preamble ("Card Used For Transaction", "Kreditkarte",
+///    "Visa"), or payments to the card ("Payment - thank you") among the few negative rows,
+///    with purchases positive on most rows: debits are positive;
+/// 3. card vocabulary with amounts going both ways evenly: undecided, an ambiguity that
+///    `--sign` settles.
+///
+/// A signed amount column only: debit/credit columns and direction flags say it themselves.
+enum SignEvidence {
+    enum Verdict: Equatable {
+        case asWritten(reason: String?)
+        /// `balancesToo`: the balances agree with the amounts as written (a card's debt), so they
+        /// are negated with them.
+        case inverted(reason: String, balancesToo: Bool)
+        case undecided(reason: String)
+    }
+
+    static let cardWords: Set<String> = [
+        "card", "cards", "karte", "kreditkarte", "kartennummer", "carte", "carta", "tarjeta", "kaart", "kort", "karta",
+        "visa", "mastercard", "amex", "kreditkort", "creditcard", "cartao", "kartenumsatze", "kartenumsatz",
+    ]
+    static let paymentWords = [
+        "payment", "thank you", "zahlung", "einzahlung", "paiement", "versement", "pagamento", "versamento", "pago",
+        "betaling", "lastschrift", "ihre zahlung", "your payment", "autopay", "merci", "danke",
+    ]
+
+    static func verdict(
+        transactions: [Transaction], headerNames: [String], preamble: [String],
+        openingBalance: Money?, closingBalance: Money?
+    ) -> Verdict {
+        let amounts = transactions.map(\.amount)
+        guard amounts.count >= 2 else { return .asWritten(reason: nil) }
+        // 1. Balances. A reading that agrees with the balances as written says nothing about the
+        // sign (a card's balance is often the debt, written with the purchases' sign); only the
+        // negated reading reconciling, and not the written one, proves it.
+        var balancesAgreeAsWritten = false
+        if transactions.allSatisfy({ $0.balanceAfter != nil }), transactions.count >= 3 {
+            let balances = transactions.map { DecimalAmount(significand: $0.balanceAfter!.minorUnits, scale: $0.balanceAfter!.currency.minorUnitDigits) }
+            let written = amounts.map { DecimalAmount(significand: $0.minorUnits, scale: $0.currency.minorUnitDigits) }
+            let inverted = written.map { DecimalAmount(significand: -$0.significand, scale: $0.scale) }
+            balancesAgreeAsWritten = ColumnAnalyzer.chains(balances, written)
+            if !balancesAgreeAsWritten && ColumnAnalyzer.chains(balances, inverted) {
+                return .inverted(reason: "proven by the running balance, which moves against the amounts as written", balancesToo: false)
+            }
+        }
+        if let opening = openingBalance, let closing = closingBalance, opening.currency == closing.currency {
+            let total = amounts.reduce(Int64(0)) { $0 &+ $1.minorUnits }
+            let difference = closing.minorUnits - opening.minorUnits
+            if total == difference { balancesAgreeAsWritten = true }
+            if -total == difference, total != 0, !balancesAgreeAsWritten {
+                return .inverted(
+                    reason: "proven by the stated balances: opening \(opening) and closing \(closing) differ by the negated total",
+                    balancesToo: false)
+            }
+        }
+        // 2. Card statements.
+        let nonZero = amounts.filter { !$0.isZero }
+        guard !nonZero.isEmpty else { return .asWritten(reason: nil) }
+        let positiveShare = Double(nonZero.filter { !$0.isNegative }.count) / Double(nonZero.count)
+        let names = headerNames.map(ColumnRoleVocabulary.normalizedHeader) + preamble.map(ColumnRoleVocabulary.normalizedHeader)
+        let cardWord = names.lazy.flatMap { $0.split(separator: " ").map(String.init) }.first(where: cardWords.contains)
+        let payments = transactions.filter { transaction in
+            guard transaction.amount.isNegative else { return false }
+            let text = [transaction.counterparty, transaction.purpose].compactMap { $0 }.joined(separator: " ").lowercased()
+            return paymentWords.contains { text.contains($0) }
+        }
+        let negatives = nonZero.filter(\.isNegative).count
+        let paidToCard = negatives > 0 && payments.count * 2 >= negatives
+        if positiveShare >= 0.6 && (cardWord != nil || (paidToCard && positiveShare >= 0.75)) {
+            var evidence: [String] = []
+            if let cardWord { evidence.append("card vocabulary ('\(cardWord)')") }
+            if paidToCard { evidence.append("the negative rows are payments to the card") }
+            evidence.append("\(Int((positiveShare * 100).rounded())) % of the amounts are positive")
+            return .inverted(
+                reason: "read as a card statement that writes purchases positive: " + evidence.joined(separator: ", "),
+                balancesToo: balancesAgreeAsWritten)
+        }
+        if cardWord != nil && positiveShare > 0.4 && positiveShare < 0.6 {
+            return .undecided(reason: "the file speaks of a card ('\(cardWord!)') but its amounts go both ways evenly, so whether purchases are written positive or negative is undecided")
+        }
+        return .asWritten(reason: nil)
+    }
+}
