@@ -13,20 +13,32 @@ struct DetectCommand: ParsableCommand {
             for any file size. Whatever detection could not decide is listed under ambiguities \
             with its candidates; give the choice with options or a template.
             """,
-        arguments: [file, json]
+        arguments: [file, json] + readingArguments
     )
+
+    /// What the user may settle instead of detection: every ambiguity `detect` reports.
+    static let readingArguments: [any ArgumentDeclaration] = [
+        StatementOptions.encoding, StatementOptions.delimiter, StatementOptions.quote,
+        StatementOptions.decimalSeparator, StatementOptions.dateFormat,
+    ]
 
     var file: InputFile
     var json: Bool
+    var hints: DetectionHints
 
     init(arguments: ParsedArguments) throws(CLIError) {
         file = try arguments.value(of: Self.file)
         json = arguments.value(of: Self.json)
+        hints = try readingHints(
+            encoding: arguments.value(of: StatementOptions.encoding), delimiter: arguments.value(of: StatementOptions.delimiter)?.bytes,
+            quote: arguments.value(of: StatementOptions.quote)?.quote,
+            decimalSeparator: arguments.value(of: StatementOptions.decimalSeparator)?.mark,
+            dateFormat: arguments.value(of: StatementOptions.dateFormat))
     }
 
     func run(_ context: CommandContext) throws {
         let source = try FileChunkSource(file)
-        let format = try detectFormat(of: source)
+        let format = try detectFormat(of: source, hints: hints)
         if json {
             context.output.write(format.jsonDocument(file: file.displayName).rendered() + "\n")
             return
@@ -36,10 +48,10 @@ struct DetectCommand: ParsableCommand {
 }
 
 /// Detects the format of the file behind `source` from its head and tail.
-func detectFormat(of source: FileChunkSource) throws -> StatementFormat {
+func detectFormat(of source: FileChunkSource, hints: DetectionHints = .none) throws -> StatementFormat {
     let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
     try checkStatementSample(sample.head, file: source.file)
-    return FormatDetector.detect(head: sample.head, tail: sample.tail)
+    return FormatDetector.detect(head: sample.head, tail: sample.tail, hints: hints)
 }
 
 /// Refuses a sample that cannot be a statement table, with the reason: empty, binary (NUL
@@ -83,6 +95,9 @@ extension StatementFormat {
         }
         for ambiguity in ambiguities {
             lines.append("  undecided: \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)")
+            if let need = ambiguity.need {
+                lines.append("    settle it: " + need.hint(offering: Set(DetectCommand.readingArguments.map(\.definition.name))))
+            }
         }
         for note in region.notes { lines.append("  note: \(note)") }
         return lines.joined(separator: "\n") + "\n"

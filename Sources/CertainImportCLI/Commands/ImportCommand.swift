@@ -104,6 +104,11 @@ struct ImportCommand: ParsableCommand {
                 place: CLIError.Place(file: file.displayName, line: first.line),
                 hint: first.hint ?? "fix the rows, or leave them out with --filter")
         }
+        if let need = preview.needs.first {
+            throw CLIError.input(
+                "the statement cannot be booked while \(need.subject) is undecided; nothing was booked",
+                place: CLIError.Place(file: file.displayName), hint: need.hint(offering: StatementOptions.optionNames))
+        }
         return preview
     }
 

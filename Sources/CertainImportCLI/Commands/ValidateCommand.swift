@@ -105,7 +105,11 @@ struct ValidateCommand: ParsableCommand {
             result.reconciliation = preview.reconciliation.status.rawValue
             result.total = preview.reconciliation.total?.description
             for ambiguity in preview.format.ambiguities {
-                result.problems.append(.init(line: nil, message: "undecided \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)"))
+                let hint = ambiguity.need.map { " (\($0.hint(offering: StatementOptions.optionNames)))" } ?? ""
+                result.problems.append(.init(line: nil, message: "undecided \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)\(hint)"))
+            }
+            for need in preview.needs {
+                result.problems.append(.init(line: nil, message: "undecided: \(need.hint(offering: StatementOptions.optionNames))"))
             }
             for problem in preview.problems {
                 result.problems.append(.init(line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? "")))

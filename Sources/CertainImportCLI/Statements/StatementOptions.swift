@@ -1,4 +1,5 @@
 import StatementImport
+import TextDecoding
 
 /// The options every command that reads a statement shares: which template, and the facts a
 /// file may not state.
@@ -16,12 +17,30 @@ struct StatementOptions {
         "filter", valueName: "EXPR",
         help: "Leave out the transactions EXPR matches, such as 'purpose ~ /Umbuchung/i' or 'amount > 0 and counterparty = \"SBB\"'; repeatable.")
 
-    static let arguments: [any ArgumentDeclaration] = [template, noTemplate, currency, dateFormat, filters]
+    static let sign = Option<SignArgument?>(
+        "sign",
+        help: "How the file writes money leaving the account: debits-negative (bank accounts) or debits-positive "
+            + "(card statements that list purchases positive). Decided from the file's evidence when left out.")
+    static let decimalSeparator = Option<DecimalSeparatorArgument?>(
+        "decimal-separator", valueName: "MARK",
+        help: "The amounts' decimal mark, ',' or '.', when no amount shows it. Detected when left out.")
+    static let encoding = RowsCommand.encoding
+    static let delimiter = RowsCommand.delimiter
+    static let quote = RowsCommand.quote
+
+    static let arguments: [any ArgumentDeclaration] = [
+        template, noTemplate, currency, dateFormat, sign, decimalSeparator, encoding, delimiter, quote, filters,
+    ]
+
+    /// The long names of `arguments`, which hints may name.
+    static let optionNames = Set(arguments.map(\.definition.name))
 
     var template: String?
     var noTemplate: Bool
     var currency: Currency?
     var dateFormat: DateFormat?
+    var sign: SignArgument?
+    var hints: DetectionHints
     var filters: [FilterExpression]
 
     init(arguments: ParsedArguments) throws(CLIError) {
@@ -29,6 +48,11 @@ struct StatementOptions {
         noTemplate = arguments.value(of: Self.noTemplate)
         currency = try arguments.value(of: Self.currency)
         dateFormat = try arguments.value(of: Self.dateFormat)
+        sign = try arguments.value(of: Self.sign)
+        hints = try readingHints(
+            encoding: arguments.value(of: Self.encoding), delimiter: arguments.value(of: Self.delimiter)?.bytes,
+            quote: arguments.value(of: Self.quote)?.quote, decimalSeparator: arguments.value(of: Self.decimalSeparator)?.mark,
+            dateFormat: dateFormat)
         filters = try parseFilters(arguments.values(of: Self.filters))
         if template != nil && noTemplate {
             throw CLIError.usage("--template and --no-template exclude each other")
@@ -58,9 +82,11 @@ struct StatementOptions {
         do {
             plan = try StatementLoader.plan(
                 head: sample.head, tail: sample.tail, fileName: fileName, registry: registry, choice: choice,
-                currency: currency, dateFormat: dateFormat)
+                currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints)
         } catch {
-            throw CLIError.input(error.message, place: CLIError.Place(file: file.displayName, line: error.line), hint: error.hint)
+            throw CLIError.input(
+                error.message, place: CLIError.Place(file: file.displayName, line: error.line),
+                hint: error.need.map { $0.hint(offering: Self.optionNames) } ?? error.hint)
         }
         do {
             if let progress {
@@ -71,4 +97,25 @@ struct StatementOptions {
             throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))
         }
     }
+}
+
+/// The detection hints the reading options give, with the encoding's name checked.
+func readingHints(
+    encoding: String?, delimiter: [UInt8]?, quote: RowsOptions.Quote?, decimalSeparator: NumberFormat.DecimalMark?,
+    dateFormat: DateFormat?
+) throws(CLIError) -> DetectionHints {
+    var hints = DetectionHints(decimalMark: decimalSeparator, dateFormat: dateFormat)
+    if let encoding {
+        guard let known = TextEncoding(name: encoding) else {
+            throw CLIError.usage("unknown encoding '\(encoding)'", hint: "name one such as utf-8, windows-1252, iso-8859-15 or windows-1250")
+        }
+        hints.encoding = known
+    }
+    hints.delimiter = delimiter
+    switch quote {
+    case .character(let byte)?: hints.quote = .some(byte)
+    case .unquoted?: hints.quote = .some(nil)
+    case nil: break
+    }
+    return hints
 }
