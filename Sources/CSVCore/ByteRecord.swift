@@ -45,6 +45,14 @@ public struct ByteRecord: Sendable {
         return storage.start(of: index)..<storage.end(of: index)
     }
 
+    /// Whether field `index` was written between two `quote` bytes (`""` for an empty one):
+    /// a value the writer meant, not the padding of a short line.
+    public func isQuoted(_ index: Int, quote: UInt8) -> Bool {
+        let range = range(of: index)
+        return range.lowerBound > 0 && range.upperBound < byteCount
+            && storage.bytes[range.lowerBound - 1] == quote && storage.bytes[range.upperBound] == quote
+    }
+
     /// A copy of the bytes of field `index`. Reading loops should use `withField`, which
     /// does not copy.
     public subscript(index: Int) -> ArraySlice<UInt8> {

@@ -74,7 +74,7 @@ enum ColumnAnalyzer {
             && values[index].count >= 3 && isGenericAccountName(columns[index].name) {
             columns[index].role = nil
         }
-        assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+        var notes = assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
         // Beside debit and credit columns, an amount column that never shows a minus says
         // nothing about direction (UBS card exports: "Montant" positive, "Débit" / "Crédit"
         // telling which; PostFinance's "Importo" filled on one row of 57): debit and credit win.
@@ -106,7 +106,6 @@ enum ColumnAnalyzer {
             let marks = Set(amounts.compactMap { $0.format?.decimalMark })
             if marks.count == 1 { moneyDetections = amounts }
         }
-        var notes: [String] = []
         if let format = settledNumberFormat(moneyDetections) {
             decimalSeparator = String(format.decimalMark.rawValue)
             thousandsSeparator = format.grouping.map { String($0.rawValue) }
@@ -244,9 +243,12 @@ enum ColumnAnalyzer {
         }
     }
 
+    /// Returns what decided a role that names alone did not, for the output.
+    @discardableResult
     static func assignRolesByContent(
         _ columns: inout [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
-    ) {
+    ) -> [String] {
+        var notes: [String] = []
         var taken = Set(columns.compactMap(\.role))
         for index in columns.indices where columns[index].role == nil {
             let column = columns[index]
@@ -315,8 +317,23 @@ enum ColumnAnalyzer {
                 columns[others[0]].role = .amount
             }
         }
-        // One unnamed amount column and no amount role: it is the amount.
-        let unassignedAmounts = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
+        // Two columns of unsigned amounts, one filled where the other is empty, beside a running
+        // balance: the balance proves which is money leaving and which money coming in
+        // (headerless files, and names whose accents were lost upstream: `D\u{FFFD}bit`).
+        if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit),
+           let proven = debitCreditByBalance(columns, values: values, numberFormats: numberFormats) {
+            columns[proven.debit].role = .debit
+            columns[proven.credit].role = .credit
+            columns[proven.balance].role = .balance
+            taken.formUnion([.debit, .credit, .balance])
+            func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
+            notes.append("\(name(proven.debit)) holds the debits and \(name(proven.credit)) the credits: proven by the running balance in \(name(proven.balance))")
+        }
+        // One unnamed amount column and no amount role: it is the amount. A column of zeros
+        // only (a fee that is 0.00 on every row) is not counted.
+        let unassignedAmounts = columns.indices.filter {
+            columns[$0].role == nil && columns[$0].type == "amount" && !isAllZero(values[$0], numberFormats[$0])
+        }
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
             columns[unassignedAmounts[0]].role = .amount
             taken.insert(.amount)
@@ -328,6 +345,42 @@ enum ColumnAnalyzer {
            let index = columns.indices.first(where: { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }) {
             columns[index].role = .debitCreditFlag
         }
+        return notes
+    }
+
+    /// The debit, credit and balance columns among the unassigned columns of amounts whose
+    /// reading alone makes the balance chain (balance after = balance before + credit − debit),
+    /// when exactly one assignment does.
+    static func debitCreditByBalance(
+        _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
+    ) -> (debit: Int, credit: Int, balance: Int)? {
+        let candidates = columns.indices.filter {
+            columns[$0].role == nil && (columns[$0].type == "amount" || columns[$0].type == "number")
+                && numberFormats[$0]?.candidates.first != nil
+        }
+        guard candidates.count >= 3, candidates.count <= 6 else { return nil }
+        func amounts(_ index: Int) -> [DecimalAmount?] {
+            let format = numberFormats[index]!.candidates.first!
+            return values[index].map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? DecimalAmount(significand: 0, scale: 0) : try? format.parse($0) }
+        }
+        var found: [(Int, Int, Int)] = []
+        for debit in candidates {
+            for credit in candidates where credit != debit {
+                // Either column is filled on a row, rarely both: that is what debit and credit look like.
+                let both = zip(values[debit], values[credit]).filter { !$0.0.isEmpty && !$0.1.isEmpty }.count
+                guard both * 5 <= values[debit].count else { continue }
+                let debits = amounts(debit), credits = amounts(credit)
+                let net: [DecimalAmount?] = zip(debits, credits).map { pair in
+                    guard let d = pair.0, let c = pair.1 else { return nil }
+                    return sum(c.withSign(negative: false), d.withSign(negative: true))
+                }
+                for balance in candidates where balance != debit && balance != credit {
+                    if chains(amounts(balance), net) { found.append((debit, credit, balance)) }
+                }
+            }
+        }
+        guard found.count == 1 else { return nil }
+        return (found[0].0, found[0].1, found[0].2)
     }
 
     /// Whether `cell` is empty or an integer with an optional sign: no decimal mark shows.

@@ -118,6 +118,9 @@ enum ColumnRoleVocabulary {
     /// The role a header name suggests, and how sure: 1 for an exact match, 0.7 for a match
     /// of whole words inside a longer name (`Buchungstext / Verwendungszweck`).
     static func role(forHeader header: String) -> (role: ColumnRole, strength: Double)? {
+        // An accent lost upstream (`D\u{FFFD}bit`, `Cr\u{FFFD}dit`): the name matches an entry that
+        // has one letter wherever the name has U+FFFD.
+        if header.contains("\u{FFFD}"), let repaired = repairedName(header) { return role(forHeader: repaired) }
         let name = normalizedHeader(header)
         guard !name.isEmpty else { return nil }
         // Among exact names, the earlier in a role's list is the more usual one
@@ -140,6 +143,19 @@ enum ColumnRoleVocabulary {
             }
         }
         return best.map { ($0.role, 0.7) }
+    }
+
+    /// The one vocabulary entry `header` spells with U+FFFD in place of letters, if exactly one.
+    static func repairedName(_ header: String) -> String? {
+        let lowered = header.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .trimmingCharacters(in: .whitespaces)
+        let pattern = Array(lowered)
+        let matches = exact.keys.filter { entry in
+            let letters = Array(entry)
+            return letters.count == pattern.count
+                && zip(letters, pattern).allSatisfy { $1 == "\u{FFFD}" ? $0.isLetter : $0 == $1 }
+        }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// Lower case, accents folded, bracketed parts and currency codes dropped, punctuation as

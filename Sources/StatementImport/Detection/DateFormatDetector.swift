@@ -36,7 +36,9 @@ public enum DateFormatDetector {
             for year in ["yyyy", "yy"] {
                 for (day, month) in [("dd", "MM"), ("d", "M")] {
                     patterns.append([day, month, year].joined(separator: separator))
-                    patterns.append([month, day, year].joined(separator: separator))
+                    // Nobody writes the month first with dots (`03.16.2025`): German and Swiss
+                    // dates would all become undecided for nothing.
+                    if separator != "." { patterns.append([month, day, year].joined(separator: separator)) }
                     patterns.append(["yyyy", month, day].joined(separator: separator))
                 }
             }

@@ -226,7 +226,9 @@ enum TableRegionDetector {
     /// Tables without dates: the longest run of equally wide records is the table.
     static func detectByWidth(_ sample: SampleTable) -> (region: TableRegion, header: Range<Int>, data: Range<Int>) {
         let records = sample.records
-        let widths = records.map(effectiveWidth)
+        // Without dates to anchor the table, a row of empty quoted cells (`1,"",""`) is a row of
+        // the table's width: its writer quoted what it meant as fields.
+        let widths = records.map { effectiveWidth($0, countingQuotedEmpty: true) }
         let width = tableWidth(widths)
         var notes: [String] = []
 
@@ -336,8 +338,15 @@ enum TableRegionDetector {
 
     /// The record's width without trailing empty fields beyond the first: exporters pad lines.
     static func effectiveWidth(_ record: ByteRecord) -> Int {
+        effectiveWidth(record, countingQuotedEmpty: false)
+    }
+
+    static func effectiveWidth(_ record: ByteRecord, countingQuotedEmpty: Bool) -> Int {
         var width = record.count
-        while width > 1 && record.range(of: width - 1).isEmpty { width -= 1 }
+        while width > 1 && record.range(of: width - 1).isEmpty
+            && !(countingQuotedEmpty && (record.isQuoted(width - 1, quote: 0x22) || record.isQuoted(width - 1, quote: 0x27))) {
+            width -= 1
+        }
         return width
     }
 

@@ -56,7 +56,7 @@ public struct StatementPreview: Sendable {
         guard let currency = transactions.first?.currency ?? format.currency else { return PreambleBalances.Found() }
         return PreambleBalances.read(
             preamble: format.preamble, delimiter: String(decoding: format.dialect.delimiter, as: UTF8.self),
-            numberFormat: mapping.numberFormat, currency: currency)
+            numberFormat: mapping.numberFormat, currency: currency, period: period)
     }
 }
 

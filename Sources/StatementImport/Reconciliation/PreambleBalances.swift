@@ -45,7 +45,12 @@ public enum PreambleBalances {
     }
 
     /// The balances stated in `preamble` lines (split by `delimiter`), read with `numberFormat`.
-    public static func read(preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency) -> Found {
+    /// A single balance dated at the start of `period` (on or before its first booking day) is
+    /// where the statement opens, whatever its label's word.
+    public static func read(
+        preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency,
+        period: (from: CalendarDate, to: CalendarDate)? = nil
+    ) -> Found {
         var found = Found()
         var closingDate: CalendarDate?
         for (index, line) in preamble.enumerated() {
@@ -83,6 +88,13 @@ public enum PreambleBalances {
                     found.closingLine = index + 1
                 }
             }
+        }
+        if found.opening == nil, let closing = found.closing, let date = closingDate, let period, date <= period.from,
+           period.from < period.to {
+            found.opening = closing
+            found.openingLine = found.closingLine
+            found.closing = nil
+            found.closingLine = nil
         }
         return found
     }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import CertainImportCLI
+@testable import StatementImport
+
+/// Files of banks no template knows, through the commands a user runs: nothing refused whose
+/// information is there, nothing assumed that is not, every undecided thing settled by a flag
+/// of the command that reports it.
+@Suite("Unseen banks through the commands")
+struct UnseenBankCommandTests {
+    /// A workspace holding a copy of `Tests/Fixtures/unseen/<name>`.
+    static func workspace(with names: String...) throws -> Workspace {
+        let workspace = try Workspace()
+        for name in names {
+            try FileManager.default.copyItem(
+                at: Corpus.fixture("unseen/\(name)"), to: workspace.url.appendingPathComponent(name))
+        }
+        return workspace
+    }
+
+    @Test("preview of a file without a currency exits 0, shows the currency as null and warns")
+    func previewWithoutCurrency() throws {
+        let workspace = try Self.workspace(with: "cantonal-generic.csv")
+        let run = try workspace.run(["preview", "cantonal-generic.csv", "--json", "--ledger", "ledger.sqlite"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let transactions = try #require(document["transactions"] as? [[String: Any]])
+        #expect(transactions.map { $0["amount"] as? String } == ["-45.60", "5200.00", "-89.00", "-1500.00"])
+        #expect(transactions.allSatisfy { $0["currency"] is NSNull })
+        let warnings = try #require(document["warnings"] as? [String])
+        #expect(warnings.contains(StatementPreview.unknownCurrencyWarning))
+        let reconciliation = try #require(document["reconciliation"] as? [String: Any])
+        #expect(reconciliation["closing_balance"] as? String == "5124.40")
+    }
+
+    @Test("import into a new account stops for the currency, names the likely ones, books nothing")
+    func importNeedsCurrency() throws {
+        let workspace = try Self.workspace(with: "cantonal-generic.csv")
+        let run = try workspace.run(["import", "cantonal-generic.csv", "--ledger", "ledger.sqlite", "--account", "Sparkonto", "--yes"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("the statement does not state its currency, and a new account needs one"))
+        #expect(run.standardError.contains("hint: give it with --currency CHF, or book into an existing account with --account"))
+        #expect(try workspace.history().isEmpty)
+    }
+
+    @Test("import into an existing account uses its currency")
+    func importUsesAccountCurrency() throws {
+        let workspace = try Self.workspace(with: "cantonal-generic.csv")
+        let add = try workspace.run(["accounts", "add", "Sparkonto", "--currency", "CHF", "--opening-balance", "1559.00", "--ledger", "ledger.sqlite"])
+        #expect(add.status == 0, "\(add.standardError)")
+        let run = try workspace.run(["import", "cantonal-generic.csv", "--ledger", "ledger.sqlite", "--account", "Sparkonto"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let bookings = try workspace.bookings()
+        #expect(bookings.count == 4)
+        #expect(Set(bookings.compactMap { $0["currency"] as? String }).isSubset(of: ["CHF"]))
+        #expect(bookings.compactMap { $0["amount"] as? String }.sorted() == ["-1500.00", "-45.60", "-89.00", "5200.00"])
+    }
+
+    @Test("an undecided sign: preview warns, validate fails, import refuses with the --sign hint; --sign settles it")
+    func undecidedSign() throws {
+        let workspace = try Self.workspace(with: "card-undecided.csv")
+        let preview = try workspace.run(["preview", "card-undecided.csv", "--currency", "EUR"])
+        #expect(preview.status == 0)
+        #expect(preview.standardOutput.contains("warning: sign: the file speaks of a card ('card')"))
+        let validate = try workspace.run(["validate", "card-undecided.csv", "--currency", "EUR"])
+        #expect(validate.status == 1)
+        let refused = try workspace.run(["import", "card-undecided.csv", "--currency", "EUR", "--ledger", "ledger.sqlite", "--account", "Karte", "--yes"])
+        #expect(refused.status == 3)
+        #expect(refused.standardError.contains("hint: say how debits are written with --sign debits-negative or --sign debits-positive"))
+        let booked = try workspace.run([
+            "import", "card-undecided.csv", "--currency", "EUR", "--sign", "debits-positive", "--ledger", "ledger.sqlite",
+            "--account", "Karte", "--yes",
+        ])
+        #expect(booked.status == 0, "\(booked.standardError)")
+        #expect(try workspace.bookings().compactMap { $0["amount"] as? String }.sorted() == ["-12.00", "-45.10", "30.00", "8.00"])
+    }
+
+    @Test("detect names the flag that settles each ambiguity")
+    func detectNamesTheFlag() throws {
+        let workspace = try Workspace()
+        try Data("Datum;Text;Betrag\n01.02.2025;A;1.250\n03.02.2025;B;-2.500\n".utf8).write(to: workspace.url.appendingPathComponent("s.csv"))
+        let run = try workspace.run(["detect", "s.csv"])
+        #expect(run.standardOutput.contains("    settle it: no amount shows its decimal mark; give it with --decimal-separator ','"))
+        let settled = try workspace.run(["detect", "s.csv", "--decimal-separator", ","])
+        #expect(!settled.standardOutput.contains("undecided"))
+    }
+
+    /// Every typed need, with candidates as the core gives them.
+    static let needs: [StatementNeed] = [
+        .currency(likely: [.chf, .eur]), .dateFormat(candidates: ["dd/MM/yyyy", "MM/dd/yyyy"]),
+        .decimalSeparator(candidates: [",", "."]), .sign, .encoding(candidates: ["windows-1252", "windows-1250"]),
+        .delimiter(candidates: [";", ","]), .template(candidates: ["a", "b"]), .columns(missing: "amount"),
+    ]
+
+    @Test("no hint names a flag the command lacks; the commands that read statements name their own flag for every need")
+    func hintsNameOnlyTheCommandsFlags() throws {
+        let commands = CertainImportCommand.configuration.subcommands
+        var checked = 0
+        for command in commands {
+            let names = Set(command.configuration.arguments.map(\.definition.name))
+            for need in Self.needs {
+                let hint = need.hint(offering: names)
+                // Flags outside a quoted suggestion of another command line must be this command's.
+                let unquoted = hint.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 0 || !$0.element.hasPrefix("certain-import") }.map(\.element).joined(separator: " ")
+                let flags = unquoted.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," })
+                    .filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
+                for flag in flags {
+                    #expect(names.contains(flag), "\(command.configuration.name): the hint '\(hint)' names --\(flag)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == commands.count * Self.needs.count)
+        for reader in ["preview", "import", "validate", "convert", "review"] {
+            let command = try #require(commands.first { $0.configuration.name == reader })
+            let names = Set(command.configuration.arguments.map(\.definition.name))
+            for need in Self.needs {
+                #expect(need.settlingOptions.allSatisfy(names.contains), "\(reader) lacks --\(need.settlingOptions)")
+            }
+        }
+        let detect = try #require(commands.first { $0.configuration.name == "detect" })
+        let detectNames = Set(detect.configuration.arguments.map(\.definition.name))
+        for need in Self.needs {
+            switch need {
+            case .dateFormat, .decimalSeparator, .encoding, .delimiter:
+                #expect(need.settlingOptions.allSatisfy(detectNames.contains), "detect lacks --\(need.settlingOptions)")
+            default:
+                continue
+            }
+        }
+    }
+}

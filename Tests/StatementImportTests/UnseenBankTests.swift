@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import StatementImport
+
+/// Statements of banks no template knows (`Tests/Fixtures/unseen/`), read as `preview` reads
+/// them with all built-in templates: right by default, and what decided said in the output.
+@Suite("Banks nobody wrote a template for")
+struct UnseenBankTests {
+    /// Reads a fixture as `preview` does: automatic template choice, the whole file as sample.
+    static func read(
+        _ name: String, currency: Currency? = nil, sign: ColumnMapping.SignRule? = nil, hints: DetectionHints = .none
+    ) throws -> StatementPreview {
+        let bytes = try Corpus.bytes(Corpus.fixture("unseen/\(name)"))
+        let plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: name, registry: TemplateRegistry(), choice: .automatic,
+            currency: currency, sign: sign, hints: hints)
+        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        StatementPipeline.check(&preview, accountKey: "unassigned")
+        return preview
+    }
+
+    static func rows(_ preview: StatementPreview) -> [String] {
+        preview.transactions.map { "\($0.bookingDate) \($0.amount)" }
+    }
+
+    @Test("a Swiss export in the shared vocabulary is read by detection: no template claims it, no currency assumed")
+    func sharedVocabularyClaimsNothing() throws {
+        let preview = try Self.read("cantonal-generic.csv")
+        #expect(preview.format.template == nil)
+        #expect(!preview.warnings.contains { $0.contains("changed export") })
+        #expect(Self.rows(preview) == ["2025-03-31 -45.60", "2025-03-28 5200.00", "2025-03-15 -89.00", "2025-03-03 -1500.00"])
+        #expect(preview.transactions.allSatisfy { $0.currency.isUnknown })
+        #expect(preview.warnings.contains(StatementPreview.unknownCurrencyWarning))
+        #expect(preview.reconciliation.status == .ok)
+        #expect(preview.reconciliation.closingBalance?.description == "5124.40")
+    }
+
+    @Test("the account's currency settles an unknown one: amounts, balances and the closing balance")
+    func accountCurrencySettles() throws {
+        var preview = try Self.read("cantonal-generic.csv")
+        preview.settleCurrency(.chf)
+        StatementPipeline.check(&preview, accountKey: "unassigned")
+        #expect(preview.transactions.map(\.currency) == Array(repeating: .chf, count: 4))
+        #expect(preview.transactions[0].balanceAfter == Money(contractString: "5124.40", currency: .chf))
+        #expect(!preview.warnings.contains(StatementPreview.unknownCurrencyWarning))
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("dated opening and closing balance rows inside the table are stated balances, not bookings")
+    func datedBalanceRows() throws {
+        let preview = try Self.read("dated-balance-rows.csv", currency: .chf)
+        #expect(Self.rows(preview) == ["2025-03-04 -23.50", "2025-03-12 4200.00", "2025-03-20 -1650.00"])
+        #expect(preview.skipped.map(\.line) == [2, 6])
+        #expect(preview.skipped.map(\.reason) == [
+            "opening balance stated by the bank: 1000.00", "closing balance stated by the bank: 3526.50",
+        ])
+        #expect(preview.reconciliation.openingBalance?.description == "1000.00")
+        #expect(preview.reconciliation.closingBalance?.description == "3526.50")
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("a card export that writes purchases positive is read with purchases negative, and says why")
+    func cardPurchasesPositive() throws {
+        let preview = try Self.read("card-purchases-positive.csv")
+        #expect(Self.rows(preview) == ["2025-03-04 -4.50", "2025-03-10 120.00", "2025-03-14 -56.20", "2025-03-21 -38.00", "2025-03-28 -21.30"])
+        #expect(preview.mapping.signRule == .inverted)
+        let warning = try #require(preview.warnings.first { $0.hasPrefix("sign:") })
+        #expect(warning == "sign: debits are written positive; read as a card statement that writes purchases positive: card vocabulary ('card'), the negative rows are payments to the card, 80 % of the amounts are positive (if that is wrong: --sign debits-negative)")
+    }
+
+    @Test("--sign debits-negative keeps the amounts as written")
+    func signGiven() throws {
+        let preview = try Self.read("card-purchases-positive.csv", sign: .asWritten)
+        #expect(Self.rows(preview).first == "2025-03-04 4.50")
+        #expect(!preview.warnings.contains { $0.hasPrefix("sign:") })
+    }
+
+    @Test("a zero-only fee column is never the amount; the IN/OUT column gives the unsigned amounts their direction")
+    func zeroColumnAndDirection() throws {
+        let preview = try Self.read("zero-fee-direction.csv", currency: .eur)
+        #expect(Self.rows(preview) == ["2025-03-03 3100.00", "2025-03-05 -1200.00", "2025-03-09 -84.35", "2025-03-17 19.90", "2025-03-25 -61.00"])
+    }
+
+    @Test("US dates with dashes: day 16 decides month first")
+    func usDates() throws {
+        let preview = try Self.read("us-dates.csv", currency: .usd)
+        #expect(preview.format.dateFormat == "MM-dd-yyyy")
+        #expect(Self.rows(preview) == ["2025-10-02 2500.00", "2025-10-09 -84.12", "2025-10-16 -120.00", "2025-10-23 -45.60"])
+    }
+
+    @Test("no day above 12: the rows' order decides, and the note says so")
+    func orderDecides() throws {
+        let preview = try Self.read("dates-decided-by-order.csv", currency: .eur)
+        #expect(preview.format.dateFormat == "dd/MM/yyyy")
+        #expect(Self.rows(preview) == ["2025-03-02 -23.40", "2025-03-05 2100.00", "2025-03-09 -950.00", "2025-04-01 -31.15", "2025-04-06 -12.80"])
+        #expect(preview.warnings.contains("date order: the rows run in date order only when read as dd/MM/yyyy, not as MM/dd/yyyy"))
+    }
+
+    @Test("Dutch names: Af/Bij gives the direction of the unsigned amounts")
+    func dutch() throws {
+        let preview = try Self.read("dutch-af-bij.csv")
+        #expect(Self.rows(preview) == ["2025-03-03 -23.40", "2025-03-05 2100.00", "2025-03-10 -950.00"])
+        #expect(preview.transactions.allSatisfy { $0.currency == .eur })
+    }
+
+    @Test("Spanish names: fecha, concepto, importe, saldo; the running balance proves the reading")
+    func spanish() throws {
+        let preview = try Self.read("spanish.csv", currency: .eur)
+        #expect(Self.rows(preview) == ["2025-03-03 -45.20", "2025-03-14 2300.00", "2025-03-28 -900.00"])
+        #expect(preview.transactions.map(\.purpose) == ["Mercadona", "Nomina", "Alquiler"])
+        #expect(preview.reconciliation.status == .ok)
+        #expect(preview.reconciliation.closingBalance?.description == "3354.80")
+    }
+
+    @Test("whole-number amounts in a file read whole need no decimal mark")
+    func wholeNumbers() throws {
+        let preview = try Self.read("whole-numbers.csv", currency: .eur)
+        #expect(Self.rows(preview) == ["2025-03-01 100.00", "2025-03-02 -50.00", "2025-03-05 120.00"])
+        #expect(preview.format.ambiguities.isEmpty)
+    }
+
+    @Test("--decimal-separator and --date-format settle what detection reports as undecided")
+    func hintsSettleAmbiguities() throws {
+        let bytes = Array("Datum;Text;Betrag\n01.02.2025;A;1.250\n03.02.2025;B;-2.500\n".utf8)
+        let undecided = FormatDetector.detect(head: bytes, tail: nil)
+        #expect(undecided.ambiguities.map(\.what) == ["decimal_separator"])
+        let settled = FormatDetector.detect(head: bytes, tail: nil, hints: DetectionHints(decimalMark: .comma))
+        #expect(settled.ambiguities.isEmpty)
+        #expect(settled.decimalSeparator == ",")
+    }
+
+    @Test("no header, two columns of unsigned amounts: the running balance proves which holds debits, and says so")
+    func headerlessDebitCredit() throws {
+        let preview = try Self.read("headerless-debit-credit.csv", currency: .chf)
+        #expect(Self.rows(preview) == ["2025-03-03 -45.20", "2025-03-07 4200.00", "2025-03-14 -1650.00", "2025-03-21 -88.15", "2025-03-28 25.00"])
+        #expect(preview.warnings.contains("column 3 holds the debits and column 4 the credits: proven by the running balance in column 5"))
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("names whose accents were lost upstream still name their roles")
+    func lostAccents() throws {
+        let preview = try Self.read("lost-accents.csv", currency: .eur)
+        #expect(Self.rows(preview) == ["2025-03-03 -45.20", "2025-03-07 4200.00", "2025-03-14 -1650.00"])
+        #expect(preview.transactions.map(\.purpose) == ["Carrefour", "Salaire", "Loyer"])
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("a file of two data rows, one of them empty quoted cells, loses no row (csv-spectrum empty.csv)")
+    func emptyQuotedCellsAreData() throws {
+        let bytes = Array("a,b,c\n1,\"\",\"\"\n2,3,4".utf8)
+        let format = FormatDetector.detect(head: bytes, tail: nil)
+        #expect(format.region.preambleLines == 0)
+        #expect(format.region.headerLine == 1)
+    }
+
+    @Test("a balance dated at the start of the period in the preamble opens the statement")
+    func datedPreambleBalanceOpens() throws {
+        let bytes = Array("""
+            Kontostand vom 01.03.2025:;1.000,00 EUR
+
+            Buchungstag;Verwendungszweck;Betrag
+            03.03.2025;Miete;-750,00
+            14.03.2025;Gehalt;3.100,00
+
+            """.utf8)
+        let plan = try StatementLoader.plan(head: bytes, tail: nil, fileName: nil, registry: TemplateRegistry(), choice: .none)
+        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        StatementPipeline.check(&preview, accountKey: "x")
+        #expect(preview.reconciliation.openingBalance?.description == "1000.00")
+        #expect(preview.reconciliation.closingBalance == nil)
+    }
+}
