@@ -171,7 +171,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     ) throws(BookingError) -> Answer {
         guard token != nil else {
             throw error(.unauthorized, call, "no device token for this server",
-                        hint: "run 'certain-import server login \(name)' or set CERTAIN_TOKEN")
+                        hint: "run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token")
         }
         if checkedVersion.withLock({ $0 }) == nil {
             _ = try version()
@@ -215,6 +215,9 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         request.httpMethod = call.method
         request.timeoutInterval = call == .book ? transport.timeouts.booking : transport.timeouts.call
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        // Certain's answers are small JSON; uncompressed, each byte counted against the call's
+        // limit is a byte the server sent. (libcurl still decodes an answer compressed anyway.)
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let hostHeader = address.hostHeader {
             request.setValue(hostHeader, forHTTPHeaderField: "Host")
         }
@@ -294,7 +297,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                          hint: "enter the current code of your authenticator app", redacting: secrets)
         case 401:
             return error(.unauthorized, call, "the server refused the device token (\(said))",
-                         hint: "token revoked or unknown: create a new device token in Settings → Gerätemarken, then run 'certain-import server login \(name)' or set CERTAIN_TOKEN",
+                         hint: "token revoked or unknown: create a new device token in Settings → Gerätemarken, then run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token",
                          redacting: secrets)
         case 403:
             return error(.unauthorized, call, "the server does not allow this call (\(said))",

@@ -928,7 +928,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         # Logged before the body is read, so that a request whose body never comes shows too.
         record = None if is_control else self.server.record_request(
             method, path, self.headers.get("Idempotency-Key"), self.connection_id, self.requests_on_connection,
-            self.headers.get("Content-Length"))
+            self.headers.get("Content-Length"), self.headers.get("Host"), "X-Certain-Token" in self.headers)
         try:
             raw_body = self.read_body()
             if record is not None:
@@ -1188,7 +1188,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if user["mfa_code"] is not None and not secrets.compare_digest(fields["code"], user["mfa_code"]):
             raise HTTPError(401, "Invalid code")
         self.server.store.pass_mfa(secret)
-        return 200, {"mfa_required": False, "password_change_required": bool(user["password_change_required"])}
+        # The contract promises `200` and no body fields: the stand-in answers with the least it can.
+        return 200, {}
 
     def api_me(self, query, raw_body):
         user = self.server.store.user(user_id=self.token_user())
@@ -1425,7 +1426,8 @@ class ReferenceServer(http.server.ThreadingHTTPServer):
             self._connections += 1
             return self._connections
 
-    def record_request(self, method, path, idempotency_key, connection, sequence, content_length):
+    def record_request(self, method, path, idempotency_key, connection, sequence, content_length, host=None,
+                       token_sent=False):
         """One entry of the request log; the handler fills in what it received and answered.
 
         `status` stays None when no answer was sent (a dropped answer, or a body that never came
@@ -1434,7 +1436,7 @@ class ReferenceServer(http.server.ThreadingHTTPServer):
         entry = {"method": method, "path": path, "idempotency_key": idempotency_key, "connection": connection,
                  "request_on_connection": sequence,
                  "content_length": int(content_length) if (content_length or "").isdigit() else None,
-                 "body_bytes": None, "status": None, "dropped": False}
+                 "body_bytes": None, "status": None, "dropped": False, "host": host, "token_sent": token_sent}
         with self._log_lock:
             self._request_log.append(entry)
             del self._request_log[:-self.REQUEST_LOG_LIMIT]
