@@ -273,9 +273,6 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         let tries = exchange.attempts > 1 ? " (after \(exchange.attempts) attempts)" : ""
         let answer: HTTPAnswer
         switch exchange.outcome {
-        case .failure(.network(let failure)):
-            return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
-                         hint: Self.hint(for: failure, call: call, serverName: name), redacting: secrets)
         case .failure(let failure):
             return self.failure(failure, call: call, tries: tries, redacting: secrets)
         case .success(let received):
@@ -353,7 +350,8 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         }
     }
 
-    /// The error for an answer that was cut off, a deadline that passed, or TLS that failed.
+    /// The error for a call that got no answer: the connection failed, the answer was cut off,
+    /// a deadline passed, or TLS failed.
     private func failure(_ failure: TransportFailure, call: CertainCall, tries: String, redacting secrets: [String]) -> BookingError {
         let answerLost = call == .book
             ? "; the batch may or may not be booked: look at 'certain-import history --server \(name)' before importing again"

@@ -110,6 +110,21 @@ struct ServerCommandTests {
         #expect(try other.requests().allSatisfy { !$0.tokenSent })
     }
 
+    /// The deadlines are overridden in whole seconds; anything else is a usage error, before
+    /// any network activity.
+    @Test func aDeadlineVariableThatIsNoNumberOfSecondsIsAUsageError() throws {
+        let home = try Home()
+
+        let run = try home.run(["server", "add", "home", "http://127.0.0.1:9"], environment: ["CERTAIN_IMPORT_CALL_DEADLINE": "5m"])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("""
+            certain-import: error: CERTAIN_IMPORT_CALL_DEADLINE='5m' is not a number of seconds from 1 to 86400
+            hint: set it to whole seconds, such as CERTAIN_IMPORT_CALL_DEADLINE=600, or unset it for the default
+
+            """))
+    }
+
     /// A server call writes nothing outside the tool's own directories: no cookie folder named
     /// after the binary's directory, no Foundation URL cache.
     @Test func aServerCallCreatesNoStrayDirectories() throws {
