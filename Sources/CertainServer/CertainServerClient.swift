@@ -59,7 +59,8 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// `GET /api/version`, checking that the server calls itself `certain`.
     public func version() throws(BookingError) -> ServerVersion {
         let call = CertainCall.version
-        let exchange = transport.send(request(call), retryable: call.isRetryable, connection: call.connection)
+        let exchange = transport.send(request(call), retryable: call.isRetryable, connection: call.connection,
+                                      limit: call.answerLimit)
         guard case .success(let answer) = exchange.outcome else { throw failure(exchange, call: call) }
         switch answer.status {
         case 200:
@@ -67,13 +68,14 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         case 300..<400, 429, 500..<600:
             throw failure(exchange, call: call)
         default:
-            throw notCertain(call, because: "\(call) answered \(answer.status) with \(answer.describedBody)")
+            throw notCertain(call, because: "\(call) answered \(answer.status) with \(quoted(answer.describedBody, redacting: []))")
         }
         guard let version = try? JSONDecoder().decode(ServerVersion.self, from: answer.body) else {
-            throw notCertain(call, because: "\(call) answered with \(answer.describedBody), not with Certain's version")
+            throw notCertain(call, because: "\(call) answered with \(quoted(answer.describedBody, redacting: [])), not with Certain's version")
         }
         guard version.name == "certain" else {
-            throw notCertain(call, because: "it calls itself '\(version.name)' \(version.version), not 'certain'")
+            throw notCertain(call, because: "it calls itself '\(ServerText.shown(version.name, limit: 80))' "
+                                 + "\(ServerText.shown(version.version, limit: 40)), not 'certain'")
         }
         checkedVersion.withLock { $0 = version }
         return version
@@ -144,12 +146,16 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                                    hint: "sign in again and enter the code of your authenticator app")
             }
             let body = try client.encoded(SecondFactorRequest(code: code), for: .secondFactor)
-            let _: (SignInAnswer, String?) = try client.exchange(.secondFactor, body: body, cookie: session, redacting: redact,
-                                                                 expecting: [200])
+            // The contract promises `200` for the code and nothing about the body: it is not read.
+            let _: (IgnoredAnswer, String?) = try client.exchange(.secondFactor, body: body, cookie: session,
+                                                                  redacting: redact, expecting: [200])
         }
         if signedIn.passwordChangeRequired {
-            throw client.error(.unauthorized, .createToken, "the server asks for a new password before anything else",
-                               hint: "sign in to Certain in the browser, change the password, then run this again")
+            throw client.error(
+                .unauthorized, .signIn,
+                "the server requires a new password for this account before it issues a device token; nothing was stored",
+                hint: "sign in to Certain's web interface in the browser, change the password there, then run 'certain-import server login \(serverName)' again"
+            )
         }
         let body = try client.encoded(TokenRequest(name: tokenName, scope: "app"), for: .createToken)
         let (issued, _): (IssuedToken, String?) = try client.exchange(.createToken, body: body, cookie: session,
@@ -165,7 +171,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     ) throws(BookingError) -> Answer {
         guard token != nil else {
             throw error(.unauthorized, call, "no device token for this server",
-                        hint: "run 'certain-import server login \(name)' or set CERTAIN_TOKEN")
+                        hint: "run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token")
         }
         if checkedVersion.withLock({ $0 }) == nil {
             _ = try version()
@@ -186,9 +192,12 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         if let cookie {
             request.setValue("\(SessionCookie.name)=\(cookie.secret)", forHTTPHeaderField: "Cookie")
         }
-        let exchange = transport.send(request, retryable: call.isRetryable, connection: call.connection)
+        let exchange = transport.send(request, retryable: call.isRetryable, connection: call.connection, limit: call.answerLimit)
         guard case .success(let answer) = exchange.outcome, statuses.contains(answer.status) else {
             throw failure(exchange, call: call, redacting: secrets)
+        }
+        if let nothing = IgnoredAnswer() as? Answer {
+            return (nothing, answer.headers["set-cookie"])
         }
         do {
             return (try JSONDecoder().decode(Answer.self, from: answer.body), answer.headers["set-cookie"])
@@ -206,6 +215,12 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         request.httpMethod = call.method
         request.timeoutInterval = call == .book ? transport.timeouts.booking : transport.timeouts.call
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        // Certain's answers are small JSON; uncompressed, each byte counted against the call's
+        // limit is a byte the server sent. (libcurl still decodes an answer compressed anyway.)
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
+        if let hostHeader = address.hostHeader {
+            request.setValue(hostHeader, forHTTPHeaderField: "Host")
+        }
         if call.sendsToken, let token {
             request.setValue(token.secret, forHTTPHeaderField: "X-Certain-Token")
         }
@@ -231,9 +246,21 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     private func error(
         _ kind: BookingError.Kind, _ call: CertainCall, _ message: String, hint: String? = nil, redacting secrets: [String] = []
     ) -> BookingError {
-        let hidden = secrets + [token?.secret].compactMap { $0 }
-        return BookingError(kind, target: "\(displayName) \(call)", message: Self.redact(message, hidden),
-                            hint: hint.map { Self.redact($0, hidden) })
+        let hidden = hiddenSecrets(secrets)
+        return BookingError(kind, target: "\(displayName) \(call)",
+                            message: ServerText.visibleControls(ServerText.masking(message, hidden)),
+                            hint: hint.map { ServerText.visibleControls(ServerText.masking($0, hidden)) })
+    }
+
+    /// The token and the call's own secrets: what no message may show.
+    private func hiddenSecrets(_ secrets: [String]) -> [String] {
+        secrets + [token?.secret].compactMap { $0 }
+    }
+
+    /// Text from the server, as a message may quote it: secrets masked first, over all of it,
+    /// then controls shown visibly and the text cut (`ServerText`).
+    private func quoted(_ text: String, redacting secrets: [String]) -> String {
+        ServerText.shown(text, hiding: hiddenSecrets(secrets))
     }
 
     private func notCertain(_ call: CertainCall, because reason: String) -> BookingError {
@@ -247,15 +274,15 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         let answer: HTTPAnswer
         switch exchange.outcome {
         case .failure(let failure):
-            return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
-                         hint: Self.hint(for: failure, call: call, serverName: name), redacting: secrets)
+            return self.failure(failure, call: call, tries: tries, redacting: secrets)
         case .success(let received):
             answer = received
         }
-        let said = "\(answer.status): \(answer.describedDetail)"
+        let said = "\(answer.status): \(quoted(answer.describedDetail, redacting: secrets))"
         switch answer.status {
         case 300..<400:
-            let location = answer.headers["location"].map { ServerAddress.withoutCredentials($0) } ?? "an address it does not name"
+            let location = answer.headers["location"].map { quoted(ServerAddress.withoutCredentials($0), redacting: secrets) }
+                ?? "an address it does not name"
             return error(.unreachable, call, "the server redirects to \(location) (\(answer.status)); certain-import follows no redirects",
                          hint: "store the server under the address it redirects to: certain-import server add \(name) URL",
                          redacting: secrets)
@@ -267,7 +294,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                          hint: "enter the current code of your authenticator app", redacting: secrets)
         case 401:
             return error(.unauthorized, call, "the server refused the device token (\(said))",
-                         hint: "token revoked or unknown: create a new device token in Settings → Gerätemarken, then run 'certain-import server login \(name)' or set CERTAIN_TOKEN",
+                         hint: "token revoked or unknown: create a new device token in Settings → Gerätemarken, then run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token",
                          redacting: secrets)
         case 403:
             return error(.unauthorized, call, "the server does not allow this call (\(said))",
@@ -309,7 +336,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         case .undo(let importID, _):
             let ids = modified.map(String.init).joined(separator: ", ")
             return error(.conflict(modifiedBookings: modified), call,
-                         "import \(importID) has bookings that were changed in Certain since the import (bookings \(ids)): \(answer.describedDetail)",
+                         "import \(importID) has bookings that were changed in Certain since the import (bookings \(ServerText.shown(ids))): \(quoted(answer.describedDetail, redacting: secrets))",
                          hint: "undo with --force to remove them anyway; the changes made in Certain are then lost",
                          redacting: secrets)
         case .book:
@@ -321,6 +348,50 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             return error(.conflict(modifiedBookings: modified), call, "the server refused the call as a conflict (\(said))",
                          redacting: secrets)
         }
+    }
+
+    /// The error for a call that got no answer: the connection failed, the answer was cut off,
+    /// a deadline passed, or TLS failed.
+    private func failure(_ failure: TransportFailure, call: CertainCall, tries: String, redacting secrets: [String]) -> BookingError {
+        let answerLost = call == .book
+            ? "; the batch may or may not be booked: look at 'certain-import history --server \(name)' before importing again"
+            : ""
+        switch failure {
+        case .network(let failure):
+            return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
+                         hint: Self.hint(for: failure, call: call, serverName: name), redacting: secrets)
+        case .answerTooLarge(let limit):
+            return error(.failed, call,
+                         "the answer is larger than the \(Self.size(limit)) certain-import reads for \(call.method) \(call.path); it stopped reading there\(tries)",
+                         hint: "a Certain server does not answer this call with that much: check the URL with 'certain-import server add \(name) URL'" + answerLost,
+                         redacting: secrets)
+        case .deadline(let scope, let seconds):
+            let (what, variable) = scope == .call
+                ? ("one call may take, retries included", ServerTimeouts.callDeadlineVariable)
+                : ("the server calls of one command may take together", ServerTimeouts.commandDeadlineVariable)
+            return error(.unreachable, call,
+                         "no complete answer within \(String(format: "%g", seconds)) s, the longest \(what)\(tries)",
+                         hint: "the server answers too slowly; try again later, or allow more seconds with \(variable)" + answerLost,
+                         redacting: secrets)
+        case .certificateNotTrusted(let said):
+            return error(.unreachable, call,
+                         "the server's TLS certificate is not trusted by this machine (\(ServerText.shown(said, limit: 160)))",
+                         hint: "certain-import checks certificates against the system's trust store and never skips that check. "
+                             + "If Certain uses a self-signed certificate or its own certificate authority, add that certificate "
+                             + "to the trust store (Debian, Ubuntu: copy it as a .crt file into /usr/local/share/ca-certificates/ "
+                             + "and run 'sudo update-ca-certificates'); or give Certain a certificate from a public authority such "
+                             + "as Let's Encrypt. If the certificate names another host, use that name in the URL.",
+                         redacting: secrets)
+        case .tlsFailed(let said):
+            return error(.unreachable, call, "the TLS connection failed (\(ServerText.shown(said, limit: 160)))",
+                         hint: "check that the server speaks https at this address and port ('certain-import server list')",
+                         redacting: secrets)
+        }
+    }
+
+    /// `65536` as `64 KiB`, `33554432` as `32 MiB`.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
     }
 
     private func notFoundHint(_ call: CertainCall) -> String {
@@ -350,6 +421,8 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             return "the TLS connection failed (\(failure.code.rawValue)): the certificate is not trusted or the server does not speak https there"
         case .notConnectedToInternet:
             return "this machine is not connected to a network"
+        case .badURL, .unsupportedURL:
+            return "the URL cannot be used for a connection (URL error \(failure.code.rawValue)); an IPv6 address works only for plain http to [::1]"
         default:
             return "the network call failed (URL error \(failure.code.rawValue))"
         }
@@ -365,7 +438,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             return "check the host in the server's URL ('certain-import server list')"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return "the server needs a certificate this machine trusts (for example from Let's Encrypt, or its own CA added to the system's trust store)"
+            return "the server needs a certificate this machine trusts (for example from Let's Encrypt, or its own CA added to the system's trust store with 'update-ca-certificates'); certain-import never skips the check"
         default:
             return "check that Certain is running and the URL is right ('certain-import server list'), then try again"
         }
@@ -388,14 +461,6 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         }
     }
 
-    /// `text` with every secret replaced, so that no message carries a token, password or cookie
-    /// even when a server echoes one back.
-    ///
-    /// Secrets shorter than 8 characters are left alone: they cannot be told apart from the
-    /// words of a message, and no token Certain issues is that short.
-    static func redact(_ text: String, _ secrets: [String]) -> String {
-        secrets.filter { $0.count >= 8 }.reduce(text) { $0.replacingOccurrences(of: $1, with: "‹hidden›") }
-    }
 }
 
 extension CertainServerTarget: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
@@ -459,6 +524,22 @@ enum CertainCall: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .version, .signIn, .secondFactor, .createToken: false
         default: true
+        }
+    }
+
+    /// The most bytes of an answer the client reads (after decompression), error answers
+    /// included; a server sending more is cut off and reported. Each is far above what the
+    /// contract's answer can be: the version, user and sign-in answers are a few dozen bytes;
+    /// a history page holds at most 500 imports; a preview or an import's detail at most the
+    /// 50,000 rows of a batch; an undo's conflict lists at most its bookings' ids.
+    var answerLimit: Int {
+        switch self {
+        case .version, .me, .signIn, .secondFactor, .createToken: 64 << 10
+        case .book: 1 << 20
+        case .accounts, .history: 8 << 20
+        case .undo: 8 << 20
+        case .preview: 32 << 20
+        case .importDetail: 64 << 20
         }
     }
 
@@ -540,7 +621,12 @@ private struct SecondFactorRequest: Encodable {
     var code: String
 }
 
-/// `POST /api/auth/login` and `/api/auth/mfa` answer this.
+/// An answer whose body the contract does not describe: any body is taken, none is read.
+private struct IgnoredAnswer: Decodable {
+    init() {}
+}
+
+/// What `POST /api/auth/login` answers.
 private struct SignInAnswer: Decodable {
     var mfaRequired: Bool
     var passwordChangeRequired: Bool
@@ -585,7 +671,8 @@ extension HTTPAnswer {
     var describedBody: String {
         if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
            let data = try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed, .sortedKeys]) {
-            return "the JSON " + String(decoding: data.prefix(200), as: UTF8.self)
+            // Whole: the caller masks secrets in it before it cuts it (`ServerText`).
+            return "the JSON " + String(decoding: data, as: UTF8.self)
         }
         let type = contentType.isEmpty ? "an untyped body" : "a \(contentType.split(separator: ";")[0]) body"
         return "\(type) of \(body.count) bytes"
@@ -652,6 +739,6 @@ extension HTTPAnswer {
         guard JSONSerialization.isValidJSONObject([value]),
               let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys])
         else { return String(describing: value) }
-        return String(decoding: data.dropFirst().dropLast().prefix(200), as: UTF8.self)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 }

@@ -6,15 +6,27 @@ import FoundationNetworking
 
 /// How long the client waits, and how often it tries again.
 public struct ServerTimeouts: Sendable, Equatable {
+    /// The environment variable that overrides `callDeadline`, in seconds.
+    public static let callDeadlineVariable = "CERTAIN_IMPORT_CALL_DEADLINE"
+    /// The environment variable that overrides `commandDeadline`, in seconds.
+    public static let commandDeadlineVariable = "CERTAIN_IMPORT_COMMAND_DEADLINE"
+
     /// The longest silence on a read call (`GET`) or a small `POST`/`DELETE` before it counts as
     /// failed, connecting included. URLSession measures it as inactivity: a slow but steady
-    /// answer does not time out. Whole seconds (see `wholeSeconds`).
+    /// answer does not time out (the deadlines end that). Whole seconds (see `wholeSeconds`).
     public var call: TimeInterval
     /// The longest silence while the server books a batch: a batch of 50,000 rows may keep a
     /// server busy for a while before the first byte of its answer.
     public var booking: TimeInterval
-    /// The longest a whole call may take, retries not included.
-    public var resource: TimeInterval
+    /// The longest one call may take in all, every attempt, pause and `Retry-After` included:
+    /// a server that trickles its answer a byte a second holds a call no longer than this.
+    public var callDeadline: TimeInterval
+    /// The longest all calls of one command may take together, counted from `commandStart`
+    /// (or from the client's creation when that is nil): a batch that meets a slow server
+    /// ends instead of trying call after call.
+    public var commandDeadline: TimeInterval
+    /// When the command began, so that every client a command makes shares one deadline.
+    public var commandStart: ContinuousClock.Instant?
     /// How many times a retryable call is tried in all (at least 3).
     public var attempts: Int
     /// The first pause between attempts; it doubles after each failed attempt.
@@ -24,13 +36,16 @@ public struct ServerTimeouts: Sendable, Equatable {
     public var longestRetryAfter: TimeInterval
 
     public init(
-        call: TimeInterval = 30, booking: TimeInterval = 120, resource: TimeInterval = 600, attempts: Int = 4,
+        call: TimeInterval = 30, booking: TimeInterval = 120, callDeadline: TimeInterval = 300,
+        commandDeadline: TimeInterval = 1800, commandStart: ContinuousClock.Instant? = nil, attempts: Int = 4,
         firstBackoff: TimeInterval = 0.25, longestRetryAfter: TimeInterval = 30
     ) {
         precondition(attempts >= 3, "the contract asks for at least 3 attempts")
         self.call = Self.wholeSeconds(call)
         self.booking = Self.wholeSeconds(booking)
-        self.resource = Self.wholeSeconds(resource)
+        self.callDeadline = callDeadline
+        self.commandDeadline = commandDeadline
+        self.commandStart = commandStart
         self.attempts = attempts
         self.firstBackoff = firstBackoff
         self.longestRetryAfter = longestRetryAfter
@@ -44,6 +59,53 @@ public struct ServerTimeouts: Sendable, Equatable {
     private static func wholeSeconds(_ t: TimeInterval) -> TimeInterval {
         max(1, t.rounded(.up))
     }
+}
+
+/// The moment a call must end by, and which deadline set it.
+struct CallDeadline: Sendable {
+    enum Scope: Sendable, Equatable {
+        case call
+        case command
+    }
+
+    let end: ContinuousClock.Instant
+    let scope: Scope
+    /// The deadline's length in seconds, for messages.
+    let seconds: TimeInterval
+
+    /// The earlier of the call's own deadline, starting now, and the command's.
+    init(timeouts: ServerTimeouts, commandStart: ContinuousClock.Instant) {
+        let now = ContinuousClock.now
+        let callEnd = now + .seconds(timeouts.callDeadline)
+        let commandEnd = commandStart + .seconds(timeouts.commandDeadline)
+        if commandEnd < callEnd {
+            (end, scope, seconds) = (commandEnd, .command, timeouts.commandDeadline)
+        } else {
+            (end, scope, seconds) = (callEnd, .call, timeouts.callDeadline)
+        }
+    }
+
+    var remaining: Duration { end - ContinuousClock.now }
+
+    /// Whether `pause` still ends before the deadline.
+    func allows(_ pause: TimeInterval) -> Bool {
+        ContinuousClock.now + .seconds(pause) < end
+    }
+}
+
+/// Why a call got no usable answer.
+enum TransportFailure: Error, Sendable {
+    /// URLSession reported a failure: no connection, a timeout of silence, a dropped answer.
+    case network(URLError)
+    /// The answer grew beyond what the call accepts (bytes after decompression); the client
+    /// stopped reading it.
+    case answerTooLarge(limit: Int)
+    /// The deadline of the call or the command passed before the answer was complete.
+    case deadline(CallDeadline.Scope, seconds: TimeInterval)
+    /// The server's TLS certificate is not trusted here, or names another host; libcurl's words.
+    case certificateNotTrusted(String)
+    /// The TLS handshake failed for another reason (the server may not speak https there).
+    case tlsFailed(String)
 }
 
 /// One answer as the client sees it: the status, the headers (names lower-cased) and the body.
@@ -84,7 +146,7 @@ enum ConnectionUse: Sendable {
 
 /// The outcome of a call after its retries.
 struct Exchange: Sendable {
-    var outcome: Result<HTTPAnswer, URLError>
+    var outcome: Result<HTTPAnswer, TransportFailure>
     /// How many attempts were made.
     var attempts: Int
     /// The server asked to wait longer than the client honours; no further attempt was made.
@@ -93,28 +155,36 @@ struct Exchange: Sendable {
 
 /// HTTP over URLSession, made synchronous for the `BookingTarget` calls, with the retry rules of
 /// the contract: backoff on connection errors, 429 and 5xx, for the calls the client marks as
-/// retryable, and never for any other.
+/// retryable, and never for any other. Every answer is read up to the call's limit and no
+/// further, and every call ends by its deadline.
 ///
 /// It knows nothing of Certain's paths and fields; `CertainServerTarget` does.
 final class HTTPTransport: Sendable {
     let timeouts: ServerTimeouts
+    private let commandStart: ContinuousClock.Instant
     private let sharedSession: URLSession
-    private let redirectRefusal = RedirectRefusal()
+    private let collector = AnswerCollector()
 
     init(timeouts: ServerTimeouts) {
         self.timeouts = timeouts
-        sharedSession = URLSession(configuration: Self.configuration(timeouts), delegate: redirectRefusal, delegateQueue: nil)
+        commandStart = timeouts.commandStart ?? .now
+        sharedSession = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: nil)
     }
 
     deinit {
         sharedSession.invalidateAndCancel()
     }
 
-    /// A session that keeps nothing between runs: no cookies, no cache, no credentials.
+    /// A session that keeps nothing between runs and writes nothing to disk: no cookies, no
+    /// cache, no credentials.
+    ///
+    /// `.default` rather than `.ephemeral`: on Linux `.ephemeral` makes a URL cache of its own
+    /// that creates `~/.cache/org.swift.foundation.URLCache/<program>`; `.default` takes the
+    /// shared storages, which `FoundationStorage.keepOffDisk()` made harmless first.
     private static func configuration(_ timeouts: ServerTimeouts) -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
+        FoundationStorage.keepOffDisk()
+        let configuration = URLSessionConfiguration.default
         configuration.timeoutIntervalForRequest = timeouts.call
-        configuration.timeoutIntervalForResource = timeouts.resource
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         configuration.httpCookieStorage = nil
@@ -124,19 +194,26 @@ final class HTTPTransport: Sendable {
         return configuration
     }
 
-    /// Sends `request`, trying again as the contract allows when `retryable`.
-    func send(_ request: URLRequest, retryable: Bool, connection: ConnectionUse) -> Exchange {
+    /// Sends `request`, trying again as the contract allows when `retryable`, reading at most
+    /// `limit` bytes of each answer.
+    func send(_ request: URLRequest, retryable: Bool, connection: ConnectionUse, limit: Int) -> Exchange {
         let attempts = retryable ? timeouts.attempts : 1
+        let deadline = CallDeadline(timeouts: timeouts, commandStart: commandStart)
         var backoff = timeouts.firstBackoff
         var attempt = 0
         while true {
             attempt += 1
-            let outcome = sendOnce(request, connection: connection)
+            guard deadline.remaining > .zero else {
+                return Exchange(outcome: .failure(.deadline(deadline.scope, seconds: deadline.seconds)), attempts: attempt - 1)
+            }
+            let outcome = sendOnce(request, connection: connection, limit: limit, deadline: deadline)
             guard attempt < attempts else { return Exchange(outcome: outcome, attempts: attempt) }
             var pause = backoff
             switch outcome {
-            case .failure(let failure):
+            case .failure(.network(let failure)):
                 guard Self.isTransient(failure) else { return Exchange(outcome: outcome, attempts: attempt) }
+            case .failure:
+                return Exchange(outcome: outcome, attempts: attempt)
             case .success(let answer):
                 guard answer.status == 429 || (500..<600).contains(answer.status) else {
                     return Exchange(outcome: outcome, attempts: attempt)
@@ -148,6 +225,8 @@ final class HTTPTransport: Sendable {
                     pause = max(retryAfter, backoff)
                 }
             }
+            // A pause that would outlast the deadline is not taken: the last answer is reported.
+            guard deadline.allows(pause) else { return Exchange(outcome: outcome, attempts: attempt) }
             Thread.sleep(forTimeInterval: pause)
             backoff *= 2
         }
@@ -165,69 +244,164 @@ final class HTTPTransport: Sendable {
         }
     }
 
-    private func sendOnce(_ request: URLRequest, connection: ConnectionUse) -> Result<HTTPAnswer, URLError> {
+    private func sendOnce(
+        _ request: URLRequest, connection: ConnectionUse, limit: Int, deadline: CallDeadline
+    ) -> Result<HTTPAnswer, TransportFailure> {
         switch connection {
         case .shared:
-            return wait(for: request, on: sharedSession)
+            return wait(for: request, on: sharedSession, limit: limit, deadline: deadline)
         case .fresh:
             var request = request
             request.setValue("close", forHTTPHeaderField: "Connection")
-            let session = URLSession(configuration: Self.configuration(timeouts), delegate: redirectRefusal, delegateQueue: nil)
+            let session = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: nil)
             defer { session.finishTasksAndInvalidate() }
-            return wait(for: request, on: session)
+            return wait(for: request, on: session, limit: limit, deadline: deadline)
         }
     }
 
-    /// Runs one data task and blocks the calling thread until it ends.
-    private func wait(for request: URLRequest, on session: URLSession) -> Result<HTTPAnswer, URLError> {
-        let finished = DispatchSemaphore(value: 0)
-        let result = TaskResult()
-        let task = session.dataTask(with: request) { data, response, error in
-            result.store(Self.outcome(data: data, response: response, error: error))
-            finished.signal()
-        }
+    /// Runs one data task and blocks the calling thread until it ends, its answer grows past
+    /// `limit`, or the deadline passes; in the last two cases the task is cancelled.
+    private func wait(
+        for request: URLRequest, on session: URLSession, limit: Int, deadline: CallDeadline
+    ) -> Result<HTTPAnswer, TransportFailure> {
+        let task = session.dataTask(with: request)
+        let answer = collector.collect(task, limit: limit)
         task.resume()
-        finished.wait()
-        return result.value
-    }
-
-    private static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPAnswer, URLError> {
-        if let error {
-            if let failure = error as? URLError { return .failure(failure) }
-            let error = error as NSError
-            let code = error.domain == NSURLErrorDomain ? URLError.Code(rawValue: error.code) : nil
-            return .failure(URLError(code ?? .unknown))
+        let nanoseconds = deadline.remaining.components
+        let wait = Int(clamping: nanoseconds.seconds) &* 1_000_000_000 &+ Int(nanoseconds.attoseconds / 1_000_000_000)
+        let finished = answer.finished.wait(timeout: .now() + .nanoseconds(max(0, wait)))
+        defer { collector.forget(task) }
+        guard finished == .success else {
+            task.cancel()
+            return .failure(.deadline(deadline.scope, seconds: deadline.seconds))
         }
-        guard let response = response as? HTTPURLResponse else { return .failure(URLError(.badServerResponse)) }
-        var headers: [String: String] = [:]
-        for case let (name as String, value as String) in response.allHeaderFields {
-            headers[name.lowercased()] = value
-        }
-        return .success(HTTPAnswer(status: response.statusCode, headers: headers, body: data ?? Data()))
+        return answer.outcome
     }
 }
 
-/// The result of a data task, handed from URLSession's delegate queue to the waiting thread.
-private final class TaskResult: @unchecked Sendable {
+/// The answers of the running data tasks, read as they arrive, each up to its limit.
+///
+/// `@unchecked Sendable`: URLSession calls it on its delegate queue while the calling thread
+/// waits; all state is behind `lock`.
+private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// One task's answer so far.
+    final class Answer: @unchecked Sendable {
+        let limit: Int
+        let finished = DispatchSemaphore(value: 0)
+        fileprivate var response: HTTPURLResponse?
+        fileprivate var body = Data()
+        fileprivate var failure: TransportFailure?
+        fileprivate var done = false
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        /// Read by the waiting thread only after `finished` was signalled.
+        var outcome: Result<HTTPAnswer, TransportFailure> {
+            if let failure { return .failure(failure) }
+            guard let response else { return .failure(.network(URLError(.badServerResponse))) }
+            var headers: [String: String] = [:]
+            for case let (name as String, value as String) in response.allHeaderFields {
+                headers[name.lowercased()] = value
+            }
+            return .success(HTTPAnswer(status: response.statusCode, headers: headers, body: body))
+        }
+    }
+
     private let lock = NSLock()
-    private var stored: Result<HTTPAnswer, URLError> = .failure(URLError(.unknown))
+    private var answers: [ObjectIdentifier: Answer] = [:]
 
-    func store(_ outcome: Result<HTTPAnswer, URLError>) {
-        lock.withLock { stored = outcome }
+    func collect(_ task: URLSessionTask, limit: Int) -> Answer {
+        let answer = Answer(limit: limit)
+        lock.withLock { answers[ObjectIdentifier(task)] = answer }
+        return answer
     }
 
-    var value: Result<HTTPAnswer, URLError> {
-        lock.withLock { stored }
+    func forget(_ task: URLSessionTask) {
+        _ = lock.withLock { answers.removeValue(forKey: ObjectIdentifier(task)) }
     }
-}
 
-/// Refuses every redirect: following one could carry the token to another host or down to
-/// plain http. The 3xx answer reaches the client, which reports where the server points.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+    /// Ends `task`'s answer once, with `failure` or as it stands.
+    private func finish(_ task: URLSessionTask, failure: TransportFailure?) {
+        lock.withLock {
+            guard let answer = answers[ObjectIdentifier(task)], !answer.done else { return }
+            answer.done = true
+            if answer.failure == nil { answer.failure = failure }
+            answer.finished.signal()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let tooLarge = lock.withLock { () -> Bool in
+            guard let answer = answers[ObjectIdentifier(dataTask)] else { return false }
+            answer.response = response as? HTTPURLResponse
+            // An announced length past the limit ends the call before a byte is read; a
+            // compressed body is judged by what it decompresses to, as it arrives.
+            let encoded = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") != nil
+            return !encoded && response.expectedContentLength > Int64(answer.limit)
+        }
+        if tooLarge {
+            completionHandler(.cancel)
+            finish(dataTask, failure: tooLargeFailure(dataTask))
+        } else {
+            completionHandler(.allow)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = lock.withLock { () -> Bool in
+            guard let answer = answers[ObjectIdentifier(dataTask)], !answer.done else { return false }
+            guard answer.body.count + data.count <= answer.limit else { return true }
+            answer.body.append(data)
+            return false
+        }
+        if tooLarge {
+            dataTask.cancel()
+            finish(dataTask, failure: tooLargeFailure(dataTask))
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let error else {
+            finish(task, failure: nil)
+            return
+        }
+        finish(task, failure: Self.failure(error))
+    }
+
+    /// The failure URLSession reported, with what libcurl said about TLS: on Linux a certificate
+    /// that is not trusted arrives as URL error -1 (unknown), and only libcurl's message, which
+    /// URLSession keeps as the localized description, tells it from other failures.
+    static func failure(_ error: any Error) -> TransportFailure {
+        let error = error as NSError
+        let said = error.localizedDescription
+        if said.hasPrefix("SSL certificate problem") || said.contains("certificate subject name")
+            || said.contains("subject alternative name") {
+            return .certificateNotTrusted(said)
+        }
+        if said.hasPrefix("SSL") || said.hasPrefix("OpenSSL") || said.hasPrefix("TLS") {
+            return .tlsFailed(said)
+        }
+        if let failure = error as? URLError { return .network(failure) }
+        let code = error.domain == NSURLErrorDomain ? URLError.Code(rawValue: error.code) : nil
+        return .network(URLError(code ?? .unknown))
+    }
+
+    /// Refuses every redirect: following one could carry the token to another host or down to
+    /// plain http. The 3xx answer reaches the client, which reports where the server points.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    private func tooLargeFailure(_ task: URLSessionTask) -> TransportFailure {
+        let limit = lock.withLock { answers[ObjectIdentifier(task)]?.limit } ?? 0
+        return .answerTooLarge(limit: limit)
     }
 }

@@ -14,10 +14,18 @@ package enum PrivateFile {
     ///
     /// - Parameter requirePrivate: Refuse a file that others can read or write, as ssh does with
     ///   a private key: its secret may already be known, and the user should decide.
+    ///   A private file that is a symbolic link is refused too: what it points to is not the
+    ///   file certain-import checks and replaces.
     package static func read(_ url: URL, requirePrivate: Bool) throws(BookingError) -> Data? {
         var status = stat()
-        guard stat(url.path, &status) == 0 else {
+        guard lstat(url.path, &status) == 0 else {
             if errno == ENOENT { return nil }
+            throw BookingError(.failed, target: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
+        }
+        if requirePrivate && status.st_mode & S_IFMT == S_IFLNK {
+            throw symbolicLink(url)
+        }
+        if status.st_mode & S_IFMT == S_IFLNK && stat(url.path, &status) != 0 {
             throw BookingError(.failed, target: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
         }
         if requirePrivate && status.st_mode & 0o077 != 0 {
@@ -36,7 +44,14 @@ package enum PrivateFile {
 
     /// Replaces the file atomically with `data`: a new file of mode 0600 beside it, flushed to
     /// disk, then renamed over it. The directory is created with mode 0700.
+    ///
+    /// A file that is a symbolic link is refused, not replaced: renaming over the link would
+    /// leave the file it points to as it was, with every token in it.
     package static func write(_ data: Data, to url: URL) throws(BookingError) {
+        var status = stat()
+        if lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+            throw symbolicLink(url)
+        }
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
@@ -70,6 +85,17 @@ package enum PrivateFile {
             unlink(temporary.path)
             throw BookingError(.failed, target: url.path, message: "cannot write: \(String(cString: strerror(failure)))")
         }
+    }
+}
+
+extension PrivateFile {
+    fileprivate static func symbolicLink(_ url: URL) -> BookingError {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "another file"
+        return BookingError(
+            .failed, target: url.path,
+            message: "the file is a symbolic link (to \(target)); certain-import neither reads nor writes its tokens and servers through a link",
+            hint: "replace the link by a private file: 'rm \(url.path)', then add the server and sign in again"
+        )
     }
 }
 

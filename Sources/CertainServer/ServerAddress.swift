@@ -13,15 +13,26 @@ import Darwin
 /// sent to it.
 ///
 /// The token is a full access key, so it travels only over https. Plain http is accepted for
-/// loopback hosts (`localhost`, `127.0.0.0/8`, `::1`), which serve development and tests, and
-/// otherwise only with the unsafe opt-in. The check reads the URL's text and nothing else: no
-/// name is resolved, no socket opened, so a refused address costs no network activity at all.
+/// loopback hosts, which serve development and tests, and otherwise only with the unsafe
+/// opt-in. The check reads the URL's text and nothing else: no name is resolved, no socket
+/// opened, so a refused address costs no network activity at all.
+///
+/// Loopback means a literal address in `127.0.0.0/8`, `::1`, or the name `localhost` (also
+/// spelled `localhost.`), which the client resolves itself, as RFC 6761 reserves it, to
+/// `127.0.0.1` — never through a name service, which could answer anything for
+/// `localhost.`. Plain http to a loopback host is pinned: the request goes to the literal
+/// address and carries the host the user wrote in its `Host` header.
 public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     /// The base URL without a trailing slash, such as `https://certain.example` or
     /// `https://nas.local/certain` when Certain sits behind a reverse proxy under a path.
     public let baseURL: URL
     /// Whether the host is loopback, judged from its spelling alone.
     public let isLoopback: Bool
+    /// Where requests are sent: `baseURL`, or for plain http to loopback the same URL with its
+    /// host pinned to the loopback address.
+    let connectionURL: URL
+    /// The `Host` header of a pinned request: the host (and port) the user wrote.
+    let hostHeader: String?
 
     /// Checks `text` and makes it a base URL.
     ///
@@ -51,8 +62,8 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
             throw BookingError(.unreachable, target: shown, message: "the URL has a query or fragment",
                                hint: "give only the server's base address, such as https://certain.example")
         }
-        let loopback = Self.isLoopbackHost(host)
-        if scheme == "http" && !loopback && !allowInsecureHTTP {
+        let loopback = Self.loopback(host)
+        if scheme == "http" && loopback == nil && !allowInsecureHTTP {
             throw BookingError(
                 .unreachable, target: shown,
                 message: "refusing plain http to \(host): the device token would travel unencrypted",
@@ -66,45 +77,96 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
                                hint: "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example")
         }
         baseURL = url
-        isLoopback = loopback
+        isLoopback = loopback != nil
+        if scheme == "http", let loopback, let pinned = loopback.pinnedHost {
+            var connection = components
+            connection.host = pinned
+            connectionURL = connection.url ?? url
+            hostHeader = host + (components.port.map { ":\($0)" } ?? "")
+        } else {
+            connectionURL = url
+            hostHeader = nil
+        }
     }
 
     public var description: String { baseURL.absoluteString }
 
+    /// The origin a token is bound to: scheme, host and port, such as `https://certain.example:443`.
+    /// A path does not count: Certain under `/certain` behind the same proxy is the same server.
+    public var origin: String {
+        Self.origin(of: baseURL)
+    }
+
+    /// The origin of `url`, with the default port written out, the host in lower case and
+    /// without a trailing dot; nil for text that is no http(s) URL with a host.
+    public static func origin(of text: String) -> String? {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), url.host != nil else { return nil }
+        return origin(of: url)
+    }
+
+    private static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? "https"
+        var host = (url.host ?? "").lowercased()
+        if host.hasSuffix(".") { host.removeLast() }
+        if host.contains(":") && !host.hasPrefix("[") { host = "[\(host)]" }
+        let port = url.port ?? (scheme == "http" ? 80 : 443)
+        return "\(scheme)://\(host):\(port)"
+    }
+
     /// The host as the URL spells it, for messages and token names.
     public var host: String { baseURL.host ?? baseURL.absoluteString }
 
-    /// The URL of an API path (`/api/imports`) with its query items.
+    /// The URL an API path (`/api/imports`) with its query items is sent to (pinned for plain
+    /// http to loopback).
     func url(path: String, query: [URLQueryItem] = []) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
+        var components = URLComponents(url: connectionURL, resolvingAgainstBaseURL: false)!
         components.path += path
         components.queryItems = query.isEmpty ? nil : query
         return components.url!
     }
 
-    /// Whether `host` names this machine's loopback interface: `localhost`, an IPv4 address in
-    /// `127.0.0.0/8` or `::1`.
+    /// How a loopback host is spelled, and where a plain http request to it is sent.
+    enum Loopback: Equatable {
+        /// `127.0.0.0/8` written out: sent as it is.
+        case ipv4
+        /// `::1`: URLSession on Linux refuses an IPv6 address in a URL (URL error -1000: it
+        /// compares the host without brackets with libcurl's, which keeps them), so the request
+        /// goes by the name `localhost`, which libcurl resolves itself to `::1` and `127.0.0.1`
+        /// without a name service: loopback either way.
+        case ipv6
+        /// `localhost` or `localhost.`: pinned to `127.0.0.1`.
+        case name
+
+        var pinnedHost: String? {
+            switch self {
+            case .ipv4: nil
+            case .ipv6: "localhost"
+            case .name: "127.0.0.1"
+            }
+        }
+    }
+
+    /// Whether `host` names this machine's loopback interface, and how.
     ///
-    /// Only literal addresses count. A name that merely resolves to loopback (`127.0.0.1.nip.io`)
-    /// or an unusual spelling libcurl would accept (`0x7f.1`) is treated as remote: the safe side,
-    /// and no name service is asked.
-    static func isLoopbackHost(_ host: String) -> Bool {
+    /// Only literal addresses and the name `localhost` count. A name that merely resolves to
+    /// loopback (`127.0.0.1.nip.io`, `foo.localhost`) or an unusual spelling libcurl would accept
+    /// (`0x7f.1`, `127.1`) is treated as remote: the safe side, and no name service is asked.
+    static func loopback(_ host: String) -> Loopback? {
         var name = host.lowercased()
         if name.hasPrefix("[") && name.hasSuffix("]") {
             name = String(name.dropFirst().dropLast())
         }
-        if name.hasSuffix(".") { name.removeLast() }
-        if name == "localhost" { return true }
+        if name == "localhost" || name == "localhost." { return .name }
         var v4 = in_addr()
         if inet_pton(AF_INET, name, &v4) == 1 {
-            return UInt32(bigEndian: v4.s_addr) >> 24 == 127
+            return UInt32(bigEndian: v4.s_addr) >> 24 == 127 ? .ipv4 : nil
         }
         var v6 = in6_addr()
         if inet_pton(AF_INET6, name, &v6) == 1 {
             let bytes = withUnsafeBytes(of: v6) { Array($0) }
-            return bytes == [UInt8](repeating: 0, count: 15) + [1]
+            return bytes == [UInt8](repeating: 0, count: 15) + [1] ? .ipv6 : nil
         }
-        return false
+        return nil
     }
 
     /// `text` with any `user:password@` removed, so that an error never repeats a credential.

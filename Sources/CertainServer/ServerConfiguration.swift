@@ -9,16 +9,29 @@ public struct StoredServer: Sendable, Equatable, Codable {
     public var url: String
     /// The user's unsafe opt-in to plain http to a host that is not loopback.
     public var allowInsecureHTTP: Bool
+    /// The origin `CERTAIN_TOKEN` was bound to with `server add --bind-env-token`; the variable
+    /// is sent to this server only while its URL still has this origin.
+    public var environmentTokenOrigin: String?
 
-    public init(name: String, url: String, allowInsecureHTTP: Bool = false) {
+    public init(name: String, url: String, allowInsecureHTTP: Bool = false, environmentTokenOrigin: String? = nil) {
         self.name = name
         self.url = url
         self.allowInsecureHTTP = allowInsecureHTTP
+        self.environmentTokenOrigin = environmentTokenOrigin
+    }
+
+    /// The origin of `url` (`ServerAddress.origin(of:)`).
+    public var origin: String? { ServerAddress.origin(of: url) }
+
+    /// Whether `CERTAIN_TOKEN` may be sent to this server.
+    public var acceptsEnvironmentToken: Bool {
+        environmentTokenOrigin != nil && environmentTokenOrigin == origin
     }
 
     enum CodingKeys: String, CodingKey {
         case name, url
         case allowInsecureHTTP = "allow_insecure_http"
+        case environmentTokenOrigin = "env_token_origin"
     }
 }
 
@@ -27,7 +40,12 @@ public struct StoredServer: Sendable, Equatable, Codable {
 ///
 /// `servers.json` lists names and addresses; the tokens live apart in `tokens.json`, so that
 /// the list can be shown, copied or shared without a secret in it. Both files are written
-/// atomically with mode 0600 in a directory of mode 0700. A password is never stored.
+/// atomically with mode 0600 in a directory of mode 0700, never through a symbolic link. A
+/// password is never stored.
+///
+/// A token goes only to the origin it is bound to: a stored token to the origin it was stored
+/// for, `CERTAIN_TOKEN` only to a server added with `--bind-env-token`, while its URL keeps the
+/// origin it had then.
 public struct ServerConfiguration: Sendable {
     /// The environment variable whose token, when set, is used instead of a stored one (for CI).
     public static let tokenVariable = "CERTAIN_TOKEN"
@@ -105,27 +123,37 @@ public struct ServerConfiguration: Sendable {
         return true
     }
 
-    /// Where the token for `name` comes from, for `server list`: never the token itself.
-    public func tokenSource(for name: String, environment: [String: String]) throws(BookingError) -> TokenSource {
-        if let text = environment[Self.tokenVariable], !text.isEmpty { return .environment }
-        return try tokens.token(for: name) == nil ? .none : .stored
+    /// Where the token for `server` comes from, for `server list`: never the token itself.
+    public func tokenSource(for server: StoredServer, environment: [String: String]) throws(BookingError) -> TokenSource {
+        if server.acceptsEnvironmentToken, let text = environment[Self.tokenVariable], !text.isEmpty { return .environment }
+        return try storedToken(for: server) == nil ? .none : .stored
     }
 
-    /// The client for `--server NAME`: the stored address with the token from `CERTAIN_TOKEN`
-    /// when it is set, else the stored one (or none, which the first call reports).
+    /// The client for `--server NAME`: the stored address with the token bound to it.
     public func target(
         named name: String, environment: [String: String], timeouts: ServerTimeouts = .standard
     ) throws(BookingError) -> CertainServerTarget {
         let server = try server(named: name)
         let address = try ServerAddress(server.url, serverName: name, allowInsecureHTTP: server.allowInsecureHTTP)
-        return CertainServerTarget(name: name, address: address, token: try token(for: name, environment: environment),
+        return CertainServerTarget(name: name, address: address, token: try token(for: server, environment: environment),
                                    timeouts: timeouts)
     }
 
-    /// The token for `name`: `CERTAIN_TOKEN` when set, else the stored one.
-    public func token(for name: String, environment: [String: String]) throws(BookingError) -> DeviceToken? {
-        if let text = environment[Self.tokenVariable], !text.isEmpty { return DeviceToken(text) }
-        return try tokens.token(for: name)
+    /// The token for `server`: `CERTAIN_TOKEN` when set and bound to the server, else the stored
+    /// one when it is bound to the server's origin.
+    public func token(for server: StoredServer, environment: [String: String]) throws(BookingError) -> DeviceToken? {
+        if server.acceptsEnvironmentToken, let text = environment[Self.tokenVariable], !text.isEmpty {
+            return DeviceToken(text)
+        }
+        return try storedToken(for: server)
+    }
+
+    /// The stored token of `server` if it is bound to the server's origin; one stored before
+    /// tokens were bound counts as bound to the server's URL.
+    private func storedToken(for server: StoredServer) throws(BookingError) -> DeviceToken? {
+        guard let stored = try tokens.token(for: server.name) else { return nil }
+        guard stored.origin == nil || stored.origin == server.origin else { return nil }
+        return stored.token
     }
 
     private func write(_ servers: [StoredServer]) throws(BookingError) {

@@ -9,7 +9,11 @@ import Musl
 import Darwin
 #endif
 
-/// The device tokens of the stored servers, by server name, in a file only the user can read.
+/// The device tokens of the stored servers, by server name, each with the origin it is bound
+/// to, in a file only the user can read.
+///
+/// A token is sent only to the origin (scheme, host, port) it was stored for: storing a server
+/// under a new address must not hand the old server's token to the new one.
 public struct TokenStore: Sendable {
     public let file: URL
 
@@ -17,13 +21,14 @@ public struct TokenStore: Sendable {
         self.file = file
     }
 
-    public func token(for server: String) throws(BookingError) -> DeviceToken? {
-        try tokens()[server].map(DeviceToken.init)
+    public func token(for server: String) throws(BookingError) -> StoredToken? {
+        try tokens()[server]
     }
 
-    public func store(_ token: DeviceToken, for server: String) throws(BookingError) {
+    /// Stores `token` for `server`, bound to `origin` (`ServerAddress.origin`).
+    public func store(_ token: DeviceToken, for server: String, origin: String) throws(BookingError) {
         var tokens = try tokens()
-        tokens[server] = token.secret
+        tokens[server] = StoredToken(token: token, origin: origin)
         try write(tokens)
     }
 
@@ -36,7 +41,7 @@ public struct TokenStore: Sendable {
         return true
     }
 
-    private func tokens() throws(BookingError) -> [String: String] {
+    private func tokens() throws(BookingError) -> [String: StoredToken] {
         guard let data = try PrivateFile.read(file, requirePrivate: true) else { return [:] }
         guard let stored = try? JSONDecoder().decode(StoredTokens.self, from: data) else {
             // The decoding error could quote the file's content: say only where the problem is.
@@ -46,9 +51,9 @@ public struct TokenStore: Sendable {
         return stored.tokens
     }
 
-    private func write(_ tokens: [String: String]) throws(BookingError) {
+    private func write(_ tokens: [String: StoredToken]) throws(BookingError) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(StoredTokens(tokens: tokens)) else {
             throw BookingError(.failed, target: file.path, message: "cannot write the token file")
         }
@@ -56,6 +61,40 @@ public struct TokenStore: Sendable {
     }
 
     private struct StoredTokens: Codable {
-        var tokens: [String: String]
+        var tokens: [String: StoredToken]
+    }
+}
+
+/// A stored device token and the origin it may be sent to.
+public struct StoredToken: Sendable, Equatable, Codable {
+    public var token: DeviceToken
+    /// `https://certain.example:443`; nil for a token stored before tokens were bound, which
+    /// counts as bound to the address its server is stored with.
+    public var origin: String?
+
+    public init(token: DeviceToken, origin: String?) {
+        self.token = token
+        self.origin = origin
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case token, origin
+    }
+
+    /// The object form, or the plain string earlier versions wrote.
+    public init(from decoder: any Decoder) throws {
+        if let secret = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(token: DeviceToken(secret), origin: nil)
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(token: DeviceToken(try container.decode(String.self, forKey: .token)),
+                  origin: try container.decodeIfPresent(String.self, forKey: .origin))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(token.secret, forKey: .token)
+        try container.encodeIfPresent(origin, forKey: .origin)
     }
 }

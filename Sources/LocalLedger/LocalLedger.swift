@@ -29,6 +29,7 @@ public final class LocalLedger: BookingTarget {
     public init(path: String, busyTimeout: Duration = .seconds(30)) throws(BookingError) {
         self.path = path
         let target = Self.target(path)
+        Self.createPrivately(path)
         do {
             let (seconds, attoseconds) = busyTimeout.components
             let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)

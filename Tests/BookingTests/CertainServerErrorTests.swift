@@ -22,7 +22,7 @@ struct CertainServerErrorTests {
         #expect(error.target == "\(scene.displayName) GET /api/auth/me")
         #expect(error.message == "the server refused the device token (401: Token has been revoked)")
         #expect(error.hint == "token revoked or unknown: create a new device token in Settings → Gerätemarken, "
-            + "then run 'certain-import server login home' or set CERTAIN_TOKEN")
+            + "then run 'certain-import server login home', or set CERTAIN_TOKEN and add the server with --bind-env-token")
         // A refusal is no transient failure: asked once, not retried.
         #expect(try scene.requests("GET", "/api/auth/me").map(\.status) == [200, 401])
     }
@@ -35,7 +35,7 @@ struct CertainServerErrorTests {
 
         #expect(error.kind == .unauthorized)
         #expect(error.message == "no device token for this server")
-        #expect(error.hint == "run 'certain-import server login home' or set CERTAIN_TOKEN")
+        #expect(error.hint == "run 'certain-import server login home', or set CERTAIN_TOKEN and add the server with --bind-env-token")
         #expect(try scene.server.requests().isEmpty)
     }
 

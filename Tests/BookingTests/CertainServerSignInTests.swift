@@ -103,8 +103,10 @@ struct CertainServerSignInTests {
         let error = try #require(throws: BookingError.self) { try scene.signIn() }
 
         #expect(error.kind == .unauthorized)
-        #expect(error.hint == "sign in to Certain in the browser, change the password, then run this again")
+        #expect(error.message == "the server requires a new password for this account before it issues a device token; nothing was stored")
+        #expect(error.hint == "sign in to Certain's web interface in the browser, change the password there, then run 'certain-import server login home' again")
         #expect(try scene.tokens.isEmpty)
+        #expect(try scene.requests() == ["GET /api/version", "POST /api/auth/login"])
     }
 }
 
@@ -173,26 +175,31 @@ struct CertainServerConfigurationTests {
     @Test func tokensLiveApartInAFileOnlyTheUserCanRead() throws {
         let configuration = Self.temporaryConfiguration()
         defer { Self.remove(configuration) }
-        try configuration.save(StoredServer(name: "home", url: "https://certain.example"))
+        let server = StoredServer(name: "home", url: "https://certain.example")
+        try configuration.save(server)
 
-        try configuration.tokens.store(DeviceToken("ctk_secret_1"), for: "home")
+        try configuration.tokens.store(DeviceToken("ctk_secret_1"), for: "home", origin: "https://certain.example:443")
 
         #expect(try Self.mode(configuration.tokens.file) == 0o600)
-        #expect(try configuration.tokens.token(for: "home") == DeviceToken("ctk_secret_1"))
+        #expect(try configuration.tokens.token(for: "home")?.token == DeviceToken("ctk_secret_1"))
         #expect(try !String(contentsOf: configuration.serversFile, encoding: .utf8).contains("ctk_secret_1"))
-        #expect(try configuration.tokenSource(for: "home", environment: [:]) == .stored)
-        #expect(try configuration.tokenSource(for: "home", environment: ["CERTAIN_TOKEN": "ctk_env"]) == .environment)
-        #expect(try configuration.token(for: "home", environment: ["CERTAIN_TOKEN": "ctk_env"]) == DeviceToken("ctk_env"))
+        #expect(try configuration.tokenSource(for: server, environment: [:]) == .stored)
+        // CERTAIN_TOKEN goes only to a server it is bound to.
+        #expect(try configuration.tokenSource(for: server, environment: ["CERTAIN_TOKEN": "ctk_env"]) == .stored)
+        var bound = server
+        bound.environmentTokenOrigin = "https://certain.example:443"
+        #expect(try configuration.tokenSource(for: bound, environment: ["CERTAIN_TOKEN": "ctk_env"]) == .environment)
+        #expect(try configuration.token(for: bound, environment: ["CERTAIN_TOKEN": "ctk_env"]) == DeviceToken("ctk_env"))
 
         try configuration.remove(named: "home")
         #expect(try configuration.tokens.token(for: "home") == nil)
-        #expect(try configuration.tokenSource(for: "home", environment: [:]) == TokenSource.none)
+        #expect(try configuration.tokenSource(for: server, environment: [:]) == TokenSource.none)
     }
 
     @Test func aTokenFileOthersCanReadIsRefused() throws {
         let configuration = Self.temporaryConfiguration()
         defer { Self.remove(configuration) }
-        try configuration.tokens.store(DeviceToken("ctk_secret_2"), for: "home")
+        try configuration.tokens.store(DeviceToken("ctk_secret_2"), for: "home", origin: "https://certain.example:443")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: configuration.tokens.file.path)
 
         let error = try #require(throws: BookingError.self) { try configuration.tokens.token(for: "home") }
@@ -208,7 +215,7 @@ struct CertainServerConfigurationTests {
         let configuration = Self.temporaryConfiguration()
         defer { Self.remove(configuration) }
         try configuration.save(StoredServer(name: "home", url: scene.server.baseURL.absoluteString))
-        try configuration.tokens.store(DeviceToken(scene.token), for: "home")
+        try configuration.tokens.store(DeviceToken(scene.token), for: "home", origin: "http://127.0.0.1:\(scene.server.port)")
 
         let target = try configuration.target(named: "home", environment: [:])
 

@@ -23,6 +23,9 @@ import FoundationNetworking
 final class ReferenceServer: @unchecked Sendable {
     /// `http://127.0.0.1:<port>` — no trailing slash.
     let baseURL: URL
+    /// Where the test-control calls go: `baseURL`, but by the name `localhost` for `::1`, which
+    /// URLSession on Linux cannot take as an address in a URL.
+    private let controlURL: URL
     let port: Int
     /// The code `POST /api/auth/mfa` accepts for users created with `mfa: true`.
     let mfaCode: String
@@ -47,9 +50,13 @@ final class ReferenceServer: @unchecked Sendable {
     ///     as uvicorn).
     ///   - extraArguments: further command-line options of the script.
     ///   - startupTimeout: how long to wait for the port before giving up.
+    ///   - host: the address to bind, `127.0.0.1` or `::1`; `baseURL` names it.
+    ///   - tls: a PEM certificate and key to serve https with.
     init(
         mfaCode: String = "123456",
         keepAliveTimeout: Double? = nil,
+        host: String = "127.0.0.1",
+        tls: (certificate: String, key: String)? = nil,
         extraArguments: [String] = [],
         startupTimeout: TimeInterval = 20
     ) throws {
@@ -74,6 +81,10 @@ final class ReferenceServer: @unchecked Sendable {
         ]
         if let keepAliveTimeout {
             arguments += ["--keepalive-timeout", String(keepAliveTimeout)]
+        }
+        arguments += ["--host", host]
+        if let tls {
+            arguments += ["--tls-cert", tls.certificate, "--tls-key", tls.key]
         }
         arguments += extraArguments
 
@@ -120,7 +131,9 @@ final class ReferenceServer: @unchecked Sendable {
             throw ReferenceServerError("reference server did not print LISTENING within \(startupTimeout) s\n\(log)")
         }
         self.port = port
-        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        baseURL = URL(string: "\(tls == nil ? "http" : "https")://\(shownHost):\(port)")!
+        controlURL = host.contains(":") ? URL(string: "http://localhost:\(port)")! : baseURL
     }
 
     deinit {
@@ -153,7 +166,7 @@ final class ReferenceServer: @unchecked Sendable {
     /// Calls the test-control API and answers the JSON body; throws on anything but 2xx.
     @discardableResult
     func control(_ method: String, _ path: String, body: [String: Any]? = nil) throws -> Data {
-        var request = URLRequest(url: url(path))
+        var request = URLRequest(url: URL(string: controlURL.absoluteString + path)!)
         request.httpMethod = method
         request.timeoutInterval = 15
         if let body {
@@ -394,9 +407,13 @@ extension ReferenceServer {
         /// nil when no answer was sent: dropped by a fault, or the body never came in full.
         var status: Int?
         var dropped: Bool
+        /// The `Host` header, and whether an `X-Certain-Token` header came (never its value).
+        var host: String?
+        var tokenSent: Bool
 
         enum CodingKeys: String, CodingKey {
-            case method, path, connection, status, dropped
+            case method, path, connection, status, dropped, host
+            case tokenSent = "token_sent"
             case idempotencyKey = "idempotency_key"
             case requestOnConnection = "request_on_connection"
             case contentLength = "content_length"
@@ -433,6 +450,15 @@ extension ReferenceServer {
         case delay(seconds: Double, path: String?, method: String? = nil, afterHandling: Bool = false, count: Int = 1)
         /// Fail `POST /api/imports` with 500 halfway through inserting its bookings.
         case abortBooking(count: Int = 1)
+        /// Answer with `{"detail": detail}` and this status, `{token}` in `detail` replaced by the
+        /// `X-Certain-Token` the call carried: a server that quotes the request back.
+        case echoToken(status: Int, detail: String, path: String?, count: Int = 1)
+        /// A 200 answer gzip-compressed from `size` bytes (about a thousandth of it on the wire).
+        case gzipBomb(size: Int, path: String?)
+        /// A 200 answer in chunks that never ends (until the client leaves).
+        case endless(path: String?)
+        /// A valid version answer sent one byte every `seconds`.
+        case trickle(seconds: Double, path: String?)
 
         var body: [String: Any] {
             var body: [String: Any]
@@ -455,6 +481,18 @@ extension ReferenceServer {
                 body["method"] = method
             case .abortBooking(let count):
                 body = ["kind": "abort_booking", "count": count]
+            case .echoToken(let status, let detail, let path, let count):
+                body = ["kind": "status", "status": status, "detail": detail, "echo_token": true, "count": count]
+                body["path"] = path
+            case .gzipBomb(let size, let path):
+                body = ["kind": "gzip_bomb", "size": size]
+                body["path"] = path
+            case .endless(let path):
+                body = ["kind": "endless"]
+                body["path"] = path
+            case .trickle(let seconds, let path):
+                body = ["kind": "trickle", "seconds": seconds]
+                body["path"] = path
             }
             return body
         }

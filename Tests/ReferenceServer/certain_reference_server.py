@@ -721,7 +721,9 @@ class _Transaction:
 # Faults: what the test-control API arms, consumed by the next matching calls.
 # ---------------------------------------------------------------------------------------------
 
-FAULT_KINDS = {"drop_after_commit", "drop", "status", "delay", "abort_booking"}
+FAULT_KINDS = {"drop_after_commit", "drop", "status", "delay", "abort_booking", "gzip_bomb", "endless", "trickle"}
+# The hostile answers: what a server that is not Certain, or one that was taken over, may send.
+HOSTILE_KINDS = {"gzip_bomb", "endless", "trickle"}
 
 
 class Faults:
@@ -776,12 +778,39 @@ class IncompleteBody(Exception):
         self.received = received
 
 
+class HostileAnswer(Exception):
+    """The handler answers with one of the hostile faults instead of the call's answer."""
+
+    def __init__(self, fault):
+        super().__init__(fault["kind"])
+        self.fault = fault
+
+
 class DroppedAnswer(Exception):
     """The handler closes the connection without a response (a fault)."""
 
     def __init__(self, reset=False):
         super().__init__()
         self.reset = reset
+
+
+_GZIP_BOMBS = {}
+
+
+def gzip_bomb(size):
+    """`size` bytes of JSON whitespace, gzip-compressed (about 1,000 to 1): made once per size."""
+    if size not in _GZIP_BOMBS:
+        import gzip
+        import io
+        buffer = io.BytesIO()
+        with gzip.GzipFile(fileobj=buffer, mode="wb", compresslevel=9) as compressed:
+            block = b" " * (1024 * 1024)
+            written = 0
+            while written < size:
+                compressed.write(block[:size - written])
+                written += min(len(block), size - written)
+        _GZIP_BOMBS[size] = buffer.getvalue()
+    return _GZIP_BOMBS[size]
 
 
 def query_int(query, name, default, minimum=None, maximum=None, required=False):
@@ -899,7 +928,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         # Logged before the body is read, so that a request whose body never comes shows too.
         record = None if is_control else self.server.record_request(
             method, path, self.headers.get("Idempotency-Key"), self.connection_id, self.requests_on_connection,
-            self.headers.get("Content-Length"))
+            self.headers.get("Content-Length"), self.headers.get("Host"), "X-Certain-Token" in self.headers)
         try:
             raw_body = self.read_body()
             if record is not None:
@@ -917,6 +946,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.log_message('"%s" not answered: %s', self.requestline, incomplete)
             if record is not None:
                 record["body_bytes"] = incomplete.received
+            return
+        except HostileAnswer as hostile:
+            if record is not None:
+                record["status"] = hostile.fault.get("status", 200)
+            self.send_hostile(hostile.fault)
             return
         except DroppedAnswer as dropped:
             if record is not None:
@@ -940,6 +974,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         drop = faults.take("drop", method, path)
         if drop is not None:
             raise DroppedAnswer(reset=drop.get("reset", False))
+        for kind in sorted(HOSTILE_KINDS):
+            hostile = faults.take(kind, method, path)
+            if hostile is not None:
+                raise HostileAnswer(hostile)
         status = faults.take("status", method, path)
         if status is not None:
             headers = {}
@@ -947,7 +985,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 headers["Retry-After"] = str(status["retry_after"])
             code = int(status.get("status", 500))
             default_detail = "Too Many Requests" if code == 429 else "Internal Server Error"
-            raise HTTPError(code, status.get("detail", default_detail), headers)
+            detail = status.get("detail", default_detail)
+            if status.get("echo_token") and isinstance(detail, str):
+                # A server that quotes the request back, token included: the client must hide it.
+                detail = detail.replace("{token}", self.headers.get("X-Certain-Token", ""))
+            raise HTTPError(code, detail, headers)
 
     def route(self, routes, method, path, query, raw_body):
         allowed = False
@@ -1020,6 +1062,43 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
             self.log_message('"%s" answered %d, but the client had gone', self.requestline, status)
+
+    def send_hostile(self, fault):
+        """Answers with a hostile fault; the connection is closed afterwards in every case."""
+        self.close_connection = True
+        kind = fault["kind"]
+        status = int(fault.get("status", 200))
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            if kind == "gzip_bomb":
+                payload = gzip_bomb(int(fault.get("size", 64 * 1024 * 1024)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+            elif kind == "endless":
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                chunk = b" " * 65536
+                frame = b"%x\r\n%s\r\n" % (len(chunk), chunk)
+                self.wfile.write(b"1\r\n[\r\n")
+                # Until the client gives up, or a bound that keeps a forgotten test from running forever.
+                for _ in range(int(fault.get("limit", 16 * 1024 * 1024 * 1024)) // len(chunk)):
+                    self.wfile.write(frame)
+            elif kind == "trickle":
+                payload = json.dumps({"name": "certain", "version": SERVER_VERSION}).encode("utf-8")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.flush()
+                for byte in payload:
+                    time.sleep(float(fault.get("seconds", 1.0)))
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+            self.log_message('"%s" answered with the hostile fault %s', self.requestline, kind)
+        except (BrokenPipeError, ConnectionResetError):
+            self.log_message('"%s" hostile fault %s: the client closed the connection', self.requestline, kind)
 
     def drop_connection(self, reset):
         """Closes the socket without a byte of answer: EOF, or with `reset` a TCP RST."""
@@ -1109,7 +1188,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if user["mfa_code"] is not None and not secrets.compare_digest(fields["code"], user["mfa_code"]):
             raise HTTPError(401, "Invalid code")
         self.server.store.pass_mfa(secret)
-        return 200, {"mfa_required": False, "password_change_required": bool(user["password_change_required"])}
+        # The contract promises `200` and no body fields: the stand-in answers with the least it can.
+        return 200, {}
 
     def api_me(self, query, raw_body):
         user = self.server.store.user(user_id=self.token_user())
@@ -1280,6 +1360,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 fault["retry_after"] = body["retry_after"]
             if body.get("detail") is not None:
                 fault["detail"] = body["detail"]
+            fault["echo_token"] = bool(body.get("echo_token", False))
+        if kind in HOSTILE_KINDS:
+            fault["status"] = int(body.get("status", 200))
+            for name in ("size", "limit", "seconds"):
+                if body.get(name) is not None:
+                    fault[name] = body[name]
         if kind == "delay":
             fault["seconds"] = float(body.get("seconds", 1))
             fault["phase"] = body.get("phase", "before")
@@ -1331,6 +1417,8 @@ class ReferenceServer(http.server.ThreadingHTTPServer):
         self._request_log = []
         self._connections = 0
         handler = type("ConfiguredHandler", (Handler,), {"timeout": keepalive_timeout})
+        # `--host ::1` serves IPv6 loopback, where an IPv4-only socket could not bind.
+        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
         super().__init__(address, handler)
 
     def next_connection_id(self):
@@ -1338,7 +1426,8 @@ class ReferenceServer(http.server.ThreadingHTTPServer):
             self._connections += 1
             return self._connections
 
-    def record_request(self, method, path, idempotency_key, connection, sequence, content_length):
+    def record_request(self, method, path, idempotency_key, connection, sequence, content_length, host=None,
+                       token_sent=False):
         """One entry of the request log; the handler fills in what it received and answered.
 
         `status` stays None when no answer was sent (a dropped answer, or a body that never came
@@ -1347,7 +1436,7 @@ class ReferenceServer(http.server.ThreadingHTTPServer):
         entry = {"method": method, "path": path, "idempotency_key": idempotency_key, "connection": connection,
                  "request_on_connection": sequence,
                  "content_length": int(content_length) if (content_length or "").isdigit() else None,
-                 "body_bytes": None, "status": None, "dropped": False}
+                 "body_bytes": None, "status": None, "dropped": False, "host": host, "token_sent": token_sent}
         with self._log_lock:
             self._request_log.append(entry)
             del self._request_log[:-self.REQUEST_LOG_LIMIT]
@@ -1399,6 +1488,8 @@ def main(argv=None):
                         help="seconds an idle keep-alive connection stays open (default 5, as uvicorn)")
     parser.add_argument("--max-body", type=int, default=64 * 1024 * 1024, help="largest request body in bytes")
     parser.add_argument("--quiet", action="store_true", help="no request log on stderr")
+    parser.add_argument("--tls-cert", metavar="PEM", help="serve https with this certificate (needs --tls-key)")
+    parser.add_argument("--tls-key", metavar="PEM", help="the private key of --tls-cert")
     options = parser.parse_args(argv)
 
     store = Store(options.db)
@@ -1406,6 +1497,11 @@ def main(argv=None):
         seed(store, options.seed, options.mfa_code)
     server = ReferenceServer((options.host, options.port), store, options.test_control, options.mfa_code,
                              options.keepalive_timeout, options.max_body, options.quiet)
+    if options.tls_cert:
+        import ssl
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(options.tls_cert, options.tls_key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
 
     def stop(signum, frame):
         # shutdown() waits for serve_forever to return, so it must not run on the serving thread.

@@ -7,6 +7,7 @@ Each test talks HTTP to a real server process, started the way the Swift helper 
 """
 
 import hashlib
+import gzip
 import http.client
 import json
 import os
@@ -238,6 +239,14 @@ class AuthenticationTests(ReferenceServerTestCase):
         status, _, answer = client.call("POST", "/api/auth/login", {"username": "anna"})
         self.assertEqual(status, 422)
         self.assert_validation(answer, ["body", "password"], "missing")
+        client.close()
+
+    def test_mfa_answers_with_no_fields(self):
+        self.control_call("POST", "/__test__/users", {"username": "cleo", "password": "pw3", "mfa": True})
+        client = Client(self.server.port)
+        status, headers, _ = client.call("POST", "/api/auth/login", {"username": "cleo", "password": "pw3"})
+        cookie = {"Cookie": headers["Set-Cookie"].split(";")[0]}
+        self.assertEqual(client.call("POST", "/api/auth/mfa", {"code": "424242"}, cookie)[::2], (200, {}))
         client.close()
 
     def test_mfa_flow(self):
@@ -683,6 +692,42 @@ class FaultInjectionTests(ReferenceServerTestCase):
         state = self.state()
         self.assertEqual((state["users"], state["accounts"], state["imports"], state["bookings"]), ([], [], [], 0))
         self.assertEqual(self.api.call("GET", "/api/accounts")[0], 401)
+
+    def raw_answer(self, path, limit=None):
+        """The status, headers and raw body bytes of a GET on a connection of its own."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=10)
+        connection.request("GET", path, headers={"X-Certain-Token": self.token["token"]})
+        response = connection.getresponse()
+        body = response.read(limit) if limit else response.read()
+        connection.close()
+        return response.status, response.headers, body
+
+    def test_hostile_gzip_bomb(self):
+        self.control_call("POST", "/__test__/faults", {"kind": "gzip_bomb", "path": "/api/version", "size": 1 << 20})
+        status, headers, body = self.raw_answer("/api/version")
+        self.assertEqual((status, headers["Content-Encoding"]), (200, "gzip"))
+        self.assertLess(len(body), 4096)
+        self.assertEqual(gzip.decompress(body), b" " * (1 << 20))
+
+    def test_hostile_endless_answer(self):
+        self.control_call("POST", "/__test__/faults", {"kind": "endless", "path": "/api/version"})
+        status, headers, body = self.raw_answer("/api/version", limit=1 << 20)
+        self.assertEqual((status, headers["Transfer-Encoding"], len(body)), (200, "chunked", 1 << 20))
+
+    def test_hostile_trickle(self):
+        self.control_call("POST", "/__test__/faults", {"kind": "trickle", "path": "/api/version", "seconds": 0.02})
+        started = time.monotonic()
+        status, _, body = self.raw_answer("/api/version")
+        self.assertEqual((status, json.loads(body)), (200, {"name": "certain", "version": "1.9.2"}))
+        self.assertGreaterEqual(time.monotonic() - started, 0.02 * len(body))
+
+    def test_status_fault_echoes_the_token_and_keeps_escapes(self):
+        self.control_call("POST", "/__test__/faults", {"kind": "status", "path": "/api/accounts", "status": 400,
+                                                       "detail": "\u001b[2J bad {token}!", "echo_token": True})
+        status, _, answer = self.api.call("GET", "/api/accounts")
+        self.assertEqual((status, answer), (400, {"detail": "\u001b[2J bad " + self.token["token"] + "!"}))
+        logged = self.control_call("GET", "/__test__/requests")[-1]
+        self.assertEqual((logged["token_sent"], logged["host"]), (True, f"127.0.0.1:{self.server.port}"))
 
     def test_unknown_fault_kind(self):
         status, _, _ = self.control.call("POST", "/__test__/faults", {"kind": "explode"})

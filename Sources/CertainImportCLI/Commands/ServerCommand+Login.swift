@@ -42,12 +42,14 @@ struct ServerLoginCommand: ParsableCommand {
         let configuration = ServerConfiguration.standard(environment: context.environment)
         let prompter = SignInPrompter(context: context)
         let address: ServerAddress
+        let stored: StoredServer
         do {
-            let stored = try configuration.server(named: name)
+            stored = try configuration.server(named: name)
             address = try ServerAddress(stored.url, serverName: name, allowInsecureHTTP: stored.allowInsecureHTTP)
         } catch {
             throw CLIError(error)
         }
+        let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
         guard let username = username ?? prompter.line("User name for \(address): "), !username.isEmpty else {
             throw CLIError.usage("no user name given", hint: "pass --username USER or type it when asked")
         }
@@ -55,29 +57,29 @@ struct ServerLoginCommand: ParsableCommand {
             throw CLIError.usage("no password given", hint: "type it when asked, or give it as a line on standard input")
         }
         do {
-            try signIn(address: address, username: username, password: password, configuration: configuration,
-                       prompter: prompter, context: context)
+            try signIn(server: stored, address: address, username: username, password: password, configuration: configuration,
+                       timeouts: timeouts, prompter: prompter, context: context)
         } catch {
             throw CLIError(error)
         }
     }
 
     private func signIn(
-        address: ServerAddress, username: String, password: String, configuration: ServerConfiguration,
-        prompter: SignInPrompter, context: CommandContext
+        server: StoredServer, address: ServerAddress, username: String, password: String, configuration: ServerConfiguration,
+        timeouts: ServerTimeouts, prompter: SignInPrompter, context: CommandContext
     ) throws(BookingError) {
         let tokenName = "certain-import on \(Self.hostName)"
         let token = try CertainServerTarget.signIn(
             serverName: name, address: address, username: username, password: password, tokenName: tokenName,
-            secondFactor: { prompter.line("Code from your authenticator app: ") }
+            timeouts: timeouts, secondFactor: { prompter.line("Code from your authenticator app: ") }
         )
-        try configuration.tokens.store(token, for: name)
-        let user = try CertainServerTarget(name: name, address: address, token: token).me()
+        try configuration.tokens.store(token, for: name, origin: address.origin)
+        let user = try CertainServerTarget(name: name, address: address, token: token, timeouts: timeouts).me()
         context.output.write("""
-            Signed in to \(name) as \(user.username). The device token '\(tokenName)' is stored in \
-            \(configuration.tokens.file.path), readable only by you.\n
+            Signed in to \(name) as \(ServerText.shown(user.username, limit: 80)). The device token '\(tokenName)' is stored in \
+            \(configuration.tokens.file.path), readable only by you, for \(address.origin) only.\n
             """)
-        if let variable = context.environment[ServerConfiguration.tokenVariable], !variable.isEmpty {
+        if server.acceptsEnvironmentToken, let variable = context.environment[ServerConfiguration.tokenVariable], !variable.isEmpty {
             context.diagnostics.warning("CERTAIN_TOKEN is set and is used instead of the stored token",
                                         hint: "unset CERTAIN_TOKEN to use the token just stored")
         }

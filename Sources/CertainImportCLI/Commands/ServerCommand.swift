@@ -9,8 +9,14 @@ struct ServerCommand: ParsableCommand {
         discussion: """
             A stored server has a name for --server NAME and a base URL. Its device token is \
             kept apart from the list in $XDG_CONFIG_HOME/certain-import/tokens.json (default \
-            ~/.config), readable only by you; CERTAIN_TOKEN, when set, is used instead. \
-            Passwords are never stored.
+            ~/.config), readable only by you, and is bound to the server's origin (scheme, \
+            host and port): it is never sent to another one. CERTAIN_TOKEN is sent only to a \
+            server added with --bind-env-token, and then instead of a stored token. Token and \
+            server files that are symbolic links are refused. Passwords are never stored. \
+            Every server call ends within \(Int(ServerTimeouts.standard.callDeadline)) s, retries included \
+            (\(ServerTimeouts.callDeadlineVariable)), and all calls of one command within \
+            \(Int(ServerTimeouts.standard.commandDeadline)) s (\(ServerTimeouts.commandDeadlineVariable)); \
+            answers larger than a Certain server sends are cut off and reported.
             """,
         subcommands: [ServerAddCommand.self, ServerLoginCommand.self, ServerListCommand.self, ServerRemoveCommand.self]
     )
@@ -30,27 +36,37 @@ struct ServerAddCommand: ParsableCommand {
         help: "UNSAFE: allow plain http:// to a host that is not this machine. The device token, a full access key "
             + "to your finances, then travels unencrypted. Only for a network you trust completely."
     )
+    static let bindEnvironmentToken = Flag(
+        "bind-env-token",
+        help: "Send CERTAIN_TOKEN to this server (for CI). Without it CERTAIN_TOKEN is never sent to NAME; the binding "
+            + "holds for this URL's origin and ends when NAME is stored under another one."
+    )
 
     static let configuration = CommandConfiguration(
         name: "add",
         abstract: "Store a Certain server under a name, after checking it answers as Certain.",
         discussion: """
-            Asks URL/api/version whether it is a Certain server and, when a token is at hand \
-            (stored for NAME, or CERTAIN_TOKEN), whose token it is. Only https is accepted, \
-            except for this machine (localhost, 127.0.0.0/8, ::1); a plain http address \
-            elsewhere is refused before anything is sent. Adding a NAME again replaces its URL.
+            Asks URL/api/version whether it is a Certain server and, when a token bound to \
+            URL's origin is at hand (stored for NAME, or CERTAIN_TOKEN with --bind-env-token), \
+            whose token it is. Only https is accepted, except for this machine (127.0.0.0/8, \
+            [::1], and localhost, which certain-import itself takes as 127.0.0.1 without \
+            asking a name service); a plain http address elsewhere is refused before anything \
+            is sent. Adding a NAME again replaces its URL; when the origin (scheme, host, port) \
+            changes, the token stored for NAME is removed and not sent to the new address.
             """,
-        arguments: [ServerCommand.name, url, allowInsecureHTTP]
+        arguments: [ServerCommand.name, url, allowInsecureHTTP, bindEnvironmentToken]
     )
 
     var name: String
     var url: String
     var allowInsecureHTTP: Bool
+    var bindEnvironmentToken: Bool
 
     init(arguments: ParsedArguments) throws(CLIError) {
         name = try arguments.value(of: ServerCommand.name)
         url = try arguments.value(of: Self.url)
         allowInsecureHTTP = arguments.value(of: Self.allowInsecureHTTP)
+        bindEnvironmentToken = arguments.value(of: Self.bindEnvironmentToken)
     }
 
     func validate() throws(CLIError) {
@@ -58,32 +74,54 @@ struct ServerAddCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
+        let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
         do {
-            try add(context)
+            try add(context, timeouts: timeouts)
         } catch {
             throw CLIError(error)
         }
     }
 
-    private func add(_ context: CommandContext) throws(BookingError) {
+    private func add(_ context: CommandContext, timeouts: ServerTimeouts) throws(BookingError) {
         let configuration = ServerConfiguration.standard(environment: context.environment)
         let address = try ServerAddress(url, serverName: name, allowInsecureHTTP: allowInsecureHTTP)
-        let token = try configuration.token(for: name, environment: context.environment)
-        let server = CertainServerTarget(name: name, address: address, token: token)
-        let version = try server.version()
-        let replaced = try configuration.save(
-            StoredServer(name: name, url: address.description, allowInsecureHTTP: allowInsecureHTTP)
-        )
-        context.output.write("\(replaced ? "Updated" : "Added") server \(name): Certain \(version.version) at \(address)\n")
+        let previous = try configuration.servers().first { $0.name == name }
+        let stored = try configuration.tokens.token(for: name)
+        // A token stored before tokens were bound belongs to the address its server had.
+        let storedOrigin = stored?.origin ?? previous?.origin
+        let keepsStoredToken = stored != nil && storedOrigin == address.origin
+        let environmentTokenOrigin = bindEnvironmentToken || previous?.environmentTokenOrigin == address.origin
+            ? address.origin : nil
+        let server = StoredServer(name: name, url: address.description, allowInsecureHTTP: allowInsecureHTTP,
+                                  environmentTokenOrigin: environmentTokenOrigin)
+        let environmentToken = context.environment[ServerConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let token = environmentTokenOrigin != nil && environmentToken != nil
+            ? environmentToken.map(DeviceToken.init)
+            : keepsStoredToken ? stored?.token : nil
+        let client = CertainServerTarget(name: name, address: address, token: token, timeouts: timeouts)
+        let version = try client.version()
+        let replaced = try configuration.save(server)
+        context.output.write("\(replaced ? "Updated" : "Added") server \(name): Certain \(ServerText.shown(version.version, limit: 40)) at \(address)\n")
         if !address.isLoopback && address.baseURL.scheme == "http" {
             context.diagnostics.warning("the device token for \(name) will travel unencrypted over plain http")
         }
+        if stored != nil && !keepsStoredToken {
+            try configuration.tokens.remove(for: name)
+            context.diagnostics.warning(
+                "the device token stored for \(name) belongs to \(storedOrigin ?? "an unknown address"); it was not sent to \(address.origin) and is removed",
+                hint: "sign in to the new address with 'certain-import server login \(name)'; revoke the old token in Certain under Settings → Gerätemarken"
+            )
+        }
+        if environmentToken != nil && environmentTokenOrigin == nil {
+            context.diagnostics.note(
+                "CERTAIN_TOKEN is set but not sent to \(name): add the server with --bind-env-token to use it there\n")
+        }
         guard token != nil else {
-            context.output.write("No device token yet: run 'certain-import server login \(name)' or set CERTAIN_TOKEN.\n")
+            context.output.write("No device token yet: run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token.\n")
             return
         }
-        let user = try server.me()
-        context.output.write("Signed in as \(user.username).\n")
+        let user = try client.me()
+        context.output.write("Signed in as \(ServerText.shown(user.username, limit: 80)).\n")
     }
 }
 
@@ -114,7 +152,7 @@ struct ServerListCommand: ParsableCommand {
         }
         let width = servers.map(\.name.count).max() ?? 0
         for server in servers {
-            let source = try configuration.tokenSource(for: server.name, environment: context.environment)
+            let source = try configuration.tokenSource(for: server, environment: context.environment)
             let name = server.name.padding(toLength: width, withPad: " ", startingAt: 0)
             let insecure = server.allowInsecureHTTP ? "  (insecure http allowed)" : ""
             context.output.write("\(name)  \(server.url)  token: \(source.rawValue)\(insecure)\n")

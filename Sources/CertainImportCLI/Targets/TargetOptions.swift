@@ -25,9 +25,10 @@ struct TargetOptions {
     /// yet (nothing is booked yet).
     func open(context: CommandContext, creating: Bool) throws(CLIError) -> BookingDestination? {
         if let server {
+            let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
             do {
                 let configuration = ServerConfiguration.standard(environment: context.environment)
-                return .server(try configuration.target(named: server, environment: context.environment))
+                return .server(try configuration.target(named: server, environment: context.environment, timeouts: timeouts))
             } catch {
                 // An unknown or unusable server is a target error: nothing can be booked there.
                 throw CLIError(.targetError, error.description, hint: error.hint)
