@@ -82,7 +82,7 @@ struct UnseenBankCommandTests {
         let workspace = try Workspace()
         try Data("Datum;Text;Betrag\n01.02.2025;A;1.250\n03.02.2025;B;-2.500\n".utf8).write(to: workspace.url.appendingPathComponent("s.csv"))
         let run = try workspace.run(["detect", "s.csv"])
-        #expect(run.standardOutput.contains("    settle it: no amount shows its decimal mark; give it with --decimal-separator ','"))
+        #expect(run.standardOutput.contains("    settle it: no amount shows its decimal mark; give it with --decimal-separator '.'"))
         let settled = try workspace.run(["detect", "s.csv", "--decimal-separator", ","])
         #expect(!settled.standardOutput.contains("undecided"))
     }

@@ -7,9 +7,8 @@ import TestSupport
 /// row counts, date ranges, sums, single rows, balances), transcribed into
 /// `Tests/Fixtures/bank-expected.json`, against what `preview` reads from the same files.
 ///
-/// Each file is read twice: as `preview` reads it (the matching template; detection alone when
-/// the file is refused as a template's changed export, as `--no-template` would) and by
-/// detection alone. Every fact that does not come out as stated is listed in
+/// Each file is read twice: as `preview` reads it (the matching template, or detection with
+/// what a changed export's template still knows) and by detection alone. Every fact that does not come out as stated is listed in
 /// `knownDifferences` with its cause and is expected to fail: when a fix makes it pass, its
 /// test fails until the entry is removed.
 @Suite("Bank corpus: the original tools' expected results")
@@ -310,10 +309,7 @@ struct BankExpectedTests {
                 return .failure(error)
             }
         }
-        var chosen = plan(reading == .preview ? .automatic : .none)
-        if reading == .preview, case .failure(let error) = chosen, error.hint?.contains("--no-template") == true {
-            chosen = plan(.none)
-        }
+        let chosen = plan(reading == .preview ? .automatic : .none)
         var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: chosen.get())
         StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
         return preview

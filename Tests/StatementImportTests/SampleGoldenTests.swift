@@ -157,22 +157,28 @@ struct SampleGoldenTests {
 
     static let blankCharacters = CharacterSet(charactersIn: " \t\r;,\u{FEFF}")
 
-    @Test("a renamed column is refused, naming the template and the difference")
+    @Test("a renamed column of a bank the preamble identifies: read by its names, the template's balance lines kept, the change explained")
     func renamedColumn() throws {
         let url = Corpus.repositoryRoot.appendingPathComponent("Samples/dkb/girokonto-2025-03.csv")
         let original = String(decoding: try Corpus.bytes(url), as: UTF8.self)
         let renamed = original.replacingOccurrences(of: "\"Betrag (€)\"", with: "\"Betrag (EUR)\"")
         #expect(renamed != original)
 
-        let error = #expect(throws: StatementLoader.LoadingError.self) {
-            try StatementLoader.plan(
-                head: Array(renamed.utf8), tail: nil, fileName: "girokonto-2025-03.csv", registry: TemplateRegistry(),
-                choice: .automatic)
-        }
-        let message = try #require(error?.message)
-        #expect(message.contains("template dkb-giro, Templates/dkb-giro.json"))
-        #expect(message.contains("column 9 'Betrag (€)' is now called 'Betrag (EUR)'"))
-        #expect(error?.line == 5)
+        let plan = try StatementLoader.plan(
+            head: Array(renamed.utf8), tail: nil, fileName: "girokonto-2025-03.csv", registry: TemplateRegistry(),
+            choice: .automatic)
+        #expect(plan.template == nil)
+        #expect(plan.notes == [
+            "the file looks like a changed export of 'DKB Girokonto' (template dkb-giro, identified by its preamble and the "
+                + "column 'Umsatztyp' that no other bank writes); its columns were read by their names through detection; "
+                + "what differs: column 9 'Betrag (€)' is now called 'Betrag (EUR)'. To update the template: "
+                + "certain-import templates new --from FILE --id dkb-giro",
+        ])
+        var preview = try StatementPipeline.read(InMemoryChunkSource(Array(renamed.utf8)), plan: plan)
+        StatementPipeline.check(&preview, accountKey: "DE39120300005924142608")
+        let facts = try Facts.read(url.deletingPathExtension().appendingPathExtension("facts.json"))
+        #expect(preview.transactions.map { "\($0.bookingDate) \($0.amount)" } == facts.transactions.map { "\($0.bookingDate) \($0.amount)" })
+        #expect(preview.reconciliation.closingBalance?.description == "3082.55")
     }
 }
 

@@ -503,27 +503,36 @@ struct ProposedMappingTests {
         #expect(mapping.counterparty == .byDirection(outgoing: 2, incoming: 1))
     }
 
-    @Test("refusals, each with a way out", arguments: [
+    @Test("refusals, each with a way out and the need that settles it", arguments: [
         ("Text;Betrag\nCoop;-12,30\nMigros;-5,00\nLohn;100,00\n",
          "no column holds booking dates (columns: 1 'Text' text, 2 'Betrag' amount)",
-         "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'"),
+         "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
+         StatementNeed.columns(missing: "booking_date")),
         ("Datum;Text;Betrag\n01/02/2024;Coop;-12.30\n03/02/2024;Migros;-45.80\n05/03/2024;Lohn;3500.00\n",
          "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
-         "no date in the file has a day above 12; give the format with --date-format (for example --date-format dd/MM/yyyy)"),
+         "no date in the file has a day above 12; give the format with --date-format (for example --date-format dd/MM/yyyy)",
+         StatementNeed.dateFormat(candidates: ["dd/MM/yyyy", "MM/dd/yyyy"])),
         ("Datum;Text\n01.03.2024;Coop\n02.03.2024;Migros\n03.03.2024;Lohn\n",
          "no column holds the amounts (columns: 1 'Datum' date, 2 'Text' text)",
-         "use a template for this bank, or write one with 'certain-import templates new --from FILE'"),
+         "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
+         StatementNeed.columns(missing: "amount")),
         ("Datum;Text;Betrag (EUR)\n01.03.2024;Coop;-1,234\n02.03.2024;Migros;2,500\n05.03.2024;Lohn;-3,750\n",
          "the decimal mark of the amounts is undecided",
-         "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator"),
-        ("Datum;Buchungstext;Belastung;Gutschrift;Saldo\n02.01.2024;Migros;45.80;;1'234.50\n03.01.2024;Lohn;;6'500.00;7'734.50\n05.01.2024;Miete;1'950.00;;5'784.50\n",
-         "the file does not say which currency its amounts are in",
-         "give it with --currency, for example --currency CHF"),
+         "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator",
+         StatementNeed.decimalSeparator(candidates: [",", "."])),
     ])
-    func refusal(text: String, message: String, hint: String) {
-        #expect(throws: MappingProposalError(message: message, hint: hint)) {
+    func refusal(text: String, message: String, hint: String, need: StatementNeed) {
+        #expect(throws: MappingProposalError(message: message, hint: hint, need: need)) {
             try ColumnMapping.proposed(from: Self.format(text))
         }
+    }
+
+    @Test("a file that states no currency is mapped with the currency unknown, never assumed")
+    func unknownCurrency() throws {
+        let swiss = Self.format("Datum;Buchungstext;Belastung;Gutschrift;Saldo\n02.01.2024;Migros;45.80;;1'234.50\n03.01.2024;Lohn;;6'500.00;7'734.50\n05.01.2024;Miete;1'950.00;;5'784.50\n")
+        let mapping = try ColumnMapping.proposed(from: swiss)
+        #expect(mapping.currency == .fixed(.unknown))
+        #expect(mapping.amount == .debitCredit(debit: 2, credit: 3))
     }
 
     @Test("a given date format and currency settle what the file leaves open")

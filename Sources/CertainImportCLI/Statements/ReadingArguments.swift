@@ -81,7 +81,7 @@ extension StatementNeed {
                 ?? "choose one with 'certain-import preview FILE --template ID'"
         case .columns(let missing):
             return (flag.map { _ in "read it with --template ID, " } ?? "")
-                + "or write a template that names the \(missing) column: certain-import templates new --from FILE"
+                + "or write a template that names the \(missing) column: 'certain-import templates new --from FILE'"
         }
     }
 }

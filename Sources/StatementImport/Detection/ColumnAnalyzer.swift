@@ -69,6 +69,11 @@ enum ColumnAnalyzer {
         }
 
         assignRolesByName(&columns)
+        // A column named like the currency that holds no ISO 4217 codes (`Whrg.` with `ANT` on
+        // every row of an anonymised export) says nothing about the currency.
+        for index in columns.indices where columns[index].role == .currency && !holdsCurrencyCodes(values[index]) {
+            columns[index].role = nil
+        }
         // A column named IBAN that repeats one value on every row is the account's own.
         for index in columns.indices where columns[index].role == .counterpartyIBAN && isConstant(values[index])
             && values[index].count >= 3 && isGenericAccountName(columns[index].name) {
@@ -408,6 +413,13 @@ enum ColumnAnalyzer {
         let debits = marks.filter(ColumnMapping.debitMarks.contains)
         let credits = marks.filter(ColumnMapping.creditMarks.contains)
         return marks.count >= 3 && !debits.isEmpty && !credits.isEmpty && debits.count + credits.count == marks.count
+    }
+
+    /// Whether the filled cells are ISO 4217 codes, in any letter case (an empty column says nothing
+    /// against its name).
+    static func holdsCurrencyCodes(_ cells: [String]) -> Bool {
+        cells.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .allSatisfy { $0.utf8.count == 3 && Currency(code: $0) != nil }
     }
 
     static func isCurrencyColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {

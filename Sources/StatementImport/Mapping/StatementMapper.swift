@@ -118,8 +118,8 @@ public struct StatementMapper: Sendable {
         }
         if let balance = datedBalanceRow(cells, line: line) {
             statedBalances.append(balance)
-            let end = balance.undecidedEndDate == nil ? "\(balance.kind.rawValue) " : ""
-            skipped.append(SkippedLine(line: line, reason: "\(end)balance stated by the bank: \(balance.amount)"))
+            // A bare "Saldo" row's end is settled once every booking is read, and its reason with it.
+            skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
             return
         }
         guard let currency = currency(cell) else {

@@ -94,7 +94,14 @@ public enum StatementPipeline {
 
     /// A bare `Saldo` row dated on or after every booking closes the statement; one dated on
     /// or before every booking opens it (newest-first statements put the closing one on top).
-    static func settleBalanceEnds(_ balances: inout [StatedBalance], transactions: [Transaction]) {
+    static func settleBalanceEnds(_ balances: inout [StatedBalance], skipped: inout [SkippedLine], transactions: [Transaction]) {
+        defer {
+            for balance in balances where balance.undecidedEndDate != nil {
+                if let index = skipped.firstIndex(where: { $0.line == balance.line }) {
+                    skipped[index].reason = "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"
+                }
+            }
+        }
         guard let first = transactions.first?.bookingDate else { return }
         var earliest = first, latest = first
         for transaction in transactions {
@@ -219,7 +226,7 @@ public enum StatementPipeline {
             }
         }
         skipped.sort { $0.line < $1.line }
-        settleBalanceEnds(&statedBalances, transactions: mapper.transactions)
+        settleBalanceEnds(&statedBalances, skipped: &skipped, transactions: mapper.transactions)
         var warnings = reader.warnings + format.region.notes
         if reader.replacementCount > 0 {
             warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")
