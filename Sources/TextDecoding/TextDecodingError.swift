@@ -8,6 +8,9 @@ public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertib
     case collatorUnavailable(locale: String, icuStatus: Int32)
     /// ICU's charset detector failed on the sample.
     case detectionFailed(icuStatus: Int32)
+    /// ICU cannot compile the regular expression; `offset` is the UTF-16 offset of the problem
+    /// in the pattern, when ICU knows it.
+    case invalidRegex(pattern: String, icuStatus: Int32, offset: Int?)
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertib
                 + "use the root locale \"\" instead"
         case .detectionFailed(let status):
             "ICU charset detection failed (ICU status \(status)); name the encoding explicitly"
+        case .invalidRegex(_, let status, let offset):
+            "not a valid regular expression (ICU status \(status)\(offset.map { ", at character \($0 + 1)" } ?? ""))"
         }
     }
 }
