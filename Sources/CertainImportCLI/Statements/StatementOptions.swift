@@ -63,12 +63,15 @@ struct StatementOptions {
         } catch {
             throw CLIError.input(error.message, place: CLIError.Place(file: file.displayName, line: error.line), hint: error.hint)
         }
+        // The whole statement is held in memory: a file too large for it stops with an error.
+        let limited = try SizeLimitedSource(
+            base: source, limit: try StatementSizeLimit.current(environment: context.environment), file: file)
         let preview: StatementPreview
         do {
             if let progress {
-                preview = try StatementPipeline.read(ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters)
+                preview = try StatementPipeline.read(ProgressReadingSource(base: limited, progress: progress), plan: plan, filters: filters)
             } else {
-                preview = try StatementPipeline.read(source, plan: plan, filters: filters)
+                preview = try StatementPipeline.read(limited, plan: plan, filters: filters)
             }
         } catch let error as TableReadingError {
             throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))

@@ -36,7 +36,7 @@ public enum JSONText {
     /// looks at the JSON. Documents built as `JSONValue` are written this way; `rows` keeps
     /// the plain form.
     public static func appendTerminalSafeString(_ string: String, to output: inout [UInt8]) {
-        guard TerminalSafeText.needsReplacing(string.utf8, keepingLineBreaks: true) else {
+        guard TerminalSafeText.needsReplacing(string.utf8, keepingLineFeeds: true, keepingTabs: true) else {
             appendString(string.utf8, to: &output)
             return
         }

@@ -36,17 +36,53 @@ public enum TerminalSafeText {
     /// `keepingLineBreaks` is set (a report of several lines), and are shown as `\n` and `\t`
     /// otherwise (a cell in a table).
     public static func visible(_ text: String, keepingLineBreaks: Bool) -> String {
-        guard needsReplacing(text.utf8, keepingLineBreaks: keepingLineBreaks) else { return text }
+        visible(text, keepingLineFeeds: keepingLineBreaks, keepingTabs: keepingLineBreaks)
+    }
+
+    static func visible(_ text: String, keepingLineFeeds: Bool, keepingTabs: Bool) -> String {
+        guard needsReplacing(text.utf8, keepingLineFeeds: keepingLineFeeds, keepingTabs: keepingTabs) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
-            if keepingLineBreaks && (scalar == "\n" || scalar == "\t") || !isUnsafe(scalar) {
+            if keepingLineFeeds && scalar == "\n" || keepingTabs && scalar == "\t" || !isUnsafe(scalar) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += visibleForm(of: scalar)
             }
         }
         return result
+    }
+
+    /// How many characters of a source line a diagnostic quotes at most.
+    public static let excerptWidth = 120
+
+    /// The part of a source line a diagnostic quotes above a caret: at most `width` characters
+    /// around the `column` (from 1, counted in Unicode scalars), `…` where the line was cut,
+    /// every unsafe character visible; and the text that puts a caret under the column (spaces,
+    /// and tabs where the line has them, so that the caret lines up however tabs are shown).
+    ///
+    /// A template or filter line can be megabytes long or hold escape sequences; quoting it
+    /// whole would flood or take over the terminal.
+    public static func excerpt(of line: String, column: Int, width: Int = excerptWidth) -> (quote: String, caretLead: String) {
+        let scalars = line.unicodeScalars
+        let count = scalars.count
+        let caret = min(max(column - 1, 0), count)
+        var start = 0
+        var end = count
+        if count > width {
+            start = max(0, min(caret - width / 2, count - width))
+            end = min(count, start + width)
+        }
+        let startIndex = scalars.index(scalars.startIndex, offsetBy: start)
+        let caretIndex = scalars.index(startIndex, offsetBy: max(0, caret - start))
+        let endIndex = scalars.index(startIndex, offsetBy: end - start)
+        // Tabs stay: harmless, and they keep the caret under its place.
+        let before = visible(String(scalars[startIndex..<caretIndex]), keepingLineFeeds: false, keepingTabs: true)
+        let after = visible(String(scalars[caretIndex..<endIndex]), keepingLineFeeds: false, keepingTabs: true)
+        let cutBefore = start > 0 ? "…" : ""
+        let quote = cutBefore + before + after + (end < count ? "…" : "")
+        let lead = (cutBefore + before).unicodeScalars.map { $0 == "\t" ? "\t" : " " }.joined()
+        return (quote, lead)
     }
 
     /// How `scalar` (an unsafe one) is shown.
@@ -62,15 +98,17 @@ public enum TerminalSafeText {
 
     /// Whether the UTF-8 bytes hold an unsafe character; a byte scan, so that the common case
     /// (nothing to replace) costs no more than reading the text once.
-    static func needsReplacing(_ bytes: String.UTF8View, keepingLineBreaks: Bool) -> Bool {
+    static func needsReplacing(_ bytes: String.UTF8View, keepingLineFeeds: Bool, keepingTabs: Bool) -> Bool {
         var iterator = bytes.makeIterator()
         // The two bytes before the current one, to recognise the three-byte forms.
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         while let byte = iterator.next() {
             switch byte {
-            case 0x0A, 0x09:
-                if !keepingLineBreaks { return true }
+            case 0x0A:
+                if !keepingLineFeeds { return true }
+            case 0x09:
+                if !keepingTabs { return true }
             case 0x00..<0x20, 0x7F:
                 return true
             default:
@@ -94,3 +132,4 @@ public enum TerminalSafeText {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }
+
