@@ -155,7 +155,7 @@ struct HostileTextTests {
         #expect(balances.first?.line == 1)
         #expect(balances.first?.amount == nil)
         #expect(balances.first?.problem == "the opening balance pattern of template 'b' (its line 7) was stopped after about "
-            + "10000000 steps on line 1: nested repetitions such as (a+)+ take time that doubles with every character; "
+            + "2000000 steps on line 1: nested repetitions such as (a+)+ take time that doubles with every character; "
             + "write the pattern without them")
     }
 

@@ -78,7 +78,7 @@ int32_t cicu_regex_group_count(const cicu_regex *regex);
 int32_t cicu_regex_group_number(const cicu_regex *regex, const uint8_t *name, int32_t length);
 
 /// Searches `text` (UTF-8) for the first match, letting the match engine take at most
-/// `step_limit` units of ICU's time limit (each about ten thousand steps of its backtracking
+/// `step_limit` units of ICU's time limit (each ten thousand backtracking steps of its match
 /// engine; see uregex_setTimeLimit). Returns 1 when found, 0 when not,
 /// `CICU_REGEX_EXHAUSTED` when the limit (or the backtracking stack) ran out, and -2 on any
 /// other failure (see `*status`). When found, fills `ranges[2 * g]` and `ranges[2 * g + 1]`
