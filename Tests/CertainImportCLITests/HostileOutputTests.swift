@@ -347,6 +347,23 @@ struct HostileOutputTests {
         #expect(fine.standardOutput.hasPrefix("large.csv: 20000 transaction(s)"))
     }
 
+    @Test("import holds every statement of a batch, so the limit counts them together; validate lets each go")
+    func sizeLimitAcrossFiles() throws {
+        let workspace = try Self.workspace()
+        try Self.writeLargeStatement(workspace, name: "march.csv", rows: 3000)
+        try Self.writeLargeStatement(workspace, name: "april.csv", rows: 3000, purpose: "Miete April")
+        var environment = Self.environment(workspace)
+        environment["CERTAIN_IMPORT_MAX_ROWS"] = "5000"
+
+        let validated = try workspace.run(["validate", "march.csv", "april.csv"], environment: environment)
+        #expect(validated.status == 0, "\(validated.standardOutput)")
+
+        let imported = try workspace.run(["import", "march.csv", "april.csv", "--yes", "--account", "Giro"], environment: environment)
+        #expect(imported.status == 3)
+        #expect(imported.standardError.contains(
+            "april.csv: the statement has more than 5,000 rows with the statements read before it, the limit for "))
+    }
+
     @Test("a filter regex that backtracks without end stops the command with an error naming it, quickly")
     func regexBudget() throws {
         let workspace = try Self.workspace()

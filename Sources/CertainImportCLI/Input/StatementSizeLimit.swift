@@ -77,9 +77,10 @@ struct StatementSizeLimit: Equatable {
     }
 
     /// The error for a statement past a limit.
-    func exceeded(_ what: String, file: InputFile, variable: String) -> CLIError {
+    func exceeded(_ what: String, file: InputFile, variable: String, shared: Bool) -> CLIError {
         CLIError.input(
-            "the statement has more than \(what), the limit for \(Self.gigabytes(memory)) of memory, and was not read to its end",
+            "the statement has more than \(what)\(shared ? " with the statements read before it" : ""), "
+                + "the limit for \(Self.gigabytes(memory)) of memory, and was not read to its end",
             place: CLIError.Place(file: file.displayName),
             hint: "split the file, or raise the limit with \(variable) if this machine has the memory "
                 + "(a row takes about 1 KB while the statement is read)")
@@ -93,22 +94,41 @@ struct StatementSizeLimit: Equatable {
     }
 }
 
-/// A chunk source that stops with the limit's error once the bytes or line ends read pass
-/// `StatementSizeLimit`; a regular file larger than the byte limit is refused before any
-/// byte is read.
+/// The rows and bytes of the statements a command has read and still holds, counted against
+/// `StatementSizeLimit` together: `import` of many files keeps every statement until the
+/// batch is booked. A command that lets a statement go before reading the next (`validate`)
+/// gives its share back with `restore(_:)`.
+final class StatementSizeBudget {
+    fileprivate(set) var rows = 0
+    fileprivate(set) var bytes = 0
+
+    /// The counts now, to go back to once the statements read after it are let go.
+    var mark: (rows: Int, bytes: Int) { (rows, bytes) }
+
+    func restore(_ mark: (rows: Int, bytes: Int)) {
+        (rows, bytes) = mark
+    }
+}
+
+/// A chunk source that stops with the limit's error once the bytes or line ends read (with
+/// those the budget already holds) pass `StatementSizeLimit`; a regular file that does not fit
+/// is refused before any byte is read.
 struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
     var base: Base
     let limit: StatementSizeLimit
+    let budget: StatementSizeBudget
     let file: InputFile
-    private var bytes = 0
-    private var lines = 0
+    /// Whether statements read before this one count too, for the message.
+    private let shared: Bool
 
-    init(base: Base, limit: StatementSizeLimit, file: InputFile) throws(CLIError) {
+    init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: InputFile) throws(CLIError) {
         self.base = base
         self.limit = limit
+        self.budget = budget
         self.file = file
-        if let size = base.byteCountHint, size > limit.maxBytes {
-            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable)
+        shared = budget.rows > 0 || budget.bytes > 0
+        if let size = base.byteCountHint, budget.bytes + size > limit.maxBytes {
+            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
         }
     }
 
@@ -119,19 +139,20 @@ struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }
-        bytes += count
-        if bytes > limit.maxBytes {
-            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable)
+        budget.bytes += count
+        if budget.bytes > limit.maxBytes {
+            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
         }
         var cursor = start
         let end = start + count
         while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
-            lines += 1
+            budget.rows += 1
             cursor = UnsafeMutableRawPointer(found) + 1
         }
-        if lines > limit.maxRows {
+        if budget.rows > limit.maxRows {
             throw limit.exceeded(
-                "\(StatementSizeLimit.grouped(limit.maxRows)) rows", file: file, variable: StatementSizeLimit.rowsVariable)
+                "\(StatementSizeLimit.grouped(limit.maxRows)) rows", file: file, variable: StatementSizeLimit.rowsVariable,
+                shared: shared)
         }
         return count
     }

@@ -65,7 +65,8 @@ struct StatementOptions {
         }
         // The whole statement is held in memory: a file too large for it stops with an error.
         let limited = try SizeLimitedSource(
-            base: source, limit: try StatementSizeLimit.current(environment: context.environment), file: file)
+            base: source, limit: try StatementSizeLimit.current(environment: context.environment),
+            budget: context.statementBudget, file: file)
         let preview: StatementPreview
         do {
             if let progress {
