@@ -7,6 +7,7 @@
 #include <unicode/ucnv_err.h>
 #include <unicode/ucol.h>
 #include <unicode/ucsdet.h>
+#include <unicode/uregex.h>
 #include <unicode/usearch.h>
 #include <unicode/ustring.h>
 
@@ -159,6 +160,83 @@ int32_t cicu_collator_find(const cicu_collator *collator,
     }
     free(pattern);
     free(text);
+    *status = status_result(icu_status);
+    return U_FAILURE(icu_status) ? -2 : result;
+}
+
+cicu_regex *cicu_regex_open(const uint8_t *pattern, int32_t length, int32_t ignores_case,
+                            int32_t *status, int32_t *error_offset) {
+    UErrorCode icu_status = U_ZERO_ERROR;
+    UParseError parse_error;
+    parse_error.offset = -1;
+    int32_t utf16_length = 0;
+    UChar *source = utf16_copy(pattern, length, &utf16_length, &icu_status);
+    URegularExpression *regex = NULL;
+    if (U_SUCCESS(icu_status)) {
+        // uregex_open keeps a copy of the pattern, so the UTF-16 text can go at once.
+        regex = uregex_open(source, utf16_length, ignores_case ? UREGEX_CASE_INSENSITIVE : 0,
+                            &parse_error, &icu_status);
+    }
+    free(source);
+    *status = status_result(icu_status);
+    *error_offset = parse_error.offset;
+    if (U_FAILURE(icu_status)) {
+        if (regex != NULL) uregex_close(regex);
+        return NULL;
+    }
+    return (cicu_regex *)regex;
+}
+
+void cicu_regex_close(cicu_regex *regex) {
+    uregex_close((URegularExpression *)regex);
+}
+
+int32_t cicu_regex_group_count(const cicu_regex *regex) {
+    UErrorCode icu_status = U_ZERO_ERROR;
+    // groupCount only reads the pattern; the cast drops const for ICU's signature.
+    int32_t count = uregex_groupCount((URegularExpression *)regex, &icu_status);
+    return U_FAILURE(icu_status) ? 0 : count;
+}
+
+int32_t cicu_regex_group_number(const cicu_regex *regex, const uint8_t *name, int32_t length) {
+    UErrorCode icu_status = U_ZERO_ERROR;
+    int32_t number = uregex_groupNumberFromCName((URegularExpression *)regex, (const char *)name,
+                                                 length, &icu_status);
+    return U_FAILURE(icu_status) ? -1 : number;
+}
+
+int32_t cicu_regex_find(const cicu_regex *regex, const uint8_t *text, int32_t length,
+                        int32_t step_limit, int64_t *ranges, int32_t range_pairs, int32_t *status) {
+    UErrorCode icu_status = U_ZERO_ERROR;
+    // A matcher keeps its state in the regex object, so each search works on a clone, which
+    // shares the compiled pattern: one regex can serve several threads.
+    URegularExpression *matcher = uregex_clone((const URegularExpression *)regex, &icu_status);
+    if (U_FAILURE(icu_status)) {
+        *status = status_result(icu_status);
+        return -2;
+    }
+    UText input = UTEXT_INITIALIZER;
+    // Over UTF-8 text ICU's native offsets are byte offsets, which Swift can use directly.
+    utext_openUTF8(&input, (const char *)text, length, &icu_status);
+    uregex_setUText(matcher, &input, &icu_status);
+    uregex_setTimeLimit(matcher, step_limit, &icu_status);
+    int32_t result = -2;
+    if (U_SUCCESS(icu_status)) {
+        UBool found = uregex_find64(matcher, 0, &icu_status);
+        if (icu_status == U_REGEX_TIME_OUT || icu_status == U_REGEX_STACK_OVERFLOW) {
+            result = CICU_REGEX_EXHAUSTED;
+            icu_status = U_ZERO_ERROR;
+        } else if (U_SUCCESS(icu_status)) {
+            result = found ? 1 : 0;
+            int32_t groups = uregex_groupCount(matcher, &icu_status);
+            for (int32_t group = 0; found && group < range_pairs; group++) {
+                ranges[2 * group] = group <= groups ? uregex_start64(matcher, group, &icu_status) : -1;
+                ranges[2 * group + 1] = group <= groups ? uregex_end64(matcher, group, &icu_status) : -1;
+            }
+        }
+    }
+    uregex_close(matcher);
+    utext_close(&input);
     *status = status_result(icu_status);
     return U_FAILURE(icu_status) ? -2 : result;
 }

@@ -30,13 +30,22 @@ struct OutputWriterTests {
         var expected = ""
         for record in 0..<2_000 {
             let line = "\(record);Kartenzahlung;-12,30\r\n"
-            output.write(line)
+            output.write(verbatim: line)
             expected += line
         }
         output.write(byte: UInt8(ascii: "!"))
         expected += "!"
         try output.flush()
         #expect(try String(contentsOf: url, encoding: .utf8) == expected)
+    }
+
+    @Test("text for people shows controls visibly; verbatim text and bytes pass as they are")
+    func humanText() {
+        let output = OutputWriter(.memory)
+        output.write("a\u{1B}]0;t\u{07}\u{202E}\tb\r\n")
+        output.write(verbatim: "\u{1B}[1m")
+        output.write(Array("\u{1B}[0m".utf8))
+        #expect(output.writtenText == "a\\x1b]0;t\\x07\\u{202E}\tb\\r\n\u{1B}[1m\u{1B}[0m")
     }
 
     @Test("a write that fails is reported by flush() as a CLIError")

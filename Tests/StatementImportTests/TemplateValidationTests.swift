@@ -183,7 +183,7 @@ struct TemplateValidationTests {
         (#""header": ["#, #""required_columns": ["Datum"], "header": ["#,
          "t.json:6:51: error: column 'Betrag' for 'amount' is not in match.required_columns"),
         (#""header": ["#, #""preamble": ["^Konto:(;"], "header": ["#,
-         "t.json:3:27: error: invalid preamble pattern: expected ')'"),
+         "t.json:3:27: error: invalid preamble pattern: unbalanced parentheses at character 10"),
         (#""amount": "Betrag" }"#, #""amount": "Betrag", "status": "column 2" }"#,
          "t.json:6:71: error: 'column 2' is within match.header; name that column by its name 'Betrag'"),
         (#""date_format": "dd.MM.yyyy""#, #""date_format": []"#,

@@ -57,6 +57,36 @@ int32_t cicu_collator_find(const cicu_collator *collator,
                            const uint8_t *haystack, int32_t haystack_length,
                            int32_t *status);
 
+/// A compiled ICU regular expression; opaque to Swift.
+typedef struct cicu_regex cicu_regex;
+
+/// What `cicu_regex_find` returns when the match engine used up its step limit.
+#define CICU_REGEX_EXHAUSTED (-1)
+
+/// Compiles `pattern` (UTF-8) in ICU's regex syntax, ignoring case when `ignores_case` is set.
+/// Returns NULL when it does not compile, with the ICU status in `*status` and the UTF-16
+/// offset of the problem in the pattern in `*error_offset` (-1 when ICU does not say).
+cicu_regex *cicu_regex_open(const uint8_t *pattern, int32_t length, int32_t ignores_case,
+                            int32_t *status, int32_t *error_offset);
+
+void cicu_regex_close(cicu_regex *regex);
+
+/// The number of capture groups.
+int32_t cicu_regex_group_count(const cicu_regex *regex);
+
+/// The number of the group named `name` (UTF-8), or -1 when there is none.
+int32_t cicu_regex_group_number(const cicu_regex *regex, const uint8_t *name, int32_t length);
+
+/// Searches `text` (UTF-8) for the first match, letting the match engine take at most
+/// `step_limit` units of ICU's time limit (each ten thousand backtracking steps of its match
+/// engine; see uregex_setTimeLimit). Returns 1 when found, 0 when not,
+/// `CICU_REGEX_EXHAUSTED` when the limit (or the backtracking stack) ran out, and -2 on any
+/// other failure (see `*status`). When found, fills `ranges[2 * g]` and `ranges[2 * g + 1]`
+/// with the UTF-8 byte offsets of group g (0 is the whole match, -1 for a group that did not
+/// take part) for g < `range_pairs`. Safe to call from several threads on one regex.
+int32_t cicu_regex_find(const cicu_regex *regex, const uint8_t *text, int32_t length,
+                        int32_t step_limit, int64_t *ranges, int32_t range_pairs, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,6 +13,8 @@ struct CommandContext {
     /// Whether the process ends with the command, so that what `keepUntilExit` is given need
     /// not be freed.
     var endsWithProcess = false
+    /// The rows and bytes of the statements the command holds, against `StatementSizeLimit`.
+    var statementBudget = StatementSizeBudget()
 
     /// A context over the process's standard streams.
     static func standardStreams(programName: String, environment: [String: String]) -> CommandContext {

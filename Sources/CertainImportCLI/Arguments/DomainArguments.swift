@@ -24,9 +24,14 @@ func parseFilters(_ texts: [String]) throws(CLIError) -> [FilterExpression] {
         do {
             filters.append(try FilterExpression(parsing: text))
         } catch {
-            // The expression and a caret under the column, below the message, as compilers show it.
-            let caret = String(repeating: " ", count: max(0, error.column - 1)) + "^"
-            throw CLIError.usage("--filter:\(error.line):\(error.column): \(error.message)\n\(text)\n\(caret)", hint: error.hint)
+            // The expression's line and a caret under the column, below the message, as compilers
+            // show it; a long line is quoted around the column (`TerminalSafeText.excerpt`).
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            let line = error.line <= lines.count ? String(lines[error.line - 1]) : ""
+            let (quote, lead) = TerminalSafeText.excerpt(
+                of: line, column: line.prefix(error.column - 1).unicodeScalars.count + 1)
+            let caret = lead + String(repeating: " ", count: max(0, error.column - 1 - line.count)) + "^"
+            throw CLIError.usage("--filter:\(error.line):\(error.column): \(error.message)\n\(quote)\n\(caret)", hint: error.hint)
         }
     }
     return filters

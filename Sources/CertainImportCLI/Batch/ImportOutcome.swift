@@ -98,7 +98,7 @@ struct ImportOutcome {
         let rows = outcomes.map { outcome in
             [outcome.file, outcome.account ?? "-", outcome.period ?? "-", outcome.rows.map(String.init) ?? "-",
              outcome.new.map(String.init) ?? "-", outcome.duplicates.map(String.init) ?? "-",
-             outcome.reconciliation ?? "-", outcome.importCell]
+             outcome.reconciliation ?? "-", outcome.importCell].map(TerminalSafeText.singleLine)
         }
         let numeric: Set<Int> = [3, 4, 5]
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

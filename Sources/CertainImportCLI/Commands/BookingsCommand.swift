@@ -139,6 +139,8 @@ private func bookingTable(_ bookings: [LedgerBooking]) -> String {
         [String(booking.id) + (booking.modified ? "*" : ""), String(booking.importID) + (booking.isUndone ? " (undone)" : ""),
          booking.bookingDate, booking.amount, booking.currency, booking.counterparty ?? "",
          booking.purpose.map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 } ?? "", booking.category ?? ""]
+            // Visible forms before measuring, so that a cell with control characters keeps the columns aligned.
+            .map(TerminalSafeText.singleLine)
     }
     let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in

@@ -13,6 +13,13 @@ struct ConvertCommand: ParsableCommand {
     static let to = Option<Target>(
         "to", default: .csv,
         help: "csv: RFC 4180 with one row per transaction; json: {\"transactions\": [...]} as preview writes them.")
+    static let spreadsheetSafe = InvertedFlag(
+        "spreadsheet-safe",
+        help: """
+            With --to csv: start a text cell that a spreadsheet would run as a formula ('=', '+', '-', '@', \
+            tab, carriage return) with ', as OWASP advises. On by default, since the CSV is meant \
+            for spreadsheets; --no-spreadsheet-safe writes every text exactly, for programs.
+            """)
     static let configuration = CommandConfiguration(
         name: "convert",
         abstract: "Write a statement's transactions as plain CSV or JSON.",
@@ -21,7 +28,7 @@ struct ConvertCommand: ParsableCommand {
             ISO dates, cleaned texts, its line in the file and its fingerprint. Lines that are \
             not transactions are reported on standard error, not dropped silently.
             """,
-        arguments: [file, to] + StatementOptions.arguments
+        arguments: [file, to, spreadsheetSafe] + StatementOptions.arguments
     )
 
     static let columns = [
@@ -31,11 +38,13 @@ struct ConvertCommand: ParsableCommand {
 
     var file: InputFile
     var to: Target
+    var spreadsheetSafe: Bool
     var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
         file = try arguments.value(of: Self.file)
         to = try arguments.value(of: Self.to)
+        spreadsheetSafe = arguments.value(of: Self.spreadsheetSafe) ?? true
         statement = try StatementOptions(arguments: arguments)
     }
 
@@ -61,7 +70,7 @@ struct ConvertCommand: ParsableCommand {
                     transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
                     transaction.balanceAfter?.description, preview.fingerprints[index],
                 ]
-                RFC4180Writer.appendRecord(fields.map { Array(($0 ?? "").utf8) }, to: &block)
+                RFC4180Writer.appendRecord(ConvertCSVCells.cells(fields, spreadsheetSafe: spreadsheetSafe), to: &block)
             }
             context.output.write(block)
         }

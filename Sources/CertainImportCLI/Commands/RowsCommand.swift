@@ -42,6 +42,10 @@ struct RowsCommand: ParsableCommand {
             Reads FILE, detects how it is written, and prints its table decoded to UTF-8: \
             the header (if any) and the records, every field as text, with the bank's \
             preamble and footer removed. Options given override what detection finds.
+
+            The output is a data pipe for other programs: every field is written exactly as \
+            the file holds it, control characters and cells starting with '=' included. To \
+            open a statement in a spreadsheet, use 'convert --to csv', which guards such cells.
             """,
         arguments: [file, format, delimiter, quote, escape, encoding, skipLines, header]
     )

@@ -30,7 +30,9 @@ struct TemplatesCommand: ParsableCommand {
         func run(_ context: CommandContext) throws {
             let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
             let rows = registry.templates.map { template in
+                // Visible forms before measuring, so that a user template's control characters keep the columns aligned.
                 [template.id, template.name, template.country, template.isBuiltin ? "built-in" : "user: \(template.file)"]
+                    .map(TerminalSafeText.singleLine)
             }
             let idWidth = rows.map { $0[0].count }.max() ?? 0
             let nameWidth = rows.map { $0[1].count }.max() ?? 0

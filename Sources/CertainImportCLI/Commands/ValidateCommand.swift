@@ -97,6 +97,9 @@ struct ValidateCommand: ParsableCommand {
         progress: ProgressDisplay?
     ) -> (ValidationResult, StatementPreview?) {
         var result = ValidationResult(file: file.displayName)
+        // Only the result is kept, not the statement: the next file may use the whole size limit.
+        let budget = context.statementBudget.mark
+        defer { context.statementBudget.restore(budget) }
         do {
             var preview = try statement.read(file, context: context, progress: progress, registry: registry)
             StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")

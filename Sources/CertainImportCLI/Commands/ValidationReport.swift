@@ -72,25 +72,33 @@ enum ValidationReport {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
+    /// `text` as XML character data or an attribute value. XML 1.0 cannot carry most C0
+    /// controls (not even as `&#27;`), nor U+FFFE and U+FFFF, so those, like everything a
+    /// terminal would act on, are written in their visible form (`\x1b`): the report stays
+    /// well-formed whatever a cell holds.
     static func escapeXML(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in TerminalSafeText.visible(text, keepingLineBreaks: true).unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            default: result.append(character)
+            case "\u{FFFE}", "\u{FFFF}": result += TerminalSafeText.visibleForm(of: scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
 
-    /// The escaping GitHub's workflow commands define for messages.
+    /// The escaping GitHub's workflow commands define for messages; other controls are made
+    /// visible, so that an annotation cannot carry an escape sequence into the log.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        TerminalSafeText.visible(
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A"),
+            keepingLineBreaks: false)
     }
 
     /// The escaping for properties (`file=`), which also covers `:` and `,`.

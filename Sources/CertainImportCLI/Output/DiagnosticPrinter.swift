@@ -1,3 +1,5 @@
+import StatementImport
+
 /// Prints errors and warnings to standard error in the tool's one format.
 ///
 /// ```
@@ -20,22 +22,25 @@ struct DiagnosticPrinter {
         emit(style.warning("warning:"), message, place: place, hint: hint)
     }
 
-    /// Prints lines that follow a diagnostic, such as a usage line, as they are.
+    /// Prints lines that follow a diagnostic, such as a usage line or a question, with
+    /// what a terminal would act on made visible.
     func note(_ text: String) {
         output.write(text)
         flush()
     }
 
+    /// Every piece that can hold a file name or a cell is made visible before the tool's own
+    /// colours are added; the place (a file name) stays on one line.
     private func emit(_ label: String, _ message: String, place: CLIError.Place?, hint: String?) {
         var text = "\(programName): \(label) "
         if let place {
-            text += style.bold("\(place):") + " "
+            text += style.bold(TerminalSafeText.singleLine("\(place)") + ":") + " "
         }
-        text += message + "\n"
+        text += TerminalSafeText.visible(message, keepingLineBreaks: true) + "\n"
         if let hint {
-            text += style.hint("hint:") + " " + hint + "\n"
+            text += style.hint("hint:") + " " + TerminalSafeText.visible(hint, keepingLineBreaks: true) + "\n"
         }
-        output.write(text)
+        output.write(verbatim: text)
         flush()
     }
 

@@ -1,3 +1,4 @@
+import StatementImport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -61,7 +62,21 @@ final class OutputWriter {
     /// `writtenBytes` as text, decoding invalid UTF-8 as U+FFFD.
     var writtenText: String { String(decoding: writtenBytes, as: UTF8.self) }
 
+    /// Writes text meant for a person: every character a terminal would act on (escape
+    /// sequences, C1 and bidi controls, carriage returns) is written in its visible form
+    /// (`TerminalSafeText`), so that no cell, file name or server text can retitle, clear or
+    /// reorder the terminal. Line feeds and tabs stay. JSON built as `JSONValue` passes unchanged,
+    /// since it escapes those characters itself.
+    ///
+    /// Data (CSV, `rows`) goes through the byte overloads; escape sequences the tool composes
+    /// itself through `write(verbatim:)`.
     func write(_ text: String) {
+        write(verbatim: TerminalSafeText.visible(text, keepingLineBreaks: true))
+    }
+
+    /// Writes `text` as it is: only for text the tool composed itself (colours, cursor moves)
+    /// or data whose bytes must not change.
+    func write(verbatim text: String) {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }

@@ -81,7 +81,7 @@ final class ProgressDisplay {
     /// Erases the line, before a diagnostic and at the end; the next update draws it again.
     func clear() {
         guard isShown else { return }
-        output.write("\r\u{1B}[K")
+        output.write(verbatim: "\r\u{1B}[K")
         try? output.flush()
         isShown = false
     }
@@ -91,7 +91,7 @@ final class ProgressDisplay {
         guard now - started >= Self.delay else { return }
         if let lastDrawn, now - lastDrawn < Self.interval { return }
         lastDrawn = now
-        output.write("\r" + line(elapsed: now - phaseStarted) + "\u{1B}[K")
+        output.write(verbatim: "\r" + line(elapsed: now - phaseStarted) + "\u{1B}[K")
         try? output.flush()
         isShown = true
     }

@@ -209,6 +209,13 @@ struct ReviewScreen {
             do {
                 let filter = try FilterExpression(parsing: prompt.text)
                 let matches = session.rows.count { filter.matches($0.current) }
+                // A stopped regex search counts as no match: acting on such a count would be a guess.
+                if let (regex, line) = filter.exhaustedRegex {
+                    message = Message(
+                        text: "the regex \(regex) was stopped on line \(line), too much work; write it without nested repetitions",
+                        isError: true)
+                    return .stay
+                }
                 guard matches > 0 else {
                     message = Message(text: "no row matches \(filter)", isError: true)
                     return .stay

@@ -1,14 +1,21 @@
+import StatementImport
+
 /// Text as a terminal shows it: how many columns it takes, cut and padded to a width.
 ///
-/// East Asian wide characters and emoji take two columns, combining marks none; control
-/// characters (a purpose that spans two lines in the statement) are shown as spaces, so that
-/// no text can move the cursor.
+/// East Asian wide characters and emoji take two columns, combining marks none. Line breaks
+/// and tabs (a purpose that spans two lines in the statement) are shown as spaces; every other
+/// character a terminal would act on in its visible form (`TerminalSafeText`), so that no text
+/// can move the cursor or reorder the line.
 enum TerminalText {
-    /// `text` on one line: every control character a space.
+    /// `text` on one line: line feeds, carriage returns and tabs spaces, other controls visible.
     static func singleLine(_ text: String) -> String {
-        String(text.map { character in
-            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
-        })
+        var spaced = text
+        if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+                scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar
+            }))
+        }
+        return TerminalSafeText.singleLine(spaced)
     }
 
     /// The columns `character` takes.
@@ -79,7 +86,9 @@ struct StyledLine {
     mutating func append(_ piece: String, style: [String] = [], limit: Int) {
         let room = limit - width
         guard room > 0, !piece.isEmpty else { return }
-        let cut = TerminalText.truncated(piece, to: room)
+        // Pieces are made single-line where they are laid out; this keeps anything that was
+        // not from reaching the terminal.
+        let cut = TerminalText.truncated(TerminalText.singleLine(piece), to: room)
         let parameters = ["0"] + base + (usesColor ? style : [])
         text += "\u{1B}[" + parameters.joined(separator: ";") + "m" + cut
         width += TerminalText.width(of: cut)

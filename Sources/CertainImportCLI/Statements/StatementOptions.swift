@@ -88,13 +88,35 @@ struct StatementOptions {
                 error.message, place: CLIError.Place(file: file.displayName, line: error.line),
                 hint: error.need.map { $0.hint(offering: Self.optionNames) } ?? error.hint)
         }
+        // The whole statement is held in memory: a file too large for it stops with an error.
+        let limited = try SizeLimitedSource(
+            base: source, limit: try StatementSizeLimit.current(environment: context.environment),
+            budget: context.statementBudget, file: file)
+        let preview: StatementPreview
         do {
             if let progress {
-                return try StatementPipeline.read(ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters)
+                preview = try StatementPipeline.read(ProgressReadingSource(base: limited, progress: progress), plan: plan, filters: filters)
+            } else {
+                preview = try StatementPipeline.read(limited, plan: plan, filters: filters)
             }
-            return try StatementPipeline.read(source, plan: plan, filters: filters)
         } catch let error as TableReadingError {
             throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))
+        }
+        try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)
+        return preview
+    }
+
+    /// Stops the run when a filter's regex search was stopped for doing too much work: it
+    /// counted as no match, so rows may have been kept or left uncategorised that should not.
+    static func checkRegexWork(of expressions: [FilterExpression], file: InputFile) throws(CLIError) {
+        for expression in expressions {
+            guard let (regex, line) = expression.exhaustedRegex else { continue }
+            throw CLIError.input(
+                "the regex \(regex) in the filter '\(expression.source)' was stopped after about "
+                    + "\(TextRegex.defaultStepLimit * 10_000) steps on this row, so whether the row matches is unknown",
+                place: CLIError.Place(file: file.displayName, line: line),
+                hint: "nested repetitions such as (\\w+\\s?)+ or (a+)+ take time that doubles with every character; "
+                    + "write the regex without them, such as \\w+(\\s\\w+)*")
         }
     }
 }

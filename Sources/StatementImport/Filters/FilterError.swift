@@ -51,9 +51,12 @@ public struct FilterError: Error, Hashable, Sendable, CustomStringConvertible {
     public func rendered(source: String, label: String = "filter") -> String {
         let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let text = line <= lines.count ? String(lines[line - 1]) : ""
-        let padding = text.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-            + String(repeating: " ", count: max(0, column - 1 - text.count))
-        var rendered = "\(label):\(line):\(column): error: \(message)\n\(text)\n\(padding)^"
+        // A long expression is quoted around the column, control characters visibly.
+        // (The column counts characters, the excerpt scalars.)
+        let scalarColumn = text.prefix(column - 1).unicodeScalars.count + 1
+        let (quote, lead) = TerminalSafeText.excerpt(of: text, column: scalarColumn)
+        let padding = lead + String(repeating: " ", count: max(0, column - 1 - text.count))
+        var rendered = "\(label):\(line):\(column): error: \(message)\n\(quote)\n\(padding)^"
         if let hint {
             rendered += "\nhint: \(hint)"
         }

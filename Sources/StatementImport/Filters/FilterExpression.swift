@@ -56,7 +56,8 @@
 ///   `!=` (which is `not =`) and `is empty`.
 ///
 /// Parsing does all the checking and compiles the regexes, so evaluating never fails and does
-/// no allocation beyond what the regex and collator need. A `FilterExpression` is immutable and
+/// no allocation beyond what the regex and collator need. Each regex search is bounded; one
+/// that is stopped counts as no match and is reported by `exhaustedRegex`. A `FilterExpression` is immutable and
 /// may be shared between threads.
 public struct FilterExpression: Sendable, Hashable, CustomStringConvertible {
     /// The text the filter was parsed from, as given.
@@ -76,6 +77,13 @@ public struct FilterExpression: Sendable, Hashable, CustomStringConvertible {
     /// Whether `transaction` satisfies the filter.
     public func matches(_ transaction: Transaction) -> Bool {
         root.matches(transaction)
+    }
+
+    /// The first of the filter's regexes whose search was stopped for doing too much work
+    /// (`TextRegex.defaultStepLimit`), as written, with the line of the transaction it was
+    /// searching; such a search counted as no match, so the run's result cannot be trusted.
+    public var exhaustedRegex: (regex: String, line: Int)? {
+        root.exhaustedRegex
     }
 
     /// The filter in normalized form, such as `purpose ~ /Umbuchung/i`: lower-case keywords, one

@@ -44,7 +44,7 @@ extension FilterTest: CustomStringConvertible {
         case let .contains(literal):
             return "\(field) contains \(FilterLiteral.quoted(literal.text))"
         case let .regex(regex):
-            let literal = FilterLiteral.regex(pattern: regex.pattern, ignoresCase: regex.options.contains(.caseInsensitive))
+            let literal = FilterLiteral.regex(pattern: regex.regex.pattern, ignoresCase: regex.regex.ignoresCase)
             return "\(field) ~ \(literal)"
         }
     }

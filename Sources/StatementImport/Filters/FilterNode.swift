@@ -26,6 +26,24 @@ indirect enum FilterNode: Sendable {
     }
 }
 
+extension FilterNode {
+    /// The first regex whose search was stopped, as written, with the transaction's line.
+    var exhaustedRegex: (regex: String, line: Int)? {
+        switch self {
+        case let .all(operands), let .any(operands):
+            for operand in operands {
+                if let found = operand.exhaustedRegex { return found }
+            }
+            return nil
+        case let .not(operand):
+            return operand.exhaustedRegex
+        case let .test(test):
+            guard case let .regex(regex) = test.predicate, let line = regex.exhaustedLine else { return nil }
+            return (regex.literal, line)
+        }
+    }
+}
+
 /// One field and what it must satisfy: `amount < 0`, `purpose ~ /Umbuchung/i`.
 ///
 /// A missing value equals nothing and has no order: every test on it is false except `!=`
@@ -63,7 +81,7 @@ struct FilterTest: Sendable {
             return literal.isContained(in: text)
         case let .regex(regex):
             guard let text = field.text(of: transaction) else { return false }
-            return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            return regex.matches(text, line: transaction.line)
         }
     }
 }
@@ -80,6 +98,6 @@ enum FilterPredicate: Sendable {
     case textEqual(CollatedText, negated: Bool)
     case textIn([CollatedText])
     case contains(CollatedText)
-    /// Compiled once at parse time; NSRegularExpression is immutable and safe to share.
-    case regex(NSRegularExpression)
+    /// Compiled once at parse time, every search bounded; safe to share between threads.
+    case regex(FilterRegex)
 }

@@ -13,6 +13,11 @@ struct FilterParser {
     private var previousEnd = 0
     /// Every `column("…")` and where its name stands, for checking them against a header.
     private(set) var columnReferences: [(name: String, offset: Int)] = []
+    /// How many `(` and `not` enclose the current token. Each is a level of recursion, so a
+    /// hostile filter of ten thousand `(` would overflow the stack; like the template reader,
+    /// the parser stops at `maximumDepth` levels.
+    private var depth = 0
+    static let maximumDepth = 128
 
     /// The collator every text comparison shares; ICU documents it safe across threads.
     private static let sharedCollator = Result { () throws(TextDecodingError) in try TextCollator(locale: "") }
@@ -70,12 +75,16 @@ struct FilterParser {
 
     private mutating func parseUnary() throws(FilterError) -> FilterNode {
         guard token.isKeyword("not") else { return try parsePrimary() }
+        try enterLevel()
+        defer { depth -= 1 }
         try advance()
         return .not(try parseUnary())
     }
 
     private mutating func parsePrimary() throws(FilterError) -> FilterNode {
         guard token.kind == .openParenthesis else { return .test(try parseTest()) }
+        try enterLevel()
+        defer { depth -= 1 }
         let open = token
         try advance()
         let node = try parseOr()
@@ -85,6 +94,16 @@ struct FilterParser {
         }
         try advance()
         return node
+    }
+
+    /// Counts one more level of nesting at the current token, or stops past `maximumDepth`.
+    private mutating func enterLevel() throws(FilterError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error(
+                at: token.offset, "the filter nests '(' and 'not' more than \(Self.maximumDepth) deep",
+                hint: "write the filter with fewer parentheses; 'and' and 'or' chain any number of tests")
+        }
     }
 
     // MARK: - Tests
@@ -242,7 +261,7 @@ struct FilterParser {
         return text
     }
 
-    private mutating func parseRegex(after operatorToken: FilterToken) throws(FilterError) -> NSRegularExpression {
+    private mutating func parseRegex(after operatorToken: FilterToken) throws(FilterError) -> FilterRegex {
         guard case let .literal(.regex(pattern, ignoresCase)) = token.kind else {
             var hint: String?
             if case let .literal(.text(text)) = token.kind {
@@ -250,16 +269,16 @@ struct FilterParser {
             }
             throw error(at: token.offset, "expected a regex after '~', such as /Umbuchung/i", hint: hint)
         }
-        let regex: NSRegularExpression
+        let regex: TextRegex
         do {
-            regex = try NSRegularExpression(pattern: pattern, options: ignoresCase ? [.caseInsensitive] : [])
+            regex = try TextRegex(pattern, ignoresCase: ignoresCase)
         } catch {
             throw self.error(
                 at: token.offset, "the regex \(token.text) is not valid",
                 hint: "escape characters that mean something in a regex with a backslash, such as \\( or \\.")
         }
         try advance()
-        return regex
+        return FilterRegex(regex)
     }
 
     /// Stops `amount > 1,5`, which would otherwise read as a list's comma in a wrong place.

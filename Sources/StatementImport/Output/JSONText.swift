@@ -29,4 +29,34 @@ public enum JSONText {
     public static func appendString(_ string: String, to output: inout [UInt8]) {
         appendString(string.utf8, to: &output)
     }
+
+    /// Appends `string` as a JSON string literal in which every character `TerminalSafeText`
+    /// replaces (DEL, C1 and bidi controls too, not only what RFC 8259 requires) is a `\u`
+    /// escape: the same value for a program, and nothing a terminal acts on when a person
+    /// looks at the JSON. Documents built as `JSONValue` are written this way; `rows` keeps
+    /// the plain form.
+    public static func appendTerminalSafeString(_ string: String, to output: inout [UInt8]) {
+        guard TerminalSafeText.needsReplacing(string.utf8, keepingLineFeeds: true, keepingTabs: true) else {
+            appendString(string.utf8, to: &output)
+            return
+        }
+        output.append(0x22)
+        var encoded: [UInt8] = []
+        for scalar in string.unicodeScalars {
+            if scalar.value >= 0x20 && TerminalSafeText.isUnsafe(scalar) {
+                output.append(contentsOf: [0x5C, 0x75])
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    output.append(hexDigit(UInt8((scalar.value >> UInt32(shift)) & 0xF)))
+                }
+            } else {
+                encoded.removeAll(keepingCapacity: true)
+                encoded.append(contentsOf: String(scalar).utf8)
+                // The literal's quotes, which the plain form adds, are dropped.
+                var literal: [UInt8] = []
+                appendString(encoded, to: &literal)
+                output.append(contentsOf: literal.dropFirst().dropLast())
+            }
+        }
+        output.append(0x22)
+    }
 }

@@ -31,7 +31,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))
         case .int(let value): output.append(contentsOf: Array(String(value).utf8))
         case .number(let text): output.append(contentsOf: Array(text.utf8))
-        case .string(let text): JSONText.appendString(text, to: &output)
+        case .string(let text): JSONText.appendTerminalSafeString(text, to: &output)
         case .array(let items):
             appendContainer(items.map { (nil as String?, $0) }, open: 0x5B, close: 0x5D, to: &output, indent: indent)
         case .object(let members):
@@ -56,7 +56,7 @@ public indirect enum JSONValue: Sendable, Equatable {
                 output.append(contentsOf: [UInt8](repeating: 0x20, count: (indent + 1) * 2))
             }
             if let key {
-                JSONText.appendString(key, to: &output)
+                JSONText.appendTerminalSafeString(key, to: &output)
                 output.append(contentsOf: [0x3A, 0x20])
             }
             value.append(to: &output, indent: indent + 1)

@@ -15,7 +15,9 @@ extension ReviewSession {
     static let readOnlyColumns: Set<String> = ["line", "status", "reason", "currency"]
 
     /// The review as RFC 4180 CSV (`,`, `"`, CRLF), UTF-8 without a byte order mark: a header,
-    /// then one record per row in statement order.
+    /// then one record per row in statement order. It is meant for a spreadsheet, so a cell
+    /// that would run as a formula starts with `'` (`SpreadsheetCell`); `applyReviewCSV` takes
+    /// it away again.
     public func reviewCSV() -> [UInt8] {
         var output: [UInt8] = []
         RFC4180Writer.appendRecord(Self.reviewFileColumns.map { Array($0.utf8) }, to: &output)
@@ -25,7 +27,7 @@ extension ReviewSession {
             ] + [ReviewField.bookingDate, .valueDate, .amount].map { $0.contractText(of: row.current) ?? "" }
                 + [row.current.currency.code]
                 + [ReviewField.counterparty, .purpose, .category].map { $0.contractText(of: row.current) ?? "" }
-            RFC4180Writer.appendRecord(fields.map { Array($0.utf8) }, to: &output)
+            RFC4180Writer.appendRecord(fields.map { Array(SpreadsheetCell.neutralised($0).utf8) }, to: &output)
         }
         return output
     }
@@ -106,7 +108,8 @@ extension ReviewSession {
                         message: "found \(fields.count) fields, expected \(header.count) as in the header; quote fields that hold a comma"))
                     continue
                 }
-                for (name, value) in zip(header, fields) {
+                // The export guarded cells against formulas (`SpreadsheetCell`); the values come back unguarded.
+                for (name, value) in zip(header, fields.map(SpreadsheetCell.restored)) {
                     switch name {
                     case "fingerprint": entry.fingerprint = value.trimmingCharacters(in: .whitespaces)
                     case "include": entry.include = value

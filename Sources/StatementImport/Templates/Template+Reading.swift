@@ -1,4 +1,5 @@
 import CSVCore
+import TextDecoding
 
 /// Where a template finds its header in a file, and the lines before it.
 public struct TemplateHeaderLocation: Sendable, Equatable {
@@ -140,17 +141,31 @@ extension Template {
     public func statedBalances(in lines: [(line: Int, text: String)]) -> [TemplateBalanceLine] {
         var found: [TemplateBalanceLine] = []
         for (kind, rule) in [(TemplateBalanceLine.Kind.opening, balances.opening), (.closing, balances.closing)] {
-            guard let rule, let regex = rule.pattern.regex() else { continue }
-            for (line, text) in lines {
-                guard let match = try? regex.firstMatch(in: text),
-                      let amountText = match.output["amount"]?.substring else { continue }
+            guard let rule else { continue }
+            let regex = rule.pattern.compiled
+            lines: for (line, text) in lines {
+                let groups: [Range<Int>?]
+                switch regex.firstMatch(in: text) {
+                case .noMatch:
+                    continue lines
+                case .exhausted:
+                    var balance = TemplateBalanceLine(kind: kind, line: line)
+                    balance.problem = "the \(kind.rawValue) balance pattern of template '\(id)' (its line \(rule.pattern.location.line)) "
+                        + "was stopped after about \(TextRegex.defaultStepLimit * 10_000) steps on line \(line): nested "
+                        + "repetitions such as (a+)+ take time that doubles with every character; write the pattern without them"
+                    found.append(balance)
+                    break lines
+                case .match(let matched):
+                    groups = matched
+                }
+                guard let amountText = Self.text(ofGroup: "amount", of: regex, groups: groups, in: text) else { continue }
                 var balance = TemplateBalanceLine(kind: kind, line: line)
                 do {
                     balance.amount = try rule.numberFormat.parse(amountText)
                 } catch {
                     balance.problem = "the \(kind.rawValue) balance in line \(line): \(error)"
                 }
-                if let dateFormat = rule.dateFormat, let dateText = match.output["date"]?.substring {
+                if let dateFormat = rule.dateFormat, let dateText = Self.text(ofGroup: "date", of: regex, groups: groups, in: text) {
                     do {
                         balance.date = try dateFormat.parse(dateText)
                     } catch {
@@ -162,6 +177,17 @@ extension Template {
             }
         }
         return found
+    }
+}
+
+extension Template {
+    /// The text group `name` of a match captured, by the UTF-8 ranges `TextRegex` gives.
+    static func text(ofGroup name: String, of regex: TextRegex, groups: [Range<Int>?], in text: String) -> Substring? {
+        guard let number = regex.groupNumber(named: name), number < groups.count, let range = groups[number] else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let end = utf8.index(start, offsetBy: range.count)
+        return text[start..<end]
     }
 }
 

@@ -173,8 +173,7 @@ struct TemplateValidator {
 
     func validatePattern(_ pattern: Located<String>, what: String) -> TemplatePattern? {
         do {
-            _ = try Regex(pattern.value)
-            return TemplatePattern(source: pattern.value, location: pattern.location)
+            return TemplatePattern(source: pattern.value, location: pattern.location, compiled: try TextRegex(pattern.value))
         } catch {
             report("invalid \(what): \(error)", at: pattern.location,
                    hint: "patterns are regular expressions; write \\\\ for a backslash in JSON, and escape . ( ) [ ] with it")
@@ -460,7 +459,7 @@ struct TemplateValidator {
 
     func validateBalanceRule(_ raw: RawBalances.Rule, format: TemplateFormat?) -> TemplateBalances.Rule? {
         guard let line = raw.line, let pattern = validatePattern(line, what: "balance pattern") else { return nil }
-        guard let regex = pattern.regex(), regex.contains(captureNamed: "amount") else {
+        guard pattern.compiled.groupNumber(named: "amount") != nil else {
             report("the balance pattern has no group named 'amount'", at: line.location,
                    hint: "capture the amount with (?<amount>...), such as \"^Anfangssaldo:;(?<amount>[^;]*)\"")
             return nil
@@ -474,7 +473,7 @@ struct TemplateValidator {
             numberFormat = validateNumberFormat(decimal: decimal, thousands: thousands)
         }
         var dateFormat: DateFormat?
-        if regex.contains(captureNamed: "date") {
+        if pattern.compiled.groupNumber(named: "date") != nil {
             dateFormat = raw.dateFormat.map { validateDatePattern($0) } ?? format?.dateFormat
         } else if let date = raw.dateFormat {
             report("'date_format' is given but the balance pattern has no group named 'date'", at: date.location,

@@ -147,27 +147,35 @@ public struct TemplateCategoryRule: Sendable, Equatable {
     public var category: String
 }
 
-/// A regular expression from a template, checked when the template is read.
+/// A regular expression from a template, checked and compiled when the template is read.
+///
+/// Its lines to search come from the statement, which a stranger may have written, so every
+/// search is bounded (`TextRegex`): a pattern such as `(a+)+` is stopped instead of running
+/// for minutes. A stopped search counts as no match.
 public struct TemplatePattern: Sendable, Equatable {
-    /// The pattern as written (Swift `Regex` syntax, which is ICU's / PCRE's for these uses).
-    public var source: String
-    public var location: SourceLocation
+    /// The pattern as written (ICU's regex syntax, as `NSRegularExpression` reads it).
+    public let source: String
+    public let location: SourceLocation
+    let compiled: TextRegex
 
-    /// The compiled expression; compiling cannot fail because the template was checked.
-    func regex() -> Regex<AnyRegexOutput>? {
-        try? Regex(source)
+    init(source: String, location: SourceLocation, compiled: TextRegex) {
+        self.source = source
+        self.location = location
+        self.compiled = compiled
+    }
+
+    public static func == (lhs: TemplatePattern, rhs: TemplatePattern) -> Bool {
+        lhs.source == rhs.source && lhs.location == rhs.location
     }
 
     /// Whether the pattern matches somewhere in `text`.
     public func matches(_ text: String) -> Bool {
-        guard let regex = regex() else { return false }
-        return (try? regex.firstMatch(in: text)) != nil
+        compiled.matches(text) == true
     }
 
-    /// Whether the pattern matches somewhere in one of `lines`, compiled once for all of them.
+    /// Whether the pattern matches somewhere in one of `lines`.
     func matchesAny(_ lines: [String]) -> Bool {
-        guard !lines.isEmpty, let regex = regex() else { return false }
-        return lines.contains { (try? regex.firstMatch(in: $0)) != nil }
+        lines.contains { compiled.matches($0) == true }
     }
 }
 

@@ -38,9 +38,10 @@ public struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible {
         if let sourceLine {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: number.count)
-            // Tabs stay tabs so that the caret lines up however the terminal expands them.
-            let lead = sourceLine.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-            text += "\(gutter) |\n\(number) | \(sourceLine)\n\(gutter) | \(lead)^\n"
+            // Tabs stay tabs so that the caret lines up however the terminal expands them; a
+            // long line is cut around the column, control characters are shown visibly.
+            let (quote, lead) = TerminalSafeText.excerpt(of: sourceLine, column: location.column)
+            text += "\(gutter) |\n\(number) | \(quote)\n\(gutter) | \(lead)^\n"
         }
         if let hint { text += "hint: \(hint)\n" }
         return text

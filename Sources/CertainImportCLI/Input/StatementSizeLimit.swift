@@ -1,0 +1,159 @@
+import Foundation
+import StatementImport
+
+/// How large a statement the commands that hold it in memory (`preview`, `validate`,
+/// `convert`, `review`, `import`) read, so that a huge file stops with an error instead of
+/// the process being killed by the kernel when memory runs out.
+///
+/// A read statement takes memory by rows (about 550 bytes a row for `preview` and 900 for
+/// `import --dry-run`, measured on 10 million rows of 150 bytes) and by the text of its
+/// cells (wide rows). Both limits are set from the memory the tool may use, the smaller of
+/// the machine's physical memory and the cgroup limit of the container it runs in: a
+/// quarter of it for the rows at 1 KiB a row, and a quarter of it for the file's bytes at
+/// four bytes of memory for each, so that a file at both limits still leaves half the memory
+/// to everything else. With 16 GiB that is 4,194,304 rows and 1 GiB.
+///
+/// `CERTAIN_IMPORT_MAX_ROWS` and `CERTAIN_IMPORT_MAX_BYTES` replace them (a positive whole
+/// number; bytes may end in K, M or G). Rows are counted as line ends, which is at least the
+/// number of records.
+struct StatementSizeLimit: Equatable {
+    static let rowsVariable = "CERTAIN_IMPORT_MAX_ROWS"
+    static let bytesVariable = "CERTAIN_IMPORT_MAX_BYTES"
+    /// The memory a row is counted with.
+    static let bytesPerRow: UInt64 = 1024
+    /// The memory a byte of the file is counted with.
+    static let memoryPerByte: UInt64 = 4
+
+    var maxRows: Int
+    var maxBytes: Int
+    /// The memory the defaults were computed from, for the error message.
+    var memory: UInt64
+
+    /// The limits for `memory` bytes of usable memory.
+    init(memory: UInt64) {
+        self.memory = memory
+        maxRows = Int(clamping: memory / 4 / Self.bytesPerRow)
+        maxBytes = Int(clamping: memory / 4 / Self.memoryPerByte)
+    }
+
+    /// The limits for this machine, with the environment's overrides.
+    static func current(environment: [String: String]) throws(CLIError) -> StatementSizeLimit {
+        var limit = StatementSizeLimit(memory: usableMemory())
+        if let text = environment[rowsVariable] {
+            limit.maxRows = try parse(text, variable: rowsVariable, allowsUnit: false)
+        }
+        if let text = environment[bytesVariable] {
+            limit.maxBytes = try parse(text, variable: bytesVariable, allowsUnit: true)
+        }
+        return limit
+    }
+
+    /// The smaller of the physical memory and the cgroup's memory limit (v2, then v1).
+    static func usableMemory() -> UInt64 {
+        var memory = ProcessInfo.processInfo.physicalMemory
+        for path in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
+            // "max" (v2) or a huge number (v1) mean no limit; both leave the physical memory.
+            if let text = try? String(contentsOfFile: path, encoding: .utf8),
+               let limit = UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)), limit > 0 {
+                memory = min(memory, limit)
+            }
+        }
+        return memory
+    }
+
+    static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(CLIError) -> Int {
+        var digits = text.trimmingCharacters(in: .whitespaces)
+        var factor = 1
+        if allowsUnit, let unit = digits.last.map({ String($0).uppercased() }), let power = ["K": 1, "M": 2, "G": 3][unit] {
+            factor = 1 << (10 * power)
+            digits.removeLast()
+        }
+        guard let value = Int(digits), value > 0, value <= Int.max / factor else {
+            throw CLIError.usage(
+                "\(variable)='\(text)' is not a positive whole number",
+                hint: allowsUnit ? "write a number of bytes such as 500000000 or 500M" : "write a number of rows such as 2000000")
+        }
+        return value * factor
+    }
+
+    /// The error for a statement past a limit.
+    func exceeded(_ what: String, file: InputFile, variable: String, shared: Bool) -> CLIError {
+        CLIError.input(
+            "the statement has more than \(what)\(shared ? " with the statements read before it" : ""), "
+                + "the limit for \(Self.gigabytes(memory)) of memory, and was not read to its end",
+            place: CLIError.Place(file: file.displayName),
+            hint: "split the file, or raise the limit with \(variable) if this machine has the memory "
+                + "(a row takes about 1 KB while the statement is read)")
+    }
+
+    static func grouped(_ number: Int) -> String { ProgressDisplay.grouped(number) }
+
+    static func gigabytes(_ bytes: UInt64) -> String {
+        let tenths = (bytes * 10 + (1 << 29)) >> 30
+        return "\(tenths / 10).\(tenths % 10) GiB"
+    }
+}
+
+/// The rows and bytes of the statements a command has read and still holds, counted against
+/// `StatementSizeLimit` together: `import` of many files keeps every statement until the
+/// batch is booked. A command that lets a statement go before reading the next (`validate`)
+/// gives its share back with `restore(_:)`.
+final class StatementSizeBudget {
+    fileprivate(set) var rows = 0
+    fileprivate(set) var bytes = 0
+
+    /// The counts now, to go back to once the statements read after it are let go.
+    var mark: (rows: Int, bytes: Int) { (rows, bytes) }
+
+    func restore(_ mark: (rows: Int, bytes: Int)) {
+        (rows, bytes) = mark
+    }
+}
+
+/// A chunk source that stops with the limit's error once the bytes or line ends read (with
+/// those the budget already holds) pass `StatementSizeLimit`; a regular file that does not fit
+/// is refused before any byte is read.
+struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
+    var base: Base
+    let limit: StatementSizeLimit
+    let budget: StatementSizeBudget
+    let file: InputFile
+    /// Whether statements read before this one count too, for the message.
+    private let shared: Bool
+
+    init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: InputFile) throws(CLIError) {
+        self.base = base
+        self.limit = limit
+        self.budget = budget
+        self.file = file
+        shared = budget.rows > 0 || budget.bytes > 0
+        if let size = base.byteCountHint, budget.bytes + size > limit.maxBytes {
+            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
+        }
+    }
+
+    var byteCountHint: Int? { base.byteCountHint }
+
+    private var bytesText: String { "\(StatementSizeLimit.grouped(limit.maxBytes)) bytes" }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = try base.read(into: buffer)
+        guard count > 0, let start = buffer.baseAddress else { return count }
+        budget.bytes += count
+        if budget.bytes > limit.maxBytes {
+            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
+        }
+        var cursor = start
+        let end = start + count
+        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+            budget.rows += 1
+            cursor = UnsafeMutableRawPointer(found) + 1
+        }
+        if budget.rows > limit.maxRows {
+            throw limit.exceeded(
+                "\(StatementSizeLimit.grouped(limit.maxRows)) rows", file: file, variable: StatementSizeLimit.rowsVariable,
+                shared: shared)
+        }
+        return count
+    }
+}
