@@ -23,7 +23,8 @@ enum ReviewTerminalUI {
         defer { terminal.restore() }
         let usesColor = TerminalStyle(isTerminal: true, environment: environment).usesColor
         var screen = ReviewScreen(
-            session: review.session, fileName: review.file.displayName, bookingPlan: review.bookingPlan,
+            session: review.session, fileName: review.file.displayName, readBy: review.preview.readBy,
+            bookingPlan: review.bookingPlan,
             message: review.resumeSummary)
         var size = terminal.size
         var pending: [UInt8] = []
