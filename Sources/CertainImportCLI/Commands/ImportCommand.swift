@@ -92,11 +92,8 @@ struct ImportCommand: ParsableCommand {
         try batch.run()
     }
 
-    /// Reads one statement; a row that cannot be read stops it before anything is booked.
-    func readStatement(
-        _ file: InputFile, context: CommandContext, progress: ProgressDisplay?, registry: TemplateRegistry
-    ) throws -> StatementPreview {
-        let preview = try statement.read(file, context: context, progress: progress, registry: registry)
+    /// Refuses a statement with rows that cannot be read, before anything is booked.
+    func refuseUnreadableRows(_ preview: StatementPreview, of file: InputFile) throws(CLIError) {
         if !preview.problems.isEmpty {
             let first = preview.problems[0]
             throw CLIError.input(
@@ -104,7 +101,6 @@ struct ImportCommand: ParsableCommand {
                 place: CLIError.Place(file: file.displayName, line: first.line),
                 hint: first.hint ?? "fix the rows, or leave them out with --filter")
         }
-        return preview
     }
 
     /// Checks one statement for `account` and previews it against the target; throws before
@@ -144,10 +140,13 @@ struct ImportCommand: ParsableCommand {
         var idempotencyKey = keyInWork(batch, run: run, startNow: reviewFile == nil)
         var bookingPreview = try Self.preview(batch, account: account, in: target)
 
+        // An account opened without an opening balance takes it from its first statement
+        // that states one; until then its balance says nothing about the bank's.
+        let opening = try OpeningBalanceFromStatement(account: account, preview: preview, in: destination)
         // Against the target: the account's balance before the statement's first day, plus the
         // statement, must end where the statement ends. Only an account that holds bookings
         // says anything about that.
-        let current = Money(contractString: account.balance, currency: currency)
+        let current = opening.isUnknown ? nil : Money(contractString: account.balance, currency: currency)
         let expected = try expectBalance.flatMap { text throws(CLIError) -> Money? in
             guard expectsBalance else { return nil }
             guard let money = Money(contractString: text, currency: currency) else {
@@ -208,7 +207,8 @@ struct ImportCommand: ParsableCommand {
             ? "booked with --accept-mismatch: " + preview.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
         let notes = [mismatchNote, reviewNote].compactMap { $0 }
         let annotation = ImportAnnotation(
-            acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+            acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            openingBalance: opening.fromStatement)
         return PreparedImport(
             file: file, account: account, preview: preview, batch: batch, bookingPreview: bookingPreview,
             idempotencyKeyInWork: idempotencyKey, annotation: annotation)
