@@ -1,4 +1,5 @@
 import CSVCore
+import Foundation
 import StatementImport
 
 /// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for
@@ -83,7 +84,8 @@ struct ConvertCommand: ParsableCommand {
             context.output.write(block)
         case .hledger, .ledger, .beancount:
             let journal = try PlainTextJournal(
-                preview, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName, source: file.displayName)
+                preview, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
+                source: (file.displayName as NSString).lastPathComponent)
             context.output.write(journal.rendered)
         }
         for line in preview.skipped {

@@ -25,9 +25,12 @@ enum JournalText {
     }
 
     /// A description that does not start with '(', which hledger and ledger read as the start
-    /// of a transaction code.
+    /// of a transaction code: `(Stadtwerke) AG` becomes `[Stadtwerke] AG`.
     static func notCode(_ description: String) -> String {
-        description.first == "(" ? "[" + description.dropFirst() : description
+        guard description.first == "(" else { return description }
+        var text = "[" + description.dropFirst()
+        if let close = text.firstIndex(of: ")") { text.replaceSubrange(close...close, with: "]") }
+        return text
     }
 
     /// A beancount string: in double quotes, with '\' and '"' escaped, on one line.

@@ -153,9 +153,9 @@ struct PlainTextJournal {
     }
 
     private func assertionLines(_ assertion: Assertion) -> [String] {
-        let balance = Self.amount(assertion.balance)
         switch format {
         case .hledger, .ledger:
+            let balance = Self.amount(assertion.balance)
             // A posting of nothing with an assertion: the balance at that point of the journal.
             return [
                 "; \(assertion.what)",
@@ -163,7 +163,9 @@ struct PlainTextJournal {
                 "    \(account)  \(Self.amount(Money.zero(assertion.balance.currency)))  = \(balance)",
             ]
         case .beancount:
-            // A balance directive holds at the start of its day.
+            // A balance directive holds at the start of its day. Without a tolerance beancount
+            // allows one unit of the last digit; the bank's balance is exact to the cent.
+            let balance = "\(assertion.balance) ~ \(Money.zero(assertion.balance.currency)) \(assertion.balance.currency.code)"
             return ["; \(assertion.what)", "\(assertion.startOfDay) balance \(account)  \(balance)"]
         }
     }
