@@ -281,6 +281,35 @@ struct BatchImportTests {
         #expect(list.standardOutput.hasSuffix("1   Privat  CH6080808456348462519  CHF       6800.00\n"))
     }
 
+    @Test("accounts list --server lists the server's accounts, as a table and as JSON")
+    func serverAccounts() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let server = try DemoServer()
+        defer { server.stop() }
+        #expect(try workspace.run(["server", "add", "demo", server.url]).status == 0)
+        let environment = workspace.environment.merging(["CERTAIN_TOKEN": DemoServer.token]) { $1 }
+
+        let table = try ExecutableTests.run(["accounts", "list", "--server", "demo"], environment: environment)
+        #expect(table.status == 0, "\(table.standardError)")
+        #expect(table.standardOutput == """
+            ID  NAME         IBAN                    CURRENCY  BALANCE
+            1   Privatkonto  DE02120300000000202051  EUR       1000.00
+            2   Tagesgeld    -                       EUR          0.00
+
+            """)
+        let json = try ExecutableTests.run(["accounts", "list", "--server", "demo", "--json"], environment: environment)
+        let accounts = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        #expect(accounts?.map { $0["name"] as? String } == ["Privatkonto", "Tagesgeld"])
+        #expect(accounts?.map { $0["balance"] as? String } == ["1000.00", "0.00"])
+
+        let unknown = try ExecutableTests.run(["accounts", "list", "--server", "nowhere"], environment: environment)
+        #expect(unknown.status == 4)
+        let both = try ExecutableTests.run(["accounts", "list", "--server", "demo", "--ledger", workspace.ledger], environment: environment)
+        #expect(both.status == 2)
+        #expect(both.standardError.hasPrefix("certain-import: error: --ledger and --server exclude each other: choose one target\n"))
+    }
+
     @Test("--all-or-nothing books nothing when one file fails, and everything when none does")
     func allOrNothing() throws {
         let workspace = try Workspace()
