@@ -22,6 +22,10 @@ struct ImportCommand: ParsableCommand {
     static let reviewFile = Option<String?>(
         "review-file", valueName: "PATH",
         help: "Book what an edited review file says (from 'certain-import review FILE --export PATH'): rows left out, fields edited.")
+    static let review = Flag(
+        "review",
+        help: "Show each statement in the full-screen review list first, as 'review FILE' does, and book what it shows once b is confirmed. "
+            + "Several files are reviewed one after another, in the order of their periods.")
     static let allOrNothing = Flag(
         "all-or-nothing", help: "Book all files as one unit: when one cannot be booked, none is.")
 
@@ -39,9 +43,18 @@ struct ImportCommand: ParsableCommand {
             with. A missing statement between two others is reported as a warning and does not \
             stop the import; overlapping statements are fine (their shared rows are booked \
             once). A file that fails does not stop the others, unless --all-or-nothing is \
-            given. A summary table ends the run.
+            given; the later statements of its account are not booked, as the account's \
+            balance no longer leads into them, and the summary says so ('not booked: FILE \
+            failed'). A summary table ends the run.
+
+            With --review, each statement is shown in the review list of 'review FILE' (it \
+            needs a terminal): b books what the list shows, q leaves the statement unbooked \
+            with its review kept and goes on to the next, Ctrl-C stops. Several files are \
+            reviewed one after another, in the order of their periods; after a statement left \
+            unbooked, the later ones of its account are not shown.
             """,
-        arguments: [files, account] + TargetOptions.arguments + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, reviewFile]
+        arguments: [files, account] + TargetOptions.arguments
+            + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, review, reviewFile]
             + StatementOptions.arguments
     )
 
@@ -55,6 +68,7 @@ struct ImportCommand: ParsableCommand {
     var expectBalance: String?
     var allOrNothing: Bool
     var reviewFile: String?
+    var review: Bool
     /// Who applies a review file, for the import's history.
     var reviewer: String
     var statement: StatementOptions
@@ -70,12 +84,40 @@ struct ImportCommand: ParsableCommand {
         expectBalance = try arguments.value(of: Self.expectBalance)
         allOrNothing = arguments.value(of: Self.allOrNothing)
         reviewFile = try arguments.value(of: Self.reviewFile)
+        review = arguments.value(of: Self.review)
         reviewer = reviewingUser(environment: ProcessInfo.processInfo.environment)
         statement = try StatementOptions(arguments: arguments)
     }
 
+    func validate() throws(CLIError) {
+        guard review else { return }
+        let excluded = [
+            reviewFile.map { _ in "--review-file" }, dryRun ? "--dry-run" : nil, json ? "--json" : nil,
+            allOrNothing ? "--all-or-nothing" : nil, expectBalance.map { _ in "--expect-balance" },
+            acceptMismatch ? "--accept-mismatch" : nil,
+        ].compactMap { $0 }
+        if let first = excluded.first {
+            throw CLIError.usage(
+                "--review and \(first) exclude each other: the review list shows the balances and books what it shows",
+                hint: "leave out \(first), or review first with 'certain-import review FILE' and import then")
+        }
+        if files.contains(.standardInput) {
+            throw CLIError.usage(
+                "the review list reads its keys from standard input, so a statement cannot come from there",
+                hint: "name the statement's file")
+        }
+    }
+
     func run(_ context: CommandContext) throws {
         let statementFiles = try StatementFiles.expand(files)
+        if review {
+            guard RawTerminal.isInteractive else {
+                throw CLIError.usage(
+                    "the review list needs a terminal, and standard input or output is not one",
+                    hint: "leave out --review, or use a review file: 'certain-import review FILE --export review.csv'")
+            }
+            return try ImportReview(command: self).run(statementFiles, context: context)
+        }
         var scratch: URL?
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         var destination = try target.open(context: context, creating: !dryRun)
