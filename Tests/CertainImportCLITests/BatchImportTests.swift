@@ -269,6 +269,11 @@ struct BatchImportTests {
         list = try workspace.run(["accounts", "list", "--ledger", workspace.ledger, "--json"])
         #expect(list.standardOutput.contains("\"balance\": null"))
 
+        // A dry run of both says once what the first would set.
+        let dryRun = try workspace.run(["import"] + files + ["--ledger", workspace.ledger, "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardError == "dry run: 'Privat' has no opening balance: would set it to 1000.00, as \(files[0]) states\n")
+
         let first = try workspace.run(["import", files[0], "--ledger", workspace.ledger])
         #expect(first.status == 0)
         #expect(first.standardError == "'Privat' had no opening balance: set it to 1000.00, as \(files[0]) states\n")

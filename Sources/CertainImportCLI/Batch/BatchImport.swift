@@ -185,6 +185,8 @@ struct BatchImport {
         var afterGap: Set<Int> = []
         // The first statement of each account that failed, by account id.
         var failedOfAccount: [Int: Int] = [:]
+        // The accounts whose opening balance a statement of this run sets (or would set).
+        var openingSet: Set<Int> = []
         for index in order { if let account = accounts[index] { lastOfAccount[account.id] = index } }
         for index in order {
             defer { progress?.finishFile(rows: previews[index]?.transactions.count ?? 0) }
@@ -207,20 +209,19 @@ struct BatchImport {
             let adjoins = finding.map { $0.kind == .overlap } ?? true
             if !adjoins { afterGap.insert(account.id) }
             do {
-                let next = try command.prepare(
+                var next = try command.prepare(
                     files[index], preview: preview, account: account, in: destination,
                     checksTarget: previous == nil
                         || (previousBooked && !afterGap.contains(account.id) && !command.dryRun && !command.allOrNothing),
                     expectsBalance: lastOfAccount[account.id] == index, chain: finding, run: runID)
                 defer { context.keepUntilExit(next) }
                 note(next, at: index, laterFilesOfAccount: lastOfAccount[account.id] != index)
+                // The account's first statement sets its opening balance; in a run that books
+                // nothing before the end, the others of the account must not say so again.
+                if next.annotation.openingBalance != nil, !openingSet.insert(account.id).inserted {
+                    next.annotation.openingBalance = nil
+                }
                 if command.allOrNothing {
-                    var next = next
-                    // The account's first statement sets its opening balance; the others of
-                    // the unit are checked against it once it is set.
-                    if next.annotation.openingBalance != nil, prepared.contains(where: { $0.account.id == next.account.id }) {
-                        next.annotation.openingBalance = nil
-                    }
                     prepared.append(next)
                 } else if command.dryRun {
                     outcomes[index].status = .dryRun

@@ -15,6 +15,8 @@ struct AccountsCommand: ParsableCommand {
     /// `certain-import accounts list`: every account with its balance.
     struct List: ParsableCommand {
         static let json = Flag("json", help: "Print the accounts as JSON, shaped like the Certain API's GET /api/accounts.")
+        static let serverOption = Option<String?>(
+            "server", valueName: "NAME", help: "List the accounts of the Certain server NAME (see 'certain-import server list') instead.")
 
         static let configuration = CommandConfiguration(
             name: "list",
@@ -28,8 +30,6 @@ struct AccountsCommand: ParsableCommand {
                 """,
             arguments: [LedgerLocation.option, serverOption, json]
         )
-        static let serverOption = Option<String?>(
-            "server", valueName: "NAME", help: "List the accounts of the Certain server NAME (see 'certain-import server list') instead.")
 
         var target: TargetOptions
         var json: Bool

@@ -72,7 +72,8 @@ struct JournalAccountNames {
         let root = amount.isNegative ? "Expenses" : "Income"
         guard let category, !JournalText.singleLine(category).isEmpty else { return root + ":Unknown" }
         let parts = category.split(separator: ":").map { component(String($0)) }
-        if parts.count > 1, Self.beancountRoots.contains(parts[0]) {
+        // hledger and ledger books often write their accounts in lower case: `expenses:food`.
+        if parts.count > 1, Self.beancountRoots.contains(where: { $0.lowercased() == parts[0].lowercased() }) {
             return parts.joined(separator: ":")
         }
         return root + ":" + parts.joined(separator: ":")

@@ -77,8 +77,10 @@ struct PlainTextJournal {
         }.map(\.element)
         entries = order.map { index in
             let transaction = preview.transactions[index]
+            // A text of nothing but spaces is no text: it would write an empty payee.
+            func text(_ value: String?) -> String? { value.flatMap { JournalText.singleLine($0).isEmpty ? nil : $0 } }
             return Entry(
-                date: transaction.bookingDate, payee: transaction.counterparty, narration: transaction.purpose,
+                date: transaction.bookingDate, payee: text(transaction.counterparty), narration: text(transaction.purpose),
                 amount: transaction.amount,
                 counterAccount: names.counterAccount(category: transaction.category, amount: transaction.amount),
                 fingerprint: preview.fingerprints[index])
