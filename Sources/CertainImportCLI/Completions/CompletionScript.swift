@@ -81,8 +81,10 @@ struct CompletionScript {
         let placeholders = Set(definition.valueName.split(separator: "|").map { $0.split(separator: ".")[0] })
         let takesFile = !placeholders.isDisjoint(with: ["PATH", "FILE", "DIR"])
         switch (definition.isPositional, definition.isPositional ? definition.valueName : definition.name) {
-        case (false, "template"), (true, "ID") where path.first == "templates":
+        case (false, "template"):
             return .names(.templates, alsoFiles: takesFile)
+        case (true, "ID") where path.first == "templates":
+            return .names(.templates, alsoFiles: false)
         case (false, "account"): return .names(.accounts, alsoFiles: false)
         case (false, "server"): return .names(.servers, alsoFiles: false)
         default: return takesFile ? .files : .free
