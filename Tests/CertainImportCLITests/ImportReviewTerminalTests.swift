@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `import FILE... --review` in a real terminal (tmux, 80×24): the review list of `review FILE`
 /// for each statement in turn, booking what it shows once confirmed.
@@ -49,6 +50,21 @@ struct ImportReviewTerminalTests {
             "giro.csv: booked 4 transaction(s) into 'Giro' as import 1, 0 duplicate(s) skipped, 1 excluded in review;"))
         #expect(try bookedAmounts(workspace) == ["2500.00", "-1150.00", "-42.10", "-500.00"])
         #expect(workspace.storedReviews() == [])
+    }
+
+    @Test("a statement read by a template says which in the title")
+    func templateInTitle() throws {
+        let workspace = try ReviewWorkspace()
+        let sample = Corpus.repositoryRoot.appendingPathComponent("Samples/dkb/girokonto-2025-03.csv")
+        try FileManager.default.copyItem(at: sample, to: workspace.directory.appendingPathComponent("dkb.csv"))
+        let binary = try ExecutableTests.executableURL().path
+        let terminal = try PseudoTerminal(
+            command: "XDG_STATE_HOME='\(workspace.stateHome)' '\(binary)' import dkb.csv --review --ledger ledger.sqlite; echo $? > status",
+            columns: 80, lines: 24, directory: workspace.directory)
+        let screen = try terminal.waitFor("certain-import review")
+        #expect(screen[0] == " certain-import review  dkb.csv  template dkb-giro         row 1/18 · 0 changes")
+        try terminal.send("q")
+        #expect(terminal.waitForFile("status") == "0\n")
     }
 
     @Test("several files: one review after another in period order; after one is left, the account's later ones are not shown")
