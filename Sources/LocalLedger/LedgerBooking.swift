@@ -1,3 +1,5 @@
+import StatementImport
+
 /// One booking in the local ledger, with every field the import gave it.
 ///
 /// The Certain API lists only a summary of each booking (`BookedTransaction`); the ledger is
@@ -57,10 +59,15 @@ public struct ImportAnnotation: Sendable, Equatable {
     public var acceptedMismatch: Bool
     /// Free text for the history, such as "booked with --accept-mismatch".
     public var notes: String?
+    /// The account's opening balance as the statement tells it, for an account whose opening
+    /// balance is unknown: set in the same transaction as the booking. An account that has one
+    /// keeps it.
+    public var openingBalance: Money?
 
-    public init(acceptedMismatch: Bool = false, notes: String? = nil) {
+    public init(acceptedMismatch: Bool = false, notes: String? = nil, openingBalance: Money? = nil) {
         self.acceptedMismatch = acceptedMismatch
         self.notes = notes
+        self.openingBalance = openingBalance
     }
 
     public static let none = ImportAnnotation()

@@ -103,5 +103,26 @@ enum LedgerSchema {
         DROP INDEX bookings_by_fingerprint_key;
         DROP INDEX bookings_by_import;
         """,
+        // 4: an account's opening balance may be unknown (NULL): an account added without one
+        // takes it from the first statement booked into it, instead of assuming 0 and then
+        // failing every later statement by the difference. SQLite cannot drop a NOT NULL, so
+        // the table is built again. Imports and bookings refer to it: the foreign keys are
+        // checked at commit, when every account is back under its id.
+        """
+        PRAGMA defer_foreign_keys = ON;
+        CREATE TEMP TABLE accounts_before AS SELECT * FROM accounts;
+        DROP TABLE accounts;
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            iban TEXT UNIQUE,
+            currency TEXT NOT NULL,
+            opening_balance_minor INTEGER,
+            archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))
+        );
+        INSERT INTO accounts (id, name, iban, currency, opening_balance_minor, archived)
+            SELECT id, name, iban, currency, opening_balance_minor, archived FROM temp.accounts_before;
+        DROP TABLE temp.accounts_before;
+        """,
     ]
 }

@@ -32,10 +32,13 @@ extension LocalLedger {
     /// - Parameters:
     ///   - iban: Printed or compact; stored compact and upper case, and checked.
     ///   - currency: An ISO 4217 code; the account books only this currency.
-    ///   - openingBalance: The balance before the first booking, as a decimal string (`"1000.00"`).
+    ///   - openingBalance: The balance before the first booking, as a decimal string (`"1000.00"`);
+    ///     `nil` when it is not known yet: the first statement booked sets it
+    ///     (`ImportAnnotation.openingBalance`), and until then the account's balance counts
+    ///     its bookings only.
     @discardableResult
     public func addAccount(
-        name: String, iban: String? = nil, currency: String, openingBalance: String = "0"
+        name: String, iban: String? = nil, currency: String, openingBalance: String? = "0"
     ) throws(BookingError) -> Account {
         let name = name.trimmingSpaces
         guard !name.isEmpty else {
@@ -47,7 +50,8 @@ extension LocalLedger {
                 hint: "give a three-letter code such as CHF or EUR"
             )
         }
-        guard let opening = Money(contractString: openingBalance, currency: currencyValue) else {
+        let opening = openingBalance.flatMap { Money(contractString: $0, currency: currencyValue) }
+        if let openingBalance, opening == nil {
             throw BookingError(
                 .invalid, target: target, message: "the opening balance '\(openingBalance)' is not an amount in \(currencyValue.code)",
                 hint: "write it with '.' as decimal mark and at most \(currencyValue.minorUnitDigits) decimals, such as 1523.17"
@@ -70,13 +74,33 @@ extension LocalLedger {
             let insert = try connection.prepare(
                 "INSERT INTO accounts (name, iban, currency, opening_balance_minor) VALUES (?1, ?2, ?3, ?4)"
             )
-            insert.bind(.text(name), .text(compactIBAN), .text(currencyValue.code), .integer(opening.minorUnits))
+            insert.bind(.text(name), .text(compactIBAN), .text(currencyValue.code), .integer(opening?.minorUnits))
             try insert.step()
             return Account(
                 id: connection.lastInsertedRowID, name: name, iban: compactIBAN, currency: currencyValue.code,
-                balance: opening.description
+                balance: (opening ?? Money(minorUnits: 0, currency: currencyValue)).description
             )
         }
+    }
+
+    /// The accounts whose opening balance is not known yet: their `balance` counts only their
+    /// bookings, so it is not the bank's.
+    public func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> {
+        try perform("read the accounts") {
+            let query = try connection.prepare("SELECT id FROM accounts WHERE opening_balance_minor IS NULL")
+            var ids: Set<Int> = []
+            while try query.step() { ids.insert(query.int(at: 0)) }
+            return ids
+        }
+    }
+
+    /// Sets the opening balance of an account whose opening balance is unknown, inside the
+    /// caller's write transaction; an account that has one keeps it.
+    func setUnknownOpeningBalance(accountID: Int, to opening: Money) throws {
+        let update = try connection.prepare(
+            "UPDATE accounts SET opening_balance_minor = ?1 WHERE id = ?2 AND opening_balance_minor IS NULL")
+        update.bind(.integer(opening.minorUnits), .int(accountID))
+        try update.step()
     }
 
     private func refuseTakenNameOrIBAN(name: String, iban: String?) throws {
@@ -112,7 +136,7 @@ extension LocalLedger {
     /// The balance in minor units: opening balance plus the totals of imports not undone.
     private static let accountQuery = """
         SELECT a.id, a.name, a.iban, a.currency, a.archived,
-               a.opening_balance_minor + coalesce(
+               coalesce(a.opening_balance_minor, 0) + coalesce(
                    (SELECT sum(i.total_minor) FROM imports AS i WHERE i.account_id = a.id AND i.status = 'booked'), 0)
         FROM accounts AS a
         """

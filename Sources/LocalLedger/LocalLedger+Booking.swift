@@ -62,6 +62,9 @@ extension LocalLedger {
         if let earlier = try earlierAnswer(batch, validated, idempotencyKey: idempotencyKey) {
             return earlier
         }
+        if let opening = annotation.openingBalance {
+            try setUnknownOpeningBalance(accountID: batch.accountID, to: opening)
+        }
         let createdAt = LedgerClock.now()
         let importID = try insertImport(batch, validated, createdAt: createdAt, idempotencyKey: idempotencyKey,
                                         annotation: annotation)

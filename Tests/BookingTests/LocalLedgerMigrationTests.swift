@@ -1,5 +1,6 @@
 import Booking
 import LocalLedger
+import StatementImport
 import Testing
 
 /// Ledgers written by earlier versions of certain-import open, migrate and keep working.
@@ -70,6 +71,28 @@ struct LocalLedgerMigrationTests {
             """
     }
 
+    /// Schema version 3 as certain-import wrote it: version 2 with the bookings appended
+    /// without secondary indexes, each import noting its first and last booking, and the
+    /// fingerprint keys in a table of their own. Accounts still had a required opening balance.
+    static var versionThreeLedger: String {
+        versionTwoLedger + """
+            ALTER TABLE imports ADD COLUMN first_booking_id INTEGER;
+            ALTER TABLE imports ADD COLUMN last_booking_id INTEGER;
+            UPDATE imports SET
+                first_booking_id = (SELECT min(id) FROM bookings WHERE import_id = imports.id),
+                last_booking_id = (SELECT max(id) FROM bookings WHERE import_id = imports.id);
+            CREATE TABLE fingerprint_index (
+                fingerprint_key INTEGER NOT NULL,
+                booking_id INTEGER NOT NULL,
+                PRIMARY KEY (fingerprint_key, booking_id)
+            ) WITHOUT ROWID;
+            INSERT INTO fingerprint_index SELECT fingerprint_key, id FROM bookings ORDER BY fingerprint_key, id;
+            DROP INDEX bookings_by_fingerprint_key;
+            DROP INDEX bookings_by_import;
+            PRAGMA user_version = 3;
+            """
+    }
+
     /// FNV-1a of the UTF-8 bytes, written here apart from the ledger's own: a version 2
     /// ledger stores these keys, so the ledger must keep computing them this way.
     static func fnv1a(_ text: String) -> Int64 {
@@ -80,16 +103,16 @@ struct LocalLedgerMigrationTests {
         return Int64(bitPattern: hash)
     }
 
-    /// A ledger of schema `version` (1 or 2) in a new temporary directory.
+    /// A ledger of schema `version` (1, 2 or 3) in a new temporary directory.
     static func olderLedgerFile(version: Int) throws -> (TemporaryDirectory, String) {
         let directory = try TemporaryDirectory()
         let path = directory.path("ledger.sqlite")
-        try sqlite3(path, version == 1 ? versionOneLedger : versionTwoLedger)
+        try sqlite3(path, [versionOneLedger, versionTwoLedger, versionThreeLedger][version - 1])
         #expect(try sqlite3(path, "PRAGMA user_version; SELECT count(*) FROM bookings;") == "\(version)\n32")
         return (directory, path)
     }
 
-    @Test(arguments: [1, 2])
+    @Test(arguments: [1, 2, 3])
     func anOlderLedgerIsMigratedAndKeepsItsBookings(version: Int) throws {
         let (directory, path) = try Self.olderLedgerFile(version: version)
         _ = directory
@@ -111,10 +134,42 @@ struct LocalLedgerMigrationTests {
         #expect(try ledger.history(accountID: nil, limit: 10, offset: 0).map(\.status) == ["undone", "booked"])
     }
 
+    /// Schema 4 lets an account's opening balance be unknown: the accounts table is built
+    /// again without the NOT NULL, under the same ids, so that imports and bookings still
+    /// point at their accounts; the accounts that were there keep their opening balance.
+    @Test(arguments: [1, 2, 3])
+    func accountsKeepTheirOpeningBalanceAndANewOneMayHaveNone(version: Int) throws {
+        let (directory, path) = try Self.olderLedgerFile(version: version)
+        _ = directory
+        let ledger = try LocalLedger(path: path)
+
+        #expect(try sqlite3(path, "SELECT id, name, opening_balance_minor FROM accounts;") == "1|Girokonto|10000")
+        #expect(try sqlite3(path, "SELECT \"notnull\" FROM pragma_table_info('accounts') WHERE name = 'opening_balance_minor';") == "0")
+        #expect(try sqlite3(path, "PRAGMA foreign_key_check;") == "")
+        #expect(try ledger.accountsWithUnknownOpeningBalance() == [])
+
+        let added = try ledger.addAccount(name: "Sparkonto", currency: "EUR", openingBalance: nil)
+        #expect(try sqlite3(path, "SELECT ifnull(opening_balance_minor, 'NULL') FROM accounts WHERE id = 2;") == "NULL")
+        #expect(try ledger.accountsWithUnknownOpeningBalance() == [added.id])
+        #expect(try ledger.accounts().map(\.balance) == ["130.00", "0.00"])
+
+        // The first booking sets it, in the same transaction; a later one leaves it.
+        let currency = Currency(code: "EUR")!
+        var statement = batch(account: added.id, amounts: ["5.00"], fingerprintOffset: 100)
+        _ = try ledger.book(statement, idempotencyKey: "sets", annotation: ImportAnnotation(
+            openingBalance: Money(minorUnits: 25_000, currency: currency)))
+        statement = batch(account: added.id, amounts: ["1.00"], fingerprintOffset: 200)
+        _ = try ledger.book(statement, idempotencyKey: "keeps", annotation: ImportAnnotation(
+            openingBalance: Money(minorUnits: 99_900, currency: currency)))
+        #expect(try ledger.accountsWithUnknownOpeningBalance() == [])
+        #expect(try ledger.accounts().map(\.balance) == ["130.00", "256.00"])
+        #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
+    }
+
     /// A small batch next to the account looks each row up in the fingerprint index the
     /// migration filled; a large one reads the account's bookings. Both find the migrated
     /// bookings.
-    @Test(arguments: [1, 2], [
+    @Test(arguments: [1, 2, 3], [
         (3, 28, [29, 30, nil]),
         (10, 25, [26, 27, 28, 29, 30, nil, nil, nil, nil, nil]),
     ] as [(Int, Int, [Int?])])
@@ -129,7 +184,7 @@ struct LocalLedgerMigrationTests {
         #expect(preview.rows.map(\.existingID) == rows.existingIDs)
     }
 
-    @Test(arguments: [1, 2])
+    @Test(arguments: [1, 2, 3])
     func aMigratedImportIsUndoneAsBeforeAndItsFileBooksAgainInFull(version: Int) throws {
         let (directory, path) = try Self.olderLedgerFile(version: version)
         _ = directory
@@ -153,7 +208,7 @@ struct LocalLedgerMigrationTests {
 
     /// The request hash stored by an earlier version still tells a retry of its batch, which
     /// gets the first answer, from another batch under the same key.
-    @Test(arguments: [1, 2])
+    @Test(arguments: [1, 2, 3])
     func aMigratedImportAnswersARetryAndRefusesItsKeyForAnotherBatch(version: Int) throws {
         let (directory, path) = try Self.olderLedgerFile(version: version)
         _ = directory

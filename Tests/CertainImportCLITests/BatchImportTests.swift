@@ -197,6 +197,124 @@ struct BatchImportTests {
         #expect(try workspace.bookingCount() == 30)
     }
 
+    /// Statements of one Raiffeisen account in its export format, one per month from January,
+    /// each with a salary, the rent and a purchase and the running balance from 1000.00.
+    /// `brokenBalance` writes the purchase's balance of that month 10.00 too high (a
+    /// mismatch); `badDate` dates that month's purchase on the 31st of April (a row that
+    /// cannot be read).
+    static func monthlyStatements(
+        in workspace: Workspace, months: [String], brokenBalance: String? = nil, badDate: String? = nil
+    ) throws -> [String] {
+        var balance = 100_000
+        return try months.enumerated().map { number, month in
+            var lines = ["IBAN;Booked At;Text;Credit/Debit Amount;Balance;Valuta Date"]
+            for (day, amount, text) in [(1, 500_000, "Arbeitgeber AG Lohn"), (2, -200_000, "Immobilien AG Miete"), (10, -10_000, "Kornhaus Markt Kartenzahlung")] {
+                balance += amount
+                let shown = month == brokenBalance && day == 10 ? balance + 1_000 : balance
+                let date = month == badDate && day == 10 ? "2025-04-31" : String(format: "2025-%02d-%02d", number + 1, day)
+                func decimal(_ cents: Int) -> String { String(format: "%@%d.%02d", cents < 0 ? "-" : "", abs(cents) / 100, abs(cents) % 100) }
+                lines.append("CH6080808456348462519;\(date) 00:00:00.0;\(text);\(decimal(amount));\(decimal(shown));\(date) 00:00:00.0")
+            }
+            let path = workspace.directory.appendingPathComponent("\(month).csv").path
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    @Test("after a statement of an account fails, its later statements are not booked, and say why; other accounts go on")
+    func noHolesAfterAFailure() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let files = try Self.monthlyStatements(
+            in: workspace, months: ["jan", "feb", "mar", "apr", "may"], brokenBalance: "feb", badDate: "apr")
+        let giro = Self.sample("dkb/girokonto-2025-03.csv")
+        let result = try workspace.importJSON(files.reversed() + [giro, "--yes"])
+        #expect(result.status == 3)
+        #expect(Self.rows(result.imports) == [
+            "jan.csv id=1 booked=3 skipped=0 booked",
+            "feb.csv id=null booked=null skipped=null failed",
+            "mar.csv id=null booked=0 skipped=0 not-booked",
+            "apr.csv id=null booked=null skipped=null failed",
+            "may.csv id=null booked=0 skipped=0 not-booked",
+            "girokonto-2025-03.csv id=2 booked=18 skipped=0 booked",
+        ])
+        #expect(result.imports.map { $0["reason"] as? String } == [
+            nil, nil, "not booked: \(files[1]) failed", nil, "not booked: \(files[1]) failed", nil,
+        ])
+        #expect(result.errors.contains("certain-import: error: \(files[1]):4: the balances do not reconcile; nothing was booked:\n"))
+        #expect(result.errors.contains("certain-import: error: \(files[3]):4: 1 row(s) cannot be read; nothing was booked: "))
+        #expect(try workspace.bookingCount() == 21)
+
+        // The table says it per file too.
+        let table = try workspace.run(["import"] + files + ["--yes", "--ledger", workspace.ledger, "--dry-run"])
+        let lines = table.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(files[2]) && $0.hasSuffix("  not booked: \(files[1]) failed") })
+        #expect(lines.contains { $0.hasPrefix(files[4]) && $0.hasSuffix("  not booked: \(files[1]) failed") })
+    }
+
+    @Test("an account added without an opening balance takes it from its first statement, and the next one reconciles")
+    func unknownOpeningBalance() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let files = try Self.monthlyStatements(in: workspace, months: ["jan", "feb"])
+        let add = try workspace.run(["accounts", "add", "Privat", "--iban", "CH60 8080 8456 3484 6251 9", "--ledger", workspace.ledger])
+        #expect(add.standardOutput
+            == "Added account 1 'Privat': CHF (from the IBAN's country), IBAN CH6080808456348462519, opening balance unknown until the first statement is booked.\n")
+        var list = try workspace.run(["accounts", "list", "--ledger", workspace.ledger])
+        #expect(list.standardOutput == """
+            ID  NAME    IBAN                   CURRENCY  BALANCE
+            1   Privat  CH6080808456348462519  CHF       unknown
+
+            """)
+        list = try workspace.run(["accounts", "list", "--ledger", workspace.ledger, "--json"])
+        #expect(list.standardOutput.contains("\"balance\": null"))
+
+        // A dry run of both says once what the first would set.
+        let dryRun = try workspace.run(["import"] + files + ["--ledger", workspace.ledger, "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardError == "dry run: 'Privat' has no opening balance: would set it to 1000.00, as \(files[0]) states\n")
+
+        let first = try workspace.run(["import", files[0], "--ledger", workspace.ledger])
+        #expect(first.status == 0)
+        #expect(first.standardError == "'Privat' had no opening balance: set it to 1000.00, as \(files[0]) states\n")
+        // Assumed 0.00, the second statement would miss 1000.00 against the account.
+        let second = try workspace.importJSON([files[1]])
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(Self.rows(second.imports) == ["feb.csv id=2 booked=3 skipped=0 booked"])
+        #expect(second.errors == "")
+        list = try workspace.run(["accounts", "list", "--ledger", workspace.ledger])
+        #expect(list.standardOutput.hasSuffix("1   Privat  CH6080808456348462519  CHF       6800.00\n"))
+    }
+
+    @Test("accounts list --server lists the server's accounts, as a table and as JSON")
+    func serverAccounts() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let server = try DemoServer()
+        defer { server.stop() }
+        #expect(try workspace.run(["server", "add", "demo", server.url]).status == 0)
+        let environment = workspace.environment.merging(["CERTAIN_TOKEN": DemoServer.token]) { $1 }
+
+        let table = try ExecutableTests.run(["accounts", "list", "--server", "demo"], environment: environment)
+        #expect(table.status == 0, "\(table.standardError)")
+        #expect(table.standardOutput == """
+            ID  NAME         IBAN                    CURRENCY  BALANCE
+            1   Privatkonto  DE02120300000000202051  EUR       1000.00
+            2   Tagesgeld    -                       EUR          0.00
+
+            """)
+        let json = try ExecutableTests.run(["accounts", "list", "--server", "demo", "--json"], environment: environment)
+        let accounts = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        #expect(accounts?.map { $0["name"] as? String } == ["Privatkonto", "Tagesgeld"])
+        #expect(accounts?.map { $0["balance"] as? String } == ["1000.00", "0.00"])
+
+        let unknown = try ExecutableTests.run(["accounts", "list", "--server", "nowhere"], environment: environment)
+        #expect(unknown.status == 4)
+        let both = try ExecutableTests.run(["accounts", "list", "--server", "demo", "--ledger", workspace.ledger], environment: environment)
+        #expect(both.status == 2)
+        #expect(both.standardError.hasPrefix("certain-import: error: --ledger and --server exclude each other: choose one target\n"))
+    }
+
     @Test("--all-or-nothing books nothing when one file fails, and everything when none does")
     func allOrNothing() throws {
         let workspace = try Workspace()

@@ -27,7 +27,8 @@ struct ReviewTerminalTests {
         let terminal = try Self.start(workspace)
         let screen = try terminal.waitFor("certain-import review")
         #expect(Array(screen.prefix(7)) == [
-            " certain-import review  giro.csv  template detected         row 1/5 · 0 changes",
+            // A file read without a template says so: "detection", not a template's id.
+            " certain-import review  giro.csv  detection                 row 1/5 · 0 changes",
             "  status    line  date          amount  [category] counterparty · purpose",
             "> new          2  2024-03-01   2500.00  Arbeitgeber AG · Gehalt März",
             "  new          3  2024-03-04  -1150.00  Hausverwaltung Meier · Miete März",

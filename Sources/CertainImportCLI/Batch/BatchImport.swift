@@ -34,6 +34,9 @@ struct BatchImport {
 
     private var previews: [StatementPreview?]
     private var outcomes: [ImportOutcome]
+    /// The files that were read but hold rows that cannot be read: failed, yet placed in their
+    /// account's chain.
+    private var unreadable: Set<Int> = []
     /// The errors of the files that failed, for the exit code.
     private var errors: [CLIError] = []
     /// Fingerprints of the rows this run books (or would book), by account: a later
@@ -104,14 +107,18 @@ struct BatchImport {
         progress?.begin("reading", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
         for (index, file) in files.enumerated() {
             do {
-                let preview = try command.readStatement(file, context: context, progress: progress, registry: registry)
+                let preview = try command.statement.read(file, context: context, progress: progress, registry: registry)
+                // A statement with rows that cannot be read still has its place in its
+                // account's chain: the statements after it are not booked either.
                 previews[index] = preview
                 outcomes[index].period = preview.period.map { "\($0.from)..\($0.to)" }
                 outcomes[index].rows = preview.transactions.count
                 progress?.finishFile(rows: preview.transactions.count, bytes: preview.sourceSize)
+                if !preview.problems.isEmpty { unreadable.insert(index) }
+                try command.refuseUnreadableRows(preview, of: file)
             } catch let error as CLIError {
                 try fail(index, error)
-                progress?.finishFile(rows: 0, bytes: sizes[index])
+                if previews[index] == nil { progress?.finishFile(rows: 0, bytes: sizes[index]) }
             }
         }
     }
@@ -163,7 +170,10 @@ struct BatchImport {
         }
     }
 
-    /// Checks every file in booking order and, unless all are booked as one, books it.
+    /// Checks every file in booking order and, unless all are booked as one, books it. Once a
+    /// statement of an account fails, the account's later statements are not booked: the
+    /// account's balance no longer leads into them, so they could not be checked, and booking
+    /// them would leave a hole that looks reconciled.
     private mutating func prepareAndBook(
         _ order: [Int], chains: AccountChains, accounts: [Int: Account]
     ) throws -> [PreparedImport] {
@@ -173,38 +183,58 @@ struct BatchImport {
         // After a gap the account's balance misses the missing statement's rows, so it no
         // longer leads into the statements that follow.
         var afterGap: Set<Int> = []
+        // The first statement of each account that failed, by account id.
+        var failedOfAccount: [Int: Int] = [:]
+        // The accounts whose opening balance a statement of this run sets (or would set).
+        var openingSet: Set<Int> = []
         for index in order { if let account = accounts[index] { lastOfAccount[account.id] = index } }
         for index in order {
             defer { progress?.finishFile(rows: previews[index]?.transactions.count ?? 0) }
             guard let preview = previews[index], let account = accounts[index] else { continue }
             outcomes[index].account = account.name
+            if unreadable.contains(index) {
+                failedOfAccount[account.id] = failedOfAccount[account.id] ?? index
+                continue
+            }
+            // With --all-or-nothing a failure books nothing at all; the later files are still
+            // checked, so that one run reports every problem.
+            if let failed = failedOfAccount[account.id], !command.allOrNothing {
+                outcomes[index].status = .notBooked
+                outcomes[index].reason = "not booked: \(files[failed].displayName) failed"
+                continue
+            }
             let finding = chains.findings[index]
             let previous = chains.previous(of: index)
             let previousBooked = previous.map { outcomes[$0].status == .booked } ?? true
             let adjoins = finding.map { $0.kind == .overlap } ?? true
             if !adjoins { afterGap.insert(account.id) }
-            if let previous, !previousBooked, adjoins, !command.allOrNothing, !command.dryRun {
-                progress?.clear()
-                context.diagnostics.warning(
-                    "\(files[previous].displayName) was not booked, so \(files[index].displayName) is booked without checking that the account's balance leads into it",
-                    place: CLIError.Place(file: files[index].displayName))
-            }
             do {
-                let next = try command.prepare(
+                var next = try command.prepare(
                     files[index], preview: preview, account: account, in: destination,
                     checksTarget: previous == nil
                         || (previousBooked && !afterGap.contains(account.id) && !command.dryRun && !command.allOrNothing),
                     expectsBalance: lastOfAccount[account.id] == index, chain: finding, run: runID)
                 defer { context.keepUntilExit(next) }
                 note(next, at: index, laterFilesOfAccount: lastOfAccount[account.id] != index)
+                // The account's first statement sets its opening balance; in a run that books
+                // nothing before the end, the others of the account must not say so again.
+                if next.annotation.openingBalance != nil, !openingSet.insert(account.id).inserted {
+                    next.annotation.openingBalance = nil
+                }
                 if command.allOrNothing {
                     prepared.append(next)
                 } else if command.dryRun {
                     outcomes[index].status = .dryRun
+                    if let opening = next.annotation.openingBalance {
+                        progress?.clear()
+                        context.diagnostics.note(OpeningBalanceFromStatement.note(
+                            account: account.name, opening: opening, file: files[index].displayName, dryRun: true))
+                    }
                 } else {
                     try book(next, at: index)
                 }
             } catch let error as CLIError {
+                failedOfAccount[account.id] = failedOfAccount[account.id] ?? index
                 try fail(index, error)
             }
         }
@@ -262,10 +292,15 @@ struct BatchImport {
         } catch {
             throw CLIError(error)
         }
-        booked(record, at: index)
+        booked(record, of: prepared, at: index)
     }
 
-    private mutating func booked(_ record: ImportRecord, at index: Int) {
+    private mutating func booked(_ record: ImportRecord, of prepared: PreparedImport, at index: Int) {
+        if let opening = prepared.annotation.openingBalance {
+            progress?.clear()
+            context.diagnostics.note(OpeningBalanceFromStatement.note(
+                account: prepared.account.name, opening: opening, file: files[index].displayName))
+        }
         outcomes[index].status = .booked
         outcomes[index].record = record
         outcomes[index].new = record.booked
@@ -290,7 +325,7 @@ struct BatchImport {
                 let records = try ledger.book(imports: prepared.map {
                     LocalLedger.PendingImport(batch: $0.batch, idempotencyKey: $0.idempotencyKey, annotation: $0.annotation)
                 })
-                for (index, record) in zip(indexes, records) { booked(record, at: index) }
+                for (position, record) in records.enumerated() { booked(record, of: prepared[position], at: indexes[position]) }
             } catch {
                 try fail(nil, CLIError(error))
                 for index in indexes { outcomes[index].status = .notBooked }
@@ -309,7 +344,7 @@ struct BatchImport {
             let index = indexes[position]
             do {
                 let record = try target.book(next.batch, idempotencyKey: next.idempotencyKey)
-                booked(record, at: index)
+                booked(record, of: next, at: index)
                 done.append((index, record))
             } catch {
                 try fail(index, CLIError(error))

@@ -23,6 +23,8 @@ struct ImportOutcome {
     /// The reconciliation status and what the chain found before this statement.
     var reconciliation: String?
     var record: ImportRecord?
+    /// Why a file that could be read was not booked: `not booked: feb.csv failed`.
+    var reason: String?
     /// What a dry run would do with each row, in the statement's order.
     var plannedRows: [PlannedRow] = []
 
@@ -53,13 +55,15 @@ struct ImportOutcome {
         case .notBooked, .undone: 0
         case .failed: nil
         }
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("id", .int(status == .booked ? record?.id : nil)),
             ("file", .string(file)),
             ("booked", .int(booked)),
             ("skipped_duplicates", .int(skipped)),
             ("status", .string(status.rawValue)),
-        ])
+        ]
+        if let reason { fields.append(("reason", .string(reason))) }
+        return .object(fields)
     }
 
     /// The table's cell for the import: its id, or what became of the file.
@@ -68,7 +72,7 @@ struct ImportOutcome {
         case .booked: record.map { "#\($0.id)" } ?? "booked"
         case .dryRun: "dry run"
         case .failed: "failed"
-        case .notBooked: "not booked"
+        case .notBooked: reason ?? "not booked"
         case .undone: record.map { "undone #\($0.id)" } ?? "undone"
         }
     }

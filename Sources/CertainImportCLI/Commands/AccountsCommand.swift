@@ -6,7 +6,7 @@ import StatementImport
 struct AccountsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "accounts",
-        abstract: "List or add the accounts of the local ledger.",
+        abstract: "List the accounts of the local ledger or a Certain server, or add one to the ledger.",
         subcommands: [List.self, Add.self]
     )
 
@@ -15,43 +15,51 @@ struct AccountsCommand: ParsableCommand {
     /// `certain-import accounts list`: every account with its balance.
     struct List: ParsableCommand {
         static let json = Flag("json", help: "Print the accounts as JSON, shaped like the Certain API's GET /api/accounts.")
+        static let serverOption = Option<String?>(
+            "server", valueName: "NAME", help: "List the accounts of the Certain server NAME (see 'certain-import server list') instead.")
 
         static let configuration = CommandConfiguration(
             name: "list",
             abstract: "Show every account with its balance.",
             discussion: """
                 The balance is the opening balance plus every booking of imports that were not \
-                undone. A ledger that does not exist yet has no accounts.
+                undone; an account added without --opening-balance shows 'unknown' until its \
+                first statement is booked. A ledger that does not exist yet has no accounts. \
+                With --server NAME, the accounts the Certain server lists (GET /api/accounts), \
+                with the balances it keeps.
                 """,
-            arguments: [LedgerLocation.option, json]
+            arguments: [LedgerLocation.option, serverOption, json]
         )
 
-        var ledger: String?
+        var target: TargetOptions
         var json: Bool
 
         init(arguments: ParsedArguments) throws(CLIError) {
-            ledger = try arguments.value(of: LedgerLocation.option)
+            target = try TargetOptions(arguments: arguments)
             json = arguments.value(of: Self.json)
         }
 
         func run(_ context: CommandContext) throws {
-            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            let destination = try target.open(context: context, creating: false)
             var accounts: [Account] = []
-            if let ledger = try location.openIfExists() {
-                do {
-                    accounts = try ledger.accounts()
-                } catch {
-                    throw CLIError(error)
-                }
+            var unknownOpening: Set<Int> = []
+            do {
+                accounts = try destination?.target.accounts() ?? []
+                unknownOpening = try destination?.ledger?.accountsWithUnknownOpeningBalance() ?? []
+            } catch {
+                throw CLIError(error)
             }
             if json {
-                context.output.write(JSONValue.array(accounts.map(\.jsonValue)).rendered() + "\n")
+                context.output.write(JSONValue.array(accounts.map { $0.jsonValue(balanceKnown: !unknownOpening.contains($0.id)) }).rendered() + "\n")
+            } else if accounts.isEmpty, let server = target.server {
+                context.output.write("The server '\(server)' lists no accounts; accounts of a server are opened in Certain.\n")
             } else if accounts.isEmpty {
+                let location = try LedgerLocation(option: target.ledger, environment: context.environment)
                 context.output.write(
                     "No accounts in \(location.path) yet. Add one with 'certain-import accounts add NAME --currency CODE'.\n"
                 )
             } else {
-                context.output.write(accountTable(accounts))
+                context.output.write(accountTable(accounts, unknownOpening: unknownOpening))
             }
         }
     }
@@ -67,7 +75,8 @@ struct AccountsCommand: ParsableCommand {
         )
         static let openingBalance = Option<String?>(
             "opening-balance", valueName: "AMOUNT",
-            help: "The balance before the first booking, with '.' as decimal mark, such as 1523.17. Default: 0."
+            help: "The balance before the first booking, with '.' as decimal mark, such as 1523.17. "
+                + "Default: unknown; the first statement booked into the account sets it from the balance it states."
         )
 
         static let configuration = CommandConfiguration(
@@ -128,7 +137,7 @@ struct AccountsCommand: ParsableCommand {
             do {
                 account = try ledger.addAccount(
                     name: name, iban: iban, currency: currency ?? impliedCurrency ?? "",
-                    openingBalance: openingBalance ?? "0"
+                    openingBalance: openingBalance
                 )
             } catch {
                 throw CLIError(error)
@@ -136,17 +145,18 @@ struct AccountsCommand: ParsableCommand {
             var facts = [account.currency]
             if currency == nil { facts[0] += " (from the IBAN's country)" }
             if let iban = account.iban { facts.append("IBAN \(iban)") }
-            facts.append("opening balance \(account.balance)")
+            facts.append(openingBalance == nil
+                ? "opening balance unknown until the first statement is booked" : "opening balance \(account.balance)")
             context.output.write("Added account \(account.id) '\(account.name)': \(facts.joined(separator: ", ")).\n")
         }
     }
 }
 
-/// The accounts as aligned columns.
-private func accountTable(_ accounts: [Account]) -> String {
+/// The accounts as aligned columns; the balance of an account in `unknownOpening` is unknown.
+private func accountTable(_ accounts: [Account], unknownOpening: Set<Int>) -> String {
     let rows = [["ID", "NAME", "IBAN", "CURRENCY", "BALANCE"]] + accounts.map { account in
         [String(account.id), account.name + (account.archived ? " (archived)" : ""), account.iban ?? "-",
-         account.currency, account.balance]
+         account.currency, unknownOpening.contains(account.id) ? "unknown" : account.balance]
     }
     let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
@@ -159,11 +169,12 @@ private func accountTable(_ accounts: [Account]) -> String {
 }
 
 extension Account {
-    /// The account as `GET /api/accounts` lists it.
-    var jsonValue: JSONValue {
+    /// The account as `GET /api/accounts` lists it; `null` for a balance that is not known
+    /// (a local account whose opening balance no statement has told yet).
+    func jsonValue(balanceKnown: Bool = true) -> JSONValue {
         .object([
             ("id", .int(id)), ("name", .string(name)), ("iban", .string(iban)), ("currency", .string(currency)),
-            ("balance", .string(balance)), ("archived", .bool(archived)),
+            ("balance", .string(balanceKnown ? balance : nil)), ("archived", .bool(archived)),
         ])
     }
 }

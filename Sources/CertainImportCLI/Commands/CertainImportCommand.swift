@@ -16,7 +16,7 @@ struct CertainImportCommand: ParsableCommand {
             DetectCommand.self, RowsCommand.self, PreviewCommand.self, ConvertCommand.self, ValidateCommand.self,
             ImportCommand.self, HistoryCommand.self, UndoCommand.self, AccountsCommand.self, BookingsCommand.self,
             ServerCommand.self, TemplatesCommand.self, ReviewCommand.self,
-            HelpCommand.self,
+            CompletionsCommand.self, HelpCommand.self,
         ]
     )
 

@@ -1,4 +1,5 @@
 import CSVCore
+import Foundation
 import StatementImport
 
 /// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for
@@ -7,12 +8,19 @@ struct ConvertCommand: ParsableCommand {
     enum Target: String, CaseIterable, Sendable, ExpressibleByArgument {
         case csv
         case json
+        case hledger
+        case ledger
+        case beancount
     }
 
     static let file = Positional<InputFile>("FILE", help: "The statement to read; '-' reads standard input.")
     static let to = Option<Target>(
         "to", default: .csv,
-        help: "csv: RFC 4180 with one row per transaction; json: {\"transactions\": [...]} as preview writes them.")
+        help: "csv: RFC 4180 with one row per transaction; json: {\"transactions\": [...]} as preview writes them; "
+            + "hledger, ledger, beancount: a journal with balance assertions where the balances reconcile.")
+    static let accountName = Option<String?>(
+        "account-name", valueName: "ACCOUNT",
+        help: "The bank account's name in a journal, such as Assets:Bank:Giro. Default: Assets:Bank: and the statement's IBAN.")
     static let spreadsheetSafe = InvertedFlag(
         "spreadsheet-safe",
         help: """
@@ -22,13 +30,21 @@ struct ConvertCommand: ParsableCommand {
             """)
     static let configuration = CommandConfiguration(
         name: "convert",
-        abstract: "Write a statement's transactions as plain CSV or JSON.",
+        abstract: "Write a statement's transactions as plain CSV or JSON, or as a journal for hledger, ledger or beancount.",
         discussion: """
             Every transaction with exact amounts ('.' decimal mark, negative = money leaving), \
             ISO dates, cleaned texts, its line in the file and its fingerprint. Lines that are \
             not transactions are reported on standard error, not dropped silently.
+
+            A journal (hledger, ledger, beancount) has one entry per transaction between the \
+            bank account (--account-name) and a counter-account: the category as \
+            Expenses:CATEGORY or Income:CATEGORY, else Expenses:Unknown or Income:Unknown by \
+            sign. Each entry carries its fingerprint as a tag (beancount: metadata). Where the \
+            statement's balances reconcile, it asserts the balance before and after the \
+            statement; it opens no account and books no opening balance, as it is meant to be \
+            added to books that do.
             """,
-        arguments: [file, to, spreadsheetSafe] + StatementOptions.arguments
+        arguments: [file, to, accountName, spreadsheetSafe] + StatementOptions.arguments
     )
 
     static let columns = [
@@ -38,12 +54,14 @@ struct ConvertCommand: ParsableCommand {
 
     var file: InputFile
     var to: Target
+    var accountName: String?
     var spreadsheetSafe: Bool
     var statement: StatementOptions
 
     init(arguments: ParsedArguments) throws(CLIError) {
         file = try arguments.value(of: Self.file)
         to = try arguments.value(of: Self.to)
+        accountName = try arguments.value(of: Self.accountName)
         spreadsheetSafe = arguments.value(of: Self.spreadsheetSafe) ?? true
         statement = try StatementOptions(arguments: arguments)
     }
@@ -73,6 +91,11 @@ struct ConvertCommand: ParsableCommand {
                 RFC4180Writer.appendRecord(ConvertCSVCells.cells(fields, spreadsheetSafe: spreadsheetSafe), to: &block)
             }
             context.output.write(block)
+        case .hledger, .ledger, .beancount:
+            let journal = try PlainTextJournal(
+                preview, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
+                source: (file.displayName as NSString).lastPathComponent)
+            context.output.write(journal.rendered)
         }
         for line in preview.skipped {
             context.diagnostics.note("\(file.displayName):\(line.line): skipped: \(line.reason)\n")

@@ -22,6 +22,10 @@ struct ImportCommand: ParsableCommand {
     static let reviewFile = Option<String?>(
         "review-file", valueName: "PATH",
         help: "Book what an edited review file says (from 'certain-import review FILE --export PATH'): rows left out, fields edited.")
+    static let review = Flag(
+        "review",
+        help: "Show each statement in the full-screen review list first, as 'review FILE' does, and book what it shows once b is confirmed. "
+            + "Several files are reviewed one after another, in the order of their periods.")
     static let allOrNothing = Flag(
         "all-or-nothing", help: "Book all files as one unit: when one cannot be booked, none is.")
 
@@ -39,9 +43,18 @@ struct ImportCommand: ParsableCommand {
             with. A missing statement between two others is reported as a warning and does not \
             stop the import; overlapping statements are fine (their shared rows are booked \
             once). A file that fails does not stop the others, unless --all-or-nothing is \
-            given. A summary table ends the run.
+            given; the later statements of its account are not booked, as the account's \
+            balance no longer leads into them, and the summary says so ('not booked: FILE \
+            failed'). A summary table ends the run.
+
+            With --review, each statement is shown in the review list of 'review FILE' (it \
+            needs a terminal): b books what the list shows, q leaves the statement unbooked \
+            with its review kept and goes on to the next, Ctrl-C stops. Several files are \
+            reviewed one after another, in the order of their periods; after a statement left \
+            unbooked, the later ones of its account are not shown.
             """,
-        arguments: [files, account] + TargetOptions.arguments + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, reviewFile]
+        arguments: [files, account] + TargetOptions.arguments
+            + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, review, reviewFile]
             + StatementOptions.arguments
     )
 
@@ -55,6 +68,7 @@ struct ImportCommand: ParsableCommand {
     var expectBalance: String?
     var allOrNothing: Bool
     var reviewFile: String?
+    var review: Bool
     /// Who applies a review file, for the import's history.
     var reviewer: String
     var statement: StatementOptions
@@ -70,12 +84,40 @@ struct ImportCommand: ParsableCommand {
         expectBalance = try arguments.value(of: Self.expectBalance)
         allOrNothing = arguments.value(of: Self.allOrNothing)
         reviewFile = try arguments.value(of: Self.reviewFile)
+        review = arguments.value(of: Self.review)
         reviewer = reviewingUser(environment: ProcessInfo.processInfo.environment)
         statement = try StatementOptions(arguments: arguments)
     }
 
+    func validate() throws(CLIError) {
+        guard review else { return }
+        let excluded = [
+            reviewFile.map { _ in "--review-file" }, dryRun ? "--dry-run" : nil, json ? "--json" : nil,
+            allOrNothing ? "--all-or-nothing" : nil, expectBalance.map { _ in "--expect-balance" },
+            acceptMismatch ? "--accept-mismatch" : nil,
+        ].compactMap { $0 }
+        if let first = excluded.first {
+            throw CLIError.usage(
+                "--review and \(first) exclude each other: the review list shows the balances and books what it shows",
+                hint: "leave out \(first), or review first with 'certain-import review FILE' and import then")
+        }
+        if files.contains(.standardInput) {
+            throw CLIError.usage(
+                "the review list reads its keys from standard input, so a statement cannot come from there",
+                hint: "name the statement's file")
+        }
+    }
+
     func run(_ context: CommandContext) throws {
         let statementFiles = try StatementFiles.expand(files)
+        if review {
+            guard RawTerminal.isInteractive else {
+                throw CLIError.usage(
+                    "the review list needs a terminal, and standard input or output is not one",
+                    hint: "leave out --review, or use a review file: 'certain-import review FILE --export review.csv'")
+            }
+            return try ImportReview(command: self).run(statementFiles, context: context)
+        }
         var scratch: URL?
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         var destination = try target.open(context: context, creating: !dryRun)
@@ -92,11 +134,8 @@ struct ImportCommand: ParsableCommand {
         try batch.run()
     }
 
-    /// Reads one statement; a row that cannot be read stops it before anything is booked.
-    func readStatement(
-        _ file: InputFile, context: CommandContext, progress: ProgressDisplay?, registry: TemplateRegistry
-    ) throws -> StatementPreview {
-        let preview = try statement.read(file, context: context, progress: progress, registry: registry)
+    /// Refuses a statement with rows that cannot be read, before anything is booked.
+    func refuseUnreadableRows(_ preview: StatementPreview, of file: InputFile) throws(CLIError) {
         if !preview.problems.isEmpty {
             let first = preview.problems[0]
             throw CLIError.input(
@@ -109,7 +148,6 @@ struct ImportCommand: ParsableCommand {
                 "the statement cannot be booked while \(need.subject) is undecided; nothing was booked",
                 place: CLIError.Place(file: file.displayName), hint: need.hint(offering: StatementOptions.optionNames))
         }
-        return preview
     }
 
     /// Checks one statement for `account` and previews it against the target; throws before
@@ -150,10 +188,13 @@ struct ImportCommand: ParsableCommand {
         var idempotencyKey = keyInWork(batch, run: run, startNow: reviewFile == nil)
         var bookingPreview = try Self.preview(batch, account: account, in: target)
 
+        // An account opened without an opening balance takes it from its first statement
+        // that states one; until then its balance says nothing about the bank's.
+        let opening = try OpeningBalanceFromStatement(account: account, preview: preview, in: destination)
         // Against the target: the account's balance before the statement's first day, plus the
         // statement, must end where the statement ends. Only an account that holds bookings
         // says anything about that.
-        let current = Money(contractString: account.balance, currency: currency)
+        let current = opening.isUnknown ? nil : Money(contractString: account.balance, currency: currency)
         let expected = try expectBalance.flatMap { text throws(CLIError) -> Money? in
             guard expectsBalance else { return nil }
             guard let money = Money(contractString: text, currency: currency) else {
@@ -214,7 +255,8 @@ struct ImportCommand: ParsableCommand {
             ? "booked with --accept-mismatch: " + preview.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
         let notes = [mismatchNote, reviewNote].compactMap { $0 }
         let annotation = ImportAnnotation(
-            acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"))
+            acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            openingBalance: opening.fromStatement)
         return PreparedImport(
             file: file, account: account, preview: preview, batch: batch, bookingPreview: bookingPreview,
             idempotencyKeyInWork: idempotencyKey, annotation: annotation)

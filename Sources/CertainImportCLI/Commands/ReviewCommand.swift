@@ -79,26 +79,15 @@ struct ReviewCommand: ParsableCommand {
                 hint: "use --export for a review file: 'certain-import review \(fileArgument) --export review.csv'")
         }
         var review = try StatementReview.open(file, statement: statement, target: target, accountName: account, context: context)
-        if let report = review.resumeReport, !report.isClean {
-            context.diagnostics.warning(report.description, place: CLIError.Place(file: file.displayName))
+        guard export == nil && apply == nil else {
+            if let report = review.resumeReport, !report.isClean {
+                context.diagnostics.warning(report.description, place: CLIError.Place(file: file.displayName))
+            }
+            if let export { return try exportReview(review, to: export, context: context) }
+            if let apply { return try applyReview(&review, from: apply, context: context) }
+            return
         }
-        if let export { return try exportReview(review, to: export, context: context) }
-        if let apply { return try applyReview(&review, from: apply, context: context) }
-
-        let ending = try ReviewTerminalUI.run(&review, environment: context.environment)
-        try review.save()
-        switch ending {
-        case .book:
-            context.output.write(try review.book(target: target, context: context) + "\n")
-        case .left, .interrupted:
-            let changes = review.session.operations.count
-            context.output.write(
-                changes == 0 && !review.store.contains(review.session.statement)
-                    ? "\(file.displayName): nothing changed, nothing booked\n"
-                    : "\(file.displayName): review kept with \(changes) change(s), nothing booked; "
-                        + "'certain-import review \(fileArgument)' resumes it\n")
-            if ending == .interrupted { throw ExitCode(130) }
-        }
+        _ = try review.runInTerminal(target: target, context: context, fileArgument: fileArgument)
     }
 
     /// FILE as the user types it again: `-` for standard input.

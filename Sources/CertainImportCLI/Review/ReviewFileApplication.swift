@@ -65,6 +65,10 @@ extension ReviewSession {
 extension StatementPreview {
     /// The template part of a review's identity: the template's id, or `detected`.
     var reviewTemplate: String { format.template ?? "detected" }
+
+    /// What read the statement, as the review list's title says it: `template dkb-giro`, or
+    /// `detection` for a file read without a template.
+    var readBy: String { format.template.map { "template \($0)" } ?? "detection" }
 }
 
 extension CLIError {

@@ -41,13 +41,14 @@ extension ReviewScreen {
         return lines
     }
 
-    /// ` certain-import review  giro.csv  template dkb-giro          row 2/14  3 changes `
+    /// ` certain-import review  giro.csv  template dkb-giro          row 2/14  3 changes `, or
+    /// `detection` in place of the template for a file read without one.
     private func titleLine(width: Int, usesColor: Bool) -> String {
         let changes = session.operations.count == 1 ? "1 change" : "\(session.operations.count) changes"
         let position = session.rows.isEmpty ? "no rows" : "row \(cursor + 1)/\(session.rows.count)"
         let right = "  \(position) · \(changes) "
         var line = StyledLine(base: ["7"], usesColor: usesColor)
-        let left = " certain-import review  \(TerminalText.singleLine((fileName as NSString).lastPathComponent))  template \(session.statement.template)"
+        let left = " certain-import review  \(TerminalText.singleLine((fileName as NSString).lastPathComponent))  \(readBy)"
         line.append(TerminalText.fitted(left, to: max(0, width - TerminalText.width(of: right))), limit: width)
         line.append(right, limit: width)
         return line.rendered(columns: width)

@@ -52,6 +52,8 @@ struct ReviewScreen {
     var session: ReviewSession
     /// The statement file, for the title.
     var fileName: String
+    /// What read the file, for the title: `template dkb-giro` or `detection`.
+    var readBy: String
     var bookingPlan: ReviewBookingPlan
     /// The selected row.
     var cursor = 0
@@ -61,9 +63,10 @@ struct ReviewScreen {
     var message: Message?
     var lastSearch: String?
 
-    init(session: ReviewSession, fileName: String, bookingPlan: ReviewBookingPlan, message: String? = nil) {
+    init(session: ReviewSession, fileName: String, readBy: String, bookingPlan: ReviewBookingPlan, message: String? = nil) {
         self.session = session
         self.fileName = fileName
+        self.readBy = readBy
         self.bookingPlan = bookingPlan
         self.message = message.map { Message(text: $0, isError: false) }
     }

@@ -18,13 +18,15 @@ enum ReviewTerminalUI {
     static let escapeDelay: Int32 = 40
 
     /// Runs the list until the user leaves; `review.session` holds the review as it ended.
-    static func run(_ review: inout StatementReview, environment: [String: String]) throws -> Ending {
+    /// `message` is the line shown below the list at the start.
+    static func run(_ review: inout StatementReview, environment: [String: String], message: String?) throws -> Ending {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let usesColor = TerminalStyle(isTerminal: true, environment: environment).usesColor
         var screen = ReviewScreen(
-            session: review.session, fileName: review.file.displayName, bookingPlan: review.bookingPlan,
-            message: review.resumeSummary)
+            session: review.session, fileName: review.file.displayName, readBy: review.preview.readBy,
+            bookingPlan: review.bookingPlan,
+            message: message)
         var size = terminal.size
         var pending: [UInt8] = []
         while true {

@@ -53,13 +53,16 @@ extension StatementReview {
             mismatch ? "booked from review despite a balance mismatch: " + result.reconciliation.problems.map(\.message).joined(separator: "; ") : nil,
             result.historyNote,
         ].compactMap { $0 }
+        // An account added without an opening balance takes it from this statement.
+        let opening = try OpeningBalanceFromStatement(account: bookedAccount, preview: preview, in: destination).fromStatement
         let record: ImportRecord
         do {
             let key = Batch.idempotencyKey(for: batch, run: UUID().uuidString)
             if let ledger = destination.ledger {
                 record = try ledger.book(
                     batch, idempotencyKey: key,
-                    annotation: ImportAnnotation(acceptedMismatch: mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n")))
+                    annotation: ImportAnnotation(
+                        acceptedMismatch: mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"), openingBalance: opening))
             } else {
                 record = try destination.target.book(batch, idempotencyKey: key)
             }
@@ -67,6 +70,9 @@ extension StatementReview {
             throw CLIError(error)
         }
         try store.discard(session.statement)
+        if let opening {
+            context.diagnostics.note(OpeningBalanceFromStatement.note(account: bookedAccount.name, opening: opening, file: file.displayName))
+        }
         return "\(file.displayName): booked \(record.booked) transaction(s) into '\(bookedAccount.name)' as import \(record.id), "
             + "\(record.skippedDuplicates) duplicate(s) skipped, \(result.excluded.count) excluded in review; "
             + "reconciliation \(result.reconciliation.status.rawValue)"

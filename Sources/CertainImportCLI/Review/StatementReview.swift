@@ -27,12 +27,13 @@ struct StatementReview {
     /// What resuming a stored review found; `nil` for a new review.
     var resumeReport: ReviewResumeReport?
 
-    /// Reads `file` and opens its review.
+    /// Reads `file` and opens its review; a run that opens several passes the `registry` it
+    /// loaded once.
     static func open(
         _ file: InputFile, statement options: StatementOptions, target: TargetOptions, accountName: String?,
-        context: CommandContext
+        context: CommandContext, registry: TemplateRegistry? = nil
     ) throws -> StatementReview {
-        var preview = try options.read(file, context: context)
+        var preview = try options.read(file, context: context, registry: registry)
         if let first = preview.problems.first {
             throw CLIError.input(
                 "\(preview.problems.count) row(s) cannot be read: \(first.message)",

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `convert --to hledger|ledger|beancount`, run as the built binary: the journals as written
+/// (golden files in `Tests/Fixtures/journals/`), and checked by the real tools, added to books
+/// that open the account with the balance before the statement: they parse, and the balance
+/// assertions hold; a journal whose balance is off by a cent fails them.
+@Suite("convert to plain-text accounting")
+struct ConvertJournalTests {
+    /// The statements with golden journals: oldest first and newest first running balances,
+    /// stated opening and closing balances, no balance at all (no assertions), and texts that
+    /// need escaping.
+    static let statements: [(path: String, arguments: [String])] = [
+        ("Samples/raiffeisen-ch/raiffeisen-2025-03.csv", []),
+        ("Samples/ing-de/ing-girokonto-2025-03.csv", []),
+        ("Samples/comdirect/comdirect-girokonto-2025-03.csv", []),
+        ("Samples/dkb/girokonto-2025-03.csv", []),
+        ("Tests/Fixtures/journals/tricky.csv", ["--no-template"]),
+    ]
+
+    static let cases: [(statement: Int, tool: JournalTool)] = statements.indices.flatMap { index in
+        JournalTool.allCases.map { (index, $0) }
+    }
+
+    static let directory = Corpus.repositoryRoot.appendingPathComponent("Tests/Fixtures/journals")
+
+    static func extensionName(_ tool: JournalTool) -> String {
+        switch tool {
+        case .hledger: "journal"
+        case .ledger: "ledger"
+        case .beancount: "beancount"
+        }
+    }
+
+    static func convert(_ index: Int, to tool: JournalTool, extra: [String] = []) throws -> ExecutableTests.ProcessRun {
+        let statement = statements[index]
+        return try ExecutableTests.run(
+            ["convert", Corpus.repositoryRoot.appendingPathComponent(statement.path).path, "--to", tool.rawValue]
+                + statement.arguments + extra)
+    }
+
+    static func golden(_ index: Int, _ tool: JournalTool) -> URL {
+        let name = URL(fileURLWithPath: statements[index].path).deletingPathExtension().lastPathComponent
+        return directory.appendingPathComponent("\(name).\(extensionName(tool))")
+    }
+
+    @Test("each journal is written as its golden file says", arguments: cases)
+    func goldenJournal(statement: Int, tool: JournalTool) throws {
+        let run = try Self.convert(statement, to: tool)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == (try String(contentsOf: Self.golden(statement, tool), encoding: .utf8)))
+    }
+
+    @Test("the tool reads each journal in books that open the account, and its balance assertions hold", .serialized, arguments: cases)
+    func toolAcceptsJournal(statement: Int, tool: JournalTool) throws {
+        try #require(tool.runs, "\(tool.rawValue) is not installed: skipped")
+        let run = try Self.convert(statement, to: tool)
+        let books = try Books(journal: run.standardOutput, tool: tool)
+        defer { books.remove() }
+        let check = try tool.check(books.main)
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test("a balance off by a cent fails the tool's check: the assertions are checked", arguments: JournalTool.allCases)
+    func toolRefusesWrongBalance(tool: JournalTool) throws {
+        try #require(tool.runs, "\(tool.rawValue) is not installed: skipped")
+        let run = try Self.convert(0, to: tool)
+        // The closing balance of raiffeisen-2025-03.csv, one cent too high.
+        let tampered = run.standardOutput.replacingOccurrences(of: "= 7602.22 CHF", with: "= 7602.23 CHF")
+            .replacingOccurrences(of: "7602.22 ~ 0.00 CHF", with: "7602.23 ~ 0.00 CHF")
+        #expect(tampered != run.standardOutput)
+        let books = try Books(journal: tampered, tool: tool)
+        defer { books.remove() }
+        let check = try tool.check(books.main)
+        #expect(check.status != 0)
+        #expect(check.output.contains("7602.2"))
+    }
+
+    @Test("the entries carry their fingerprints, which the tools can query to find a row booked before")
+    func fingerprintsAreQueryable() throws {
+        let run = try Self.convert(4, to: .hledger)
+        #expect(run.standardOutput.contains("    ; fingerprint:v1-60261a40f8df5d57da4b71ebfd896099-1\n"))
+        let beancount = try Self.convert(4, to: .beancount)
+        #expect(beancount.standardOutput.contains("  fingerprint: \"v1-60261a40f8df5d57da4b71ebfd896099-1\"\n"))
+    }
+
+    @Test("--account-name names the bank account; a name the format does not allow is a usage error", arguments: [
+        (JournalTool.beancount, "Assets:Giro", nil),
+        (JournalTool.hledger, "assets:bank:giro konto", nil),
+        (JournalTool.beancount, "assets:giro",
+         "certain-import: error: --account-name 'assets:giro' is not a beancount account name: it must start with Assets, Liabilities, Equity, Income or Expenses\nhint: name it like Assets:Bank:Giro\n"),
+        (JournalTool.beancount, "Assets:giro konto",
+         "certain-import: error: --account-name 'Assets:giro konto' is not a beancount account name: 'giro konto' must start with a capital letter or a digit and hold only letters, digits and '-'\nhint: name it like Assets:Bank:Giro\n"),
+        (JournalTool.ledger, "Assets:Bank  Giro",
+         "certain-import: error: --account-name 'Assets:Bank  Giro' is not a ledger account name: two spaces or a tab end an account name\nhint: name it like Assets:Bank:Giro or 'assets:bank:giro'\n"),
+    ] as [(JournalTool, String, String?)])
+    func accountName(tool: JournalTool, name: String, error: String?) throws {
+        let run = try Self.convert(0, to: tool, extra: ["--account-name", name])
+        if let error {
+            #expect(run.status == 2)
+            #expect(run.standardError.hasPrefix(error))
+            #expect(run.standardOutput == "")
+        } else {
+            #expect(run.status == 0)
+            #expect(run.standardOutput.contains("  \(name)  -"))
+            #expect(!run.standardOutput.contains("Assets:Bank:CH"))
+        }
+    }
+
+    /// A journal written into books of the tool's format: the account opened before the
+    /// statement with the balance its first assertion states (none for a journal without
+    /// assertions), and the journal included.
+    struct Books {
+        let directory: URL
+        let main: URL
+
+        init(journal: String, tool: JournalTool) throws {
+            directory = try Corpus.temporaryDirectory()
+            let name = "statement.\(ConvertJournalTests.extensionName(tool))"
+            try journal.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            var lines: [String] = []
+            let opening = Self.openingAssertion(in: journal, tool: tool)
+            switch tool {
+            case .hledger, .ledger:
+                if let opening {
+                    lines += ["2000-01-01 * Opening balances", "    \(opening.account)  \(opening.amount)", "    Equity:Opening balances", ""]
+                }
+                lines.append("include \(name)")
+            case .beancount:
+                lines.append("plugin \"beancount.plugins.auto_accounts\"")
+                if let opening {
+                    lines += ["2000-01-01 * \"Opening balances\"", "  \(opening.account)  \(opening.amount)", "  Equity:Opening-Balances", ""]
+                }
+                lines.append("include \"\(name)\"")
+            }
+            main = directory.appendingPathComponent("books.\(ConvertJournalTests.extensionName(tool))")
+            try (lines.joined(separator: "\n") + "\n").write(to: main, atomically: true, encoding: .utf8)
+        }
+
+        func remove() {
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        /// The account and amount of the journal's first balance assertion.
+        static func openingAssertion(in journal: String, tool: JournalTool) -> (account: String, amount: String)? {
+            for line in journal.split(separator: "\n") {
+                let words = line.split(separator: " ").map(String.init)
+                switch tool {
+                case .hledger, .ledger:
+                    // `    ACCOUNT  0.00 EUR  = 1000.00 EUR`
+                    if line.hasPrefix("    "), let equals = words.firstIndex(of: "="), equals + 1 < words.count {
+                        let account = line.dropFirst(4).components(separatedBy: "  ")[0]
+                        return (account, words[(equals + 1)...].joined(separator: " "))
+                    }
+                case .beancount:
+                    // `2025-03-01 balance ACCOUNT  1000.00 ~ 0.00 EUR`
+                    if words.count == 7, words[1] == "balance" {
+                        return (words[2], words[3] + " " + words[6])
+                    }
+                }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The plain-text accounting tools that check our journals: `hledger` and `ledger` from the
+/// system (Debian packages), `bean-check` from the system or else from PyPI, installed once per
+/// test run into a virtual environment under the temporary directory.
+///
+/// A tool that is missing skips its tests with one line, except in CI (`CI` set), where the
+/// tests run and fail: `.ci/run` installs the tools, so a missing one is a broken setup.
+enum JournalTool: String, CaseIterable, Sendable {
+    case hledger
+    case ledger
+    case beancount
+
+    /// The program to run, when there is one.
+    var executable: String? {
+        switch self {
+        case .hledger, .ledger: Self.onPath(rawValue)
+        case .beancount: Self.beanCheck
+        }
+    }
+
+    /// Whether the tests of this tool run: the tool is there, or CI demands it.
+    var runs: Bool { executable != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Runs the tool's check of `journal` in its directory; the exit status and what it printed.
+    func check(_ journal: URL) throws -> (status: Int32, output: String) {
+        guard let executable else { throw JournalToolMissing(tool: self) }
+        let arguments = switch self {
+        case .hledger: ["-f", journal.path, "check"]
+        // `balance` reads the whole journal and checks every assertion on the way.
+        case .ledger: ["-f", journal.path, "balance"]
+        case .beancount: [journal.path]
+        }
+        return try Self.run(executable, arguments, directory: journal.deletingLastPathComponent())
+    }
+
+    /// `hledger`, `ledger` or `bean-check` on `PATH`.
+    static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `bean-check` on `PATH`, else from a virtual environment made for the tests (beancount
+    /// 3 from PyPI); `nil` when neither works.
+    static let beanCheck: String? = {
+        if let found = onPath("bean-check") { return found }
+        let environment = FileManager.default.temporaryDirectory.appendingPathComponent("certain-import-tests-beancount")
+        let program = environment.appendingPathComponent("bin/bean-check").path
+        if FileManager.default.isExecutableFile(atPath: program) { return program }
+        guard let python = onPath("python3"),
+              (try? run(python, ["-m", "venv", environment.path]))?.status == 0,
+              (try? run(environment.appendingPathComponent("bin/pip").path, ["install", "--quiet", "beancount>=3,<4"]))?.status == 0,
+              FileManager.default.isExecutableFile(atPath: program)
+        else {
+            try? FileManager.default.removeItem(at: environment)
+            return nil
+        }
+        return program
+    }()
+
+    private static func run(_ executable: String, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct JournalToolMissing: Error, CustomStringConvertible {
+    var tool: JournalTool
+    var description: String {
+        "\(tool.rawValue) is not installed; .ci/run installs hledger and ledger, bean-check comes from PyPI into a virtual environment"
+    }
+}
