@@ -41,7 +41,8 @@ struct ChunkingSweepTests {
     }
 
     /// Every csv-spectrum file, split at every offset and fed byte by byte.
-    @Test func csvSpectrumFilesSplitAnywhere() throws {
+    @Test(.enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
+    func csvSpectrumFilesSplitAnywhere() throws {
         let files = try Corpus.files(in: "csv-spectrum/csvs", withExtension: "csv")
         #expect(files.count == 12)
         for file in files {

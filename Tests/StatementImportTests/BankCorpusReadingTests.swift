@@ -7,7 +7,7 @@ import Testing
 
 /// Every real bank export of the shared corpus, read with the format facts `banks/INDEX.tsv`
 /// states for it: the header, the number of records and the quoting must come out as stated.
-@Suite("Bank corpus, format given")
+@Suite("Bank corpus, format given", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
 struct BankCorpusReadingTests {
     static let entries: [BankCorpusEntry] = (try? BankCorpusEntry.readIndex()) ?? []
 

@@ -11,7 +11,7 @@ import TestSupport
 /// what a changed export's template still knows) and by detection alone. Every fact that does not come out as stated is listed in
 /// `knownDifferences` with its cause and is expected to fail: when a fix makes it pass, its
 /// test fails until the entry is removed.
-@Suite("Bank corpus: the original tools' expected results")
+@Suite("Bank corpus: the original tools' expected results", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
 struct BankExpectedTests {
     static let fixture: BankExpectedFixture = {
         do {

@@ -13,7 +13,7 @@ import Testing
 /// the annotation. An empty escape in the annotation is accepted as doubling or none: the CCSV
 /// set writes it for Python's default (doubling), the Pollock set for "none". Files listed in an
 /// annotation but absent from the corpus are left out of the count.
-@Suite("CSVsniffer accuracy")
+@Suite("CSVsniffer accuracy", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
 struct CSVSnifferAccuracyTests {
     struct CorpusSet: Sendable, CustomTestStringConvertible {
         var annotations: String

@@ -15,7 +15,7 @@ import Testing
 /// under the header) and the last row (where a footer would be looked for), 103 files. The
 /// whole benchmark is `Scripts/pollock-score --run .build/release/certain-import`
 /// (measured: simple 9.9385, weighted 9.9503).
-@Suite("Pollock benchmark, dialect sniffed")
+@Suite("Pollock benchmark, dialect sniffed", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
 struct PollockSniffingTests {
     static let scores: [PollockSniffedScore] = PollockSniffedScore.scoreAll()
 

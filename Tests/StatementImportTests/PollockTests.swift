@@ -11,7 +11,7 @@ import Testing
 /// This measures the reader, not detection: every setting is given. What no reader can get
 /// right from the given settings alone is listed in `PollockKnownMismatch`, one rule and one
 /// reason per category, so that a file leaving or entering a category fails the suite.
-@Suite("Pollock benchmark, dialect given")
+@Suite("Pollock benchmark, dialect given", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
 struct PollockTests {
     static let outcomes: [PollockOutcome] = PollockOutcome.readAll()
 

@@ -151,7 +151,7 @@ extension BankCorpusFile {
     ]
 }
 
-@Suite("Values: the bank corpus")
+@Suite("Values: the bank corpus", .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
 struct ValuesBankCorpusTests {
     /// Reads every file of the corpus with the facts INDEX.tsv states and checks that the
     /// detectors find its decimal mark and the first date column's format.

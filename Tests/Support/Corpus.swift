@@ -20,6 +20,16 @@ public enum Corpus {
     public static let shared: URL = repositoryRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/corpora")
 
+    /// Whether the shared corpora are there: a clone of the repository alone has none, and the
+    /// suites that read them are skipped with `unavailableReason` instead of failing.
+    public static let isAvailable: Bool =
+        FileManager.default.fileExists(atPath: shared.appendingPathComponent("banks/INDEX.tsv").path)
+
+    /// Why a suite that reads the corpora is skipped, with where it looked.
+    public static let unavailableReason =
+        "needs the shared corpora at ../shared/corpora beside the repository (\(shared.standardizedFileURL.path), "
+        + "with banks/INDEX.tsv); absent in a clone of the repository alone"
+
     public static func url(_ relativePath: String) -> URL {
         shared.appendingPathComponent(relativePath)
     }
