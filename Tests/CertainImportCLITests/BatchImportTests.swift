@@ -292,7 +292,8 @@ struct BatchImportTests {
         defer { workspace.remove() }
         let server = try DemoServer()
         defer { server.stop() }
-        #expect(try workspace.run(["server", "add", "demo", server.url]).status == 0)
+        // CERTAIN_TOKEN goes only to a server added to take it.
+        #expect(try workspace.run(["server", "add", "demo", server.url, "--bind-env-token"]).status == 0)
         let environment = workspace.environment.merging(["CERTAIN_TOKEN": DemoServer.token]) { $1 }
 
         let table = try ExecutableTests.run(["accounts", "list", "--server", "demo"], environment: environment)

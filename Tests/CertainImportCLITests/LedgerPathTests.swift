@@ -12,7 +12,8 @@ struct LedgerPathTests {
          "certain-import: error: the ledger sub/ is a directory, not a file\nhint: name the ledger file, such as sub/ledger.sqlite\n"),
         (["history", "--ledger", "-"], 2, "", "certain-import: error: --ledger '-' names no file: the ledger cannot be standard input or output\n"),
         (["history", "--ledger", ""], 2, "", "certain-import: error: --ledger is empty: it must name the ledger file\n"),
-        (["accounts", "add", "A", "--currency", "EUR", "--ledger", "y"], 0, "Added account 1 'A': EUR, opening balance 0.00.\n", ""),
+        (["accounts", "add", "A", "--currency", "EUR", "--ledger", "y"], 0,
+         "Added account 1 'A': EUR, opening balance unknown until the first statement is booked.\n", ""),
     ])
     func aTypedPathWorksOrIsRefused(arguments: [String], status: Int32, output: String, errorStart: String) throws {
         let workspace = try Workspace()

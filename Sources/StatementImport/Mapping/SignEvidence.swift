@@ -24,6 +24,8 @@ enum SignEvidence {
         "card", "cards", "karte", "kreditkarte", "kartennummer", "carte", "carta", "tarjeta", "kaart", "kort", "karta",
         "visa", "mastercard", "amex", "kreditkort", "creditcard", "cartao", "kartenumsatze", "kartenumsatz",
     ]
+    /// Words of a merchant's export, whose rows are customers paying in.
+    static let merchantWords: Set<String> = ["customer", "customers", "kunde", "kunden", "client", "buyer", "payout", "payouts"]
     static let paymentWords = [
         "payment", "thank you", "zahlung", "einzahlung", "paiement", "versement", "pagamento", "versamento", "pago",
         "betaling", "lastschrift", "ihre zahlung", "your payment", "autopay", "merci", "danke",
@@ -63,7 +65,11 @@ enum SignEvidence {
         guard !nonZero.isEmpty else { return .asWritten(reason: nil) }
         let positiveShare = Double(nonZero.filter { !$0.isNegative }.count) / Double(nonZero.count)
         let names = headerNames.map(ColumnRoleVocabulary.normalizedHeader) + preamble.map(ColumnRoleVocabulary.normalizedHeader)
-        let cardWord = names.lazy.flatMap { $0.split(separator: " ").map(String.init) }.first(where: cardWords.contains)
+        // A merchant's export (Stripe: `card_id` of the paying customer's card beside
+        // `customer_id`) lists money coming in: its card words are the customers' cards.
+        let words = names.flatMap { $0.split(separator: " ").map(String.init) }
+        let merchantSide = words.contains { merchantWords.contains($0) }
+        let cardWord = merchantSide ? nil : words.first(where: cardWords.contains)
         let payments = transactions.filter { transaction in
             guard transaction.amount.isNegative else { return false }
             let text = [transaction.counterparty, transaction.purpose].compactMap { $0 }.joined(separator: " ").lowercased()

@@ -106,7 +106,9 @@ public enum StatementLoader {
             if let template = changedExport?.template {
                 // What the template knows beyond its columns still holds for its bank's
                 // changed export: the sign convention, pending marks, balance lines.
-                mapping.signRule = template.signRule
+                // The template's sign convention is about one signed amount column; debit and
+                // credit columns or a direction flag state the direction themselves.
+                if case .single = mapping.amount { mapping.signRule = template.signRule }
                 mapping.pendingValues = Array(Set(mapping.pendingValues + template.pendingValues)).sorted()
                 balances = template.statedBalances(preamble: detected.preamble, head: head, tail: tail)
             }
