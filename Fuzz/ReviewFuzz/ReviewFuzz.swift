@@ -52,12 +52,12 @@ public func reviewFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         if session.rows != baseSession.rows { violated("a rejected review file changed rows", error.description) }
         return 0
     }
-    guard operation != nil else {
+    guard let operation else {
         if session.rows != baseSession.rows { violated("a review file that changed nothing changed rows", "") }
         return 0
     }
     let changed = session.rows
-    if changed == baseSession.rows { violated("an applied review file changed no row", "\(operation!)") }
+    if changed == baseSession.rows { violated("an applied review file changed no row", "\(operation)") }
     checkExportsReadBack(session)
     _ = session.undo()
     if session.rows != baseSession.rows { violated("undoing a review file does not restore the rows", "") }
