@@ -345,8 +345,8 @@ private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecke
             return !encoded && response.expectedContentLength > Int64(answer.limit)
         }
         if tooLarge {
-            completionHandler(.cancel)
             finish(dataTask, failure: tooLargeFailure(dataTask))
+            completionHandler(.cancel)
         } else {
             completionHandler(.allow)
         }
@@ -360,8 +360,10 @@ private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecke
             return false
         }
         if tooLarge {
-            dataTask.cancel()
+            // The waiting thread is released first: cancelling can take libcurl a while (a
+            // minute once under load), and the caller has its answer already.
             finish(dataTask, failure: tooLargeFailure(dataTask))
+            dataTask.cancel()
         }
     }
 
