@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A stand-in for a Certain server: the import API of /work/shared/spec/certain-api.md.
+"""A stand-in for a Certain server: the import API of ../shared/spec/certain-api.md.
 
 No live Certain backend is available to the project, so the client is tested against this
 server. It implements the whole contract (paths, field names, status codes, FastAPI error

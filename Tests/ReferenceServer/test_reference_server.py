@@ -1,4 +1,4 @@
-"""The reference server against the contract in /work/shared/spec/certain-api.md.
+"""The reference server against the contract in ../shared/spec/certain-api.md.
 
 Each test talks HTTP to a real server process, started the way the Swift helper starts it
 (`--port 0`, the `LISTENING <port>` line), and resets it through the test-control API.
