@@ -364,9 +364,13 @@ enum ColumnAnalyzer {
                 && numberFormats[$0]?.candidates.first != nil
         }
         guard candidates.count >= 3, candidates.count <= 6 else { return nil }
-        func amounts(_ index: Int) -> [DecimalAmount?] {
+        // Each column parsed once for all the assignments tried; an empty cell is zero.
+        var amounts: [Int: [DecimalAmount?]] = [:]
+        for index in candidates {
             let format = numberFormats[index]!.candidates.first!
-            return values[index].map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? DecimalAmount(significand: 0, scale: 0) : try? format.parse($0) }
+            amounts[index] = values[index].map {
+                $0.trimmingCharacters(in: .whitespaces).isEmpty ? DecimalAmount(significand: 0, scale: 0) : try? format.parse($0)
+            }
         }
         var found: [(Int, Int, Int)] = []
         for debit in candidates {
@@ -374,13 +378,12 @@ enum ColumnAnalyzer {
                 // Either column is filled on a row, rarely both: that is what debit and credit look like.
                 let both = zip(values[debit], values[credit]).filter { !$0.0.isEmpty && !$0.1.isEmpty }.count
                 guard both * 5 <= values[debit].count else { continue }
-                let debits = amounts(debit), credits = amounts(credit)
-                let net: [DecimalAmount?] = zip(debits, credits).map { pair in
+                let net: [DecimalAmount?] = zip(amounts[debit]!, amounts[credit]!).map { pair in
                     guard let d = pair.0, let c = pair.1 else { return nil }
                     return sum(c.withSign(negative: false), d.withSign(negative: true))
                 }
                 for balance in candidates where balance != debit && balance != credit {
-                    if chains(amounts(balance), net) { found.append((debit, credit, balance)) }
+                    if chains(amounts[balance]!, net) { found.append((debit, credit, balance)) }
                 }
             }
         }

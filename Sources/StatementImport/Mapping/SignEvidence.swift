@@ -42,8 +42,8 @@ enum SignEvidence {
         // negated reading reconciling, and not the written one, proves it.
         var balancesAgreeAsWritten = false
         if transactions.allSatisfy({ $0.balanceAfter != nil }), transactions.count >= 3 {
-            let balances = transactions.map { DecimalAmount(significand: $0.balanceAfter!.minorUnits, scale: $0.balanceAfter!.currency.minorUnitDigits) }
-            let written = amounts.map { DecimalAmount(significand: $0.minorUnits, scale: $0.currency.minorUnitDigits) }
+            let balances = transactions.map { $0.balanceAfter!.amount }
+            let written = amounts.map(\.amount)
             let inverted = written.map { DecimalAmount(significand: -$0.significand, scale: $0.scale) }
             balancesAgreeAsWritten = ColumnAnalyzer.chains(balances, written)
             if !balancesAgreeAsWritten && ColumnAnalyzer.chains(balances, inverted) {

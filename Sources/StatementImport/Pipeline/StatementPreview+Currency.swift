@@ -39,7 +39,6 @@ extension Money {
     /// The same amount in `currency`, when it is held in `Currency.unknown` and fits.
     func settled(in currency: Currency) -> Money? {
         guard self.currency.isUnknown else { return self }
-        let amount = DecimalAmount(significand: minorUnits, scale: self.currency.minorUnitDigits)
         return try? Money(exactly: amount, currency: currency)
     }
 }

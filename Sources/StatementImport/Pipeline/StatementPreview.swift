@@ -94,24 +94,23 @@ public enum StatementPipeline {
 
     /// A bare `Saldo` row dated on or after every booking closes the statement; one dated on
     /// or before every booking opens it (newest-first statements put the closing one on top).
+    /// Their skipped lines give the end they take. Statements without such rows (almost all)
+    /// are not walked.
     static func settleBalanceEnds(_ balances: inout [StatedBalance], skipped: inout [SkippedLine], transactions: [Transaction]) {
-        defer {
-            for balance in balances where balance.undecidedEndDate != nil {
-                if let index = skipped.firstIndex(where: { $0.line == balance.line }) {
-                    skipped[index].reason = "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"
-                }
-            }
-        }
-        guard let first = transactions.first?.bookingDate else { return }
+        let undecided = balances.indices.filter { balances[$0].undecidedEndDate != nil }
+        guard !undecided.isEmpty, let first = transactions.first?.bookingDate else { return }
         var earliest = first, latest = first
         for transaction in transactions {
             earliest = min(earliest, transaction.bookingDate)
             latest = max(latest, transaction.bookingDate)
         }
         guard earliest < latest else { return }
-        for index in balances.indices {
-            guard let date = balances[index].undecidedEndDate else { continue }
+        for index in undecided {
+            let date = balances[index].undecidedEndDate!
             if date >= latest { balances[index].kind = .closing } else if date <= earliest { balances[index].kind = .opening }
+            if let line = skipped.firstIndex(where: { $0.line == balances[index].line }) {
+                skipped[line].reason = "\(balances[index].kind.rawValue) balance stated by the bank: \(balances[index].amount)"
+            }
         }
     }
 
