@@ -70,35 +70,78 @@ struct ConvertCommand: ParsableCommand {
         let progress = ProgressDisplay(context: context)
         defer { progress?.clear() }
         progress?.begin("reading", files: 1, bytes: StatementFiles.size(of: file))
-        var preview = try statement.read(file, context: context, progress: progress)
-        StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
+        let preview: StatementPreview
         switch to {
-        case .json:
-            let transactions = preview.transactions.indices.map { index in
-                preview.transactions[index].jsonValue(fingerprint: preview.fingerprints[index])
-            }
-            context.output.write(JSONValue.object([("transactions", .array(transactions))]).rendered() + "\n")
-        case .csv:
-            var block: [UInt8] = []
-            RFC4180Writer.appendRecord(Self.columns.map { Array($0.utf8) }, to: &block)
-            for (index, transaction) in preview.transactions.enumerated() {
-                let fields: [String?] = [
-                    String(transaction.line), transaction.bookingDate.description, transaction.valueDate?.description,
-                    transaction.amount.description, transaction.amount.currency.code, transaction.counterparty,
-                    transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
-                    transaction.balanceAfter?.description, preview.fingerprints[index],
-                ]
-                RFC4180Writer.appendRecord(ConvertCSVCells.cells(fields, spreadsheetSafe: spreadsheetSafe), to: &block)
-            }
-            context.output.write(block)
+        case .json, .csv:
+            // Row by row, in bounded memory, as the statement is read.
+            var writer = ConvertWriter(to: to, spreadsheetSafe: spreadsheetSafe, output: context.output)
+            preview = try statement.stream(
+                file, context: context, progress: progress, accountKey: { $0.accountIBAN ?? "unassigned" }, into: &writer)
+            writer.finish()
         case .hledger, .ledger, .beancount:
+            // A journal asserts the balances before and after the statement: it is written once
+            // the whole statement is read.
+            var read = try statement.read(file, context: context, progress: progress)
+            StatementPipeline.check(&read, accountKey: read.format.accountIBAN ?? "unassigned")
             let journal = try PlainTextJournal(
-                preview, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
+                read, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
                 source: (file.displayName as NSString).lastPathComponent)
             context.output.write(journal.rendered)
+            preview = read
         }
         for line in preview.skipped {
             context.diagnostics.note("\(file.displayName):\(line.line): skipped: \(line.reason)\n")
+        }
+    }
+}
+
+/// `convert --to csv|json` written as the statement is read.
+struct ConvertWriter: StatementReceiver {
+    let to: ConvertCommand.Target
+    let spreadsheetSafe: Bool
+    let output: OutputWriter
+    private var document = JSONObjectStream()
+    private var block: [UInt8] = []
+
+    init(to: ConvertCommand.Target, spreadsheetSafe: Bool, output: OutputWriter) {
+        self.to = to
+        self.spreadsheetSafe = spreadsheetSafe
+        self.output = output
+    }
+
+    mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
+        if to == .csv {
+            RFC4180Writer.appendRecord(ConvertCommand.columns.map { Array($0.utf8) }, to: &block)
+        } else {
+            document.openList("transactions")
+        }
+    }
+
+    mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
+        for (index, transaction) in transactions.enumerated() {
+            if to == .json {
+                document.item(transaction.jsonValue(fingerprint: fingerprints?[index]))
+                continue
+            }
+            let fields: [String?] = [
+                String(transaction.line), transaction.bookingDate.description, transaction.valueDate?.description,
+                transaction.amount.description, transaction.amount.currency.code, transaction.counterparty,
+                transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
+                transaction.balanceAfter?.description, fingerprints?[index],
+            ]
+            RFC4180Writer.appendRecord(ConvertCSVCells.cells(fields, spreadsheetSafe: spreadsheetSafe), to: &block)
+        }
+        output.write(to == .json ? document.take() : block)
+        block.removeAll(keepingCapacity: true)
+    }
+
+    mutating func finish() {
+        if to == .json {
+            document.closeList()
+            document.close()
+            output.write(document.take())
+        } else {
+            output.write(block)
         }
     }
 }

@@ -34,9 +34,18 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
+        let destination = try target.open(context: context, creating: false)
+        if json, destination == nil {
+            // Nothing is booked anywhere, so no row needs comparing: the rows are written as
+            // they are read, in bounded memory.
+            var writer = PreviewJSONWriter(file: file.displayName, output: context.output)
+            let preview = try statement.stream(file, context: context, accountKey: { $0.accountIBAN ?? "unassigned" }, into: &writer)
+            writer.finish(preview)
+            return
+        }
         var preview = try statement.read(file, context: context)
         StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
-        try markDuplicates(&preview, context: context)
+        if let destination { try markDuplicates(&preview, in: destination) }
         if json {
             context.output.write(preview.jsonDocument(file: file.displayName).rendered() + "\n")
         } else {
@@ -48,8 +57,7 @@ struct PreviewCommand: ParsableCommand {
 extension PreviewCommand {
     /// Marks the rows the target already holds, when there is a target and an account: a
     /// ledger that does not exist yet holds nothing.
-    func markDuplicates(_ preview: inout StatementPreview, context: CommandContext) throws {
-        guard let destination = try target.open(context: context, creating: false) else { return }
+    func markDuplicates(_ preview: inout StatementPreview, in destination: BookingDestination) throws {
         let accounts: [Account]
         do {
             accounts = try destination.target.accounts()

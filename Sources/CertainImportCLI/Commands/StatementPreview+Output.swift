@@ -11,10 +11,16 @@ extension StatementPreview {
                 transactions[index].jsonValue(
                     fingerprint: index < fingerprints.count ? fingerprints[index] : nil, duplicateReason: duplicates[index])
             })),
+        ] + closingMembers)
+    }
+
+    /// The members after the transactions: what was skipped, the reconciliation, the warnings.
+    var closingMembers: [(String, JSONValue)] {
+        [
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
             ("reconciliation", reconciliation.jsonValue),
             ("warnings", .array((warnings + problems.map { "line \($0.line): \($0.message)" }).map(JSONValue.string))),
-        ])
+        ]
     }
 
     var total: Money? { reconciliation.total }

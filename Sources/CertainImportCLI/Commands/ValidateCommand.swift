@@ -97,13 +97,25 @@ struct ValidateCommand: ParsableCommand {
         progress: ProgressDisplay?
     ) -> (ValidationResult, StatementPreview?) {
         var result = ValidationResult(file: file.displayName)
-        // Only the result is kept, not the statement: the next file may use the whole size limit.
+        // Only the result is kept, not the statement: the next file may use the whole size limit
+        // (which applies only when the statement is held to compare with an expected output).
         let budget = context.statementBudget.mark
         defer { context.statementBudget.restore(budget) }
         do {
-            var preview = try statement.read(file, context: context, progress: progress, registry: registry)
-            StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
-            result.transactions = preview.transactions.count
+            let preview: StatementPreview
+            var differences: [ValidationResult.Problem] = []
+            if let expectation {
+                // The expected output may list every transaction: they are kept to compare.
+                var read = try statement.read(file, context: context, progress: progress, registry: registry)
+                StatementPipeline.check(&read, accountKey: read.format.accountIBAN ?? "unassigned")
+                differences = expectation.compare(read).map { .init(line: $0.line, message: $0.message) }
+                preview = read
+            } else {
+                var discarding = DiscardingReceiver()
+                preview = try statement.stream(
+                    file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, into: &discarding)
+            }
+            result.transactions = preview.transactionCount
             result.skipped = preview.skipped.count
             result.reconciliation = preview.reconciliation.status.rawValue
             result.total = preview.reconciliation.total?.description
@@ -120,9 +132,7 @@ struct ValidateCommand: ParsableCommand {
             for problem in preview.reconciliation.problems {
                 result.problems.append(.init(line: problem.line, message: problem.message))
             }
-            if let expectation {
-                result.problems += expectation.compare(preview).map { .init(line: $0.line, message: $0.message) }
-            }
+            result.problems += differences
             return (result, preview)
         } catch let error as CLIError {
             result.problems.append(.init(line: error.place?.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))

@@ -65,6 +65,47 @@ struct StatementOptions {
     func read(
         _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil
     ) throws -> StatementPreview {
+        let (source, plan) = try planReading(file, context: context, registry: registry)
+        // The whole statement is held in memory: a file too large for it stops with an error.
+        let limited = try SizeLimitedSource(
+            base: source, limit: try StatementSizeLimit.current(environment: context.environment),
+            budget: context.statementBudget, file: file)
+        let preview = try Self.placingErrors(in: file) {
+            if let progress {
+                try StatementPipeline.read(ProgressReadingSource(base: limited, progress: progress), plan: plan, filters: filters)
+            } else {
+                try StatementPipeline.read(limited, plan: plan, filters: filters)
+            }
+        }
+        try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)
+        return preview
+    }
+
+    /// Reads `file` as `read` does, handing its transactions to `receiver` as they are read
+    /// instead of keeping them (`StatementStream`): memory stays bounded whatever the file's
+    /// length, so no size limit applies. The statement comes back without its transactions.
+    func stream<Receiver: StatementReceiver>(
+        _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil,
+        accountKey: (StatementFormat) -> String?, into receiver: inout Receiver
+    ) throws -> StatementPreview {
+        let (source, plan) = try planReading(file, context: context, registry: registry)
+        let key = accountKey(plan.format)
+        let preview = try Self.placingErrors(in: file) {
+            if let progress {
+                try StatementStream.read(
+                    ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters, accountKey: key, into: &receiver)
+            } else {
+                try StatementStream.read(source, plan: plan, filters: filters, accountKey: key, into: &receiver)
+            }
+        }
+        try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)
+        return preview
+    }
+
+    /// Opens `file` and decides how to read it from its head and tail.
+    private func planReading(
+        _ file: InputFile, context: CommandContext, registry: TemplateRegistry?
+    ) throws -> (FileChunkSource, StatementLoader.Plan) {
         let registry = registry ?? TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let choice: StatementLoader.TemplateChoice
         if noTemplate {
@@ -78,32 +119,25 @@ struct StatementOptions {
         let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
         try checkStatementSample(sample.head, file: file)
         let fileName: String? = if case .path(let path) = file { String(path.split(separator: "/").last ?? "") } else { nil }
-        let plan: StatementLoader.Plan
         do {
-            plan = try StatementLoader.plan(
+            let plan = try StatementLoader.plan(
                 head: sample.head, tail: sample.tail, fileName: fileName, registry: registry, choice: choice,
                 currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints)
+            return (source, plan)
         } catch {
             throw CLIError.input(
                 error.message, place: CLIError.Place(file: file.displayName, line: error.line),
                 hint: error.need.map { $0.hint(offering: Self.optionNames) } ?? error.hint)
         }
-        // The whole statement is held in memory: a file too large for it stops with an error.
-        let limited = try SizeLimitedSource(
-            base: source, limit: try StatementSizeLimit.current(environment: context.environment),
-            budget: context.statementBudget, file: file)
-        let preview: StatementPreview
+    }
+
+    /// Runs `reading`, a table-reading error becoming an error at its place in `file`.
+    private static func placingErrors(in file: InputFile, _ reading: () throws -> StatementPreview) throws -> StatementPreview {
         do {
-            if let progress {
-                preview = try StatementPipeline.read(ProgressReadingSource(base: limited, progress: progress), plan: plan, filters: filters)
-            } else {
-                preview = try StatementPipeline.read(limited, plan: plan, filters: filters)
-            }
+            return try reading()
         } catch let error as TableReadingError {
             throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))
         }
-        try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)
-        return preview
     }
 
     /// Stops the run when a filter's regex search was stopped for doing too much work: it

@@ -13,6 +13,8 @@ public struct StatementMapper: Sendable {
     public var columnNames: [String] { columns.names }
     private let columns: RawFields.Columns
     public private(set) var transactions: [Transaction] = []
+    /// Whether a transaction was mapped, including those handed on by `takeTransactions`.
+    private var mappedAny = false
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
@@ -168,6 +170,7 @@ public struct StatementMapper: Sendable {
         case .byDirection(let outgoing, let incoming): counterparty = cell(amount.isNegative ? outgoing : incoming)
         }
         let iban = Self.compactUppercased(cell(mapping.counterpartyIBAN))
+        mappedAny = true
         transactions.append(Transaction(
             line: line,
             bookingDate: bookingDate,
@@ -186,6 +189,15 @@ public struct StatementMapper: Sendable {
     /// copied each time the array outgrows its room.
     public mutating func reserveCapacity(_ rows: Int) {
         transactions.reserveCapacity(rows)
+    }
+
+    /// Hands on the transactions mapped so far but the last, which a continuation row may
+    /// still extend: a streaming read keeps no more than that in the mapper.
+    mutating func takeFinishedTransactions() -> [Transaction] {
+        guard transactions.count > 1 else { return [] }
+        let last = transactions.removeLast()
+        defer { transactions = [last] }
+        return transactions
     }
 
     /// Marks the transactions as changed by a later stage (filters, categories).
@@ -331,7 +343,7 @@ public struct StatementMapper: Sendable {
         case .closing: kind = .closing
         case .either:
             guard filled.count == 1 else { return nil }
-            kind = transactions.isEmpty ? .opening : .closing
+            kind = mappedAny ? .closing : .opening
         }
         guard let currency = currency({ index in index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }) else { return nil }
         for column in [mapping.balance].compactMap({ $0 }) + mapping.amountColumns where column < cells.count && !cells[column].isEmpty {

@@ -25,7 +25,9 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    func append(to output: inout [UInt8], indent: Int) {
+    /// Appends the value as `rendered` writes it at nesting level `indent`, for documents
+    /// written piece by piece (a streamed list of transactions inside an object).
+    public func append(to output: inout [UInt8], indent: Int) {
         switch self {
         case .null: output.append(contentsOf: Array("null".utf8))
         case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))

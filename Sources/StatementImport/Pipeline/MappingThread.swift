@@ -23,19 +23,40 @@ final class MappingThread: @unchecked Sendable {
     private var waiting: [[Record]] = []
     private var closed = false
     private var reservation: Int?
+    /// Transactions mapped and final, waiting for the reading thread (`takeFinished`); used
+    /// only when the mapper hands its rows on instead of keeping them.
+    private var finished: [Transaction] = []
+    private let handsOn: Bool
     // The mapping thread's own until `finish` has waited for it.
     private var mapper: StatementMapper
     private let done = DispatchSemaphore(value: 0)
 
-    init(mapper: StatementMapper) {
+    /// `handsOn`: the mapper keeps only the last transaction, the others wait in `takeFinished`.
+    init(mapper: StatementMapper, handsOn: Bool = false) {
         self.mapper = mapper
+        self.handsOn = handsOn
         Thread.detachNewThread { [self] in
             while let (batch, reservation) = next() {
                 if let reservation { self.mapper.reserveCapacity(reservation) }
                 for record in batch { self.mapper.add(cells: record.cells, line: record.line, lastLine: record.lastLine) }
+                if self.handsOn {
+                    let mapped = self.mapper.takeFinishedTransactions()
+                    condition.lock()
+                    if finished.isEmpty { finished = mapped } else { finished += mapped }
+                    condition.unlock()
+                }
             }
             done.signal()
         }
+    }
+
+    /// The transactions mapped since the last call, in file order.
+    func takeFinished() -> [Transaction] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = finished
+        finished = []
+        return taken
     }
 
     /// Hands `batch` to the mapping thread, waiting while too many batches wait already.

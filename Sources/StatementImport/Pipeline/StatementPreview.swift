@@ -26,8 +26,16 @@ public struct StatementPreview: Sendable {
     /// (`--sign`); `import` refuses until it is settled.
     public var needs: [StatementNeed] = []
 
+    /// What the checks need of the rows, when a streaming read (`StatementStream`) handed them
+    /// on instead of keeping them in `transactions`.
+    var streamedRows: RowFacts?
+
+    /// How many transactions the statement holds, kept or handed on.
+    public var transactionCount: Int { streamedRows?.count ?? transactions.count }
+
     /// The first and last booking dates.
     public var period: (from: CalendarDate, to: CalendarDate)? {
+        if let streamedRows { return streamedRows.period }
         guard var first = transactions.first?.bookingDate else { return nil }
         var last = first
         for index in transactions.indices {
@@ -53,7 +61,9 @@ public struct StatementPreview: Sendable {
     }
 
     var preambleBalances: PreambleBalances.Found {
-        guard let currency = transactions.first?.currency ?? format.currency else { return PreambleBalances.Found() }
+        guard let currency = transactions.first?.currency ?? streamedRows?.currency ?? format.currency else {
+            return PreambleBalances.Found()
+        }
         return PreambleBalances.read(
             preamble: format.preamble, delimiter: String(decoding: format.dialect.delimiter, as: UTF8.self),
             numberFormat: mapping.numberFormat, currency: currency, period: period)
@@ -75,20 +85,37 @@ public enum StatementPipeline {
             break
         case .inverted(let reason, let balancesToo):
             preview.mapping.signRule = .inverted
-            func negated(_ money: Money) -> Money { Money(minorUnits: -money.minorUnits, currency: money.currency) }
-            for index in preview.transactions.indices {
-                preview.transactions[index].amount = negated(preview.transactions[index].amount)
-                if balancesToo { preview.transactions[index].balanceAfter = preview.transactions[index].balanceAfter.map(negated) }
-            }
-            if balancesToo {
-                for index in preview.statedBalances.indices { preview.statedBalances[index].amount = negated(preview.statedBalances[index].amount) }
-                preview.templateOpeningBalance = preview.templateOpeningBalance.map(negated)
-                preview.templateClosingBalance = preview.templateClosingBalance.map(negated)
-            }
-            preview.warnings.append("sign: debits are written positive; \(reason) (if that is wrong: --sign debits-negative)")
+            negate(&preview.transactions, balancesToo: balancesToo)
+            if balancesToo { negateStatedBalances(&preview) }
+            preview.warnings.append(invertedSignWarning(reason))
         case .undecided(let reason):
             preview.needs.append(.sign)
-            preview.warnings.append("sign: \(reason); say which with --sign debits-negative or --sign debits-positive")
+            preview.warnings.append(undecidedSignWarning(reason))
+        }
+    }
+
+    static func invertedSignWarning(_ reason: String) -> String {
+        "sign: debits are written positive; \(reason) (if that is wrong: --sign debits-negative)"
+    }
+
+    static func undecidedSignWarning(_ reason: String) -> String {
+        "sign: \(reason); say which with --sign debits-negative or --sign debits-positive"
+    }
+
+    /// Negates the balances the statement states, in rows, footer and by the template's rules.
+    static func negateStatedBalances(_ preview: inout StatementPreview) {
+        func negated(_ money: Money) -> Money { Money(minorUnits: -money.minorUnits, currency: money.currency) }
+        for index in preview.statedBalances.indices { preview.statedBalances[index].amount = negated(preview.statedBalances[index].amount) }
+        preview.templateOpeningBalance = preview.templateOpeningBalance.map(negated)
+        preview.templateClosingBalance = preview.templateClosingBalance.map(negated)
+    }
+
+    /// Negates the amounts, and the running balances too when `balancesToo`.
+    static func negate(_ transactions: inout [Transaction], balancesToo: Bool) {
+        func negated(_ money: Money) -> Money { Money(minorUnits: -money.minorUnits, currency: money.currency) }
+        for index in transactions.indices {
+            transactions[index].amount = negated(transactions[index].amount)
+            if balancesToo { transactions[index].balanceAfter = transactions[index].balanceAfter.map(negated) }
         }
     }
 
@@ -96,15 +123,11 @@ public enum StatementPipeline {
     /// or before every booking opens it (newest-first statements put the closing one on top).
     /// Their skipped lines give the end they take. Statements without such rows (almost all)
     /// are not walked.
-    static func settleBalanceEnds(_ balances: inout [StatedBalance], skipped: inout [SkippedLine], transactions: [Transaction]) {
+    static func settleBalanceEnds(
+        _ balances: inout [StatedBalance], skipped: inout [SkippedLine], period: () -> (from: CalendarDate, to: CalendarDate)?
+    ) {
         let undecided = balances.indices.filter { balances[$0].undecidedEndDate != nil }
-        guard !undecided.isEmpty, let first = transactions.first?.bookingDate else { return }
-        var earliest = first, latest = first
-        for transaction in transactions {
-            earliest = min(earliest, transaction.bookingDate)
-            latest = max(latest, transaction.bookingDate)
-        }
-        guard earliest < latest else { return }
+        guard !undecided.isEmpty, let (earliest, latest) = period(), earliest < latest else { return }
         for index in undecided {
             let date = balances[index].undecidedEndDate!
             if date >= latest { balances[index].kind = .closing } else if date <= earliest { balances[index].kind = .opening }
@@ -144,6 +167,11 @@ public enum StatementPipeline {
         targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
     ) {
         preview.fingerprints = Fingerprint.fingerprints(of: preview.transactions, accountKey: accountKey)
+        reconcile(&preview, targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
+    }
+
+    /// Reconciles the statement's balances, as `check` does, without fingerprints.
+    static func reconcile(_ preview: inout StatementPreview, targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil) {
         preview.reconciliation = Reconciler.reconcile(Reconciler.Input(
             transactions: preview.transactions,
             openingBalance: preview.statedOpeningBalance,
@@ -158,20 +186,30 @@ public enum StatementPipeline {
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = []
     ) throws -> StatementPreview {
         var preview = try read(source, format: plan.format, mapping: plan.mapping)
+        apply(plan, filters: filters, to: &preview)
+        return preview
+    }
+
+    /// What `plan` adds to a statement read by its format and mapping: its notes, the
+    /// template's filters, category rules and balance rules, the sign convention's evidence.
+    static func apply(_ plan: StatementLoader.Plan, filters: [FilterExpression], to preview: inout StatementPreview) {
         preview.warnings += plan.notes
         if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
         applyFilters(&preview, filters: plan.filters + filters, categories: plan.categories)
         if !plan.signSettled { settleSign(&preview) }
-        if let currency = preview.transactions.first?.currency ?? plan.format.currency {
-            for balance in plan.templateBalances {
-                guard let amount = balance.amount, let money = try? Money(exactly: amount, currency: currency) else { continue }
-                switch balance.kind {
-                case .opening: preview.templateOpeningBalance = money
-                case .closing: preview.templateClosingBalance = money
-                }
+        applyTemplateBalances(plan.templateBalances, to: &preview)
+    }
+
+    /// The balances a template's rules read, in the statement's currency.
+    static func applyTemplateBalances(_ balances: [TemplateBalanceLine], to preview: inout StatementPreview) {
+        guard let currency = preview.transactions.first?.currency ?? preview.streamedRows?.currency ?? preview.format.currency else { return }
+        for balance in balances {
+            guard let amount = balance.amount, let money = try? Money(exactly: amount, currency: currency) else { continue }
+            switch balance.kind {
+            case .opening: preview.templateOpeningBalance = money
+            case .closing: preview.templateClosingBalance = money
             }
         }
-        return preview
     }
 
     /// Reads the table that `format` describes from `source` and maps every record with
@@ -179,12 +217,25 @@ public enum StatementPipeline {
     public static func read<Source: ByteChunkSource>(
         _ source: Source, format: StatementFormat, mapping: ColumnMapping
     ) throws -> StatementPreview {
+        var preview = try readTable(source, format: format, mapping: mapping, handsOn: false) { _ in }
+        let transactions = preview.transactions
+        settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) { RowFacts(transactions, walkingRunningBalance: false).period }
+        return preview
+    }
+
+    /// Reads and maps the table; when it `handsOn`, the transactions are handed to `handingOn` in file
+    /// order as soon as no continuation row can change them, and the preview holds none.
+    /// Balance rows whose end only the period settles are left to the caller
+    /// (`settleBalanceEnds`).
+    static func readTable<Source: ByteChunkSource>(
+        _ source: Source, format: StatementFormat, mapping: ColumnMapping, handsOn: Bool, handingOn: ([Transaction]) throws -> Void
+    ) throws -> StatementPreview {
         var options = format.tableReadingOptions
         options.footerLines = format.region.footerLines
         options.headerRecords = max(1, format.region.headerRecords)
         let byteCount = source.byteCountHint
         var reader = try TableReader(source: source, options: options)
-        let mappingThread = MappingThread(mapper: StatementMapper(mapping: mapping, header: reader.header))
+        let mappingThread = MappingThread(mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn)
         var batch: [MappingThread.Record] = []
         batch.reserveCapacity(MappingThread.batchSize)
         var firstByte: Int?
@@ -197,13 +248,14 @@ public enum StatementPipeline {
                 recordCount += 1
                 if firstByte == nil { firstByte = record.position.byte }
                 if batch.count == MappingThread.batchSize {
-                    if recordCount == batch.count, let byteCount, let firstByte {
+                    if !handsOn, recordCount == batch.count, let byteCount, let firstByte {
                         // The rows to come, as many as the bytes left hold at the first rows' length.
                         let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
                         mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
                     }
                     mappingThread.send(batch)
                     batch.removeAll(keepingCapacity: true)
+                    if handsOn { try handingOn(mappingThread.takeFinished()) }
                 }
             }
         } catch {
@@ -211,7 +263,12 @@ public enum StatementPipeline {
             throw error
         }
         mappingThread.send(batch)
-        let mapper = mappingThread.finish()
+        var mapper = mappingThread.finish()
+        if handsOn {
+            try handingOn(mappingThread.takeFinished())
+            try handingOn(mapper.transactions)
+            mapper.replaceTransactions([])
+        }
         var skipped = mapper.skipped
         var statedBalances = mapper.statedBalances
         for record in reader.footerRecords {
@@ -225,7 +282,6 @@ public enum StatementPipeline {
             }
         }
         skipped.sort { $0.line < $1.line }
-        settleBalanceEnds(&statedBalances, skipped: &skipped, transactions: mapper.transactions)
         var warnings = reader.warnings + format.region.notes
         if reader.replacementCount > 0 {
             warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")

@@ -29,23 +29,27 @@ public enum Reconciler {
     }
 
     public static func reconcile(_ input: Input) -> ReconciliationReport {
-        let transactions = input.transactions
+        reconcile(RowFacts(input.transactions), input: input)
+    }
+
+    /// Reconciles what `rows` gathered of a statement's rows (all of them in memory, or as they
+    /// streamed past) against the balances in `input`; `input.transactions` is not read.
+    static func reconcile(_ rows: RowFacts, input: Input) -> ReconciliationReport {
         var problems: [ReconciliationReport.Problem] = []
         var checks: [String] = []
-        let currency = transactions.first?.currency ?? input.closingBalance?.currency ?? input.openingBalance?.currency
-        let total = currency.flatMap { try? Money.sum(transactions.map(\.amount), currency: $0) }
+        let currency = rows.currency ?? input.closingBalance?.currency ?? input.openingBalance?.currency
+        let total = currency.flatMap { rows.total(in: $0) }
 
         var order: RowOrder?
         // The first and last rows in time: in file order unless the running balance says otherwise.
-        var earliest = transactions.first
-        var latest = transactions.last
-        if transactions.allSatisfy({ $0.balanceAfter != nil }), !transactions.isEmpty {
-            let result = RunningBalance.check(transactions)
-            order = result.order
-            earliest = result.chronological.first.map { transactions[$0] }
-            latest = result.chronological.last.map { transactions[$0] }
-            problems += result.problems
-            checks.append("running balance (\(result.order.rawValue))")
+        var earliest = rows.first
+        var latest = rows.last
+        if let running = rows.runningBalance {
+            order = running.order
+            earliest = running.earliest
+            latest = running.latest
+            problems += running.problems
+            checks.append("running balance (\(running.order.rawValue))")
         }
 
         // With a running balance, its ends must meet the stated balances too.
@@ -69,9 +73,7 @@ public enum Reconciler {
         // Balances on some rows only (PostFinance's legacy export): the closing balance must
         // be the balance of the latest day's row, when one row alone has that day.
         if order == nil, let closing = input.closingBalance {
-            let dated = transactions.filter { $0.balanceAfter != nil }
-            if let latest = dated.map(\.bookingDate).max(), dated.filter({ $0.bookingDate == latest }).count == 1,
-               let row = dated.first(where: { $0.bookingDate == latest }), let balance = row.balanceAfter {
+            if let row = rows.latestDatedBalance, let balance = row.balanceAfter {
                 checks.append("closing balance = balance of the latest row")
                 if balance != closing {
                     problems.append(.init(

@@ -44,15 +44,18 @@ enum RunningBalance {
         var next: Int
 
         func problem(in transactions: [Transaction]) -> ReconciliationReport.Problem {
-            let previous = transactions[previous]
-            let next = transactions[next]
-            let previousBalance = previous.balanceAfter!
-            let expected = previousBalance + next.amount
-            let found = next.balanceAfter!
-            return ReconciliationReport.Problem(
-                kind: .runningBalance, line: next.line, expected: expected, found: found,
-                message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found))
+            RunningBalance.problem(previous: transactions[previous], next: transactions[next])
         }
+    }
+
+    /// The break between `previous` and `next`, the row after it in time, both with a balance.
+    static func problem(previous: Transaction, next: Transaction) -> ReconciliationReport.Problem {
+        let previousBalance = previous.balanceAfter!
+        let expected = previousBalance + next.amount
+        let found = next.balanceAfter!
+        return ReconciliationReport.Problem(
+            kind: .runningBalance, line: next.line, expected: expected, found: found,
+            message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found))
     }
 
     /// Walks the rows oldest first: in file order, or from the end when the file is

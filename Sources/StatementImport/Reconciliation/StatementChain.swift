@@ -117,11 +117,12 @@ public enum StatementChain {
 extension StatementChain.Statement {
     /// The chain's view of a read statement; `nil` when it has no transactions (no period).
     public init?(_ preview: StatementPreview, name: String) {
-        guard let period = preview.period, let currency = preview.transactions.first?.currency else { return nil }
-        let total = try? Money.sum(preview.transactions.map(\.amount), currency: currency)
-        let order = preview.reconciliation.order ?? (period.from == preview.transactions.first?.bookingDate ? .oldestFirst : .newestFirst)
-        let earliest = order == .oldestFirst ? preview.transactions.first : preview.transactions.last
-        let latest = order == .oldestFirst ? preview.transactions.last : preview.transactions.first
+        let rows = preview.streamedRows ?? RowFacts(preview.transactions, walkingRunningBalance: false)
+        guard let period = rows.period, let currency = rows.currency else { return nil }
+        let total = rows.total(in: currency)
+        let order = preview.reconciliation.order ?? (period.from == rows.first?.bookingDate ? .oldestFirst : .newestFirst)
+        let earliest = order == .oldestFirst ? rows.first : rows.last
+        let latest = order == .oldestFirst ? rows.last : rows.first
         var opening = preview.statedOpeningBalance
         var closing = preview.statedClosingBalance
         if opening == nil, let closing, let total { opening = try? closing.subtracting(total) }

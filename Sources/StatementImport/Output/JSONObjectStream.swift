@@ -1,0 +1,85 @@
+/// A JSON object written member by member, one member a list written item by item: the bytes
+/// `JSONValue.object(...).rendered()` gives for the whole object, without holding the list.
+///
+/// Members before the list wait until its first item (a list that stays empty may make the
+/// object short enough for one line, which only the whole object can tell); from then on,
+/// `take` hands out what is written so far.
+public struct JSONObjectStream {
+    private var waiting: [(String, JSONValue)] = []
+    private var listKey: String?
+    private var items = 0
+    private var output: [UInt8] = []
+    private var flushed = false
+
+    public init() {}
+
+    /// A member before or after the list.
+    public mutating func member(_ key: String, _ value: JSONValue) {
+        guard flushed else {
+            waiting.append((key, value))
+            return
+        }
+        output.append(0x2C)
+        output.append(contentsOf: Array("\n  ".utf8))
+        JSONText.appendTerminalSafeString(key, to: &output)
+        output.append(contentsOf: [0x3A, 0x20])
+        value.append(to: &output, indent: 1)
+    }
+
+    /// Starts the list member `key`.
+    public mutating func openList(_ key: String) {
+        listKey = key
+    }
+
+    /// The list's next item.
+    public mutating func item(_ value: JSONValue) {
+        if !flushed { flush() }
+        if items > 0 { output.append(0x2C) }
+        output.append(contentsOf: Array("\n    ".utf8))
+        value.append(to: &output, indent: 2)
+        items += 1
+    }
+
+    /// Ends the list; members after it follow.
+    public mutating func closeList() {
+        guard flushed else {
+            // No item came: the list stays a member like the others, rendered with them.
+            if let listKey { waiting.append((listKey, .array([]))) }
+            return
+        }
+        output.append(contentsOf: Array("\n  ]".utf8))
+    }
+
+    /// Ends the object, with a line end.
+    public mutating func close() {
+        if flushed {
+            output.append(contentsOf: Array("\n}\n".utf8))
+        } else {
+            output.append(contentsOf: Array((JSONValue.object(waiting).rendered() + "\n").utf8))
+            waiting = []
+        }
+    }
+
+    /// The bytes written since the last call.
+    public mutating func take() -> [UInt8] {
+        defer { output.removeAll(keepingCapacity: true) }
+        return output
+    }
+
+    private mutating func flush() {
+        flushed = true
+        output.append(0x7B)
+        for (position, (key, value)) in waiting.enumerated() {
+            if position > 0 { output.append(0x2C) }
+            output.append(contentsOf: Array("\n  ".utf8))
+            JSONText.appendTerminalSafeString(key, to: &output)
+            output.append(contentsOf: [0x3A, 0x20])
+            value.append(to: &output, indent: 1)
+        }
+        if !waiting.isEmpty { output.append(0x2C) }
+        output.append(contentsOf: Array("\n  ".utf8))
+        JSONText.appendTerminalSafeString(listKey ?? "", to: &output)
+        output.append(contentsOf: Array(": [".utf8))
+        waiting = []
+    }
+}

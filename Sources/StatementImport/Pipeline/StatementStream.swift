@@ -1,0 +1,206 @@
+/// What a streaming read hands on: the statement's format once, then its transactions in
+/// file order as they become final.
+public protocol StatementReceiver {
+    /// Once, before the first transactions, with the mapping the rows are read by (its sign
+    /// convention settled).
+    mutating func begin(format: StatementFormat, mapping: ColumnMapping) throws
+    /// The next transactions, with their fingerprints when the read was given an account key.
+    mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) throws
+}
+
+/// Reads a statement as `StatementPipeline.read` and `check` do, but hands each transaction on
+/// instead of keeping it, so that a statement of any length is read in bounded memory: what
+/// the checks need of the rows is gathered as running sums (`RowFacts`, the running balance's
+/// walk, an 8-byte-a-row index for the fingerprints' occurrence counters).
+///
+/// Decisions that need rows before any may leave — the sign convention of a statement read by
+/// detection, the order of its running balance — are taken on the first `window`
+/// transactions. A statement with no more than `window` transactions is read exactly as
+/// `StatementPipeline.read` reads it (the same code, the same result); a longer one has its
+/// sign decided by its first rows, its stated balances not weighed for the sign, and a
+/// newest-first running balance walked back in time (`RunningBalanceWalk`).
+public enum StatementStream {
+    /// Transactions held before the first is handed on: about 12 MB of rows.
+    public static let window = 10_000
+
+    /// Reads `source` as `plan` says into `receiver`, and returns the statement without its
+    /// transactions: skipped lines, problems, stated balances, warnings, needs, the
+    /// reconciliation, `transactionCount` and `period`. With `accountKey`, each transaction
+    /// comes with its fingerprint.
+    public static func read<Source: ByteChunkSource, Receiver: StatementReceiver>(
+        _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = [], accountKey: String?,
+        window: Int = window, into receiver: inout Receiver
+    ) throws -> StatementPreview {
+        var stages = Stages(plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window)
+        var preview = try StatementPipeline.readTable(source, format: plan.format, mapping: plan.mapping, handsOn: true) { batch in
+            try stages.take(batch, into: &receiver)
+        }
+        guard stages.isStreaming else {
+            // Short enough to be read as a whole: exactly as `read` and `check` read it.
+            preview.transactions = stages.window
+            let transactions = preview.transactions
+            StatementPipeline.settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) {
+                RowFacts(transactions, walkingRunningBalance: false).period
+            }
+            StatementPipeline.apply(plan, filters: filters, to: &preview)
+            if let accountKey {
+                StatementPipeline.check(&preview, accountKey: accountKey)
+            } else {
+                StatementPipeline.reconcile(&preview)
+            }
+            try receiver.begin(format: preview.format, mapping: preview.mapping)
+            var start = 0
+            while start < preview.transactions.count {
+                let end = min(start + MappingThread.batchSize, preview.transactions.count)
+                try receiver.receive(Array(preview.transactions[start..<end]), fingerprints: accountKey == nil ? nil : Array(preview.fingerprints[start..<end]))
+                start = end
+            }
+            preview.streamedRows = RowFacts(preview.transactions, walkingRunningBalance: false)
+            preview.transactions = []
+            preview.fingerprints = []
+            return preview
+        }
+        let rows = stages.finish()
+        preview.mapping = stages.mapping
+        preview.skipped = (preview.skipped + stages.skipped).sorted { $0.line < $1.line }
+        preview.warnings += plan.notes
+        if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
+        preview.warnings += stages.warnings
+        preview.needs += stages.needs
+        preview.streamedRows = rows
+        StatementPipeline.settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) { rows.period }
+        StatementPipeline.applyTemplateBalances(plan.templateBalances, to: &preview)
+        if stages.negatesBalances { StatementPipeline.negateStatedBalances(&preview) }
+        preview.reconciliation = Reconciler.reconcile(rows, input: Reconciler.Input(
+            transactions: [], openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance))
+        if stages.unlistedBreaks > 0 {
+            preview.warnings.append("\(stages.unlistedBreaks) more running-balance break(s) beyond the first \(RunningBalanceWalk.problemLimit) are not listed")
+        }
+        return preview
+    }
+
+    /// The stages after mapping, row by row: filters and category rules, the sign convention,
+    /// the facts for reconciliation, the fingerprints.
+    struct Stages {
+        let plan: StatementLoader.Plan
+        let filters: [FilterExpression]
+        let windowSize: Int
+        let accountKey: String?
+        private(set) var window: [Transaction] = []
+        private(set) var isStreaming = false
+        private(set) var mapping: ColumnMapping
+        private(set) var skipped: [SkippedLine] = []
+        private(set) var warnings: [String] = []
+        private(set) var needs: [StatementNeed] = []
+        private var facts = RowFacts()
+        private var walk: RunningBalanceWalk?
+        private var fingerprints: FingerprintStream?
+        /// Set when the amounts are negated; `true` when the balances are negated with them.
+        private var negating: Bool?
+
+        init(plan: StatementLoader.Plan, filters: [FilterExpression], accountKey: String?, window: Int) {
+            self.plan = plan
+            self.filters = filters
+            self.accountKey = accountKey
+            windowSize = window
+            mapping = plan.mapping
+            fingerprints = accountKey.map(FingerprintStream.init(accountKey:))
+        }
+
+        var unlistedBreaks: Int { walk?.unlistedProblems ?? 0 }
+        /// Whether the statement's balances are negated with its amounts (a card's debt).
+        var negatesBalances: Bool { negating == true }
+
+        mutating func take<Receiver: StatementReceiver>(_ batch: [Transaction], into receiver: inout Receiver) throws {
+            guard isStreaming else {
+                window += batch
+                if window.count > windowSize { try startStreaming(into: &receiver) }
+                return
+            }
+            try pass(batch, into: &receiver)
+        }
+
+        /// Decides on the window what needs rows before any leaves, then hands the window on.
+        private mutating func startStreaming<Receiver: StatementReceiver>(into receiver: inout Receiver) throws {
+            isStreaming = true
+            var rows = filtered(window)
+            window = []
+            if !plan.signSettled {
+                // The stated balances are not weighed: they are the whole statement's, the window is not.
+                switch SignEvidence.verdict(
+                    transactions: rows, headerNames: plan.format.columns.compactMap(\.name), preamble: plan.format.preamble,
+                    openingBalance: nil, closingBalance: nil) {
+                case .asWritten:
+                    break
+                case .inverted(let reason, let balancesToo):
+                    mapping.signRule = .inverted
+                    negating = balancesToo
+                    warnings.append(StatementPipeline.invertedSignWarning(reason))
+                case .undecided(let reason):
+                    needs.append(.sign)
+                    warnings.append(StatementPipeline.undecidedSignWarning(reason))
+                }
+            }
+            signed(&rows)
+            if !rows.isEmpty, rows.allSatisfy({ $0.balanceAfter != nil }) {
+                walk = RunningBalanceWalk(order: RunningBalance.check(rows).order)
+            }
+            try receiver.begin(format: plan.format, mapping: mapping)
+            try hand(rows, to: &receiver)
+        }
+
+        private mutating func pass<Receiver: StatementReceiver>(_ batch: [Transaction], into receiver: inout Receiver) throws {
+            var rows = filtered(batch)
+            signed(&rows)
+            try hand(rows, to: &receiver)
+        }
+
+        private mutating func filtered(_ rows: [Transaction]) -> [Transaction] {
+            guard !filters.isEmpty || plan.categories != nil else { return rows }
+            var kept: [Transaction] = []
+            kept.reserveCapacity(rows.count)
+            for var transaction in rows {
+                if let filter = filters.first(where: { $0.matches(transaction) }) {
+                    skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
+                    continue
+                }
+                if transaction.category == nil, let match = plan.categories?.category(for: transaction) {
+                    transaction.category = match.category
+                }
+                kept.append(transaction)
+            }
+            return kept
+        }
+
+        private func signed(_ rows: inout [Transaction]) {
+            guard let balancesToo = negating else { return }
+            StatementPipeline.negate(&rows, balancesToo: balancesToo)
+        }
+
+        private mutating func hand<Receiver: StatementReceiver>(_ rows: [Transaction], to receiver: inout Receiver) throws {
+            for index in rows.indices {
+                facts.add(rows[index])
+                if walk != nil {
+                    if rows[index].balanceAfter == nil { walk = nil } else { walk!.add(rows[index]) }
+                }
+            }
+            try receiver.receive(rows, fingerprints: fingerprints?.fingerprints(of: rows))
+        }
+
+        /// The facts of every row handed on, with the running balance's verdict.
+        mutating func finish() -> RowFacts {
+            if facts.everyRowHasBalance, facts.count > 0, var walk {
+                facts.runningBalance = walk.finish()
+                self.walk = walk
+            }
+            return facts
+        }
+    }
+}
+
+/// A receiver that keeps nothing: for checks that need only what the read returns (`validate`).
+public struct DiscardingReceiver: StatementReceiver {
+    public init() {}
+    public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
+    public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {}
+}

@@ -1,0 +1,89 @@
+/// The running-balance check of a statement that streams past: only the current day's rows
+/// are held. The bank's order was decided before (on the statement's first rows, as
+/// `RunningBalance` decides it), so the rows are walked in file order.
+///
+/// Oldest first, a day's rows are matched exactly as `RunningBalance.chain` matches them.
+/// Newest first, the walk goes back in time: each row is undone from the balance after it,
+/// which is the same chain walked the other way (each row is mirrored: its amount negated, its
+/// balance the one before it), so a broken statement may name the other row of a break than
+/// the walk that holds every row in memory would.
+struct RunningBalanceWalk {
+    /// Problems listed in full; past them, only counted.
+    static let problemLimit = 10_000
+
+    let newestFirst: Bool
+    private var day: [Transaction] = []
+    /// The row walked last, mirrored when walking newest first.
+    private var previous: Transaction?
+    private var firstWalked: Transaction?
+    private(set) var problems: [ReconciliationReport.Problem] = []
+    private(set) var unlistedProblems = 0
+
+    init(order: RowOrder) {
+        newestFirst = order == .newestFirst
+    }
+
+    mutating func add(_ transaction: Transaction) {
+        if let first = day.first, first.bookingDate != transaction.bookingDate { walkDay() }
+        day.append(newestFirst ? Self.mirrored(transaction) : transaction)
+    }
+
+    /// The verdict once every row is added.
+    mutating func finish() -> RowFacts.RunningBalanceVerdict {
+        walkDay()
+        let walkedFirst = firstWalked.map { RowFacts.Row(newestFirst ? Self.mirrored($0) : $0) }
+        let walkedLast = previous.map { RowFacts.Row(newestFirst ? Self.mirrored($0) : $0) }
+        return RowFacts.RunningBalanceVerdict(
+            order: newestFirst ? .newestFirst : .oldestFirst,
+            earliest: newestFirst ? walkedLast : walkedFirst,
+            latest: newestFirst ? walkedFirst : walkedLast,
+            // Listed in time, as the walk that holds every row lists them.
+            problems: newestFirst ? problems.reversed() : problems)
+    }
+
+    /// A row as seen walking back in time: undoing it takes the balance after it to the one
+    /// before it. Mirrored twice, a row is itself again.
+    static func mirrored(_ transaction: Transaction) -> Transaction {
+        var mirror = transaction
+        if let negated = try? transaction.amount.negated() {
+            mirror.amount = negated
+            mirror.balanceAfter = transaction.balanceAfter.flatMap { try? $0.adding(negated) }
+        } else {
+            mirror.balanceAfter = nil
+        }
+        return mirror
+    }
+
+    private mutating func walkDay() {
+        guard !day.isEmpty else { return }
+        defer { day.removeAll(keepingCapacity: true) }
+        var pool = RunningBalance.DayPool(day, positions: day.indices) { $0 }
+        if previous == nil {
+            previous = day[pool.removeFirst()]
+            firstWalked = previous
+        }
+        while !pool.isEmpty {
+            guard let last = previous, let balance = last.balanceAfter else {
+                while !pool.isEmpty { previous = day[pool.removeFirst()] }
+                break
+            }
+            let chained = pool.first(following: balance) { (try? balance.adding(day[$0].amount)) == day[$0].balanceAfter }
+            let next = day[chained.map { pool.remove($0) } ?? pool.removeFirst()]
+            if chained == nil, next.balanceAfter != nil, (try? balance.adding(next.amount)) != nil {
+                report(previous: last, next: next)
+            }
+            previous = next
+        }
+    }
+
+    private mutating func report(previous: Transaction, next: Transaction) {
+        guard problems.count < Self.problemLimit else {
+            unlistedProblems += 1
+            return
+        }
+        // Walking back in time, the later row in time is the one walked before.
+        problems.append(newestFirst
+            ? RunningBalance.problem(previous: Self.mirrored(next), next: Self.mirrored(previous))
+            : RunningBalance.problem(previous: previous, next: next))
+    }
+}
