@@ -1,11 +1,13 @@
-// certain-import-bench: the "parse + exact amount + date + sum" path through CSVCore.
+// certain-import-bench: the "parse + exact amount + date + sum" path through the library:
+// CSVCore reads the records, StatementImport's NumberFormat and DateFormat read the fields.
 //
 // Reads a Latin-1, ';'-separated statement in 1 MiB chunks, skips the preamble lines and the
-// header, parses the amount column into integer cents and the date column as dd.MM.yyyy, and
+// header, parses the amount column into exact money and the date column as dd.MM.yyyy, and
 // prints `rows=N sum=S min_date=D max_date=D`, which Benchmarks/run compares with the peers.
 // Amounts and dates are ASCII, so the Latin-1 field bytes need no transcoding on this path.
 
 import CSVCore
+import StatementImport
 
 #if canImport(Glibc)
 import Glibc

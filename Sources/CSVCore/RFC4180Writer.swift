@@ -3,7 +3,9 @@
 /// A field is quoted when it holds a comma, a quote, CR or LF; a record of one empty field is
 /// written as `""` so that it does not read back as an empty line (which readers skip).
 public enum RFC4180Writer {
-    /// Appends one record, its fields given as UTF-8 bytes, followed by CRLF.
+    /// Appends one record, its fields given as UTF-8 bytes, followed by CRLF. Inlinable, so
+    /// that callers in other modules get it specialised for their fields' type.
+    @inlinable
     public static func appendRecord<Fields: Collection>(_ fields: Fields, to output: inout [UInt8])
     where Fields.Element: Collection, Fields.Element.Element == UInt8 {
         if fields.count == 1, let only = fields.first, only.isEmpty {
@@ -20,6 +22,7 @@ public enum RFC4180Writer {
     }
 
     /// Appends one field, quoted if it must be.
+    @inlinable
     public static func appendField<Field: Collection>(_ field: Field, to output: inout [UInt8])
     where Field.Element == UInt8 {
         guard field.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else {

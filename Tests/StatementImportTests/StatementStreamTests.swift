@@ -30,8 +30,12 @@ struct StatementStreamTests {
         var collector: Collector
     }
 
-    static func compare(_ bytes: [UInt8], fileName: String, window: Int, registry: TemplateRegistry = TemplateRegistry()) throws -> Comparison? {
-        guard let plan = try? StatementLoader.plan(head: bytes, tail: nil, fileName: fileName, registry: registry, choice: .automatic) else {
+    static func compare(
+        _ bytes: [UInt8], fileName: String, window: Int, registry: TemplateRegistry = TemplateRegistry(), currency: String? = nil
+    ) throws -> Comparison? {
+        guard let plan = try? StatementLoader.plan(
+            head: bytes, tail: nil, fileName: fileName, registry: registry, choice: .automatic, currency: currency.flatMap(Currency.init(code:)))
+        else {
             return nil
         }
         guard var held = try? StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan) else { return nil }
@@ -120,7 +124,7 @@ struct StatementStreamTests {
                   // With no window, the sign and the running balance's order are decided on all
                   // rows but the last, which the mapper holds back for continuation rows: on two
                   // rows, that is one row, too few to decide anything (in use, the window holds
-                  // 10,000).
+                  // 2,000).
                   comparison.held.transactions.count >= 3 else { continue }
             compared += 1
             var found = Self.differences(comparison)
@@ -137,5 +141,81 @@ struct StatementStreamTests {
         }
         #expect(compared == 174)
         #expect(differing == [:])
+    }
+}
+
+extension StatementStreamTests {
+    /// A Swiss statement of `rows` bookings with a running balance, oldest first or newest
+    /// first; `breakAt` leaves a booking's amount out of the balances from that row on.
+    static func longStatement(rows: Int, newestFirst: Bool, breakAt: Int? = nil) -> [UInt8] {
+        var lines: [String] = []
+        var balance: Int64 = 100_000
+        let start = CalendarDate(year: 2024, month: 1, day: 1)!
+        for index in 0..<rows {
+            let amount: Int64 = index % 3 == 0 ? 250_000 : -Int64(index % 9_000 + 100)
+            if index != breakAt { balance += amount }
+            let date = start.adding(days: index / 40)!
+            let day = "\(date.day < 10 ? "0" : "")\(date.day).\(date.month < 10 ? "0" : "")\(date.month).\(date.year)"
+            let money = { (minor: Int64) in "\(minor < 0 ? "-" : "")\(abs(minor) / 100).\(String(format: "%02d", abs(minor) % 100))" }
+            lines.append("\(day);Zahlung \(index % 17) an Laden \(index % 23);\(money(amount));\(money(balance))")
+        }
+        if newestFirst { lines.reverse() }
+        return Array((["Datum;Text;Betrag;Saldo"] + lines).joined(separator: "\n").utf8) + [0x0A]
+    }
+
+    @Test("a statement longer than the window streams: the same rows, fingerprints and reconciliation as held whole",
+          arguments: [false, true])
+    func beyondWindow(newestFirst: Bool) throws {
+        let bytes = Self.longStatement(rows: 7_000, newestFirst: newestFirst)
+        let comparison = try #require(try Self.compare(bytes, fileName: "long.csv", window: StatementStream.window, currency: "CHF"))
+        #expect(comparison.held.transactions.count == 7_000)
+        #expect(comparison.streamed.transactionCount == 7_000)
+        #expect(Self.differences(comparison) == [])
+        #expect(comparison.streamed.reconciliation.status == .ok)
+        #expect(comparison.streamed.reconciliation.order == (newestFirst ? .newestFirst : .oldestFirst))
+    }
+
+    @Test("a break in a long statement's running balance is found where the held read finds it")
+    func breakBeyondWindow() throws {
+        let oldestFirst = try #require(try Self.compare(
+            Self.longStatement(rows: 7_000, newestFirst: false, breakAt: 5_000), fileName: "long.csv", window: StatementStream.window, currency: "CHF"))
+        #expect(Self.differences(oldestFirst) == [])
+        // The row on line 5,002 and the first of the next day, whose rows the walk matches again.
+        #expect(oldestFirst.streamed.reconciliation.problems.map(\.line) == [5_002, 5_042])
+        let newestFirst = try #require(try Self.compare(
+            Self.longStatement(rows: 7_000, newestFirst: true, breakAt: 5_000), fileName: "long.csv", window: StatementStream.window, currency: "CHF"))
+        #expect(newestFirst.streamed.reconciliation.status == .mismatch)
+        // Walked back in time, the streamed walk finds the break on the same row, and not again
+        // where the day before begins.
+        #expect(newestFirst.streamed.reconciliation.problems.map(\.line) == [2_001])
+        #expect(newestFirst.held.reconciliation.problems.map(\.line) == [2_001, 1_961])
+    }
+}
+
+@Suite("Streaming fingerprints")
+struct FingerprintStreamTests {
+    @Test("fingerprints of rows in batches equal those of all rows at once, repeated bookings counted across batches")
+    func batchesEqualWhole() throws {
+        let currency = Currency(code: "CHF")!
+        let start = CalendarDate(year: 2025, month: 1, day: 1)!
+        // 30,000 rows: every table of the index grows several times; every seventh row repeats
+        // an earlier one (the same day, amount and text), so occurrence counters reach 2 and more.
+        let transactions = (0..<30_000).map { index in
+            let base = index % 7 == 0 ? index / 7 : index
+            return Transaction(
+                line: index + 2, bookingDate: start.adding(days: base % 365)!, amount: Money(minorUnits: Int64(-base - 1), currency: currency),
+                counterparty: "Shop \(base % 1000)")
+        }
+        let whole = Fingerprint.fingerprints(of: transactions, accountKey: "CH93 0076 2011 6238 5295 7")
+        var stream = FingerprintStream(accountKey: "CH93 0076 2011 6238 5295 7")
+        var streamed: [String] = []
+        var offset = 0
+        for size in [1, 511, 512, 2_000, 26_976] {
+            streamed += stream.fingerprints(of: Array(transactions[offset..<offset + size]))
+            offset += size
+        }
+        #expect(offset == transactions.count)
+        #expect(streamed == whole)
+        #expect(whole.filter { $0.hasSuffix("-2") }.count > 600)
     }
 }

@@ -120,7 +120,8 @@ struct ConvertWriter: StatementReceiver {
     mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
         for (index, transaction) in transactions.enumerated() {
             if to == .json {
-                document.item(transaction.jsonValue(fingerprint: fingerprints?[index]))
+                document.item { output, indent in transaction.appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
+                if document.pendingCount >= OutputWriter.blockSize { output.write(document.take()) }
                 continue
             }
             let fields: [String?] = [
@@ -129,7 +130,11 @@ struct ConvertWriter: StatementReceiver {
                 transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
                 transaction.balanceAfter?.description, fingerprints?[index],
             ]
-            RFC4180Writer.appendRecord(ConvertCSVCells.cells(fields, spreadsheetSafe: spreadsheetSafe), to: &block)
+            ConvertCSVCells.appendRecord(fields, spreadsheetSafe: spreadsheetSafe, to: &block)
+            if block.count >= OutputWriter.blockSize {
+                output.write(block)
+                block.removeAll(keepingCapacity: true)
+            }
         }
         output.write(to == .json ? document.take() : block)
         block.removeAll(keepingCapacity: true)

@@ -21,7 +21,8 @@ struct PreviewJSONWriter: StatementReceiver {
 
     mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
         for index in transactions.indices {
-            document.item(transactions[index].jsonValue(fingerprint: fingerprints?[index]))
+            document.item { output, indent in transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
+            if document.pendingCount >= OutputWriter.blockSize { output.write(document.take()) }
         }
         output.write(document.take())
     }

@@ -101,6 +101,46 @@ extension Transaction {
     }
 }
 
+extension Transaction {
+    /// `jsonValue(fingerprint:duplicateReason:)` as `JSONValue.append(to:indent:)` writes it,
+    /// written straight into `output`: a long statement's rows are written without building a
+    /// document for each. The same fields in the same order; `PreviewJSONWriter` and
+    /// `ConvertWriter` write every row this way, so the golden outputs pin it.
+    func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
+        var first = true
+        func key(_ name: StaticString) {
+            if !first { output.append(UInt8(ascii: ",")) }
+            first = false
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: (indent + 1) * 2))
+            output.append(UInt8(ascii: "\""))
+            output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        }
+        func text(_ value: String?) {
+            if let value { JSONText.appendTerminalSafeString(value, to: &output) } else { output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+        }
+        output.append(UInt8(ascii: "{"))
+        key("line"); output.append(contentsOf: String(line).utf8)
+        key("booking_date"); text(bookingDate.description)
+        key("value_date"); text(valueDate?.description)
+        key("amount"); text(amount.description)
+        key("currency"); text(amount.currency.isUnknown ? nil : amount.currency.code)
+        key("counterparty"); text(counterparty)
+        key("counterparty_iban"); text(counterpartyIBAN)
+        key("purpose"); text(purpose)
+        key("reference"); text(reference)
+        key("category"); text(category)
+        key("balance_after"); text(balanceAfter?.description)
+        key("fingerprint"); text(fingerprint)
+        key("status"); text(duplicateReason == nil ? "new" : "duplicate")
+        key("reason"); text(duplicateReason)
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
 private func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }

@@ -1,9 +1,10 @@
 import Foundation
 import StatementImport
 
-/// How large a statement the commands that hold it in memory (`preview`, `validate`,
-/// `convert`, `review`, `import`) read, so that a huge file stops with an error instead of
-/// the process being killed by the kernel when memory runs out.
+/// How large a statement the commands that hold it in memory (`preview`'s table, `validate
+/// --expect`, `convert` to a journal, `review`, `import`) read, so that a huge file stops with
+/// an error instead of the process being killed by the kernel when memory runs out. The
+/// commands that stream the rows (`StatementStream`) need no limit.
 ///
 /// A read statement takes memory by rows (about 550 bytes a row for `preview` and 900 for
 /// `import --dry-run`, measured on 10 million rows of 150 bytes) and by the text of its

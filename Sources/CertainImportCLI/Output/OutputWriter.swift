@@ -33,6 +33,11 @@ final class OutputWriter {
     /// The first write error of an automatic flush since the last `flush()`, as `strerror` text.
     private var pendingFailure: String?
 
+    /// How many bytes a writer that renders a long output piece by piece collects before it
+    /// hands them over: a quarter of the default buffer, so that the output's memory stays
+    /// small whatever its length.
+    static let blockSize = 64 * 1024
+
     /// - Parameter capacity: The buffer size, at which `write` flushes on its own.
     init(_ destination: Destination, capacity: Int = 256 * 1024) {
         precondition(capacity > 0, "an output buffer holds at least one byte")

@@ -10,6 +10,12 @@ extension DateFormat {
         return date
     }
 
+    /// `parse` on a cell's UTF-8 bytes, `nil` where it would throw: for callers that hold the
+    /// bytes, such as the parse + sum benchmark.
+    public func date(utf8: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
+        read(utf8: Array(utf8)[...])
+    }
+
     /// The date in `text`, or `nil`: `parse` without building an error, for detection, which
     /// tries many formats on many cells.
     func read(_ text: some StringProtocol) -> CalendarDate? {

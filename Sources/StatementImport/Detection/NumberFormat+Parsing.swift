@@ -24,6 +24,16 @@ extension NumberFormat {
         }
     }
 
+    /// `parseMoney` on a cell's UTF-8 bytes, `nil` where it would throw: for callers that hold
+    /// the bytes, such as the parse + sum benchmark.
+    public func money(utf8: UnsafeBufferPointer<UInt8>, currency: Currency) -> Money? {
+        switch readPlain(utf8) {
+        case .read(let reading): try? Money(exactly: reading.amount, currency: currency)
+        case .fails: nil
+        case .notPlain: try? parseMoney(String(decoding: utf8, as: UTF8.self), currency: currency)
+        }
+    }
+
     /// A successful read: the amount, and whether the grouping separator occurred, which
     /// detection needs to tell a format that fits from one that merely does not object.
     struct Reading {

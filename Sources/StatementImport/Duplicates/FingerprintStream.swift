@@ -19,48 +19,49 @@ struct FingerprintStream {
     }
 }
 
-/// How often each core hash came so far, in an open-addressing table of the hashes' first 64
-/// bits (8 bytes a slot, at most three quarters full: 11 to 21 bytes a row). Two different
-/// bookings of one statement sharing those 64 bits (about one chance in 10^12 in a
-/// million-row statement) would be counted as the same booking twice; the counter of the
-/// second then differs from the one `Fingerprint.fingerprints` gives, the same way on every run.
+/// How often each core hash came so far: the hashes' first 64 bits in 256 open-addressing
+/// tables (by their first byte), each at most three quarters full, 8 bytes a slot. The tables
+/// grow one at a time, so the index takes 11 to 21 bytes a row (about 14 on average) and never
+/// twice that while growing. Two different bookings of one statement sharing those 64 bits
+/// (about one chance in 10^7 in a million-row statement) would be counted as the same booking
+/// twice; the counter of the second then differs from the one `Fingerprint.fingerprints` gives,
+/// the same way on every run.
 struct CompactOccurrences {
     /// 0 marks an empty slot; a hash whose first bits are 0 is kept as 1.
-    private var slots = [UInt64](repeating: 0, count: 1 << 12)
-    private var used = 0
+    private var tables = [[UInt64]](repeating: [UInt64](repeating: 0, count: 16), count: 256)
+    private var used = [Int](repeating: 0, count: 256)
     /// Counts above 1, rare: the same booking more than once in one statement.
     private var repeats: [UInt64: Int] = [:]
 
     /// Counts `core` once more and returns its count: 1 the first time.
     mutating func count(_ core: Fingerprint.CoreHash) -> Int {
         let key = max(core.high, 1)
-        let mask = slots.count - 1
-        var slot = Self.bucket(key) & mask
-        while slots[slot] != 0 {
-            if slots[slot] == key {
+        let table = Int(truncatingIfNeeded: key >> 56)
+        let mask = tables[table].count - 1
+        // The key is SHA-256 bits already: its own slot number.
+        var slot = Int(truncatingIfNeeded: key) & mask
+        while tables[table][slot] != 0 {
+            if tables[table][slot] == key {
                 let count = (repeats[key] ?? 1) + 1
                 repeats[key] = count
                 return count
             }
             slot = (slot + 1) & mask
         }
-        slots[slot] = key
-        used += 1
-        if used * 4 > slots.count * 3 { grow() }
+        tables[table][slot] = key
+        used[table] += 1
+        if used[table] * 4 > tables[table].count * 3 { grow(table) }
         return 1
     }
 
-    /// The key is SHA-256 bits already: its own bucket number.
-    private static func bucket(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key) }
-
-    private mutating func grow() {
-        let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        let mask = slots.count - 1
+    private mutating func grow(_ table: Int) {
+        let old = tables[table]
+        tables[table] = [UInt64](repeating: 0, count: old.count * 2)
+        let mask = old.count * 2 - 1
         for key in old where key != 0 {
-            var slot = Self.bucket(key) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = key
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while tables[table][slot] != 0 { slot = (slot + 1) & mask }
+            tables[table][slot] = key
         }
     }
 }

@@ -18,6 +18,9 @@ public struct StatementMapper: Sendable {
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
+    /// The columns of dates, amounts, balances and currency, by index: the others hold texts,
+    /// which a dated balance row's label is among (looked at for every row).
+    private let moneyColumns: [Bool]
     /// `mapping.pendingValues` lower-cased, looked up for every row.
     private let pendingKeys: Set<String>
     /// Whether a pending value holds an ASCII digit; when none does, a cell with one (every
@@ -27,6 +30,13 @@ public struct StatementMapper: Sendable {
 
     public init(mapping: ColumnMapping, header: [String]?) {
         self.mapping = mapping
+        var money = mapping.amountColumns + [mapping.balance, mapping.fee, mapping.valueDate].compactMap { $0 }
+        money.append(mapping.bookingDate)
+        if case .column(let column) = mapping.currency { money.append(column) }
+        if case .flagged(_, let flag, _, _) = mapping.amount { money.append(flag) }
+        var mask = [Bool](repeating: false, count: (money.max() ?? 0) + 1)
+        for column in money { mask[column] = true }
+        moneyColumns = mask
         pendingKeys = Set(mapping.pendingValues.map { $0.lowercased() })
         pendingKeysHoldDigits = mapping.pendingValues.contains { $0.utf8.contains(where: Self.isASCIIDigit) }
         let width = header?.count ?? 0
@@ -327,13 +337,12 @@ public struct StatementMapper: Sendable {
     /// one amount (a booking with a running balance holds two), and opens the statement when no
     /// booking came before it.
     private func datedBalanceRow(_ cells: [String], line: Int) -> StatedBalance? {
-        var money = Set(mapping.amountColumns + [mapping.balance, mapping.fee].compactMap { $0 })
-        money.insert(mapping.bookingDate)
-        if let valueDate = mapping.valueDate { money.insert(valueDate) }
-        if case .column(let column) = mapping.currency { money.insert(column) }
-        if case .flagged(_, let flag, _, _) = mapping.amount { money.insert(flag) }
-        let texts = cells.indices.filter { !money.contains($0) && !cells[$0].isEmpty }.map { cells[$0] }
-        guard !texts.isEmpty, texts.count <= 2, let strength = BalanceRowLabel.strength(of: texts.joined(separator: " ")) else {
+        var texts: [String] = []
+        for index in cells.indices where !(index < moneyColumns.count && moneyColumns[index]) && !cells[index].isEmpty {
+            texts.append(cells[index])
+            if texts.count > 2 { return nil }
+        }
+        guard !texts.isEmpty, let strength = BalanceRowLabel.strength(of: texts.joined(separator: " ")) else {
             return nil
         }
         let filled = (mapping.amountColumns + [mapping.balance].compactMap { $0 }).filter { $0 < cells.count && !cells[$0].isEmpty }

@@ -33,10 +33,16 @@ public struct JSONObjectStream {
 
     /// The list's next item.
     public mutating func item(_ value: JSONValue) {
+        item { output, indent in value.append(to: &output, indent: indent) }
+    }
+
+    /// The list's next item, written by `write` as `JSONValue.append(to:indent:)` would write
+    /// it at `indent`: for items of a long list, written without building a value for each.
+    public mutating func item(writing write: (inout [UInt8], _ indent: Int) -> Void) {
         if !flushed { flush() }
         if items > 0 { output.append(0x2C) }
         output.append(contentsOf: Array("\n    ".utf8))
-        value.append(to: &output, indent: 2)
+        write(&output, 2)
         items += 1
     }
 
@@ -59,6 +65,9 @@ public struct JSONObjectStream {
             waiting = []
         }
     }
+
+    /// How many bytes `take` would hand out now.
+    public var pendingCount: Int { output.count }
 
     /// The bytes written since the last call.
     public mutating func take() -> [UInt8] {

@@ -15,8 +15,13 @@ final class MappingThread: @unchecked Sendable {
     /// Records per hand-over: large enough that the lock is rare, small enough that both
     /// threads start early and the waiting batches stay small.
     static let batchSize = 2_048
-    /// Batches that may wait before the reading thread waits for the mapping thread.
+    /// Records per hand-over when the rows are handed on: smaller, since several batches are
+    /// in memory at once and the rows are not.
+    static let handingOnBatchSize = 512
+    /// Batches that may wait before the reading thread waits for the mapping thread; fewer
+    /// when the rows are handed on, whose memory should not grow with the file.
     private static let waitingLimit = 8
+    private static let handingOnWaitingLimit = 2
 
     private let condition = NSCondition()
     // Guarded by `condition`.
@@ -62,7 +67,7 @@ final class MappingThread: @unchecked Sendable {
     /// Hands `batch` to the mapping thread, waiting while too many batches wait already.
     func send(_ batch: [Record]) {
         condition.lock()
-        while waiting.count >= Self.waitingLimit { condition.wait() }
+        while waiting.count >= (handsOn ? Self.handingOnWaitingLimit : Self.waitingLimit) { condition.wait() }
         waiting.append(batch)
         condition.broadcast()
         condition.unlock()

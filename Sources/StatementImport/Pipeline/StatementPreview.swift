@@ -236,8 +236,9 @@ public enum StatementPipeline {
         let byteCount = source.byteCountHint
         var reader = try TableReader(source: source, options: options)
         let mappingThread = MappingThread(mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn)
+        let batchSize = handsOn ? MappingThread.handingOnBatchSize : MappingThread.batchSize
         var batch: [MappingThread.Record] = []
-        batch.reserveCapacity(MappingThread.batchSize)
+        batch.reserveCapacity(batchSize)
         var firstByte: Int?
         var recordCount = 0
         do {
@@ -247,7 +248,7 @@ public enum StatementPipeline {
                     cells: StatementMapper.cleaned(reader.fields(of: record)), line: record.position.line, lastLine: record.lastLine))
                 recordCount += 1
                 if firstByte == nil { firstByte = record.position.byte }
-                if batch.count == MappingThread.batchSize {
+                if batch.count == batchSize {
                     if !handsOn, recordCount == batch.count, let byteCount, let firstByte {
                         // The rows to come, as many as the bytes left hold at the first rows' length.
                         let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))

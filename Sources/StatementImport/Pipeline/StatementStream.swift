@@ -20,8 +20,9 @@ public protocol StatementReceiver {
 /// sign decided by its first rows, its stated balances not weighed for the sign, and a
 /// newest-first running balance walked back in time (`RunningBalanceWalk`).
 public enum StatementStream {
-    /// Transactions held before the first is handed on: about 12 MB of rows.
-    public static let window = 10_000
+    /// Transactions held before the first is handed on: about 2 MB of rows, more than a
+    /// monthly statement of any account holds, and enough to decide on.
+    public static let window = 2_000
 
     /// Reads `source` as `plan` says into `receiver`, and returns the statement without its
     /// transactions: skipped lines, problems, stated balances, warnings, needs, the
@@ -51,7 +52,7 @@ public enum StatementStream {
             try receiver.begin(format: preview.format, mapping: preview.mapping)
             var start = 0
             while start < preview.transactions.count {
-                let end = min(start + MappingThread.batchSize, preview.transactions.count)
+                let end = min(start + MappingThread.handingOnBatchSize, preview.transactions.count)
                 try receiver.receive(Array(preview.transactions[start..<end]), fingerprints: accountKey == nil ? nil : Array(preview.fingerprints[start..<end]))
                 start = end
             }
@@ -179,9 +180,10 @@ public enum StatementStream {
 
         private mutating func hand<Receiver: StatementReceiver>(_ rows: [Transaction], to receiver: inout Receiver) throws {
             for index in rows.indices {
-                facts.add(rows[index])
+                let row = RowFacts.Row(rows[index])
+                facts.add(row)
                 if walk != nil {
-                    if rows[index].balanceAfter == nil { walk = nil } else { walk!.add(rows[index]) }
+                    if row.balanceAfter == nil { walk = nil } else { walk!.add(row) }
                 }
             }
             try receiver.receive(rows, fingerprints: fingerprints?.fingerprints(of: rows))

@@ -10,7 +10,7 @@ struct RowFacts: Sendable {
         var amount: Money
         var balanceAfter: Money?
 
-        init(_ transaction: Transaction) {
+        init(_ transaction: borrowing Transaction) {
             line = transaction.line
             bookingDate = transaction.bookingDate
             amount = transaction.amount
@@ -63,8 +63,11 @@ struct RowFacts: Sendable {
         }
     }
 
-    mutating func add(_ transaction: Transaction) {
-        let row = Row(transaction)
+    mutating func add(_ transaction: borrowing Transaction) {
+        add(Row(transaction))
+    }
+
+    mutating func add(_ row: Row) {
         count += 1
         if first == nil {
             first = row

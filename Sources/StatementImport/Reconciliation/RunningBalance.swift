@@ -49,7 +49,7 @@ enum RunningBalance {
     }
 
     /// The break between `previous` and `next`, the row after it in time, both with a balance.
-    static func problem(previous: Transaction, next: Transaction) -> ReconciliationReport.Problem {
+    static func problem(previous: some BalanceRow, next: some BalanceRow) -> ReconciliationReport.Problem {
         let previousBalance = previous.balanceAfter!
         let expected = previousBalance + next.amount
         let found = next.balanceAfter!
@@ -110,8 +110,8 @@ enum RunningBalance {
     /// difference in minor units (a row whose amount is in another currency than its balance,
     /// or whose difference overflows, never follows); rows without a balance follow when
     /// adding their amount fails, and are always tried.
-    struct DayPool {
-        private let transactions: [Transaction]
+    struct DayPool<Row: BalanceRow> {
+        private let transactions: [Row]
         /// The rows, in walking order.
         private var rows: [Int] = []
         private var taken: [Bool]
@@ -123,7 +123,7 @@ enum RunningBalance {
         private var byBalanceBefore: [Int64: [Int]]?
         private var withoutBalance: [Int] = []
 
-        init(_ transactions: [Transaction], positions: Range<Int>, row: (Int) -> Int) {
+        init(_ transactions: [Row], positions: Range<Int>, row: (Int) -> Int) {
             self.transactions = transactions
             taken = Array(repeating: false, count: positions.count)
             left = positions.count
@@ -179,7 +179,7 @@ enum RunningBalance {
     }
 
     /// The most likely reason for a break, from the size of the difference.
-    static func likelyCause(previous: Transaction, next: Transaction, expected: Money, found: Money) -> String {
+    static func likelyCause(previous: some BalanceRow, next: some BalanceRow, expected: Money, found: Money) -> String {
         guard let difference = try? found.subtracting(expected) else { return "the amounts do not add up" }
         if let flipped = try? expected.subtracting(next.amount).subtracting(next.amount), flipped == found {
             let opposite = (try? next.amount.negated()).map { " should be \($0)" } ?? ""
@@ -198,3 +198,15 @@ enum RunningBalance {
         return text.hasPrefix("-") ? "− " + text.dropFirst() : "+ " + text
     }
 }
+
+/// What the running-balance check reads of a row: a transaction, or the few values of one that
+/// a streaming read keeps (`RowFacts.Row`).
+protocol BalanceRow {
+    var line: Int { get }
+    var bookingDate: CalendarDate { get }
+    var amount: Money { get }
+    var balanceAfter: Money? { get }
+}
+
+extension Transaction: BalanceRow {}
+extension RowFacts.Row: BalanceRow {}

@@ -12,10 +12,10 @@ struct RunningBalanceWalk {
     static let problemLimit = 10_000
 
     let newestFirst: Bool
-    private var day: [Transaction] = []
+    private var day: [RowFacts.Row] = []
     /// The row walked last, mirrored when walking newest first.
-    private var previous: Transaction?
-    private var firstWalked: Transaction?
+    private var previous: RowFacts.Row?
+    private var firstWalked: RowFacts.Row?
     private(set) var problems: [ReconciliationReport.Problem] = []
     private(set) var unlistedProblems = 0
 
@@ -23,16 +23,16 @@ struct RunningBalanceWalk {
         newestFirst = order == .newestFirst
     }
 
-    mutating func add(_ transaction: Transaction) {
-        if let first = day.first, first.bookingDate != transaction.bookingDate { walkDay() }
-        day.append(newestFirst ? Self.mirrored(transaction) : transaction)
+    mutating func add(_ row: RowFacts.Row) {
+        if let first = day.first, first.bookingDate != row.bookingDate { walkDay() }
+        day.append(newestFirst ? Self.mirrored(row) : row)
     }
 
     /// The verdict once every row is added.
     mutating func finish() -> RowFacts.RunningBalanceVerdict {
         walkDay()
-        let walkedFirst = firstWalked.map { RowFacts.Row(newestFirst ? Self.mirrored($0) : $0) }
-        let walkedLast = previous.map { RowFacts.Row(newestFirst ? Self.mirrored($0) : $0) }
+        let walkedFirst = firstWalked.map { newestFirst ? Self.mirrored($0) : $0 }
+        let walkedLast = previous.map { newestFirst ? Self.mirrored($0) : $0 }
         return RowFacts.RunningBalanceVerdict(
             order: newestFirst ? .newestFirst : .oldestFirst,
             earliest: newestFirst ? walkedLast : walkedFirst,
@@ -43,11 +43,11 @@ struct RunningBalanceWalk {
 
     /// A row as seen walking back in time: undoing it takes the balance after it to the one
     /// before it. Mirrored twice, a row is itself again.
-    static func mirrored(_ transaction: Transaction) -> Transaction {
-        var mirror = transaction
-        if let negated = try? transaction.amount.negated() {
+    static func mirrored(_ row: RowFacts.Row) -> RowFacts.Row {
+        var mirror = row
+        if let negated = try? row.amount.negated() {
             mirror.amount = negated
-            mirror.balanceAfter = transaction.balanceAfter.flatMap { try? $0.adding(negated) }
+            mirror.balanceAfter = row.balanceAfter.flatMap { try? $0.adding(negated) }
         } else {
             mirror.balanceAfter = nil
         }
@@ -76,7 +76,7 @@ struct RunningBalanceWalk {
         }
     }
 
-    private mutating func report(previous: Transaction, next: Transaction) {
+    private mutating func report(previous: RowFacts.Row, next: RowFacts.Row) {
         guard problems.count < Self.problemLimit else {
             unlistedProblems += 1
             return
