@@ -108,11 +108,11 @@ extension Transaction {
     /// `ConvertWriter` write every row this way, so the golden outputs pin it.
     func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
         var first = true
+        let lineStart = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: (indent + 1) * 2)
         func key(_ name: StaticString) {
             if !first { output.append(UInt8(ascii: ",")) }
             first = false
-            output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: (indent + 1) * 2))
+            output.append(contentsOf: lineStart)
             output.append(UInt8(ascii: "\""))
             output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
             output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])

@@ -22,6 +22,13 @@ public enum JSONText {
         output.append(0x22)
     }
 
+    /// The bytes that a JSON string escapes (controls, quote, backslash) or that start a
+    /// character `TerminalSafeText` replaces (DEL; C1 controls after C2, U+061C after D8, the
+    /// bidi and line separators after E2); every other byte of valid UTF-8 is copied as it is.
+    private static let needsLook: [Bool] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? 0x30 + value : 0x57 + value
     }
@@ -36,6 +43,16 @@ public enum JSONText {
     /// looks at the JSON. Documents built as `JSONValue` are written this way; `rows` keeps
     /// the plain form.
     public static func appendTerminalSafeString(_ string: String, to output: inout [UInt8]) {
+        // Most texts (dates, amounts, fingerprints, most names and purposes) hold no byte that
+        // needs a look: they are copied as they are.
+        let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { needsLook[Int($0)] }) else { return false }
+            output.append(0x22)
+            output.append(contentsOf: bytes)
+            output.append(0x22)
+            return true
+        }
+        if copied == true { return }
         guard TerminalSafeText.needsReplacing(string.utf8, keepingLineFeeds: true, keepingTabs: true) else {
             appendString(string.utf8, to: &output)
             return
