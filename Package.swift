@@ -30,10 +30,13 @@ let package = Package(
         .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementImport"]),
         // The HTTP client of the Certain import API (URLSession over libcurl).
         .target(name: "CertainServer", dependencies: ["Booking", "StatementImport"]),
+        // Where the chain runs: statements and a booking target in, events out; accounts,
+        // chains, duplicates within a run, all-or-nothing. No terminal, no storage of its own.
+        .target(name: "ImportEngine", dependencies: ["StatementImport", "Booking"]),
         // Argument layer, one file per command, diagnostics.
         .target(
             name: "CertainImportCLI",
-            dependencies: ["StatementImport", "CSVCore", "TextDecoding", "Booking", "LocalLedger", "CertainServer"]
+            dependencies: ["StatementImport", "CSVCore", "TextDecoding", "Booking", "ImportEngine", "LocalLedger", "CertainServer"]
         ),
         .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
         // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
@@ -47,7 +50,11 @@ let package = Package(
         .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
         .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "CSVCore", "TextDecoding", "TestSupport"]),
-        .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "StatementImport", "TestSupport"]),
+        .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "ImportEngine", "StatementImport", "TestSupport"]),
+        .testTarget(
+            name: "ImportEngineTests",
+            dependencies: ["ImportEngine", "Booking", "LocalLedger", "StatementImport", "TestSupport"]
+        ),
         .testTarget(
             name: "BookingTests",
             dependencies: ["Booking", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]

@@ -52,16 +52,16 @@ extension PreviewCommand {
         guard let destination = try target.open(context: context, creating: false) else { return }
         let accounts: [Account]
         do {
-            accounts = try destination.target.accounts()
+            accounts = try destination.accounts()
         } catch {
             throw CLIError(error)
         }
         guard let wanted = account ?? preview.format.accountIBAN, let found = AccountLookup.find(wanted, in: accounts) else {
             if let account {
-                throw CLIError.problemsFound("there is no account '\(account)' in \(destination.target.displayName)",
+                throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
                                              hint: "see 'certain-import accounts list'")
             }
-            preview.warnings.append("no account of \(destination.target.displayName) matches the statement; every row is shown as new")
+            preview.warnings.append("no account of \(destination.displayName) matches the statement; every row is shown as new")
             return
         }
         if let currency = Currency(code: found.currency) { preview.settleCurrency(currency) }
@@ -72,7 +72,7 @@ extension PreviewCommand {
             transactions: preview.transactions, fingerprints: preview.fingerprints,
             openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
         do {
-            for row in try destination.target.preview(batch).rows where row.status == "duplicate" {
+            for row in try destination.preview(batch).rows where row.status == "duplicate" {
                 let transaction = preview.transactions[row.index]
                 preview.duplicates[row.index] = "already booked" + (row.existingID.map { " as booking \($0)" } ?? "")
                     + ": " + Fingerprint.matchReason(of: transaction)

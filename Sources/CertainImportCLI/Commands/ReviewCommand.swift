@@ -1,5 +1,6 @@
 import CertainServer
 import Foundation
+import ImportEngine
 import StatementImport
 
 /// `certain-import review FILE`: look through a statement's transactions before booking,
@@ -108,7 +109,12 @@ struct ReviewCommand: ParsableCommand {
     }
 
     private func applyReview(_ review: inout StatementReview, from path: String, context: CommandContext) throws {
-        let operation = try review.session.applyReviewFile(path)
+        let operation: ReviewOperation?
+        do {
+            operation = try review.session.applyReviewFile(path)
+        } catch {
+            throw CLIError(error)
+        }
         try review.save()
         guard let operation else {
             context.output.write("\(path): changes nothing in the review of \(file.displayName)\n")

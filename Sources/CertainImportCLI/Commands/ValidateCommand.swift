@@ -1,4 +1,5 @@
 import Foundation
+import ImportEngine
 import StatementImport
 
 /// `certain-import validate FILE...`: the dry run for CI — every file must detect, map and

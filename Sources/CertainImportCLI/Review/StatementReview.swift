@@ -5,7 +5,7 @@ import Musl
 #endif
 import Booking
 import Foundation
-import LocalLedger
+import ImportEngine
 import StatementImport
 
 /// A statement under review, with what booking it needs: where the rows would be booked, the
@@ -54,11 +54,9 @@ struct StatementReview {
 
         var alreadyBooked: Set<String> = []
         if case .existing(let existing) = account, let destination, !preview.transactions.isEmpty {
-            let batch = Batch(
-                accountID: existing.id, source: preview.batchSource(file: file), transactions: preview.transactions,
-                fingerprints: preview.fingerprints, openingBalance: nil, closingBalance: nil)
-            do {
-                let bookingPreview = try destination.target.preview(batch)
+            let batch = Batch(statement: preview, accountID: existing.id, filename: file.importFile.filename)
+            do throws(BookingError) {
+                let bookingPreview = try destination.preview(batch)
                 for row in bookingPreview.rows where row.status == "duplicate" {
                     alreadyBooked.insert(preview.fingerprints[row.index])
                 }
@@ -113,14 +111,6 @@ func reviewingUser(environment: [String: String]) -> String {
     return "unknown"
 }
 
-extension StatementPreview {
-    /// Where a batch of this statement comes from, as the import history shows it.
-    func batchSource(file: InputFile) -> BatchSource {
-        let fileName: String = if case .path(let path) = file { (path as NSString).lastPathComponent } else { "stdin" }
-        return BatchSource(filename: fileName, sha256: sourceSHA256, size: sourceSize, template: format.template)
-    }
-}
-
 /// The account a review is booked into.
 enum ReviewAccount {
     case existing(Account)
@@ -131,34 +121,31 @@ enum ReviewAccount {
 
     /// The key fingerprints are computed with, when the account is known.
     var key: String? {
-        if case .existing(let account) = self { return account.iban ?? "account-\(account.id)" }
+        if case .existing(let account) = self { return account.fingerprintKey }
         return nil
     }
 
     /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
     /// `destination`; `nil` destination: a local ledger not created yet.
     static func resolve(
-        _ name: String?, in destination: BookingDestination?, targetName: String, file: InputFile
+        _ name: String?, in destination: (any BookingTarget)?, targetName: String, file: InputFile
     ) throws(CLIError) -> ReviewAccount {
         guard let name else {
             return .unavailable(CLIError.usage(
                 "the statement states no IBAN, so the account must be named",
                 hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')"))
         }
-        switch destination {
-        case nil:
-            return .missing(name: name)
-        case .ledger(let ledger)?:
+        guard let destination else { return .missing(name: name) }
+        if destination.opensAccounts {
             let found: Account?
-            do { found = try ledger.account(matching: name) } catch { throw CLIError(error) }
+            do { found = try destination.account(matching: name) } catch { throw CLIError(error) }
             return found.map(ReviewAccount.existing) ?? .missing(name: name)
-        case .server(let server)?:
-            let accounts: [Account]
-            do { accounts = try server.accounts() } catch { throw CLIError(error) }
-            if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
-            return .unavailable(CLIError.problemsFound(
-                "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
-                hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
         }
+        let accounts: [Account]
+        do { accounts = try destination.accounts() } catch { throw CLIError(error) }
+        if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
+        return .unavailable(CLIError.problemsFound(
+            "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
+            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
     }
 }

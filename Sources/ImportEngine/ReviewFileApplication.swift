@@ -22,7 +22,7 @@ import StatementImport
 func applyReviewFile(
     _ path: String, to preview: StatementPreview, user: String, alreadyBooked: Set<String> = [],
     targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
-) throws(CLIError) -> ReviewResult {
+) throws(ImportEngineError) -> ReviewResult {
     var session = ReviewSession(
         preview: preview, statement: ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate),
         user: user, alreadyBooked: alreadyBooked, targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
@@ -34,11 +34,11 @@ extension ReviewSession {
     /// Reads the review file at `path` and applies it as one operation; `nil` when it changes
     /// nothing. Throws with every problem at its place, having applied nothing.
     @discardableResult
-    mutating func applyReviewFile(_ path: String) throws(CLIError) -> ReviewOperation? {
+    public mutating func applyReviewFile(_ path: String) throws(ImportEngineError) -> ReviewOperation? {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw CLIError.input("the review file \(reason)", place: CLIError.Place(file: path),
-                                 hint: "write one with 'certain-import review FILE --export review.csv'")
+            throw ImportEngineError(.input, "the review file \(reason)", file: path,
+                                    hint: "write one with 'certain-import review FILE --export review.csv'")
         }
         let bytes = [UInt8](data)
         let source = (path as NSString).lastPathComponent
@@ -48,7 +48,7 @@ extension ReviewSession {
             }
             return try applyReviewCSV(bytes, source: source)
         } catch {
-            throw CLIError(rejection: error, path: path)
+            throw ImportEngineError(rejection: error, path: path)
         }
     }
 
@@ -64,14 +64,14 @@ extension ReviewSession {
 
 extension StatementPreview {
     /// The template part of a review's identity: the template's id, or `detected`.
-    var reviewTemplate: String { format.template ?? "detected" }
+    public var reviewTemplate: String { format.template ?? "detected" }
 
     /// What read the statement, as the review list's title says it: `template dkb-giro`, or
     /// `detection` for a file read without a template.
-    var readBy: String { format.template.map { "template \($0)" } ?? "detection" }
+    public var readBy: String { format.template.map { "template \($0)" } ?? "detection" }
 }
 
-extension CLIError {
+extension ImportEngineError {
     /// A review file that was not applied: the first problem at its place, the others below it
     /// in the same `file:line: error:` form, and that nothing was applied (exit 3).
     init(rejection: ReviewFileRejection, path: String) {
@@ -88,7 +88,7 @@ extension CLIError {
             message += "\n" + text(problem, withPlace: true)
         }
         self.init(
-            .inputError, message, place: CLIError.Place(file: path, line: first?.line),
+            .input, message, file: path, line: first?.line,
             hint: "nothing in the review file was applied; fix it and read it again, or export a new one")
     }
 }

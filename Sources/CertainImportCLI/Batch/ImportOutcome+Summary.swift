@@ -1,47 +1,8 @@
-import Booking
+import ImportEngine
 import StatementImport
 
-/// What importing one file of a batch did, for the summary table and `--json`.
-struct ImportOutcome {
-    enum Status: String {
-        case booked
-        case dryRun = "dry-run"
-        case failed
-        /// Could be booked, but was not: another file of an all-or-nothing batch failed.
-        case notBooked = "not-booked"
-        /// Booked, then undone because another file of an all-or-nothing batch failed.
-        case undone
-    }
-
-    var file: String
-    var status: Status
-    var account: String?
-    var period: String?
-    var rows: Int?
-    var new: Int?
-    var duplicates: Int?
-    /// The reconciliation status and what the chain found before this statement.
-    var reconciliation: String?
-    var record: ImportRecord?
-    /// Why a file that could be read was not booked: `not booked: feb.csv failed`.
-    var reason: String?
-    /// What a dry run would do with each row, in the statement's order.
-    var plannedRows: [PlannedRow] = []
-
-    /// One row of a dry run: booked as new, or skipped as the duplicate of a booking.
-    struct PlannedRow {
-        var line: Int?
-        var date: String
-        var amount: String
-        var text: String
-        /// `nil` for a new row; else the booking it duplicates, or an earlier file of the run.
-        var duplicateOf: String?
-    }
-
-    static func failed(_ file: String) -> ImportOutcome {
-        ImportOutcome(file: file, status: .failed)
-    }
-
+/// The summary of an import run as the terminal and `--json` show it.
+extension ImportOutcome {
     var jsonValue: JSONValue {
         let booked: Int? = switch status {
         case .booked: record?.booked

@@ -2,16 +2,16 @@ import StatementImport
 
 /// The statements of a batch grouped by account, each group in period order, with what lies
 /// between neighbours (`StatementChain`).
-struct AccountChains {
+public struct AccountChains {
     /// Indexes into the batch; groups in the order their first statement was given.
-    var groups: [[Int]]
+    public var groups: [[Int]]
     /// What links a statement to the one before it in its group, by the later one's index.
-    var findings: [Int: StatementChain.Finding]
+    public var findings: [Int: StatementChain.Finding]
 
     /// Groups statements by `accounts` (statements without one are left out) and checks each
     /// group's chain. A statement without transactions has no period: it goes last and is not
     /// chained.
-    init(accounts: [String?], statements: [StatementChain.Statement?]) {
+    public init(accounts: [String?], statements: [StatementChain.Statement?]) {
         var order: [String] = []
         var members: [String: [Int]] = [:]
         for (index, account) in accounts.enumerated() {
@@ -36,7 +36,7 @@ struct AccountChains {
     }
 
     /// The statement before `index` in its group.
-    func previous(of index: Int) -> Int? {
+    public func previous(of index: Int) -> Int? {
         for group in groups {
             if let position = group.firstIndex(of: index) { return position > 0 ? group[position - 1] : nil }
         }
