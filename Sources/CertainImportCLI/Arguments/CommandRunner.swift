@@ -1,3 +1,5 @@
+import ImportEngine
+
 /// Runs a command line from start to exit code: parse, validate, run, report.
 ///
 /// Help and the version go to standard output with exit code 0. Errors go to standard error
@@ -27,6 +29,8 @@ struct CommandRunner {
             code = report(failure.error, path: failure.path, in: context)
         } catch let error as CLIError {
             code = report(error, path: path, in: context)
+        } catch let error as ImportEngineError {
+            code = report(CLIError(error), path: path, in: context)
         } catch let exitCode as ExitCode {
             code = flushing(exitCode, in: context)
         } catch {

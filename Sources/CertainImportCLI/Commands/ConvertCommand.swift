@@ -1,5 +1,6 @@
 import CSVCore
 import Foundation
+import ImportEngine
 import StatementImport
 
 /// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for

@@ -151,12 +151,7 @@ struct ImportCommand: ParsableCommand {
             },
             report: printer.show, keep: context.keepUntilExit)
         defer { context.keepUntilExit(engine) }
-        let worst: ImportEngineError.Kind?
-        do {
-            worst = try engine.run()
-        } catch let error as ImportEngineError {
-            throw CLIError(error)
-        }
+        let worst = try engine.run()
         progress?.clear()
         if json {
             context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map(\.jsonValue)))]).rendered() + "\n")

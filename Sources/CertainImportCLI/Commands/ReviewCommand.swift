@@ -109,12 +109,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     private func applyReview(_ review: inout StatementReview, from path: String, context: CommandContext) throws {
-        let operation: ReviewOperation?
-        do {
-            operation = try review.session.applyReviewFile(path)
-        } catch {
-            throw CLIError(error)
-        }
+        let operation = try review.session.applyReviewFile(path)
         try review.save()
         guard let operation else {
             context.output.write("\(path): changes nothing in the review of \(file.displayName)\n")

@@ -29,16 +29,7 @@ extension StatementReview {
     ///
     /// - Returns: the line to print: what was booked where.
     func book(target: TargetOptions, context: CommandContext) throws -> String {
-        let result: ReviewResult
-        do {
-            result = try ReviewBooking.bookable(session)
-        } catch {
-            throw CLIError(error)
-        }
-        if case .unavailable(let error) = account { throw error }
-        guard let destination = try target.open(context: context, creating: true) else {
-            throw CLIError.target("the target \(targetName) cannot be opened")
-        }
+        let result = try ReviewBooking.bookable(session)
         let existing: Account?
         let name: String
         switch account {
@@ -46,18 +37,17 @@ extension StatementReview {
         case .missing(let missing): (existing, name) = (nil, missing)
         case .unavailable(let error): throw error
         }
-        let booked: ReviewBooking.Booked
-        do {
-            booked = try ReviewBooking.book(
-                result, of: session, statement: preview, file: file.importFile, into: existing, opening: name, accountKey: accountKey, target: destination,
-                report: { event in
-                    if case .accountOpened(let account, let target, let opening) = event {
-                        context.diagnostics.note(ImportEventPrinter.accountOpenedNote(account, in: target, openingBalance: opening))
-                    }
-                })
-        } catch {
-            throw CLIError(error)
+        guard let destination = try target.open(context: context, creating: true) else {
+            throw CLIError.target("the target \(targetName) cannot be opened")
         }
+        let booked = try ReviewBooking.book(
+            result, of: session, statement: preview, file: file.importFile, into: existing, opening: name, accountKey: accountKey,
+            target: destination,
+            report: { event in
+                if case .accountOpened(let account, let target, let opening) = event {
+                    context.diagnostics.note(ImportEventPrinter.accountOpenedNote(account, in: target, openingBalance: opening))
+                }
+            })
         try store.discard(session.statement)
         if let opening = booked.openingBalance {
             context.diagnostics.note(ImportEventPrinter.openingBalanceNote(account: booked.account.name, opening: opening, file: file.displayName))

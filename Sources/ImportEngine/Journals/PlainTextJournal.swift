@@ -8,8 +8,8 @@ import StatementImport
 /// user's books, where the accounts are opened and the balance before the statement is known.
 /// The assertions then check that those books lead into the statement and out of it as the bank
 /// says.
-struct PlainTextJournal {
-    enum Format: String, CaseIterable, Sendable {
+public struct PlainTextJournal {
+    public enum Format: String, CaseIterable, Sendable {
         case hledger
         case ledger
         case beancount
@@ -53,13 +53,13 @@ struct PlainTextJournal {
     ///   - accountName: `--account-name`; else `Assets:Bank:` and the statement's IBAN, else
     ///     its template's id, else `Assets:Bank`.
     ///   - source: The statement's name for the journal's first line.
-    init(_ preview: StatementPreview, format: Format, accountName: String?, source: String) throws(CLIError) {
+    public init(_ preview: StatementPreview, format: Format, accountName: String?, source: String) throws(ImportEngineError) {
         self.format = format
         let names = JournalAccountNames(format: format)
         if let accountName {
             if let problem = names.problem(with: accountName) {
-                throw CLIError.usage(
-                    "--account-name '\(accountName)' is not a \(format.rawValue) account name: \(problem)",
+                throw ImportEngineError(
+                    .usage, "--account-name '\(accountName)' is not a \(format.rawValue) account name: \(problem)",
                     hint: names.example)
             }
             account = accountName
@@ -108,7 +108,7 @@ struct PlainTextJournal {
     }
 
     /// The journal's text.
-    var rendered: String {
+    public var rendered: String {
         var lines = header.map { "; " + $0 }
         lines.append("")
         if let opening { lines += assertionLines(opening) + [""] }

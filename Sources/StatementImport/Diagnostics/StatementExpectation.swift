@@ -1,5 +1,4 @@
 import Foundation
-import StatementImport
 
 /// A golden expected output for one statement, as `validate --expect` and `templates test`
 /// compare it: only what the file states is compared.
@@ -9,27 +8,27 @@ import StatementImport
 /// `booking_date`, `value_date`, `amount`, `currency`, `counterparty`, `counterparty_iban`,
 /// `purpose`, `reference`, `category`, `balance_after`), `skipped` (a list of objects with
 /// `line`). The facts files next to the samples in `Samples/` have this shape.
-struct StatementExpectation {
-    struct Difference {
-        var line: Int?
-        var message: String
+public struct StatementExpectation {
+    public struct Difference {
+        public var line: Int?
+        public var message: String
+
+        public init(line: Int?, message: String) {
+            self.line = line
+            self.message = message
+        }
     }
 
-    let path: String
-    let document: [String: Any]
+    public let path: String
+    public let document: [String: Any]
 
-    init(path: String) throws(CLIError) {
+    /// An expectation from a document already read (and narrowed), reported under `path`.
+    public init(path: String, document: [String: Any]) {
         self.path = path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.input("cannot read the expected output \(path)", hint: "check the path given to --expect")
-        }
-        guard let document = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw CLIError.input("\(path) is not a JSON object", hint: "write the expected output as {\"transactions\": [...]}")
-        }
         self.document = document
     }
 
-    func compare(_ preview: StatementPreview) -> [Difference] {
+    public func compare(_ preview: StatementPreview) -> [Difference] {
         var differences: [Difference] = []
         func differ(_ line: Int?, _ message: String) {
             differences.append(Difference(line: line, message: "expected by \(path): \(message)"))
