@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BookingTests",
-            dependencies: ["Booking", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]
+            dependencies: ["Booking", "ImportEngine", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]
         ),
     ]
 )
