@@ -13,6 +13,32 @@ public enum ReviewBooking {
         public var openingBalance: Money?
     }
 
+    /// Checks `statement` for a review before booking into `account` (`nil`: one not opened
+    /// yet): in the account's currency, fingerprinted with the account's key, with the rows
+    /// `target` has booked already.
+    ///
+    /// - Returns: the key the fingerprints were computed with, and the fingerprints of the
+    ///   rows the account holds already.
+    public static func check(
+        _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
+    ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<String>) {
+        if let account, let currency = Currency(code: account.currency) {
+            statement.settleCurrency(currency)
+        }
+        // An account the ledger does not have yet is opened with the statement's IBAN, which
+        // is then its key; without one, booking computes the fingerprints again.
+        let accountKey = account?.fingerprintKey ?? statement.format.accountIBAN ?? "unassigned"
+        StatementPipeline.check(&statement, accountKey: accountKey)
+        guard let account, let target, !statement.transactions.isEmpty else { return (accountKey, []) }
+        let batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
+        let bookingPreview = try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
+        var alreadyBooked: Set<String> = []
+        for row in bookingPreview.rows where row.status == "duplicate" {
+            alreadyBooked.insert(statement.fingerprints[row.index])
+        }
+        return (accountKey, alreadyBooked)
+    }
+
     /// What `session` shows to book; refused when it leaves out every row, before a target
     /// is opened for it.
     public static func bookable(_ session: ReviewSession) throws(ImportEngineError) -> ReviewResult {

@@ -44,26 +44,8 @@ struct StatementReview {
         let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
         let account = try ReviewAccount.resolve(
             accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file)
-        if case .existing(let existing) = account, let currency = Currency(code: existing.currency) {
-            preview.settleCurrency(currency)
-        }
-        // An account the ledger does not have yet is opened with the statement's IBAN, which
-        // is then its key; without one, booking computes the fingerprints again.
-        let accountKey = account.key ?? preview.format.accountIBAN ?? "unassigned"
-        StatementPipeline.check(&preview, accountKey: accountKey)
-
-        var alreadyBooked: Set<String> = []
-        if case .existing(let existing) = account, let destination, !preview.transactions.isEmpty {
-            let batch = Batch(statement: preview, accountID: existing.id, filename: file.importFile.filename)
-            do throws(BookingError) {
-                let bookingPreview = try destination.preview(batch)
-                for row in bookingPreview.rows where row.status == "duplicate" {
-                    alreadyBooked.insert(preview.fingerprints[row.index])
-                }
-            } catch {
-                throw CLIError(error)
-            }
-        }
+        let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
+        let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
 
         let statement = ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate)
         let store = try ReviewStore(environment: context.environment)
@@ -118,12 +100,6 @@ enum ReviewAccount {
     case missing(name: String)
     /// Booking cannot go on, and why; the review itself can.
     case unavailable(CLIError)
-
-    /// The key fingerprints are computed with, when the account is known.
-    var key: String? {
-        if case .existing(let account) = self { return account.fingerprintKey }
-        return nil
-    }
 
     /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
     /// `destination`; `nil` destination: a local ledger not created yet.
