@@ -1,3 +1,4 @@
+import CommandLineKit
 import ImportEngine
 
 /// Runs a command line from start to exit code: parse, validate, run, report.
@@ -21,7 +22,8 @@ struct CommandRunner {
             case .run(let command, let commandPath):
                 path = commandPath
                 try command.validate()
-                try command.run(context)
+                // A command that only groups subcommands has nothing to run.
+                try (command as? any ParsableCommand<CommandContext>)?.run(context)
             }
             try context.output.flush()
             code = .success

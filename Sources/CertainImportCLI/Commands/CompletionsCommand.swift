@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `certain-import completions bash|zsh|fish`: a completion script for the shell, made from the
 /// same declarations the parser reads.
 struct CompletionsCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Booking
+import CommandLineKit
 import StatementImport
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what

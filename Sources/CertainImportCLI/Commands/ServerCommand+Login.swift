@@ -2,6 +2,7 @@ import Booking
 import CertainServer
 
 #if canImport(Glibc)
+import CommandLineKit
 import Glibc
 #elseif canImport(Musl)
 import Musl

@@ -1,3 +1,4 @@
+import CommandLineKit
 import StatementImport
 
 /// `--decimal-separator`: the mark between whole and fraction digits.

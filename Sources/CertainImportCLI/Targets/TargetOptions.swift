@@ -1,5 +1,6 @@
 import Booking
 import CertainServer
+import CommandLineKit
 import LocalLedger
 
 /// Where bookings go: the local ledger (`--ledger PATH`, or the default location), or a

@@ -1,8 +1,8 @@
 /// A flag that is off unless given: `--json`.
-struct Flag: ArgumentDeclaration {
-    let definition: ArgumentDefinition
+public struct Flag: ArgumentDeclaration {
+    public let definition: ArgumentDefinition
 
-    init(_ name: String, short: Character? = nil, help: String) {
+    public init(_ name: String, short: Character? = nil, help: String) {
         definition = ArgumentDefinition(
             kind: .flag, name: name, shortName: short, valueName: "", help: help,
             allowedValues: [], defaultValueDescription: nil, isRequired: false

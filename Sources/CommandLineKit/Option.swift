@@ -3,10 +3,10 @@
 /// Given more than once, the last value wins, so that a wrapper script's defaults can be
 /// overridden. An option whose `Value` is optional may be left out and reads as `nil`; any
 /// other option must be given unless it has a default.
-struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
-    let definition: ArgumentDefinition
+public struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
+    public let definition: ArgumentDefinition
     /// The value when the option is not given; `nil` makes the option required.
-    let defaultValue: Value?
+    public let defaultValue: Value?
 
     /// Declares an option.
     ///
@@ -14,7 +14,7 @@ struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
     ///   - valueName: The placeholder in usage and help, such as `D`; see
     ///     `ArgumentDefinition.defaultValueName` for when it is left out.
     ///   - defaultValue: The value when the option is left out.
-    init(
+    public init(
         _ name: String, short: Character? = nil, valueName: String? = nil, default defaultValue: Value? = nil,
         help: String
     ) {

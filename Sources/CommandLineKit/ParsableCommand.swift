@@ -5,7 +5,12 @@
 /// list it in the parent's `subcommands`. Read typed values in `init(arguments:)`; check how
 /// they fit together in `validate()`; do the work in `run(_:)`, writing data to
 /// `context.output` and throwing `CLIError` or `ExitCode` to fail.
-protocol ParsableCommand: SendableMetatype {
+///
+/// `Context` is what the tool hands a running command (its streams, its environment); this
+/// layer only parses, so it never makes one. A command that only groups subcommands has none.
+public protocol ParsableCommand<Context>: SendableMetatype {
+    associatedtype Context = Never
+
     static var configuration: CommandConfiguration { get }
 
     /// Creates the command from the arguments the parser sorted for it; conversion errors of
@@ -16,12 +21,14 @@ protocol ParsableCommand: SendableMetatype {
     /// `CLIError.usage` thrown here is shown with the usage line.
     func validate() throws(CLIError)
 
-    func run(_ context: CommandContext) throws
+    func run(_ context: Context) throws
 }
 
 extension ParsableCommand {
-    func validate() throws(CLIError) {}
+    public func validate() throws(CLIError) {}
+}
 
-    /// Commands that only group subcommands keep this; the parser shows their help instead.
-    func run(_ context: CommandContext) throws {}
+extension ParsableCommand where Context == Never {
+    /// Commands that only group subcommands run nothing; the parser shows their help instead.
+    public func run(_ context: Never) throws {}
 }

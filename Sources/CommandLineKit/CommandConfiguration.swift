@@ -1,18 +1,18 @@
 /// Everything a command declares about itself: its name, its help, its arguments and its
 /// subcommands, in one place.
-struct CommandConfiguration: Sendable {
+public struct CommandConfiguration: Sendable {
     /// The word that selects the command on the command line; for the root, the tool's name.
-    var name: String
+    public var name: String
     /// One sentence for the command list and the help's OVERVIEW.
-    var abstract: String
+    public var abstract: String
     /// Further paragraphs for the help, separated by blank lines.
-    var discussion: String
+    public var discussion: String
     /// Shown by `--version`; only the root has one.
-    var version: String?
-    var arguments: [any ArgumentDeclaration]
-    var subcommands: [any ParsableCommand.Type]
+    public var version: String?
+    public var arguments: [any ArgumentDeclaration]
+    public var subcommands: [any ParsableCommand.Type]
 
-    init(
+    public init(
         name: String,
         abstract: String,
         discussion: String = "",
@@ -29,13 +29,13 @@ struct CommandConfiguration: Sendable {
     }
 
     /// `-h, --help`, which every command accepts.
-    static let helpFlag = Flag("help", short: "h", help: "Show help information.")
+    public static let helpFlag = Flag("help", short: "h", help: "Show help information.")
 
     /// `--version`, which a command with a version accepts.
-    static let versionFlag = Flag("version", help: "Show the version.")
+    public static let versionFlag = Flag("version", help: "Show the version.")
 
     /// The declared arguments followed by the built-in flags, as the parser and help see them.
-    var definitions: [ArgumentDefinition] {
+    public var definitions: [ArgumentDefinition] {
         var definitions = arguments.map(\.definition)
         if version != nil {
             definitions.append(Self.versionFlag.definition)
@@ -45,17 +45,17 @@ struct CommandConfiguration: Sendable {
     }
 
     /// The positional definitions, in the order they take values.
-    var positionals: [ArgumentDefinition] {
+    public var positionals: [ArgumentDefinition] {
         definitions.filter(\.isPositional)
     }
 
     /// The subcommand with this name, if there is one.
-    func subcommand(named name: String) -> (any ParsableCommand.Type)? {
+    public func subcommand(named name: String) -> (any ParsableCommand.Type)? {
         subcommands.first { $0.configuration.name == name }
     }
 
     /// The usage error for a word that names none of the subcommands, with a suggestion.
-    func unknownSubcommandError(_ name: String) -> CLIError {
+    public func unknownSubcommandError(_ name: String) -> CLIError {
         CLIError.usage(
             "unknown command '\(name)'",
             hint: Suggestion.hint(for: name, among: subcommands.map { $0.configuration.name })
@@ -63,7 +63,7 @@ struct CommandConfiguration: Sendable {
     }
 
     /// Checks in debug builds that the declaration can be parsed without ambiguity.
-    func checkInvariants() {
+    public func checkInvariants() {
         let spellings = definitions.flatMap(\.spellings)
         assert(Set(spellings).count == spellings.count, "\(name): two arguments share a spelling")
         let positionals = positionals

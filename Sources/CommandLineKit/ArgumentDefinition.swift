@@ -3,9 +3,9 @@
 /// Commands declare typed arguments (`Option`, `Flag`, `InvertedFlag`, `Positional`, ...);
 /// each carries one of these, which holds everything that does not depend on the value's
 /// type: the names, which tokens it takes, and its help.
-struct ArgumentDefinition: Hashable, Sendable {
+public struct ArgumentDefinition: Hashable, Sendable {
     /// Which tokens an argument takes.
-    enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         /// `--name VALUE` or `--name=VALUE`; a repeating option keeps every value given.
         case option(isRepeating: Bool)
         /// `--name` alone.
@@ -17,42 +17,42 @@ struct ArgumentDefinition: Hashable, Sendable {
     }
 
     /// How many values a positional argument takes.
-    enum Arity: Hashable, Sendable {
+    public enum Arity: Hashable, Sendable {
         case one
         case optional
         case oneOrMore
         case zeroOrMore
 
         /// Whether the positional takes all remaining values, so that only the last one may.
-        var isVariadic: Bool { self == .oneOrMore || self == .zeroOrMore }
+        public var isVariadic: Bool { self == .oneOrMore || self == .zeroOrMore }
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// The long name without dashes (`delimiter`); positionals are stored under it too.
-    var name: String
-    var shortName: Character?
+    public var name: String
+    public var shortName: Character?
     /// The placeholder for the value in usage and help: `FILE`, `D`, `csv|json`.
-    var valueName: String
-    var help: String
+    public var valueName: String
+    public var help: String
     /// The valid values when they are few, listed in help.
-    var allowedValues: [String]
+    public var allowedValues: [String]
     /// The default as help shows it, or `nil` when there is none to show.
-    var defaultValueDescription: String?
+    public var defaultValueDescription: String?
     /// Whether leaving the argument out is a usage error.
-    var isRequired: Bool
+    public var isRequired: Bool
 
     /// The placeholder for a value when the declaration names none: the allowed values joined
     /// by `|` (`csv|json`), or else the upper-cased name (`NAME`).
-    static func defaultValueName(name: String, allowedValues: [String]) -> String {
+    public static func defaultValueName(name: String, allowedValues: [String]) -> String {
         allowedValues.isEmpty ? name.uppercased() : allowedValues.joined(separator: "|")
     }
 
-    var isPositional: Bool {
+    public var isPositional: Bool {
         if case .positional = kind { true } else { false }
     }
 
     /// How the argument is named in messages: `--delimiter`, `FILE`.
-    var displayName: String {
+    public var displayName: String {
         switch kind {
         case .positional: valueName
         case .option, .flag, .invertedFlag: "--" + name
@@ -60,7 +60,7 @@ struct ArgumentDefinition: Hashable, Sendable {
     }
 
     /// Every spelling that selects this argument on the command line, dashes included.
-    var spellings: [String] {
+    public var spellings: [String] {
         var spellings: [String]
         switch kind {
         case .positional: return []
@@ -75,6 +75,6 @@ struct ArgumentDefinition: Hashable, Sendable {
 }
 
 /// A typed argument declaration that can be listed in a `CommandConfiguration`.
-protocol ArgumentDeclaration: Sendable {
+public protocol ArgumentDeclaration: Sendable {
     var definition: ArgumentDefinition { get }
 }

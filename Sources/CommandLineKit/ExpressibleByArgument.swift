@@ -2,7 +2,7 @@
 ///
 /// Conversions fail by returning `nil`; the parser then reports the argument together with
 /// `valueExpectation`, so that every error shows what a good value looks like.
-protocol ExpressibleByArgument: Sendable {
+public protocol ExpressibleByArgument: Sendable {
     /// Creates a value from the argument as the user typed it, or `nil` if it is not valid.
     init?(argument: String)
 
@@ -21,56 +21,56 @@ protocol ExpressibleByArgument: Sendable {
 }
 
 extension ExpressibleByArgument {
-    static var allValueStrings: [String] { [] }
+    public static var allValueStrings: [String] { [] }
 
-    var defaultValueDescription: String? { String(describing: self) }
+    public var defaultValueDescription: String? { String(describing: self) }
 
-    static var valueWhenLeftOut: Self? { nil }
+    public static var valueWhenLeftOut: Self? { nil }
 }
 
 extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(rawValue: argument)
     }
 
-    static var valueExpectation: String {
+    public static var valueExpectation: String {
         "one of " + allValueStrings.joined(separator: ", ")
     }
 
-    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 
-    var defaultValueDescription: String? { rawValue }
+    public var defaultValueDescription: String? { rawValue }
 }
 
 extension String: ExpressibleByArgument {
-    init?(argument: String) {
+    public init?(argument: String) {
         self = argument
     }
 
-    static var valueExpectation: String { "some text" }
+    public static var valueExpectation: String { "some text" }
 }
 
 extension Int: ExpressibleByArgument {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(argument, radix: 10)
     }
 
-    static var valueExpectation: String { "a whole number, such as 3" }
+    public static var valueExpectation: String { "a whole number, such as 3" }
 }
 
 /// An optional value is an argument that may be left out; leaving it out is not a default
 /// worth showing in help.
 extension Optional: ExpressibleByArgument where Wrapped: ExpressibleByArgument {
-    init?(argument: String) {
+    public init?(argument: String) {
         guard let value = Wrapped(argument: argument) else { return nil }
         self = .some(value)
     }
 
-    static var valueExpectation: String { Wrapped.valueExpectation }
+    public static var valueExpectation: String { Wrapped.valueExpectation }
 
-    static var allValueStrings: [String] { Wrapped.allValueStrings }
+    public static var allValueStrings: [String] { Wrapped.allValueStrings }
 
-    var defaultValueDescription: String? { self?.defaultValueDescription }
+    public var defaultValueDescription: String? { self?.defaultValueDescription }
 
-    static var valueWhenLeftOut: Self? { .some(nil) }
+    public static var valueWhenLeftOut: Self? { .some(nil) }
 }

@@ -6,25 +6,31 @@ import StatementImport
 /// certain-import: error: giro.csv:14:3: found 5 fields, expected 6
 /// hint: pass --delimiter ';' if the file is not comma-separated
 /// ```
-struct DiagnosticPrinter {
+public struct DiagnosticPrinter {
     /// The tool's name, which starts every line a user might grep for.
-    var programName: String
-    var output: OutputWriter
-    var style: TerminalStyle
+    public var programName: String
+    public var output: OutputWriter
+    public var style: TerminalStyle
+
+    public init(programName: String, output: OutputWriter, style: TerminalStyle) {
+        self.programName = programName
+        self.output = output
+        self.style = style
+    }
 
     /// Prints an error with its place and hint.
-    func error(_ error: CLIError) {
+    public func error(_ error: CLIError) {
         emit(style.error("error:"), error.message, place: error.place, hint: error.hint)
     }
 
     /// Prints a warning: something the user should know that does not stop the run.
-    func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
+    public func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
         emit(style.warning("warning:"), message, place: place, hint: hint)
     }
 
     /// Prints lines that follow a diagnostic, such as a usage line or a question, with
     /// what a terminal would act on made visible.
-    func note(_ text: String) {
+    public func note(_ text: String) {
         output.write(text)
         flush()
     }

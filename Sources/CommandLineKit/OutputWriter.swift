@@ -15,16 +15,16 @@ import Darwin
 /// a fixed buffer. Nothing reaches the destination until the buffer fills or `flush()` is
 /// called; the runner flushes standard output when a command ends, before any error is
 /// printed, so that data and diagnostics keep their order on a terminal.
-final class OutputWriter {
+public final class OutputWriter {
     /// Where flushed bytes go.
-    enum Destination {
+    public enum Destination {
         /// An open file descriptor, such as `STDOUT_FILENO`.
         case fileDescriptor(Int32)
         /// Memory, for tests: everything written stays readable in `writtenBytes`.
         case memory
     }
 
-    let destination: Destination
+    public let destination: Destination
     /// The bytes not yet handed to the destination.
     private let buffer: UnsafeMutableRawBufferPointer
     private var bufferedCount = 0
@@ -34,7 +34,7 @@ final class OutputWriter {
     private var pendingFailure: String?
 
     /// - Parameter capacity: The buffer size, at which `write` flushes on its own.
-    init(_ destination: Destination, capacity: Int = 256 * 1024) {
+    public init(_ destination: Destination, capacity: Int = 256 * 1024) {
         precondition(capacity > 0, "an output buffer holds at least one byte")
         self.destination = destination
         buffer = .allocate(byteCount: capacity, alignment: 1)
@@ -45,22 +45,22 @@ final class OutputWriter {
     }
 
     /// A writer to standard output.
-    static func standardOutput() -> OutputWriter {
+    public static func standardOutput() -> OutputWriter {
         OutputWriter(.fileDescriptor(STDOUT_FILENO))
     }
 
     /// A writer to standard error with a small buffer: diagnostics are few and flushed one by one.
-    static func standardError() -> OutputWriter {
+    public static func standardError() -> OutputWriter {
         OutputWriter(.fileDescriptor(STDERR_FILENO), capacity: 4 * 1024)
     }
 
     /// Everything a `.memory` writer was given; for a file descriptor, what is still buffered.
-    var writtenBytes: [UInt8] {
+    public var writtenBytes: [UInt8] {
         memory + UnsafeRawBufferPointer(rebasing: buffer[..<bufferedCount])
     }
 
     /// `writtenBytes` as text, decoding invalid UTF-8 as U+FFFD.
-    var writtenText: String { String(decoding: writtenBytes, as: UTF8.self) }
+    public var writtenText: String { String(decoding: writtenBytes, as: UTF8.self) }
 
     /// Writes text meant for a person: every character a terminal would act on (escape
     /// sequences, C1 and bidi controls, carriage returns) is written in its visible form
@@ -70,18 +70,18 @@ final class OutputWriter {
     ///
     /// Data (CSV, `rows`) goes through the byte overloads; escape sequences the tool composes
     /// itself through `write(verbatim:)`.
-    func write(_ text: String) {
+    public func write(_ text: String) {
         write(verbatim: TerminalSafeText.visible(text, keepingLineBreaks: true))
     }
 
     /// Writes `text` as it is: only for text the tool composed itself (colours, cursor moves)
     /// or data whose bytes must not change.
-    func write(verbatim text: String) {
+    public func write(verbatim text: String) {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
-    func write(byte: UInt8) {
+    public func write(byte: UInt8) {
         if bufferedCount == buffer.count {
             drainBuffer()
         }
@@ -89,14 +89,14 @@ final class OutputWriter {
         bufferedCount += 1
     }
 
-    func write(_ bytes: some Collection<UInt8>) {
+    public func write(_ bytes: some Collection<UInt8>) {
         let copied: Void? = bytes.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0)) }
         if copied == nil {
             Array(bytes).withUnsafeBytes { write($0) }
         }
     }
 
-    func write(_ bytes: UnsafeRawBufferPointer) {
+    public func write(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress else { return }
         if bufferedCount + bytes.count > buffer.count {
             drainBuffer()
@@ -114,7 +114,7 @@ final class OutputWriter {
     ///
     /// A failure that happened during an automatic flush inside `write` is reported here,
     /// so that the hot `write` path does not have to throw.
-    func flush() throws(CLIError) {
+    public func flush() throws(CLIError) {
         drainBuffer()
         if let failure = pendingFailure {
             pendingFailure = nil

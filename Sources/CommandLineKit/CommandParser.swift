@@ -11,9 +11,9 @@
 /// - `--` ends the options: every word after it is a positional;
 /// - `-h` or `--help` anywhere before `--` asks for the help of the command named so far,
 ///   whatever else is wrong with the line.
-struct CommandParser {
+public struct CommandParser {
     /// What the command line asks for.
-    enum Invocation {
+    public enum Invocation {
         /// Validate and run `command`, reached through `path` from the root.
         case run(any ParsableCommand, path: [any ParsableCommand.Type])
         /// Print the help of the last command of `path`.
@@ -23,14 +23,18 @@ struct CommandParser {
     }
 
     /// A usage error together with the command it concerns, whose usage line goes with it.
-    struct Failure: Error {
-        var error: CLIError
-        var path: [any ParsableCommand.Type]
+    public struct Failure: Error {
+        public var error: CLIError
+        public var path: [any ParsableCommand.Type]
     }
 
-    let root: any ParsableCommand.Type
+    public let root: any ParsableCommand.Type
 
-    func parse(_ arguments: [String]) throws(Failure) -> Invocation {
+    public init(root: any ParsableCommand.Type) {
+        self.root = root
+    }
+
+    public func parse(_ arguments: [String]) throws(Failure) -> Invocation {
         if let helpPath = helpRequest(in: arguments) {
             return .help(path: helpPath)
         }
@@ -95,11 +99,11 @@ struct CommandParser {
 
     /// An option word matched to the definition it selects.
     private struct Match {
-        var definition: ArgumentDefinition
+        public var definition: ArgumentDefinition
         /// Whether the word was the `--no-` spelling of an inverted flag.
-        var isNegated: Bool
+        public var isNegated: Bool
         /// The value after `=` in `--name=value`.
-        var attachedValue: String?
+        public var attachedValue: String?
     }
 
     private static func match(_ token: String, in configuration: CommandConfiguration) throws(CLIError) -> Match {

@@ -2,14 +2,14 @@
 ///
 /// A positional whose `Value` is optional may be left out and reads as `nil`; any other must
 /// be given.
-struct Positional<Value: ExpressibleByArgument>: ArgumentDeclaration {
-    let definition: ArgumentDefinition
+public struct Positional<Value: ExpressibleByArgument>: ArgumentDeclaration {
+    public let definition: ArgumentDefinition
 
     /// Declares a positional.
     ///
     /// - Parameter valueName: The placeholder in usage and help, such as `FILE`; values are
     ///   stored under its lower-cased form.
-    init(_ valueName: String, help: String) {
+    public init(_ valueName: String, help: String) {
         let arity: ArgumentDefinition.Arity = Value.valueWhenLeftOut == nil ? .one : .optional
         definition = ArgumentDefinition(
             kind: .positional(arity), name: valueName.lowercased(), shortName: nil, valueName: valueName,

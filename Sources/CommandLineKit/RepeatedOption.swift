@@ -1,9 +1,9 @@
 /// An option that may be given any number of times, keeping every value in order:
 /// `--filter EXPR --filter EXPR`.
-struct RepeatedOption<Element: ExpressibleByArgument>: ArgumentDeclaration {
-    let definition: ArgumentDefinition
+public struct RepeatedOption<Element: ExpressibleByArgument>: ArgumentDeclaration {
+    public let definition: ArgumentDefinition
 
-    init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String) {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String) {
         let allowedValues = Element.allValueStrings
         definition = ArgumentDefinition(
             kind: .option(isRepeating: true),

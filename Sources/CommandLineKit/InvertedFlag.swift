@@ -2,12 +2,12 @@
 ///
 /// It reads as `nil` when neither is given, so that a command can tell "leave it to
 /// detection" from an explicit choice. Given several times, the last one wins.
-struct InvertedFlag: ArgumentDeclaration {
-    let definition: ArgumentDefinition
+public struct InvertedFlag: ArgumentDeclaration {
+    public let definition: ArgumentDefinition
 
     /// - Parameter name: The positive spelling without dashes; `no-` is put before it for
     ///   the negative one.
-    init(_ name: String, help: String) {
+    public init(_ name: String, help: String) {
         definition = ArgumentDefinition(
             kind: .invertedFlag, name: name, shortName: nil, valueName: "", help: help,
             allowedValues: [], defaultValueDescription: nil, isRequired: false

@@ -1,9 +1,9 @@
 /// A file to read, named on the command line; `-` means standard input.
-enum InputFile: Hashable, Sendable, ExpressibleByArgument {
+public enum InputFile: Hashable, Sendable, ExpressibleByArgument {
     case standardInput
     case path(String)
 
-    init?(argument: String) {
+    public init?(argument: String) {
         switch argument {
         case "": return nil
         case "-": self = .standardInput
@@ -11,10 +11,10 @@ enum InputFile: Hashable, Sendable, ExpressibleByArgument {
         }
     }
 
-    static var valueExpectation: String { "a file path, or '-' for standard input" }
+    public static var valueExpectation: String { "a file path, or '-' for standard input" }
 
     /// The name to use in messages and error places: the path as given, or `<stdin>`.
-    var displayName: String {
+    public var displayName: String {
         switch self {
         case .standardInput: "<stdin>"
         case .path(let path): path

@@ -3,15 +3,15 @@
 /// The layout follows swift-argument-parser: OVERVIEW, the discussion, USAGE, ARGUMENTS,
 /// OPTIONS and SUBCOMMANDS, with each argument's help starting in one column. `-h`,
 /// `--help` and `help COMMAND` all print this same text.
-struct HelpFormatter {
-    static let width = 80
+public struct HelpFormatter {
+    public static let width = 80
     /// The column where argument help starts; longer labels put their help on the next line.
-    static let helpColumn = 26
+    public static let helpColumn = 26
 
     /// The commands from the root to the one whose help this is.
-    let path: [any ParsableCommand.Type]
+    public let path: [any ParsableCommand.Type]
 
-    init(path: [any ParsableCommand.Type]) {
+    public init(path: [any ParsableCommand.Type]) {
         precondition(!path.isEmpty, "help is always for some command")
         self.path = path
     }
@@ -19,12 +19,12 @@ struct HelpFormatter {
     private var configuration: CommandConfiguration { path[path.count - 1].configuration }
 
     /// How the command is invoked: `certain-import rows`.
-    var commandName: String {
+    public var commandName: String {
         path.map { $0.configuration.name }.joined(separator: " ")
     }
 
     /// The usage line, wrapped under `prefix` so that no bracketed item is split.
-    func usage(prefix: String) -> String {
+    public func usage(prefix: String) -> String {
         var items = [commandName]
         if !configuration.subcommands.isEmpty {
             items.append("COMMAND")
@@ -46,7 +46,7 @@ struct HelpFormatter {
     }
 
     /// The full help text, ending with a line break.
-    func render() -> String {
+    public func render() -> String {
         var sections = [("OVERVIEW: " + configuration.abstract).wrapped(toWidth: Self.width)]
         if !configuration.discussion.isEmpty {
             sections.append(configuration.discussion.wrapped(toWidth: Self.width))

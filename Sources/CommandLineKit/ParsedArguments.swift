@@ -2,29 +2,29 @@
 ///
 /// The parser fills it with the raw text; a command's `init(arguments:)` reads typed values
 /// through its declarations, which is where conversion errors surface.
-struct ParsedArguments: Hashable, Sendable {
+public struct ParsedArguments: Hashable, Sendable {
     /// The texts given for each option and positional, by definition name, in command-line order.
     private var texts: [String: [String]] = [:]
     /// The last setting of each flag and inverted flag, by definition name.
     private var flags: [String: Bool] = [:]
 
-    init() {}
+    public init() {}
 
-    mutating func append(_ text: String, for definition: ArgumentDefinition) {
+    public mutating func append(_ text: String, for definition: ArgumentDefinition) {
         texts[definition.name, default: []].append(text)
     }
 
-    mutating func set(_ isOn: Bool, for definition: ArgumentDefinition) {
+    public mutating func set(_ isOn: Bool, for definition: ArgumentDefinition) {
         flags[definition.name] = isOn
     }
 
     /// Whether the argument was given at all.
-    func contains(_ definition: ArgumentDefinition) -> Bool {
+    public func contains(_ definition: ArgumentDefinition) -> Bool {
         texts[definition.name] != nil || flags[definition.name] != nil
     }
 
     /// The option's value: the last one given, else its default.
-    func value<Value>(of option: Option<Value>) throws(CLIError) -> Value {
+    public func value<Value>(of option: Option<Value>) throws(CLIError) -> Value {
         guard let text = texts[option.definition.name]?.last else {
             guard let defaultValue = option.defaultValue else {
                 preconditionFailure("the parser lets no required option \(option.definition.displayName) go missing")
@@ -35,22 +35,22 @@ struct ParsedArguments: Hashable, Sendable {
     }
 
     /// Every value given for the option, in command-line order.
-    func values<Element>(of option: RepeatedOption<Element>) throws(CLIError) -> [Element] {
+    public func values<Element>(of option: RepeatedOption<Element>) throws(CLIError) -> [Element] {
         try convertAll(option.definition, Element.self)
     }
 
     /// Whether the flag was given.
-    func value(of flag: Flag) -> Bool {
+    public func value(of flag: Flag) -> Bool {
         flags[flag.definition.name] ?? false
     }
 
     /// `true` for `--name`, `false` for `--no-name`, whichever came last; `nil` when neither was given.
-    func value(of flag: InvertedFlag) -> Bool? {
+    public func value(of flag: InvertedFlag) -> Bool? {
         flags[flag.definition.name]
     }
 
     /// The positional's value, or `nil` for an optional positional left out.
-    func value<Value>(of positional: Positional<Value>) throws(CLIError) -> Value {
+    public func value<Value>(of positional: Positional<Value>) throws(CLIError) -> Value {
         guard let text = texts[positional.definition.name]?.first else {
             guard let valueWhenLeftOut = Value.valueWhenLeftOut else {
                 preconditionFailure("the parser lets no required \(positional.definition.displayName) go missing")
@@ -61,7 +61,7 @@ struct ParsedArguments: Hashable, Sendable {
     }
 
     /// Every value the positional took, in command-line order.
-    func values<Element>(of positional: RepeatedPositional<Element>) throws(CLIError) -> [Element] {
+    public func values<Element>(of positional: RepeatedPositional<Element>) throws(CLIError) -> [Element] {
         try convertAll(positional.definition, Element.self)
     }
 
