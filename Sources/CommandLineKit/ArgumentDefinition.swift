@@ -24,26 +24,26 @@ public struct ArgumentDefinition: Hashable, Sendable {
         case zeroOrMore
 
         /// Whether the positional takes all remaining values, so that only the last one may.
-        public var isVariadic: Bool { self == .oneOrMore || self == .zeroOrMore }
+        var isVariadic: Bool { self == .oneOrMore || self == .zeroOrMore }
     }
 
     public var kind: Kind
     /// The long name without dashes (`delimiter`); positionals are stored under it too.
     public var name: String
-    public var shortName: Character?
+    var shortName: Character?
     /// The placeholder for the value in usage and help: `FILE`, `D`, `csv|json`.
     public var valueName: String
     public var help: String
     /// The valid values when they are few, listed in help.
     public var allowedValues: [String]
     /// The default as help shows it, or `nil` when there is none to show.
-    public var defaultValueDescription: String?
+    var defaultValueDescription: String?
     /// Whether leaving the argument out is a usage error.
-    public var isRequired: Bool
+    var isRequired: Bool
 
     /// The placeholder for a value when the declaration names none: the allowed values joined
     /// by `|` (`csv|json`), or else the upper-cased name (`NAME`).
-    public static func defaultValueName(name: String, allowedValues: [String]) -> String {
+    static func defaultValueName(name: String, allowedValues: [String]) -> String {
         allowedValues.isEmpty ? name.uppercased() : allowedValues.joined(separator: "|")
     }
 
@@ -52,7 +52,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
     }
 
     /// How the argument is named in messages: `--delimiter`, `FILE`.
-    public var displayName: String {
+    var displayName: String {
         switch kind {
         case .positional: valueName
         case .option, .flag, .invertedFlag: "--" + name

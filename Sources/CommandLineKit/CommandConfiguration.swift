@@ -6,9 +6,9 @@ public struct CommandConfiguration: Sendable {
     /// One sentence for the command list and the help's OVERVIEW.
     public var abstract: String
     /// Further paragraphs for the help, separated by blank lines.
-    public var discussion: String
+    var discussion: String
     /// Shown by `--version`; only the root has one.
-    public var version: String?
+    var version: String?
     public var arguments: [any ArgumentDeclaration]
     public var subcommands: [any ParsableCommand.Type]
 
@@ -29,10 +29,10 @@ public struct CommandConfiguration: Sendable {
     }
 
     /// `-h, --help`, which every command accepts.
-    public static let helpFlag = Flag("help", short: "h", help: "Show help information.")
+    static let helpFlag = Flag("help", short: "h", help: "Show help information.")
 
     /// `--version`, which a command with a version accepts.
-    public static let versionFlag = Flag("version", help: "Show the version.")
+    static let versionFlag = Flag("version", help: "Show the version.")
 
     /// The declared arguments followed by the built-in flags, as the parser and help see them.
     public var definitions: [ArgumentDefinition] {
@@ -45,7 +45,7 @@ public struct CommandConfiguration: Sendable {
     }
 
     /// The positional definitions, in the order they take values.
-    public var positionals: [ArgumentDefinition] {
+    var positionals: [ArgumentDefinition] {
         definitions.filter(\.isPositional)
     }
 
@@ -63,7 +63,7 @@ public struct CommandConfiguration: Sendable {
     }
 
     /// Checks in debug builds that the declaration can be parsed without ambiguity.
-    public func checkInvariants() {
+    func checkInvariants() {
         let spellings = definitions.flatMap(\.spellings)
         assert(Set(spellings).count == spellings.count, "\(name): two arguments share a spelling")
         let positionals = positionals

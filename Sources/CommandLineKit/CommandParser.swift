@@ -28,7 +28,7 @@ public struct CommandParser {
         public var path: [any ParsableCommand.Type]
     }
 
-    public let root: any ParsableCommand.Type
+    let root: any ParsableCommand.Type
 
     public init(root: any ParsableCommand.Type) {
         self.root = root
@@ -99,11 +99,11 @@ public struct CommandParser {
 
     /// An option word matched to the definition it selects.
     private struct Match {
-        public var definition: ArgumentDefinition
+        var definition: ArgumentDefinition
         /// Whether the word was the `--no-` spelling of an inverted flag.
-        public var isNegated: Bool
+        var isNegated: Bool
         /// The value after `=` in `--name=value`.
-        public var attachedValue: String?
+        var attachedValue: String?
     }
 
     private static func match(_ token: String, in configuration: CommandConfiguration) throws(CLIError) -> Match {

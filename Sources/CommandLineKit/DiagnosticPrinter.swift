@@ -10,7 +10,7 @@ public struct DiagnosticPrinter {
     /// The tool's name, which starts every line a user might grep for.
     public var programName: String
     public var output: OutputWriter
-    public var style: TerminalStyle
+    var style: TerminalStyle
 
     public init(programName: String, output: OutputWriter, style: TerminalStyle) {
         self.programName = programName

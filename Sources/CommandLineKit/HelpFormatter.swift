@@ -4,12 +4,12 @@
 /// OPTIONS and SUBCOMMANDS, with each argument's help starting in one column. `-h`,
 /// `--help` and `help COMMAND` all print this same text.
 public struct HelpFormatter {
-    public static let width = 80
+    static let width = 80
     /// The column where argument help starts; longer labels put their help on the next line.
-    public static let helpColumn = 26
+    static let helpColumn = 26
 
     /// The commands from the root to the one whose help this is.
-    public let path: [any ParsableCommand.Type]
+    let path: [any ParsableCommand.Type]
 
     public init(path: [any ParsableCommand.Type]) {
         precondition(!path.isEmpty, "help is always for some command")

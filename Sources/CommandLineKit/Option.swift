@@ -6,7 +6,7 @@
 public struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
     public let definition: ArgumentDefinition
     /// The value when the option is not given; `nil` makes the option required.
-    public let defaultValue: Value?
+    let defaultValue: Value?
 
     /// Declares an option.
     ///

@@ -55,12 +55,12 @@ public final class OutputWriter {
     }
 
     /// Everything a `.memory` writer was given; for a file descriptor, what is still buffered.
-    public var writtenBytes: [UInt8] {
+    var writtenBytes: [UInt8] {
         memory + UnsafeRawBufferPointer(rebasing: buffer[..<bufferedCount])
     }
 
     /// `writtenBytes` as text, decoding invalid UTF-8 as U+FFFD.
-    public var writtenText: String { String(decoding: writtenBytes, as: UTF8.self) }
+    var writtenText: String { String(decoding: writtenBytes, as: UTF8.self) }
 
     /// Writes text meant for a person: every character a terminal would act on (escape
     /// sequences, C1 and bidi controls, carriage returns) is written in its visible form
@@ -81,7 +81,7 @@ public final class OutputWriter {
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
-    public func write(byte: UInt8) {
+    func write(byte: UInt8) {
         if bufferedCount == buffer.count {
             drainBuffer()
         }

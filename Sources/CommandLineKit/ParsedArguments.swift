@@ -8,18 +8,18 @@ public struct ParsedArguments: Hashable, Sendable {
     /// The last setting of each flag and inverted flag, by definition name.
     private var flags: [String: Bool] = [:]
 
-    public init() {}
+    init() {}
 
-    public mutating func append(_ text: String, for definition: ArgumentDefinition) {
+    mutating func append(_ text: String, for definition: ArgumentDefinition) {
         texts[definition.name, default: []].append(text)
     }
 
-    public mutating func set(_ isOn: Bool, for definition: ArgumentDefinition) {
+    mutating func set(_ isOn: Bool, for definition: ArgumentDefinition) {
         flags[definition.name] = isOn
     }
 
     /// Whether the argument was given at all.
-    public func contains(_ definition: ArgumentDefinition) -> Bool {
+    func contains(_ definition: ArgumentDefinition) -> Bool {
         texts[definition.name] != nil || flags[definition.name] != nil
     }
 

@@ -6,7 +6,7 @@ extension String {
     /// paragraphs and short lists survive. A word longer than a line is left whole rather than
     /// split. Columns are counted in characters, which is right for the ASCII the help is
     /// written in.
-    public func wrapped(toWidth width: Int, indent: Int = 0) -> String {
+    func wrapped(toWidth width: Int, indent: Int = 0) -> String {
         var lines: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
             let margin = String(repeating: " ", count: indent)

@@ -21,11 +21,11 @@ public struct TerminalStyle: Hashable, Sendable {
     }
 
     /// The style for a stream, decided from whether it is a terminal and from the environment.
-    public static func detect(fileDescriptor: Int32, environment: [String: String]) -> TerminalStyle {
+    static func detect(fileDescriptor: Int32, environment: [String: String]) -> TerminalStyle {
         TerminalStyle(isTerminal: isatty(fileDescriptor) == 1, environment: environment)
     }
 
-    public init(usesColor: Bool) {
+    init(usesColor: Bool) {
         self.usesColor = usesColor
     }
 
@@ -36,13 +36,13 @@ public struct TerminalStyle: Hashable, Sendable {
         usesColor = isTerminal && !noColor && !dumbTerminal
     }
 
-    public func error(_ text: String) -> String { styled(text, "1;31") }
+    func error(_ text: String) -> String { styled(text, "1;31") }
 
-    public func warning(_ text: String) -> String { styled(text, "1;33") }
+    func warning(_ text: String) -> String { styled(text, "1;33") }
 
-    public func hint(_ text: String) -> String { styled(text, "1;36") }
+    func hint(_ text: String) -> String { styled(text, "1;36") }
 
-    public func bold(_ text: String) -> String { styled(text, "1") }
+    func bold(_ text: String) -> String { styled(text, "1") }
 
     private func styled(_ text: String, _ parameters: String) -> String {
         usesColor ? "\u{1B}[\(parameters)m\(text)\u{1B}[0m" : text
