@@ -1,29 +1,28 @@
-import CommandLineKit
-
 /// A shell completion script for the tool, generated from the command tree the parser uses:
 /// the commands and their abstracts, each command's options with their help, and what a value
 /// can be — one of a fixed set (`--to csv|json`), a file, a name the tool knows (templates,
 /// accounts, servers), or anything.
 ///
-/// The names are asked for while completing (`certain-import completions --names KIND`), so
-/// that a template added or an account opened later completes too.
-struct CompletionScript {
-    enum Shell: String, CaseIterable, Sendable, ExpressibleByArgument {
+/// The names are asked for while completing (`PROGRAM completions --names KIND`), so that a
+/// name the tool learns later (a template added, an account opened) completes too.
+public struct CompletionScript {
+    public enum Shell: String, CaseIterable, Sendable, ExpressibleByArgument {
         case bash
         case zsh
         case fish
     }
 
     /// What the value of an option or positional can be.
-    enum Values: Equatable {
+    public enum Values: Equatable {
         /// A flag: none.
         case none
         /// Any text; nothing to offer.
         case free
         case files
         case fixed([String])
-        /// Names the tool lists, and files as well where a path would do (`--template`).
-        case names(CompletionNames, alsoFiles: Bool)
+        /// Names the tool lists (`completions --names KIND`), and files as well where a path
+        /// would do (`--template`).
+        case names(String, alsoFiles: Bool)
     }
 
     /// An option as completion offers it.
@@ -44,23 +43,26 @@ struct CompletionScript {
         var positionals: Values
     }
 
-    static let program = "certain-import"
-
+    /// The tool's name as the shell runs it.
+    let program: String
     /// Every command, the root first, each before its subcommands.
     let commands: [Command]
 
-    init(root: any ParsableCommand.Type) {
+    /// The script of the command tree under `root`, for the tool `program`; `names` tells
+    /// which arguments take names the tool lists (`nil`: none), by definition and command path.
+    public init(root: any ParsableCommand.Type, program: String, names: (ArgumentDefinition, _ path: [String]) -> Values?) {
+        self.program = program
         var commands: [Command] = []
         func visit(_ command: any ParsableCommand.Type, path: [String]) {
             let configuration = command.configuration
             let definitions = configuration.definitions
-            let positionals = definitions.filter(\.isPositional).map { Self.values(of: $0, path: path) }
+            let positionals = definitions.filter(\.isPositional).map { Self.values(of: $0, path: path, names: names) }
             commands.append(Command(
                 path: path,
                 subcommands: configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) },
                 options: definitions.filter { !$0.isPositional }.map { definition in
                     Option(spellings: definition.spellings, summary: Self.firstSentence(of: definition.help),
-                           values: Self.values(of: definition, path: path))
+                           values: Self.values(of: definition, path: path, names: names))
                 },
                 positionals: positionals.first { $0 != .free } ?? (positionals.isEmpty ? .none : .free)))
             for subcommand in configuration.subcommands {
@@ -71,26 +73,24 @@ struct CompletionScript {
         self.commands = commands
     }
 
-    /// What `definition` takes, from its kind, its fixed values and its placeholder: `PATH`,
-    /// `FILE` and `DIR` are files; `--template`, `--account`, `--server` and the template
-    /// `ID` of `templates` are names the tool can list.
-    static func values(of definition: ArgumentDefinition, path: [String]) -> Values {
+    /// What `definition` takes: nothing for a flag, its fixed values, names the tool lists,
+    /// else files where its placeholder (`PATH`, `FILE`, `DIR`) says so, else anything.
+    static func values(
+        of definition: ArgumentDefinition, path: [String], names: (ArgumentDefinition, _ path: [String]) -> Values?
+    ) -> Values {
         switch definition.kind {
         case .flag, .invertedFlag: return .none
         case .option, .positional: break
         }
         if !definition.allowedValues.isEmpty { return .fixed(definition.allowedValues) }
+        if let named = names(definition, path) { return named }
+        return takesFile(definition) ? .files : .free
+    }
+
+    /// Whether the placeholder of `definition` names a file: `PATH`, `FILE` or `DIR`.
+    public static func takesFile(_ definition: ArgumentDefinition) -> Bool {
         let placeholders = Set(definition.valueName.split(separator: "|").map { $0.split(separator: ".")[0] })
-        let takesFile = !placeholders.isDisjoint(with: ["PATH", "FILE", "DIR"])
-        switch (definition.isPositional, definition.isPositional ? definition.valueName : definition.name) {
-        case (false, "template"):
-            return .names(.templates, alsoFiles: takesFile)
-        case (true, "ID") where path.first == "templates":
-            return .names(.templates, alsoFiles: false)
-        case (false, "account"): return .names(.accounts, alsoFiles: false)
-        case (false, "server"): return .names(.servers, alsoFiles: false)
-        default: return takesFile ? .files : .free
-        }
+        return !placeholders.isDisjoint(with: ["PATH", "FILE", "DIR"])
     }
 
     /// The first sentence of a help text, for a one-line description.
@@ -100,7 +100,7 @@ struct CompletionScript {
     }
 
     /// The script for `shell`.
-    func rendered(for shell: Shell) -> String {
+    public func rendered(for shell: Shell) -> String {
         switch shell {
         case .bash: bash
         case .zsh: zsh
@@ -114,7 +114,10 @@ struct CompletionScript {
     }
 
     /// The command line that lists names of `kind`, one a line, errors silenced.
-    static func namesCommand(_ kind: CompletionNames) -> String {
-        "\(program) completions --names \(kind.rawValue) 2>/dev/null"
+    func namesCommand(_ kind: String) -> String {
+        "\(program) completions --names \(kind) 2>/dev/null"
     }
+
+    /// The prefix of the script's shell functions: `_certain_import`.
+    var function: String { "_" + program.replacingOccurrences(of: "-", with: "_") }
 }
