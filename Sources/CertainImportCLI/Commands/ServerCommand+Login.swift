@@ -1,8 +1,8 @@
 import Booking
 import CertainServer
+import CommandLineKit
 
 #if canImport(Glibc)
-import CommandLineKit
 import Glibc
 #elseif canImport(Musl)
 import Musl

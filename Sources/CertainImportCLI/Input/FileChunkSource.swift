@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import CommandLineKit
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineKit
 import StatementImport
 
 /// A file or standard input, read chunk by chunk with `read(2)`.

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import CommandLineKit
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CommandLineKit
 
 /// The terminal on standard input and output, switched to raw input on the alternate screen
 /// for the review list, and put back as it was on every way out: `restore()` on a normal

@@ -1,10 +1,10 @@
 #if canImport(Glibc)
-import CommandLineKit
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
 import Booking
+import CommandLineKit
 import Foundation
 import ImportEngine
 import StatementImport
