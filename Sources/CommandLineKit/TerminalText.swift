@@ -6,9 +6,9 @@ import StatementImport
 /// and tabs (a purpose that spans two lines in the statement) are shown as spaces; every other
 /// character a terminal would act on in its visible form (`TerminalSafeText`), so that no text
 /// can move the cursor or reorder the line.
-enum TerminalText {
+public enum TerminalText {
     /// `text` on one line: line feeds, carriage returns and tabs spaces, other controls visible.
-    static func singleLine(_ text: String) -> String {
+    public static func singleLine(_ text: String) -> String {
         var spaced = text
         if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
@@ -19,7 +19,7 @@ enum TerminalText {
     }
 
     /// The columns `character` takes.
-    static func width(of character: Character) -> Int {
+    public static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
@@ -35,7 +35,7 @@ enum TerminalText {
         }
     }
 
-    static func width(of text: String) -> Int {
+    public static func width(of text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -55,13 +55,13 @@ enum TerminalText {
     }
 
     /// `text` cut or padded with spaces to exactly `width` columns.
-    static func fitted(_ text: String, to width: Int) -> String {
+    public static func fitted(_ text: String, to width: Int) -> String {
         let cut = truncated(text, to: width)
         return cut + String(repeating: " ", count: max(0, width - self.width(of: cut)))
     }
 
     /// `text` cut or padded on the left to exactly `width` columns, for numbers.
-    static func rightAligned(_ text: String, to width: Int) -> String {
+    public static func rightAligned(_ text: String, to width: Int) -> String {
         let cut = truncated(text, to: width)
         return String(repeating: " ", count: max(0, width - self.width(of: cut))) + cut
     }
@@ -70,20 +70,20 @@ enum TerminalText {
 /// One line of the screen built from pieces in different styles, each piece opening with the
 /// complete SGR state (so that a reset inside the line cannot drop the selection's reverse
 /// video). Without colour, only the line's base attributes (reverse, bold) are used.
-struct StyledLine {
+public struct StyledLine {
     /// SGR parameters every piece of the line has, such as `7` for the selected row.
     var base: [String]
     var usesColor: Bool
     private(set) var text = ""
-    private(set) var width = 0
+    public private(set) var width = 0
 
-    init(base: [String] = [], usesColor: Bool) {
+    public init(base: [String] = [], usesColor: Bool) {
         self.base = base
         self.usesColor = usesColor
     }
 
     /// Appends `piece`, cut to what is left of `limit` columns, in `style` (SGR colour parameters).
-    mutating func append(_ piece: String, style: [String] = [], limit: Int) {
+    public mutating func append(_ piece: String, style: [String] = [], limit: Int) {
         let room = limit - width
         guard room > 0, !piece.isEmpty else { return }
         // Pieces are made single-line where they are laid out; this keeps anything that was
@@ -95,7 +95,7 @@ struct StyledLine {
     }
 
     /// The line padded to exactly `columns` columns, attributes reset at its end.
-    func rendered(columns: Int) -> String {
+    public func rendered(columns: Int) -> String {
         var line = self
         line.append(String(repeating: " ", count: max(0, columns - width)), limit: columns)
         return line.text + "\u{1B}[0m"
