@@ -31,7 +31,8 @@ let package = Package(
         // The HTTP client of the Certain import API (URLSession over libcurl).
         .target(name: "CertainServer", dependencies: ["Booking", "StatementImport"]),
         // The command-line layer with no knowledge of statements: arguments, parsing, help,
-        // errors and exit codes, buffered output, diagnostics, completion scripts.
+        // errors and exit codes, buffered output, diagnostics, completion scripts, the raw
+        // terminal. The core lends it terminal-safe text and name suggestions.
         .target(name: "CommandLineKit", dependencies: ["StatementImport"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
         // chains, duplicates within a run, all-or-nothing. No terminal, no storage of its own.
