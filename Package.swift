@@ -30,10 +30,19 @@ let package = Package(
         .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementImport"]),
         // The HTTP client of the Certain import API (URLSession over libcurl).
         .target(name: "CertainServer", dependencies: ["Booking", "StatementImport"]),
+        // The command-line layer with no knowledge of statements: arguments, parsing, help,
+        // errors and exit codes, buffered output, diagnostics, completion scripts, the raw
+        // terminal. The core lends it terminal-safe text and name suggestions.
+        .target(name: "CommandLineKit", dependencies: ["StatementImport"]),
+        // Where the chain runs: statements and a booking target in, events out; accounts,
+        // chains, duplicates within a run, all-or-nothing. No terminal, no storage of its own.
+        .target(name: "ImportEngine", dependencies: ["StatementImport", "Booking"]),
         // Argument layer, one file per command, diagnostics.
         .target(
             name: "CertainImportCLI",
-            dependencies: ["StatementImport", "CSVCore", "TextDecoding", "Booking", "LocalLedger", "CertainServer"]
+            dependencies: [
+                "StatementImport", "CSVCore", "TextDecoding", "Booking", "CommandLineKit", "ImportEngine", "LocalLedger", "CertainServer",
+            ]
         ),
         .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
         // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
@@ -47,10 +56,17 @@ let package = Package(
         .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
         .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
         .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "CSVCore", "TextDecoding", "TestSupport"]),
-        .testTarget(name: "CertainImportCLITests", dependencies: ["CertainImportCLI", "StatementImport", "TestSupport"]),
+        .testTarget(
+            name: "CertainImportCLITests",
+            dependencies: ["CertainImportCLI", "CommandLineKit", "ImportEngine", "StatementImport", "TestSupport"]
+        ),
+        .testTarget(
+            name: "ImportEngineTests",
+            dependencies: ["ImportEngine", "Booking", "LocalLedger", "StatementImport", "TestSupport"]
+        ),
         .testTarget(
             name: "BookingTests",
-            dependencies: ["Booking", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]
+            dependencies: ["Booking", "ImportEngine", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]
         ),
     ]
 )

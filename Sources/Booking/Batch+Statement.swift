@@ -1,6 +1,24 @@
 import StatementImport
 
 extension Batch {
+    /// The batch that books every row of `statement` into the account `accountID`, under the
+    /// fingerprints the statement was checked with, from the file named `filename`.
+    public init(statement: StatementPreview, accountID: Int, filename: String) {
+        self.init(
+            accountID: accountID, source: BatchSource(statement: statement, filename: filename),
+            transactions: statement.transactions, fingerprints: statement.fingerprints,
+            openingBalance: statement.statedOpeningBalance, closingBalance: statement.statedClosingBalance)
+    }
+
+    /// The batch that books what a review of `statement` leaves: its rows with their edits,
+    /// under the fingerprints the statement gave them (or `fingerprints`, one per row).
+    public init(statement: StatementPreview, reviewed: ReviewResult, fingerprints: [String]? = nil, accountID: Int, filename: String) {
+        self.init(
+            accountID: accountID, source: BatchSource(statement: statement, filename: filename),
+            transactions: reviewed.transactions.map(\.transaction), fingerprints: fingerprints ?? reviewed.transactions.map(\.fingerprint),
+            openingBalance: statement.statedOpeningBalance, closingBalance: statement.statedClosingBalance)
+    }
+
     /// The batch that books `transactions` (with their `fingerprints`, in the same order) of a
     /// statement into the account `accountID`.
     public init(
@@ -37,6 +55,14 @@ extension Batch {
                 from: from?.description, to: to?.description,
                 openingBalance: openingBalance?.description, closingBalance: closingBalance?.description),
             transactions: rows)
+    }
+}
+
+extension BatchSource {
+    /// Where a batch of `statement` comes from, as the history shows it: the file's name
+    /// (`stdin` for standard input), its digest, size and template.
+    public init(statement: StatementPreview, filename: String) {
+        self.init(filename: filename, sha256: statement.sourceSHA256, size: statement.sourceSize, template: statement.format.template)
     }
 }
 

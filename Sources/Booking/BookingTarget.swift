@@ -11,13 +11,41 @@
 ///   again; with a different batch it is a conflict;
 /// - `undo` refuses when a booking of the import was modified since, unless `force`;
 ///   undoing an undone import answers as the first time; undone bookings are no duplicates.
+///
+/// Beyond the contract, what the local ledger keeps and a server leaves to Certain, so that no
+/// caller asks which target it has: a server opens no accounts (`opensAccounts`), knows every
+/// opening balance, does not sum bookings by date (`bookedTotals` is `nil`), keeps no notes
+/// (`annotation` is dropped) and books one import per call (`bookAsOne` is `nil`).
 public protocol BookingTarget {
     /// A name for messages: the ledger's path or the server's name and URL.
     var displayName: String { get }
+    /// Whether an import may open the account it books into: the local ledger's accounts are
+    /// opened by certain-import, a server's in Certain itself.
+    var opensAccounts: Bool { get }
 
     func accounts() throws(BookingError) -> [Account]
+    /// The account `text` names: its name, else its number, else its IBAN (spaces and letter
+    /// case ignored); `nil` when none matches.
+    func account(matching text: String) throws(BookingError) -> Account?
+    /// Opens an account; `openingBalance` `nil` when it is not known yet (the first statement
+    /// booked sets it). Only where `opensAccounts`.
+    func addAccount(name: String, iban: String?, currency: String, openingBalance: String?) throws(BookingError) -> Account
+    /// The accounts whose opening balance is not known yet, so that their balance is not the bank's.
+    func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int>
+    /// The account's balance and live bookings around a statement's period; `nil` when the
+    /// target does not sum bookings by date (a server), so that a statement is checked on its own.
+    func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals?
     func preview(_ batch: Batch) throws(BookingError) -> BatchPreview
     func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord
+    /// Books like `book(_:idempotencyKey:)` and keeps `annotation` with the import where the
+    /// target keeps notes (the local ledger; the contract has no place for them).
+    func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord
+    /// Books `imports` in order as one unit: every import is recorded, or none is; `nil` when
+    /// the target books one import per call (a server), so that the caller books them in turn
+    /// and undoes the booked ones when one fails.
+    func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]?
+    /// The target's own notes on an import (`ImportAnnotation.none` where it keeps none).
+    func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation
     /// Newest first.
     func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord]
     func importDetail(id: Int) throws(BookingError) -> ImportDetail

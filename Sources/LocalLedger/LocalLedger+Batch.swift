@@ -2,25 +2,12 @@ import Booking
 import StatementImport
 
 extension LocalLedger {
-    /// One import of a batch booked as a unit: what `book(_:idempotencyKey:annotation:)` takes.
-    public struct PendingImport: Sendable {
-        public var batch: Batch
-        public var idempotencyKey: String
-        public var annotation: ImportAnnotation
-
-        public init(batch: Batch, idempotencyKey: String, annotation: ImportAnnotation = .none) {
-            self.batch = batch
-            self.idempotencyKey = idempotencyKey
-            self.annotation = annotation
-        }
-    }
-
     /// Books `imports` in order in one transaction: every import is recorded, or none is.
     ///
     /// Each import is booked as `book(_:idempotencyKey:annotation:)` books it, so a later
     /// import's rows that an earlier one of the same call booked are skipped as duplicates.
     /// An error names the file whose import failed; nothing of the call is left behind.
-    public func book(imports: [PendingImport]) throws(BookingError) -> [ImportRecord] {
+    public func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]? {
         try performWrite("book \(imports.count) imports as one") {
             var records: [ImportRecord] = []
             records.reserveCapacity(imports.count)
@@ -39,15 +26,17 @@ extension LocalLedger {
         }
     }
 
-    /// The account's live bookings (those of imports not undone): how many there are, what
-    /// those dated on or after `from` add up to, and what those dated after `after` add up to.
+    /// The account's balance now and its live bookings (those of imports not undone): how many
+    /// there are, what those dated on or after `from` add up to, and what those dated after
+    /// `after` add up to.
     ///
     /// One pass over the bookings of the account's live imports, each a range of booking ids,
     /// so that checking each statement of a batch against the account does not read every
     /// booking of the ledger into memory again.
-    public func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals {
+    public func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals? {
         try perform("sum the bookings of account \(accountID)") {
-            let currency = LedgerMoney.currency(try existingAccount(id: accountID).currency)
+            let account = try existingAccount(id: accountID)
+            let currency = LedgerMoney.currency(account.currency)
             let query = try connection.prepare("""
                 SELECT count(*), coalesce(sum(CASE WHEN booking_date >= ?2 THEN amount_minor END), 0),
                     coalesce(sum(CASE WHEN booking_date > ?3 THEN amount_minor END), 0)
@@ -57,18 +46,10 @@ extension LocalLedger {
             query.bind(.int(accountID), .text(from), .text(after))
             try query.step()
             return BookedTotals(
+                balance: Money(contractString: account.balance, currency: currency) ?? Money(minorUnits: 0, currency: currency),
                 count: query.int(at: 0),
                 fromOn: Money(minorUnits: Int64(query.int(at: 1)), currency: currency),
                 after: Money(minorUnits: Int64(query.int(at: 2)), currency: currency))
         }
-    }
-
-    /// What `bookedTotals(accountID:from:after:)` found.
-    public struct BookedTotals: Sendable, Equatable {
-        public var count: Int
-        /// The sum of the bookings dated on or after the first date.
-        public var fromOn: Money
-        /// The sum of the bookings dated after the second date.
-        public var after: Money
     }
 }

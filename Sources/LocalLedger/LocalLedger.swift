@@ -50,6 +50,9 @@ public final class LocalLedger: BookingTarget {
 
     public var displayName: String { path }
 
+    /// The ledger's accounts are opened by certain-import: by `accounts add`, or by an import.
+    public var opensAccounts: Bool { true }
+
     /// `ledger PATH`, which every error names.
     var target: String { Self.target(path) }
 

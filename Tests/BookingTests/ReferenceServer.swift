@@ -444,8 +444,9 @@ extension ReferenceServer {
         case dropAfterCommit(count: Int = 1, reset: Bool = false)
         /// Close the connection without an answer before handling the call.
         case drop(path: String?, method: String? = nil, count: Int = 1, reset: Bool = false)
-        /// Answer with this status (`{"detail": ...}`) instead of handling the call.
-        case status(Int, path: String?, method: String? = nil, retryAfter: Int? = nil, count: Int = 1)
+        /// Answer with this status (`{"detail": ...}`) instead of handling the call, once `after`
+        /// matching calls have passed.
+        case status(Int, path: String?, method: String? = nil, retryAfter: Int? = nil, count: Int = 1, after: Int = 0)
         /// Sleep before handling the call, or after handling it (and after any commit).
         case delay(seconds: Double, path: String?, method: String? = nil, afterHandling: Bool = false, count: Int = 1)
         /// Fail `POST /api/imports` with 500 halfway through inserting its bookings.
@@ -469,8 +470,8 @@ extension ReferenceServer {
                 body = ["kind": "drop", "count": count, "reset": reset]
                 body["path"] = path
                 body["method"] = method
-            case .status(let status, let path, let method, let retryAfter, let count):
-                body = ["kind": "status", "status": status, "count": count]
+            case .status(let status, let path, let method, let retryAfter, let count, let after):
+                body = ["kind": "status", "status": status, "count": count, "after": after]
                 body["path"] = path
                 body["method"] = method
                 body["retry_after"] = retryAfter

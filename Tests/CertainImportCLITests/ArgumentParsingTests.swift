@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CertainImportCLI
+@testable import CommandLineKit
 
 /// A command with one argument of every kind, so that the parser is tested apart from the
 /// tool's real commands.

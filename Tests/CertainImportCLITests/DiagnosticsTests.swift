@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CertainImportCLI
+@testable import CommandLineKit
 
 @Suite("Diagnostics")
 struct DiagnosticsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CertainImportCLI
+@testable import CommandLineKit
 
 @Suite("Output writer")
 struct OutputWriterTests {

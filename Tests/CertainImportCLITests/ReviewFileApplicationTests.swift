@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CertainImportCLI
+@testable import CommandLineKit
+@testable import ImportEngine
 @testable import StatementImport
 
 /// `applyReviewFile`, which `import --review-file` calls: what it returns to book, and how it
@@ -51,7 +53,7 @@ struct ReviewFileApplicationTests {
         let path = try Self.reviewFile(preview, in: workspace) { records in
             records[3] = records[3].replacingOccurrences(of: "2024-03-05,2024-03-05", with: "2024-03-35,2024-03-05")
         }
-        let error = try #require(throws: CLIError.self) { try applyReviewFile(path, to: preview, user: "anna") }
+        let error = CLIError(try #require(throws: ImportEngineError.self) { try applyReviewFile(path, to: preview, user: "anna") })
         #expect(error.exitCode == .inputError)
         #expect(error.place == CLIError.Place(file: path, line: 4))
         #expect(error.message.hasPrefix("column booking_date: "))
@@ -60,7 +62,8 @@ struct ReviewFileApplicationTests {
 
     @Test("a review file that does not exist says how to write one")
     func missing() throws {
-        let error = try #require(throws: CLIError.self) { try applyReviewFile("/nonexistent/review.csv", to: try Self.preview(), user: "anna") }
+        let preview = try Self.preview()
+        let error = CLIError(try #require(throws: ImportEngineError.self) { try applyReviewFile("/nonexistent/review.csv", to: preview, user: "anna") })
         #expect(error.exitCode == .inputError)
         #expect(error.message == "the review file does not exist")
         #expect(error.hint == "write one with 'certain-import review FILE --export review.csv'")

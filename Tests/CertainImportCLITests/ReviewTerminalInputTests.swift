@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CertainImportCLI
+@testable import CommandLineKit
 
 /// The bytes a terminal sends, read as keys; text measured and cut as a terminal shows it.
 @Suite("review terminal input and text")

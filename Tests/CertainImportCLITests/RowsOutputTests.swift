@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CertainImportCLI
+@testable import CommandLineKit
 
 /// What `rows` writes: every field decoded to UTF-8, quoted only where RFC 4180 needs it.
 @Suite("rows output")

@@ -1,4 +1,5 @@
 @testable import CertainImportCLI
+@testable import CommandLineKit
 
 /// What one in-process run of a command tree wrote and returned.
 struct ToolRun {

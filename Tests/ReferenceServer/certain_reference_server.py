@@ -751,6 +751,10 @@ class Faults:
                 if pattern is not None and not (path == pattern or
                                                 (pattern.endswith("*") and path.startswith(pattern[:-1]))):
                     continue
+                if fault.get("after", 0) > 0:
+                    # The first `after` matching calls pass untouched: a later call of a run fails.
+                    fault["after"] -= 1
+                    return None
                 fault["count"] -= 1
                 if fault["count"] <= 0:
                     self.armed.remove(fault)
@@ -1350,8 +1354,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         kind = body.get("kind")
         if kind not in FAULT_KINDS:
             raise HTTPError(422, f"kind must be one of {sorted(FAULT_KINDS)}")
-        fault = {"kind": kind, "count": int(body.get("count", 1)), "path": body.get("path"),
-                 "method": body.get("method")}
+        fault = {"kind": kind, "count": int(body.get("count", 1)), "after": int(body.get("after", 0)),
+                 "path": body.get("path"), "method": body.get("method")}
         if kind in ("drop_after_commit", "abort_booking"):
             fault["path"], fault["method"] = "/api/imports", "POST"
         if kind == "status":

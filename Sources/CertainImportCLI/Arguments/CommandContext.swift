@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// What a running command writes to: data to `output`, messages to `diagnostics`.

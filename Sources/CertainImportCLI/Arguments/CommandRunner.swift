@@ -1,3 +1,6 @@
+import CommandLineKit
+import ImportEngine
+
 /// Runs a command line from start to exit code: parse, validate, run, report.
 ///
 /// Help and the version go to standard output with exit code 0. Errors go to standard error
@@ -19,7 +22,8 @@ struct CommandRunner {
             case .run(let command, let commandPath):
                 path = commandPath
                 try command.validate()
-                try command.run(context)
+                // A command that only groups subcommands has nothing to run.
+                try (command as? any ParsableCommand<CommandContext>)?.run(context)
             }
             try context.output.flush()
             code = .success
@@ -27,6 +31,8 @@ struct CommandRunner {
             code = report(failure.error, path: failure.path, in: context)
         } catch let error as CLIError {
             code = report(error, path: path, in: context)
+        } catch let error as ImportEngineError {
+            code = report(CLIError(error), path: path, in: context)
         } catch let exitCode as ExitCode {
             code = flushing(exitCode, in: context)
         } catch {

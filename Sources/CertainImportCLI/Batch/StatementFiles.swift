@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// The statement files a command was given: directories stand for the `*.csv` files in them.

@@ -1,4 +1,5 @@
 import Booking
+import CommandLineKit
 import LocalLedger
 import StatementImport
 
@@ -44,8 +45,8 @@ struct AccountsCommand: ParsableCommand {
             var accounts: [Account] = []
             var unknownOpening: Set<Int> = []
             do {
-                accounts = try destination?.target.accounts() ?? []
-                unknownOpening = try destination?.ledger?.accountsWithUnknownOpeningBalance() ?? []
+                accounts = try destination?.accounts() ?? []
+                unknownOpening = try destination?.accountsWithUnknownOpeningBalance() ?? []
             } catch {
                 throw CLIError(error)
             }

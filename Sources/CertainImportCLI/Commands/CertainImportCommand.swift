@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// The root of the command tree: `certain-import`, which only groups the subcommands.
 struct CertainImportCommand: ParsableCommand {
     /// The tool's version, shown by `--version`; the one place it is written down.

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `certain-import completions bash|zsh|fish`: a completion script for the shell, made from the
 /// same declarations the parser reads.
 struct CompletionsCommand: ParsableCommand {
@@ -42,7 +44,8 @@ struct CompletionsCommand: ParsableCommand {
             let list = names.list(environment: context.environment)
             context.output.write(list.map { $0 + "\n" }.joined())
         } else if let shell {
-            context.output.write(CompletionScript(root: CertainImportCommand.self).rendered(for: shell))
+            context.output.write(CompletionScript(root: CertainImportCommand.self, program: "certain-import", names: CompletionNames.values)
+                .rendered(for: shell))
         }
     }
 }

@@ -1,5 +1,7 @@
 import CSVCore
+import CommandLineKit
 import Foundation
+import ImportEngine
 import StatementImport
 
 /// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for

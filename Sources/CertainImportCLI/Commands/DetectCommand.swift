@@ -1,3 +1,4 @@
+import CommandLineKit
 import StatementImport
 
 /// `certain-import detect FILE`: how a statement file is written, from a bounded sample.

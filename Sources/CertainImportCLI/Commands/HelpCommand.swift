@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `certain-import help [COMMAND...]`: the help of the tool or of one of its commands.
 ///
 /// It prints exactly what `certain-import COMMAND --help` prints.

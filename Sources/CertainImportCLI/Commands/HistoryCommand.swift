@@ -1,4 +1,5 @@
 import Booking
+import CommandLineKit
 import LocalLedger
 import StatementImport
 
@@ -37,16 +38,14 @@ struct HistoryCommand: ParsableCommand {
             do {
                 var accountID: Int?
                 if let account {
-                    guard let found = AccountLookup.find(account, in: try destination.target.accounts()) else {
-                        throw CLIError.problemsFound("there is no account '\(account)' in \(destination.target.displayName)",
+                    guard let found = AccountLookup.find(account, in: try destination.accounts()) else {
+                        throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
                                                      hint: "see 'certain-import accounts list'")
                     }
                     accountID = found.id
                 }
-                records = try destination.target.history(accountID: accountID, limit: limit, offset: 0)
-                if let ledger = destination.ledger {
-                    for record in records { notes[record.id] = try ledger.annotation(ofImport: record.id).notes }
-                }
+                records = try destination.history(accountID: accountID, limit: limit, offset: 0)
+                for record in records { notes[record.id] = try destination.annotation(ofImport: record.id).notes }
             } catch let error as BookingError {
                 throw CLIError(error)
             }

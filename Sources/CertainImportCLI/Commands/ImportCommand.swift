@@ -1,6 +1,7 @@
 import Booking
+import CommandLineKit
 import Foundation
-import LocalLedger
+import ImportEngine
 import StatementImport
 
 /// `certain-import import FILE...`: books statements into the local ledger (or a Certain
@@ -126,233 +127,54 @@ struct ImportCommand: ParsableCommand {
             // yet is checked as the empty one it would be, in a scratch file removed afterwards.
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("certain-import-dry-run-\(UUID().uuidString)")
             scratch = directory
-            destination = .ledger(try LedgerLocation(option: directory.appendingPathComponent("ledger.sqlite").path, environment: [:]).open())
+            destination = try LedgerLocation(option: directory.appendingPathComponent("ledger.sqlite").path, environment: [:]).open()
         }
         guard let destination else { return }
-        var batch = BatchImport(command: self, files: statementFiles, destination: destination, context: context)
-        defer { context.keepUntilExit(batch) }
-        try batch.run()
+        try book(statementFiles, into: destination, context: context)
     }
 
-    /// Refuses a statement with rows that cannot be read, before anything is booked.
-    func refuseUnreadableRows(_ preview: StatementPreview, of file: InputFile) throws(CLIError) {
-        if !preview.problems.isEmpty {
-            let first = preview.problems[0]
-            throw CLIError.input(
-                "\(preview.problems.count) row(s) cannot be read; nothing was booked: \(first.message)",
-                place: CLIError.Place(file: file.displayName, line: first.line),
-                hint: first.hint ?? "fix the rows, or leave them out with --filter")
-        }
-        if let need = preview.needs.first {
-            throw CLIError.input(
-                "the statement cannot be booked while \(need.subject) is undecided; nothing was booked",
-                place: CLIError.Place(file: file.displayName), hint: need.hint(offering: StatementOptions.optionNames))
-        }
-    }
-
-    /// Checks one statement for `account` and previews it against the target; throws before
-    /// anything is booked on a problem.
-    ///
-    /// - Parameters:
-    ///   - checksTarget: Whether the account's booked balance must lead into the statement:
-    ///     not after a gap (the missing statement explains the difference) or a statement of
-    ///     this batch that is not booked (yet), where the chain of statements stands in for it.
-    ///   - expectsBalance: Whether `--expect-balance` is about this statement's end.
-    ///   - chain: What lies between this statement and the one before it in the batch.
-    ///   - run: This run's id, part of the idempotency key.
-    func prepare(
-        _ file: InputFile, preview: StatementPreview, account: Account, in destination: BookingDestination,
-        checksTarget: Bool, expectsBalance: Bool, chain: StatementChain.Finding?, run: String
-    ) throws -> PreparedImport {
-        var preview = preview
-        let target = destination.target
-        // The balance as it is now: earlier files of the batch may have been booked since the
-        // account was looked up.
-        var account = account
-        if let ledger = destination.ledger, let current = try? ledger.accounts().first(where: { $0.id == account.id }) {
-            account = current
-        }
-        guard let currency = Currency(code: account.currency) else {
-            throw CLIError.target("the account '\(account.name)' has an unknown currency \(account.currency)")
-        }
-        preview.settleCurrency(currency)
-        let accountKey = account.iban ?? "account-\(account.id)"
-        StatementPipeline.check(&preview, accountKey: accountKey)
-
-        let fileName: String = if case .path(let path) = file { String(path.split(separator: "/").last ?? Substring(path)) } else { "stdin" }
-        var batch = Batch(
-            accountID: account.id,
-            source: BatchSource(filename: fileName, sha256: preview.sourceSHA256, size: preview.sourceSize, template: preview.format.template),
-            transactions: preview.transactions, fingerprints: preview.fingerprints,
-            openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
-        var idempotencyKey = keyInWork(batch, run: run, startNow: reviewFile == nil)
-        var bookingPreview = try Self.preview(batch, account: account, in: target)
-
-        // An account opened without an opening balance takes it from its first statement
-        // that states one; until then its balance says nothing about the bank's.
-        let opening = try OpeningBalanceFromStatement(account: account, preview: preview, in: destination)
-        // Against the target: the account's balance before the statement's first day, plus the
-        // statement, must end where the statement ends. Only an account that holds bookings
-        // says anything about that.
-        let current = opening.isUnknown ? nil : Money(contractString: account.balance, currency: currency)
-        let expected = try expectBalance.flatMap { text throws(CLIError) -> Money? in
-            guard expectsBalance else { return nil }
-            guard let money = Money(contractString: text, currency: currency) else {
-                throw CLIError.usage("--expect-balance \(text) is not an amount such as 1523.17")
-            }
-            return money
-        }
-        var before: Money?
-        var expectedAtStatementEnd = expected
-        // Only the local ledger lists its bookings by date; against a server the statement is
-        // checked on its own and against --expect-balance.
-        if let current, let period = preview.period, let ledger = destination.ledger, checksTarget || expected != nil,
-           let totals = try? ledger.bookedTotals(accountID: account.id, from: period.from.description, after: period.to.description) {
-            if checksTarget && totals.count > 0 {
-                before = try? current.subtracting(totals.fromOn)
-            }
-            // The balance the user expects is the account's after this import; bookings dated
-            // after the statement are not part of what the statement can explain.
-            if let expected {
-                expectedAtStatementEnd = try? expected.subtracting(totals.after)
-            }
-        }
-        if before != nil || expectedAtStatementEnd != nil {
-            // The fingerprints stay; only the reconciliation learns about the account.
-            preview.reconciliation = Reconciler.reconcile(Reconciler.Input(
-                transactions: preview.transactions, openingBalance: preview.statedOpeningBalance,
-                closingBalance: preview.statedClosingBalance, targetBalanceBefore: before,
-                expectedBalanceAfter: expectedAtStatementEnd))
-        }
-        if let chain { preview.reconciliation.addChainBreak(chain) }
-
-        // A review file decides which rows are booked and with which values; its
-        // reconciliation of the rows left is the one that gates the booking.
-        var reviewNote: String?
-        if let reviewFile {
-            let alreadyBooked = Set(bookingPreview.rows.filter { $0.status == "duplicate" }.map { preview.fingerprints[$0.index] })
-            let result = try applyReviewFile(
-                reviewFile, to: preview, user: reviewer, alreadyBooked: alreadyBooked,
-                targetBalanceBefore: before, expectedBalanceAfter: expectedAtStatementEnd)
-            batch = Batch(
-                accountID: batch.accountID, source: batch.source,
-                transactions: result.transactions.map(\.transaction), fingerprints: result.transactions.map(\.fingerprint),
-                openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
-            preview.reconciliation = result.reconciliation
-            reviewNote = result.historyNote
-            bookingPreview = try Self.preview(batch, account: account, in: target)
-            idempotencyKey = keyInWork(batch, run: run, startNow: true)
-        }
-
-        if preview.reconciliation.status == .mismatch && !acceptMismatch {
-            let messages = preview.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
-            throw CLIError.problemsFound(
-                "the balances do not reconcile; nothing was booked:\n\(messages)",
-                place: CLIError.Place(file: file.displayName, line: preview.reconciliation.problems.first?.line),
-                hint: "check the statement for missing or doubled rows; book anyway with --accept-mismatch")
-        }
-        let mismatchNote = preview.reconciliation.status == .mismatch
-            ? "booked with --accept-mismatch: " + preview.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
-        let notes = [mismatchNote, reviewNote].compactMap { $0 }
-        let annotation = ImportAnnotation(
-            acceptedMismatch: preview.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
-            openingBalance: opening.fromStatement)
-        return PreparedImport(
-            file: file, account: account, preview: preview, batch: batch, bookingPreview: bookingPreview,
-            idempotencyKeyInWork: idempotencyKey, annotation: annotation)
-    }
-
-    /// The idempotency key of `batch`, digested beside the target's checks, or not at all in a
-    /// dry run (unless somebody asks for it).
-    private func keyInWork(_ batch: Batch, run: String, startNow: Bool) -> BackgroundValue<String> {
-        BackgroundValue(startNow: startNow && !dryRun) { Batch.idempotencyKey(for: batch, run: run) }
-    }
-
-    /// The target's preview of `batch`; for an account a dry run would open, every row is new.
-    static func preview(_ batch: Batch, account: Account, in target: any BookingTarget) throws(CLIError) -> BatchPreview {
-        guard account.id <= 0 else {
-            do {
-                return try target.preview(batch)
-            } catch {
-                throw CLIError(error)
-            }
-        }
-        let currency = Currency(code: account.currency)
-        let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
-        // By index: a copy of a row would retain and release its eleven texts.
-        let after = opening.flatMap { opening in
-            try? batch.transactions.indices.reduce(opening) { total, index throws(MoneyError) in
-                guard let amount = Money(contractString: batch.transactions[index].amount, currency: opening.currency) else { return total }
-                return try total.adding(amount)
-            }
-        }
-        return BatchPreview(
-            accountID: account.id,
-            rows: batch.transactions.indices.map { BatchPreview.Row(index: $0, status: "new", existingID: nil) },
-            summary: BatchPreview.Summary(new: batch.transactions.count, duplicate: 0),
-            balance: BatchPreview.Balance(current: account.balance, after: after?.description ?? account.balance))
-    }
-
-    /// The account to book into, named by `designator` (`--account`, the statement's IBAN, or
-    /// the user's answer at the terminal). A missing one is opened with `--yes` or when the user
-    /// agrees at the terminal; a dry run only says it would open it and goes on with an account
-    /// that exists nowhere (`dryRunID`, 0 or less, one per account of the run), so that nothing
-    /// is written.
-    func resolveAccount(
-        _ designator: String?, for preview: StatementPreview, in destination: BookingDestination, file: InputFile,
-        prompt: AccountPrompt?, dryRunID: Int, context: CommandContext
-    ) throws -> Account {
-        guard let ledger = destination.ledger else {
-            return try serverAccount(for: preview, in: destination.target, file: file)
-        }
-        do {
-            guard let designator else {
-                throw CLIError.usage(
-                    "the statement states no IBAN, so the account must be named",
-                    hint: "pass --account NAME (see 'certain-import accounts list')")
-            }
-            if let found = try ledger.account(matching: designator) { return found }
-            let accountCurrency = try newAccountCurrency(for: preview, prompt: yes ? nil : prompt)
-            let currency = accountCurrency.code
-            if dryRun {
-                let opening = StatementChain.Statement(preview, name: designator)?.openingBalance
-                context.diagnostics.note("dry run: would create account '\(designator)' (\(currency)); nothing was written\n")
-                return Account(id: dryRunID, name: designator, iban: preview.format.accountIBAN, currency: currency,
-                               balance: opening?.description ?? "0")
-            }
-            let byIBAN = designator == preview.format.accountIBAN && account == nil
-            let question = "There is no account '\(designator)' in \(ledger.path). Open it (\(currency))?"
-            guard yes || prompt?.confirm(question) == true else {
-                if byIBAN {
-                    throw CLIError.problemsFound(
-                        "no account in \(ledger.path) has the statement's IBAN \(designator)",
-                        place: CLIError.Place(file: file.displayName),
-                        hint: "name one with --account, or pass --yes to create an account named after the IBAN")
+    /// Runs the import engine over `files`, showing what it reports, and ends with the summary.
+    private func book(_ files: [InputFile], into destination: any BookingTarget, context: CommandContext) throws {
+        let progress = ProgressDisplay(context: context)
+        defer { progress?.clear() }
+        let printer = ImportEventPrinter(files: files, context: context, progress: progress, dryRun: dryRun)
+        let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
+        let statement = statement
+        var engine = ImportEngine(
+            files: files.map(\.importFile), target: destination, settings: settings,
+            questions: AccountPrompt(context: context, files: files, progress: progress), templates: registry,
+            read: { index in
+                do {
+                    return try statement.read(files[index], context: context, progress: progress, registry: registry)
+                } catch let error as CLIError {
+                    throw ImportEngineError(error)
                 }
-                throw CLIError.problemsFound(
-                    "there is no account '\(designator)' in \(ledger.path)",
-                    hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
-            }
-            return try openLocalAccount(named: designator, for: preview, in: ledger, currency: accountCurrency, context: context)
-        } catch let error as BookingError {
-            throw CLIError(error)
+            },
+            report: printer.show, keep: context.keepUntilExit)
+        defer { context.keepUntilExit(engine) }
+        let worst = try engine.run()
+        progress?.clear()
+        if json {
+            context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map(\.jsonValue)))]).rendered() + "\n")
+        } else {
+            context.output.write(ImportOutcome.table(printer.outcomes) + ImportOutcome.plannedRowsText(printer.outcomes))
         }
+        if let worst { throw ExitCode(worst.rawValue) }
     }
 
-    /// A server's account, by `--account` (name, number, IBAN) or the statement's IBAN;
-    /// accounts of a server are opened in Certain itself.
-    func serverAccount(for preview: StatementPreview, in target: any BookingTarget, file: InputFile) throws -> Account {
-        let accounts: [Account]
-        do {
-            accounts = try target.accounts()
-        } catch {
-            throw CLIError(error)
-        }
-        let wanted = account ?? preview.format.accountIBAN
-        if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
-        throw CLIError.problemsFound(
-            wanted.map { "\(target.displayName) has no account '\($0)'" } ?? "the statement states no IBAN, so the account must be named",
-            place: CLIError.Place(file: file.displayName),
-            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
+    /// What the flags decide for the engine.
+    private var settings: ImportSettings {
+        var settings = ImportSettings()
+        settings.account = account
+        settings.dryRun = dryRun
+        settings.opensMissingAccounts = yes
+        settings.acceptsMismatch = acceptMismatch
+        settings.expectedBalance = expectBalance
+        settings.allOrNothing = allOrNothing
+        settings.reviewFile = reviewFile
+        settings.reviewer = reviewer
+        settings.listsPlannedRows = !json
+        settings.statementOptionNames = StatementOptions.optionNames
+        return settings
     }
 }

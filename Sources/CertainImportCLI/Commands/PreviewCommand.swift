@@ -1,4 +1,5 @@
 import Booking
+import CommandLineKit
 import StatementImport
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what
@@ -57,30 +58,26 @@ struct PreviewCommand: ParsableCommand {
 extension PreviewCommand {
     /// Marks the rows the target already holds, when there is a target and an account: a
     /// ledger that does not exist yet holds nothing.
-    func markDuplicates(_ preview: inout StatementPreview, in destination: BookingDestination) throws {
+    func markDuplicates(_ preview: inout StatementPreview, in destination: any BookingTarget) throws {
         let accounts: [Account]
         do {
-            accounts = try destination.target.accounts()
+            accounts = try destination.accounts()
         } catch {
             throw CLIError(error)
         }
         guard let wanted = account ?? preview.format.accountIBAN, let found = AccountLookup.find(wanted, in: accounts) else {
             if let account {
-                throw CLIError.problemsFound("there is no account '\(account)' in \(destination.target.displayName)",
+                throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
                                              hint: "see 'certain-import accounts list'")
             }
-            preview.warnings.append("no account of \(destination.target.displayName) matches the statement; every row is shown as new")
+            preview.warnings.append("no account of \(destination.displayName) matches the statement; every row is shown as new")
             return
         }
         if let currency = Currency(code: found.currency) { preview.settleCurrency(currency) }
-        StatementPipeline.check(&preview, accountKey: found.iban ?? "account-\(found.id)")
-        let batch = Batch(
-            accountID: found.id,
-            source: BatchSource(filename: file.displayName, sha256: preview.sourceSHA256, size: preview.sourceSize, template: preview.format.template),
-            transactions: preview.transactions, fingerprints: preview.fingerprints,
-            openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance)
+        StatementPipeline.check(&preview, accountKey: found.fingerprintKey)
+        let batch = Batch(statement: preview, accountID: found.id, filename: file.displayName)
         do {
-            for row in try destination.target.preview(batch).rows where row.status == "duplicate" {
+            for row in try destination.preview(batch).rows where row.status == "duplicate" {
                 let transaction = preview.transactions[row.index]
                 preview.duplicates[row.index] = "already booked" + (row.existingID.map { " as booking \($0)" } ?? "")
                     + ": " + Fingerprint.matchReason(of: transaction)

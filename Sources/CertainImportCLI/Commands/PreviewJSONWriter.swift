@@ -1,3 +1,4 @@
+import CommandLineKit
 import StatementImport
 
 /// `preview --json` written as the statement is read (`StatementStream`): the same document

@@ -1,5 +1,7 @@
 import CertainServer
+import CommandLineKit
 import Foundation
+import ImportEngine
 import StatementImport
 
 /// `certain-import review FILE`: look through a statement's transactions before booking,

@@ -1,4 +1,5 @@
 import CSVCore
+import CommandLineKit
 import StatementImport
 import TextDecoding
 

@@ -1,4 +1,5 @@
 import CSVCore
+import CommandLineKit
 import TextDecoding
 
 /// Writes the records `rows` reads as RFC 4180 CSV in UTF-8, straight into one large block of

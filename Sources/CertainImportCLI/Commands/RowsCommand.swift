@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// `certain-import rows FILE`: the statement's table as plain CSV or JSON, every field as
 /// text, with preamble and footer removed.
 ///

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension RowsOptions {
     /// The text of `--delimiter`, turned into the bytes between fields.
     ///

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// What `certain-import rows` was asked to do: which file, how to read it, how to write it.
 ///
 /// Every reading setting is `nil` when the user left it to detection.

@@ -1,5 +1,6 @@
 import Booking
 import CertainServer
+import CommandLineKit
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Booking
 import CertainServer
+import CommandLineKit
 
 /// `certain-import server`: the Certain servers that `--server NAME` books into.
 struct ServerCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Booking
+import CommandLineKit
 import LocalLedger
 import StatementImport
 
@@ -32,7 +33,7 @@ struct UndoCommand: ParsableCommand {
             throw CLIError.problemsFound("there is no import \(id): nothing is booked yet", hint: "see 'certain-import history'")
         }
         do {
-            let result = try destination.target.undo(importID: id, force: force)
+            let result = try destination.undo(importID: id, force: force)
             context.output.write("import \(result.id): \(result.status), \(result.removed) booking(s) removed at \(result.undoneAt.prefix(19))\n")
         } catch let error where error.kind != .failed && error.kind != .unreachable {
             if case .conflict(let modified) = error.kind {

@@ -1,4 +1,6 @@
+import CommandLineKit
 import Foundation
+import ImportEngine
 import StatementImport
 
 /// `certain-import validate FILE...`: the dry run for CI — every file must detect, map and

@@ -1,4 +1,5 @@
 import CertainServer
+import CommandLineKit
 import Foundation
 import LocalLedger
 
@@ -24,5 +25,18 @@ enum CompletionNames: String, CaseIterable, Sendable, ExpressibleByArgument {
             let servers = try? ServerConfiguration.standard(environment: environment).servers()
             return servers?.map(\.name) ?? []
         }
+    }
+
+    /// Which arguments take names of a kind: `--template` (a file too, where its placeholder
+    /// says so), the template `ID` of `templates`, `--account` and `--server`.
+    static func values(of definition: ArgumentDefinition, path: [String]) -> CompletionScript.Values? {
+        let kind: (CompletionNames, alsoFiles: Bool)? = switch (definition.isPositional, definition.isPositional ? definition.valueName : definition.name) {
+        case (false, "template"): (.templates, CompletionScript.takesFile(definition))
+        case (true, "ID") where path.first == "templates": (.templates, false)
+        case (false, "account"): (.accounts, false)
+        case (false, "server"): (.servers, false)
+        default: nil
+        }
+        return kind.map { .names($0.0.rawValue, alsoFiles: $0.alsoFiles) }
     }
 }

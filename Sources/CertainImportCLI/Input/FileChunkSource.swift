@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineKit
 import StatementImport
 
 /// A file or standard input, read chunk by chunk with `read(2)`.

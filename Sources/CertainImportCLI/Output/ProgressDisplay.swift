@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineKit
 
 /// One line on standard error that says how far a long run is: files done of all, rows per
 /// second and the time left, redrawn in place.

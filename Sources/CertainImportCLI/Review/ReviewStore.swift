@@ -1,5 +1,6 @@
 import Booking
 import CertainServer
+import CommandLineKit
 import Foundation
 import StatementImport
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import StatementImport
 
 /// The review list on the terminal: draws `ReviewScreen`, feeds it the keys, stores the

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 extension StatementReview {
     /// Shows the review list until the user leaves, keeps the review, and books it when the
     /// user confirms with `b`, printing what was booked or that the review is kept. Ctrl-C

@@ -4,8 +4,9 @@ import Glibc
 import Musl
 #endif
 import Booking
+import CommandLineKit
 import Foundation
-import LocalLedger
+import ImportEngine
 import StatementImport
 
 /// A statement under review, with what booking it needs: where the rows would be booked, the
@@ -44,28 +45,8 @@ struct StatementReview {
         let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
         let account = try ReviewAccount.resolve(
             accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file)
-        if case .existing(let existing) = account, let currency = Currency(code: existing.currency) {
-            preview.settleCurrency(currency)
-        }
-        // An account the ledger does not have yet is opened with the statement's IBAN, which
-        // is then its key; without one, booking computes the fingerprints again.
-        let accountKey = account.key ?? preview.format.accountIBAN ?? "unassigned"
-        StatementPipeline.check(&preview, accountKey: accountKey)
-
-        var alreadyBooked: Set<String> = []
-        if case .existing(let existing) = account, let destination, !preview.transactions.isEmpty {
-            let batch = Batch(
-                accountID: existing.id, source: preview.batchSource(file: file), transactions: preview.transactions,
-                fingerprints: preview.fingerprints, openingBalance: nil, closingBalance: nil)
-            do {
-                let bookingPreview = try destination.target.preview(batch)
-                for row in bookingPreview.rows where row.status == "duplicate" {
-                    alreadyBooked.insert(preview.fingerprints[row.index])
-                }
-            } catch {
-                throw CLIError(error)
-            }
-        }
+        let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
+        let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
 
         let statement = ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate)
         let store = try ReviewStore(environment: context.environment)
@@ -113,14 +94,6 @@ func reviewingUser(environment: [String: String]) -> String {
     return "unknown"
 }
 
-extension StatementPreview {
-    /// Where a batch of this statement comes from, as the import history shows it.
-    func batchSource(file: InputFile) -> BatchSource {
-        let fileName: String = if case .path(let path) = file { (path as NSString).lastPathComponent } else { "stdin" }
-        return BatchSource(filename: fileName, sha256: sourceSHA256, size: sourceSize, template: format.template)
-    }
-}
-
 /// The account a review is booked into.
 enum ReviewAccount {
     case existing(Account)
@@ -129,36 +102,27 @@ enum ReviewAccount {
     /// Booking cannot go on, and why; the review itself can.
     case unavailable(CLIError)
 
-    /// The key fingerprints are computed with, when the account is known.
-    var key: String? {
-        if case .existing(let account) = self { return account.iban ?? "account-\(account.id)" }
-        return nil
-    }
-
     /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
     /// `destination`; `nil` destination: a local ledger not created yet.
     static func resolve(
-        _ name: String?, in destination: BookingDestination?, targetName: String, file: InputFile
+        _ name: String?, in destination: (any BookingTarget)?, targetName: String, file: InputFile
     ) throws(CLIError) -> ReviewAccount {
         guard let name else {
             return .unavailable(CLIError.usage(
                 "the statement states no IBAN, so the account must be named",
                 hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')"))
         }
-        switch destination {
-        case nil:
-            return .missing(name: name)
-        case .ledger(let ledger)?:
+        guard let destination else { return .missing(name: name) }
+        if destination.opensAccounts {
             let found: Account?
-            do { found = try ledger.account(matching: name) } catch { throw CLIError(error) }
+            do { found = try destination.account(matching: name) } catch { throw CLIError(error) }
             return found.map(ReviewAccount.existing) ?? .missing(name: name)
-        case .server(let server)?:
-            let accounts: [Account]
-            do { accounts = try server.accounts() } catch { throw CLIError(error) }
-            if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
-            return .unavailable(CLIError.problemsFound(
-                "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
-                hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
         }
+        let accounts: [Account]
+        do { accounts = try destination.accounts() } catch { throw CLIError(error) }
+        if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
+        return .unavailable(CLIError.problemsFound(
+            "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
+            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
     }
 }

@@ -1,5 +1,7 @@
 import Booking
+import CommandLineKit
 import Foundation
+import ImportEngine
 
 /// Asks at the terminal what `import`'s flags leave open: which account a statement without
 /// an IBAN goes to, and whether to open an account that does not exist yet.
@@ -7,12 +9,19 @@ import Foundation
 /// Only where somebody can answer: standard input and standard error are terminals and the
 /// statement is not read from standard input. Scripts and CI never wait for an answer; they get
 /// the error that names `--account` and `--yes`.
-struct AccountPrompt {
+struct AccountPrompt: ImportQuestions {
     let context: CommandContext
+    /// Cleared before the list of accounts is shown.
+    let progress: ProgressDisplay?
 
-    init?(context: CommandContext, files: [InputFile]) {
+    init?(context: CommandContext, files: [InputFile], progress: ProgressDisplay?) {
         guard !files.contains(.standardInput), isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else { return nil }
         self.context = context
+        self.progress = progress
+    }
+
+    func confirmOpening(account name: String, currency: String, in target: String) -> Bool {
+        confirm("There is no account '\(name)' in \(target). Open it (\(currency))?")
     }
 
     /// Whether the user answers yes (`y`, `yes`, `j`, `ja`); end of input is no.
@@ -25,6 +34,7 @@ struct AccountPrompt {
     /// The account the user names for `file` (a number, name or IBAN of `accounts`, or a new
     /// name); `nil` when the answer is empty.
     func chooseAccount(for file: String, among accounts: [Account]) -> String? {
+        progress?.clear()
         var text = "\(file) states no IBAN. Which account does it belong to?\n"
         for account in accounts where !account.archived {
             text += "  \(account.id)  \(account.name)  \(account.currency)\(account.iban.map { "  \($0)" } ?? "")\n"

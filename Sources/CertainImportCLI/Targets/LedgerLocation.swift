@@ -1,4 +1,5 @@
 import Booking
+import CommandLineKit
 import Foundation
 import LocalLedger
 

@@ -1,4 +1,5 @@
 import CertainServer
+import CommandLineKit
 import Foundation
 
 extension ServerTimeouts {

@@ -1,5 +1,6 @@
 import Booking
 import CertainServer
+import CommandLineKit
 import LocalLedger
 
 /// Where bookings go: the local ledger (`--ledger PATH`, or the default location), or a
@@ -23,37 +24,19 @@ struct TargetOptions {
 
     /// The target; a local ledger is created if `creating`, else `nil` when it does not exist
     /// yet (nothing is booked yet).
-    func open(context: CommandContext, creating: Bool) throws(CLIError) -> BookingDestination? {
+    func open(context: CommandContext, creating: Bool) throws(CLIError) -> (any BookingTarget)? {
         if let server {
             let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
             do {
                 let configuration = ServerConfiguration.standard(environment: context.environment)
-                return .server(try configuration.target(named: server, environment: context.environment, timeouts: timeouts))
+                return try configuration.target(named: server, environment: context.environment, timeouts: timeouts)
             } catch {
                 // An unknown or unusable server is a target error: nothing can be booked there.
                 throw CLIError(.targetError, error.description, hint: error.hint)
             }
         }
         let location = try LedgerLocation(option: ledger, environment: context.environment)
-        if creating { return .ledger(try location.open()) }
-        return try location.openIfExists().map(BookingDestination.ledger)
-    }
-}
-
-/// The target a command books into, with what only the local ledger can do.
-enum BookingDestination {
-    case ledger(LocalLedger)
-    case server(CertainServerTarget)
-
-    var target: any BookingTarget {
-        switch self {
-        case .ledger(let ledger): ledger
-        case .server(let server): server
-        }
-    }
-
-    var ledger: LocalLedger? {
-        if case .ledger(let ledger) = self { return ledger }
-        return nil
+        if creating { return try location.open() }
+        return try location.openIfExists()
     }
 }

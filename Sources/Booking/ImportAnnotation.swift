@@ -1,0 +1,22 @@
+import StatementImport
+
+/// What a target notes about an import beyond the contract's fields, for the history (the
+/// local ledger keeps it; the contract has no place for it).
+public struct ImportAnnotation: Sendable, Equatable {
+    /// The user booked although the statement's balances did not reconcile.
+    public var acceptedMismatch: Bool
+    /// Free text for the history, such as "booked with --accept-mismatch".
+    public var notes: String?
+    /// The account's opening balance as the statement tells it, for an account whose opening
+    /// balance is unknown: set in the same transaction as the booking. An account that has one
+    /// keeps it.
+    public var openingBalance: Money?
+
+    public init(acceptedMismatch: Bool = false, notes: String? = nil, openingBalance: Money? = nil) {
+        self.acceptedMismatch = acceptedMismatch
+        self.notes = notes
+        self.openingBalance = openingBalance
+    }
+
+    public static let none = ImportAnnotation()
+}

@@ -1,9 +1,0 @@
-import StatementImport
-
-/// The "did you mean" of a usage error.
-enum Suggestion {
-    /// "did you mean '--delimiter'?" for the closest candidate, or `nil` if none is close.
-    static func hint(for typed: String, among candidates: [String]) -> String? {
-        NameSuggestion.closest(to: typed, among: candidates).map { "did you mean '\($0)'?" }
-    }
-}

@@ -1,0 +1,80 @@
+import Booking
+import CommandLineKit
+import ImportEngine
+import StatementImport
+
+/// Shows what the import engine reports: progress while it reads and books, warnings and notes
+/// on standard error as they happen, and the outcomes for the summary at the end.
+final class ImportEventPrinter {
+    let files: [InputFile]
+    let context: CommandContext
+    let progress: ProgressDisplay?
+    let dryRun: Bool
+    /// The files' sizes, for progress; `nil` for standard input and pipes.
+    private let sizes: [Int?]
+    /// Every file's outcome, in the order of the summary.
+    private(set) var outcomes: [ImportOutcome] = []
+
+    init(files: [InputFile], context: CommandContext, progress: ProgressDisplay?, dryRun: Bool) {
+        self.files = files
+        self.context = context
+        self.progress = progress
+        self.dryRun = dryRun
+        sizes = progress == nil ? files.map { _ in nil } : files.map(StatementFiles.size(of:))
+    }
+
+    func show(_ event: ImportEvent) {
+        let diagnostics = context.diagnostics
+        switch event {
+        case .readingStarted(let count):
+            progress?.begin("reading", files: count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
+        case .fileRead(let index, let statement):
+            progress?.finishFile(rows: statement?.transactions.count ?? 0, bytes: statement?.sourceSize ?? sizes[index])
+        case .failed(let error):
+            progress?.clear()
+            diagnostics.error(CLIError(error))
+        case .chainFinding(let index, let finding):
+            progress?.clear()
+            let place = CLIError.Place(file: files[index].displayName, line: finding.line)
+            if finding.kind == .gap {
+                diagnostics.warning(
+                    finding.message, place: place,
+                    hint: "import the missing statement too; its rows are booked and checked like any other")
+            } else {
+                diagnostics.note("\(diagnostics.programName): note: \(place): \(finding.message)\n")
+            }
+        case .checkingStarted(let count):
+            progress?.begin(dryRun ? "checking" : "booking", files: count, bytes: nil)
+        case .fileChecked(_, let rows):
+            progress?.finishFile(rows: rows)
+        case .accountWouldOpen(let name, let currency):
+            diagnostics.note("dry run: would create account '\(name)' (\(currency)); nothing was written\n")
+        case .accountOpened(let account, let target, let opening):
+            diagnostics.note(Self.accountOpenedNote(account, in: target, openingBalance: opening))
+        case .openingBalanceSet(let account, let opening, let file, let dryRun):
+            progress?.clear()
+            diagnostics.note(Self.openingBalanceNote(account: account, opening: opening, file: file, dryRun: dryRun))
+        case .nothingBooked(let failed, let count):
+            progress?.clear()
+            diagnostics.warning("nothing was booked: \(failed) of \(count) file(s) failed and --all-or-nothing was given")
+        case .importUndone(let id, let file):
+            diagnostics.note("\(diagnostics.programName): note: undid import \(id) of \(file), booked earlier in this run\n")
+        case .fileOutcome(let outcome):
+            outcomes.append(outcome)
+        }
+    }
+
+    /// What the user is told when an account was opened for a statement.
+    static func accountOpenedNote(_ account: Account, in target: String, openingBalance opening: Money?) -> String {
+        "created account '\(account.name)' (\(account.currency)\(account.iban.map { ", \($0)" } ?? "")) in \(target)"
+            + (opening.map { ", opening balance \($0) from the statement\n" } ?? ", opening balance 0 (the statement states none)\n")
+    }
+
+    /// What the user is told once a statement set an account's unknown opening balance, or a
+    /// dry run would.
+    static func openingBalanceNote(account: String, opening: Money, file: String, dryRun: Bool = false) -> String {
+        dryRun
+            ? "dry run: '\(account)' has no opening balance: would set it to \(opening), as \(file) states\n"
+            : "'\(account)' had no opening balance: set it to \(opening), as \(file) states\n"
+    }
+}

@@ -1,0 +1,85 @@
+import ImportEngine
+import StatementImport
+
+/// The summary of an import run as the terminal and `--json` show it.
+extension ImportOutcome {
+    var jsonValue: JSONValue {
+        let booked: Int? = switch status {
+        case .booked: record?.booked
+        case .dryRun: new
+        case .notBooked, .undone: 0
+        case .failed: nil
+        }
+        let skipped: Int? = switch status {
+        case .booked: record?.skippedDuplicates
+        case .dryRun: duplicates
+        case .notBooked, .undone: 0
+        case .failed: nil
+        }
+        var fields: [(String, JSONValue)] = [
+            ("id", .int(status == .booked ? record?.id : nil)),
+            ("file", .string(file)),
+            ("booked", .int(booked)),
+            ("skipped_duplicates", .int(skipped)),
+            ("status", .string(status.rawValue)),
+        ]
+        if let reason { fields.append(("reason", .string(reason))) }
+        return .object(fields)
+    }
+
+    /// The table's cell for the import: its id, or what became of the file.
+    var importCell: String {
+        switch status {
+        case .booked: record.map { "#\($0.id)" } ?? "booked"
+        case .dryRun: "dry run"
+        case .failed: "failed"
+        case .notBooked: reason ?? "not booked"
+        case .undone: record.map { "undone #\($0.id)" } ?? "undone"
+        }
+    }
+
+    /// A dry run's rows per file, under the summary: what would be booked and what skipped.
+    static func plannedRowsText(_ outcomes: [ImportOutcome]) -> String {
+        var lines: [String] = []
+        for outcome in outcomes where outcome.status == .dryRun && !outcome.plannedRows.isEmpty {
+            lines.append("")
+            lines.append("\(outcome.file) → \(outcome.account ?? "-"):")
+            let lineWidth = outcome.plannedRows.map { $0.line.map { String($0).count } ?? 1 }.max() ?? 1
+            let amountWidth = outcome.plannedRows.map(\.amount.count).max() ?? 0
+            for row in outcome.plannedRows {
+                let line = row.line.map(String.init) ?? "-"
+                let status = row.duplicateOf.map { "skip, duplicate of \($0)" } ?? "book"
+                lines.append("  " + String(repeating: " ", count: lineWidth - line.count) + line + "  " + row.date + "  "
+                    + String(repeating: " ", count: amountWidth - row.amount.count) + row.amount + "  " + row.text
+                    + "  (" + status + ")")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The summary: one row per file in the order they were booked, then the totals.
+    static func table(_ outcomes: [ImportOutcome]) -> String {
+        let header = ["FILE", "ACCOUNT", "PERIOD", "ROWS", "NEW", "DUPLICATES", "RECONCILIATION", "IMPORT"]
+        let rows = outcomes.map { outcome in
+            [outcome.file, outcome.account ?? "-", outcome.period ?? "-", outcome.rows.map(String.init) ?? "-",
+             outcome.new.map(String.init) ?? "-", outcome.duplicates.map(String.init) ?? "-",
+             outcome.reconciliation ?? "-", outcome.importCell].map(TerminalSafeText.singleLine)
+        }
+        let numeric: Set<Int> = [3, 4, 5]
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func render(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                if column == cells.count - 1 { return numeric.contains(column) ? padding + cell : cell }
+                return numeric.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ")
+        }
+        var lines = [render(header)] + rows.map(render)
+        let done = outcomes.filter { $0.status == .booked || $0.status == .dryRun }
+        let new = done.reduce(0) { $0 + ($1.new ?? 0) }
+        let duplicates = done.reduce(0) { $0 + ($1.duplicates ?? 0) }
+        let verb = outcomes.contains { $0.status == .dryRun } ? "would book" : "booked"
+        lines.append("\(verb) \(done.count) of \(outcomes.count) file(s): \(new) new transaction(s), \(duplicates) duplicate(s) skipped")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

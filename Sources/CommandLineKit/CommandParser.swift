@@ -1,0 +1,191 @@
+/// Turns the words after the program name into the command to run, or into a request for
+/// help or the version.
+///
+/// The conventions are those of swift-argument-parser and most Unix tools:
+/// - `--name VALUE`, `--name=VALUE`, and `-n VALUE` for options with a short name; a value
+///   that starts with `-` must be attached with `=`, so that a forgotten value is reported
+///   instead of swallowing the next option;
+/// - `--name` for flags, `--name`/`--no-name` for inverted flags;
+/// - the first word that is not an option picks a subcommand while the command has any;
+///   further words are positionals, and `-` alone is a positional (standard input);
+/// - `--` ends the options: every word after it is a positional;
+/// - `-h` or `--help` anywhere before `--` asks for the help of the command named so far,
+///   whatever else is wrong with the line.
+public struct CommandParser {
+    /// What the command line asks for.
+    public enum Invocation {
+        /// Validate and run `command`, reached through `path` from the root.
+        case run(any ParsableCommand, path: [any ParsableCommand.Type])
+        /// Print the help of the last command of `path`.
+        case help(path: [any ParsableCommand.Type])
+        /// Print the tool's version.
+        case version(String)
+    }
+
+    /// A usage error together with the command it concerns, whose usage line goes with it.
+    public struct Failure: Error {
+        public var error: CLIError
+        public var path: [any ParsableCommand.Type]
+    }
+
+    let root: any ParsableCommand.Type
+
+    public init(root: any ParsableCommand.Type) {
+        self.root = root
+    }
+
+    public func parse(_ arguments: [String]) throws(Failure) -> Invocation {
+        if let helpPath = helpRequest(in: arguments) {
+            return .help(path: helpPath)
+        }
+        var path = [root]
+        root.configuration.checkInvariants()
+        do throws(CLIError) {
+            var parsed = ParsedArguments()
+            var positionalTexts: [String] = []
+            var optionsEnded = false
+            var index = 0
+            while index < arguments.count {
+                let token = arguments[index]
+                index += 1
+                let configuration = path[path.count - 1].configuration
+                if !optionsEnded, token == "--" {
+                    optionsEnded = true
+                } else if !optionsEnded, token.hasPrefix("-"), token != "-" {
+                    let match = try Self.match(token, in: configuration)
+                    if match.definition == CommandConfiguration.versionFlag.definition,
+                        let version = configuration.version
+                    {
+                        return .version(version)
+                    }
+                    try Self.record(match, token: token, in: &parsed, from: arguments, at: &index)
+                } else if !configuration.subcommands.isEmpty {
+                    guard let subcommand = configuration.subcommand(named: token) else {
+                        throw configuration.unknownSubcommandError(token)
+                    }
+                    subcommand.configuration.checkInvariants()
+                    path.append(subcommand)
+                } else {
+                    positionalTexts.append(token)
+                }
+            }
+            let command = path[path.count - 1]
+            if !command.configuration.subcommands.isEmpty {
+                return .help(path: path)
+            }
+            try Self.assign(positionalTexts, to: command.configuration, in: &parsed)
+            for definition in command.configuration.definitions where !definition.isPositional {
+                guard !definition.isRequired || parsed.contains(definition) else {
+                    throw CLIError.usage("missing option \(definition.displayName) \(definition.valueName)")
+                }
+            }
+            return .run(try command.init(arguments: parsed), path: path)
+        } catch {
+            throw Failure(error: error, path: path)
+        }
+    }
+
+    /// The command whose help `-h` or `--help` asks for, or `nil` if neither is given.
+    private func helpRequest(in arguments: [String]) -> [any ParsableCommand.Type]? {
+        let options = arguments.prefix { $0 != "--" }
+        guard options.contains(where: { $0 == "-h" || $0 == "--help" }) else { return nil }
+        var path = [root]
+        for token in options where !token.hasPrefix("-") {
+            guard let subcommand = path[path.count - 1].configuration.subcommand(named: token) else { break }
+            path.append(subcommand)
+        }
+        return path
+    }
+
+    /// An option word matched to the definition it selects.
+    private struct Match {
+        var definition: ArgumentDefinition
+        /// Whether the word was the `--no-` spelling of an inverted flag.
+        var isNegated: Bool
+        /// The value after `=` in `--name=value`.
+        var attachedValue: String?
+    }
+
+    private static func match(_ token: String, in configuration: CommandConfiguration) throws(CLIError) -> Match {
+        let definitions = configuration.definitions
+        var spelling = token
+        var attachedValue: String?
+        if token.hasPrefix("--"), let equals = token.firstIndex(of: "=") {
+            spelling = String(token[..<equals])
+            attachedValue = String(token[token.index(after: equals)...])
+        }
+        for definition in definitions {
+            switch spelling {
+            case "--" + definition.name:
+                return Match(definition: definition, isNegated: false, attachedValue: attachedValue)
+            case "--no-" + definition.name where definition.kind == .invertedFlag:
+                return Match(definition: definition, isNegated: true, attachedValue: attachedValue)
+            case definition.shortName.map { "-\($0)" }:
+                return Match(definition: definition, isNegated: false, attachedValue: nil)
+            default:
+                continue
+            }
+        }
+        let hint = Suggestion.hint(for: spelling, among: definitions.flatMap(\.spellings))
+        throw CLIError.usage("unknown option '\(spelling)'", hint: hint)
+    }
+
+    /// Stores what a matched option word sets, taking the next word as its value if it needs one.
+    private static func record(
+        _ match: Match, token: String, in parsed: inout ParsedArguments, from arguments: [String], at index: inout Int
+    ) throws(CLIError) {
+        let definition = match.definition
+        switch definition.kind {
+        case .option:
+            if let value = match.attachedValue {
+                parsed.append(value, for: definition)
+            } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                parsed.append(arguments[index], for: definition)
+                index += 1
+            } else {
+                let startsWithDash = index < arguments.count
+                throw CLIError.usage(
+                    "missing value for \(token)",
+                    hint: startsWithDash
+                        ? "write --\(definition.name)=\(definition.valueName) for a value that starts with '-'" : nil
+                )
+            }
+        case .flag, .invertedFlag:
+            guard match.attachedValue == nil else {
+                throw CLIError.usage("\(token.prefix { $0 != "=" }) takes no value")
+            }
+            parsed.set(!match.isNegated, for: definition)
+        case .positional:
+            preconditionFailure("positionals have no option spelling")
+        }
+    }
+
+    /// Hands the positional words to the positional definitions in order.
+    private static func assign(
+        _ texts: [String], to configuration: CommandConfiguration, in parsed: inout ParsedArguments
+    ) throws(CLIError) {
+        var remaining = texts[...]
+        for definition in configuration.positionals {
+            guard case .positional(let arity) = definition.kind else { continue }
+            switch arity {
+            case .one, .oneOrMore:
+                guard let first = remaining.popFirst() else {
+                    throw CLIError.usage("missing argument \(definition.valueName)")
+                }
+                parsed.append(first, for: definition)
+            case .optional, .zeroOrMore:
+                if let first = remaining.popFirst() {
+                    parsed.append(first, for: definition)
+                }
+            }
+            if arity.isVariadic {
+                while let next = remaining.popFirst() {
+                    parsed.append(next, for: definition)
+                }
+            }
+        }
+        if let unexpected = remaining.first {
+            throw CLIError.usage("unexpected argument '\(unexpected)'")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import StatementImport
+
+/// Prints errors and warnings to standard error in the tool's one format.
+///
+/// ```
+/// certain-import: error: giro.csv:14:3: found 5 fields, expected 6
+/// hint: pass --delimiter ';' if the file is not comma-separated
+/// ```
+public struct DiagnosticPrinter {
+    /// The tool's name, which starts every line a user might grep for.
+    public var programName: String
+    public var output: OutputWriter
+    var style: TerminalStyle
+
+    public init(programName: String, output: OutputWriter, style: TerminalStyle) {
+        self.programName = programName
+        self.output = output
+        self.style = style
+    }
+
+    /// Prints an error with its place and hint.
+    public func error(_ error: CLIError) {
+        emit(style.error("error:"), error.message, place: error.place, hint: error.hint)
+    }
+
+    /// Prints a warning: something the user should know that does not stop the run.
+    public func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
+        emit(style.warning("warning:"), message, place: place, hint: hint)
+    }
+
+    /// Prints lines that follow a diagnostic, such as a usage line or a question, with
+    /// what a terminal would act on made visible.
+    public func note(_ text: String) {
+        output.write(text)
+        flush()
+    }
+
+    /// Every piece that can hold a file name or a cell is made visible before the tool's own
+    /// colours are added; the place (a file name) stays on one line.
+    private func emit(_ label: String, _ message: String, place: CLIError.Place?, hint: String?) {
+        var text = "\(programName): \(label) "
+        if let place {
+            text += style.bold(TerminalSafeText.singleLine("\(place)") + ":") + " "
+        }
+        text += TerminalSafeText.visible(message, keepingLineBreaks: true) + "\n"
+        if let hint {
+            text += style.hint("hint:") + " " + TerminalSafeText.visible(hint, keepingLineBreaks: true) + "\n"
+        }
+        output.write(verbatim: text)
+        flush()
+    }
+
+    /// Diagnostics go out one by one, so that they appear even if the run is killed later.
+    private func flush() {
+        // Standard error that cannot be written to leaves nowhere to report the failure.
+        try? output.flush()
+    }
+}

@@ -1,0 +1,76 @@
+/// A type whose values can be written as one command-line argument.
+///
+/// Conversions fail by returning `nil`; the parser then reports the argument together with
+/// `valueExpectation`, so that every error shows what a good value looks like.
+public protocol ExpressibleByArgument: Sendable {
+    /// Creates a value from the argument as the user typed it, or `nil` if it is not valid.
+    init?(argument: String)
+
+    /// What a valid value looks like, completing "expected ...": "a whole number, such as 3".
+    static var valueExpectation: String { get }
+
+    /// Every valid value, when there are few enough to list in help; empty otherwise.
+    static var allValueStrings: [String] { get }
+
+    /// How this value is shown as a default in help, or `nil` to show no default.
+    var defaultValueDescription: String? { get }
+
+    /// The value an argument of this type has when it is left out, or `nil` when leaving it
+    /// out is an error. Only `Optional` has one (`.some(nil)`).
+    static var valueWhenLeftOut: Self? { get }
+}
+
+extension ExpressibleByArgument {
+    public static var allValueStrings: [String] { [] }
+
+    public var defaultValueDescription: String? { String(describing: self) }
+
+    public static var valueWhenLeftOut: Self? { nil }
+}
+
+extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+
+    public static var valueExpectation: String {
+        "one of " + allValueStrings.joined(separator: ", ")
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+
+    public var defaultValueDescription: String? { rawValue }
+}
+
+extension String: ExpressibleByArgument {
+    public init?(argument: String) {
+        self = argument
+    }
+
+    public static var valueExpectation: String { "some text" }
+}
+
+extension Int: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument, radix: 10)
+    }
+
+    public static var valueExpectation: String { "a whole number, such as 3" }
+}
+
+/// An optional value is an argument that may be left out; leaving it out is not a default
+/// worth showing in help.
+extension Optional: ExpressibleByArgument where Wrapped: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let value = Wrapped(argument: argument) else { return nil }
+        self = .some(value)
+    }
+
+    public static var valueExpectation: String { Wrapped.valueExpectation }
+
+    public static var allValueStrings: [String] { Wrapped.allValueStrings }
+
+    public var defaultValueDescription: String? { self?.defaultValueDescription }
+
+    public static var valueWhenLeftOut: Self? { .some(nil) }
+}

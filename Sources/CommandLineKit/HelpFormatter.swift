@@ -1,0 +1,137 @@
+/// Writes a command's help and usage line, wrapped to 80 columns.
+///
+/// The layout follows swift-argument-parser: OVERVIEW, the discussion, USAGE, ARGUMENTS,
+/// OPTIONS and SUBCOMMANDS, with each argument's help starting in one column. `-h`,
+/// `--help` and `help COMMAND` all print this same text.
+public struct HelpFormatter {
+    static let width = 80
+    /// The column where argument help starts; longer labels put their help on the next line.
+    static let helpColumn = 26
+
+    /// The commands from the root to the one whose help this is.
+    let path: [any ParsableCommand.Type]
+
+    public init(path: [any ParsableCommand.Type]) {
+        precondition(!path.isEmpty, "help is always for some command")
+        self.path = path
+    }
+
+    private var configuration: CommandConfiguration { path[path.count - 1].configuration }
+
+    /// How the command is invoked: `certain-import rows`.
+    public var commandName: String {
+        path.map { $0.configuration.name }.joined(separator: " ")
+    }
+
+    /// The usage line, wrapped under `prefix` so that no bracketed item is split.
+    public func usage(prefix: String) -> String {
+        var items = [commandName]
+        if !configuration.subcommands.isEmpty {
+            items.append("COMMAND")
+        }
+        items += configuration.arguments.map { Self.usageItem(for: $0.definition) }
+        var lines: [String] = []
+        var line = prefix
+        for item in items {
+            if line.count > prefix.count, line.count + 1 + item.count > Self.width {
+                lines.append(line)
+                line = String(repeating: " ", count: prefix.count + commandName.count + 1)
+                line += item
+            } else {
+                line += (line.count > prefix.count ? " " : "") + item
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The full help text, ending with a line break.
+    public func render() -> String {
+        var sections = [("OVERVIEW: " + configuration.abstract).wrapped(toWidth: Self.width)]
+        if !configuration.discussion.isEmpty {
+            sections.append(configuration.discussion.wrapped(toWidth: Self.width))
+        }
+        sections.append(usage(prefix: "USAGE: "))
+        let definitions = configuration.definitions
+        let positionals = definitions.filter(\.isPositional)
+        if !positionals.isEmpty {
+            sections.append("ARGUMENTS:\n" + positionals.map { entry(label: $0.valueName, help: helpText(for: $0)) }
+                .joined(separator: "\n"))
+        }
+        let options = definitions.filter { !$0.isPositional }
+        sections.append("OPTIONS:\n" + options.map { entry(label: label(for: $0), help: helpText(for: $0)) }
+            .joined(separator: "\n"))
+        if !configuration.subcommands.isEmpty {
+            let list = configuration.subcommands.map {
+                entry(label: $0.configuration.name, help: $0.configuration.abstract)
+            }
+            sections.append("SUBCOMMANDS:\n" + list.joined(separator: "\n"))
+            sections.append("  See '\(path[0].configuration.name) help \(pathAfterRoot)COMMAND' for detailed help.")
+        }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The subcommand names after the root, each followed by a space.
+    private var pathAfterRoot: String {
+        path.dropFirst().map { $0.configuration.name + " " }.joined()
+    }
+
+    private static func usageItem(for definition: ArgumentDefinition) -> String {
+        switch definition.kind {
+        case .option(let isRepeating):
+            let item = "--\(definition.name) \(definition.valueName)"
+            if isRepeating { return "[\(item)]..." }
+            return definition.isRequired ? item : "[\(item)]"
+        case .flag:
+            return "[--\(definition.name)]"
+        case .invertedFlag:
+            return "[--\(definition.name)|--no-\(definition.name)]"
+        case .positional(.one):
+            return definition.valueName
+        case .positional(.optional):
+            return "[\(definition.valueName)]"
+        case .positional(.oneOrMore):
+            return definition.valueName + "..."
+        case .positional(.zeroOrMore):
+            return "[\(definition.valueName)...]"
+        }
+    }
+
+    private func label(for definition: ArgumentDefinition) -> String {
+        let short = definition.shortName.map { "-\($0), " } ?? ""
+        switch definition.kind {
+        case .option:
+            return "\(short)--\(definition.name) \(definition.valueName)"
+        case .flag:
+            return "\(short)--\(definition.name)"
+        case .invertedFlag:
+            return "--\(definition.name)/--no-\(definition.name)"
+        case .positional:
+            return definition.valueName
+        }
+    }
+
+    private func helpText(for definition: ArgumentDefinition) -> String {
+        var notes: [String] = []
+        let valuesInLabel = definition.valueName == definition.allowedValues.joined(separator: "|")
+        if !definition.allowedValues.isEmpty, !valuesInLabel {
+            notes.append("values: " + definition.allowedValues.joined(separator: ", "))
+        }
+        if let defaultValue = definition.defaultValueDescription {
+            notes.append("default: " + defaultValue)
+        }
+        guard !notes.isEmpty else { return definition.help }
+        return definition.help + " (" + notes.joined(separator: "; ") + ")"
+    }
+
+    /// One line of an argument list: the label indented by two, the help from `helpColumn`.
+    private func entry(label: String, help: String) -> String {
+        let indentedLabel = "  " + label
+        if indentedLabel.count + 2 > Self.helpColumn {
+            return indentedLabel + "\n" + help.wrapped(toWidth: Self.width, indent: Self.helpColumn)
+        }
+        // The first line of the wrapped help starts with spaces up to the help column;
+        // the label takes their place.
+        return indentedLabel + help.wrapped(toWidth: Self.width, indent: Self.helpColumn).dropFirst(indentedLabel.count)
+    }
+}

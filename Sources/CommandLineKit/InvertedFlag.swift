@@ -1,0 +1,16 @@
+/// A pair of flags that set one setting on or off: `--header` and `--no-header`.
+///
+/// It reads as `nil` when neither is given, so that a command can tell "leave it to
+/// detection" from an explicit choice. Given several times, the last one wins.
+public struct InvertedFlag: ArgumentDeclaration {
+    public let definition: ArgumentDefinition
+
+    /// - Parameter name: The positive spelling without dashes; `no-` is put before it for
+    ///   the negative one.
+    public init(_ name: String, help: String) {
+        definition = ArgumentDefinition(
+            kind: .invertedFlag, name: name, shortName: nil, valueName: "", help: help,
+            allowedValues: [], defaultValueDescription: nil, isRequired: false
+        )
+    }
+}

@@ -1,0 +1,9 @@
+import StatementImport
+
+/// The "did you mean" of a usage error.
+public enum Suggestion {
+    /// "did you mean '--delimiter'?" for the closest candidate, or `nil` if none is close.
+    public static func hint(for typed: String, among candidates: [String]) -> String? {
+        NameSuggestion.closest(to: typed, among: candidates).map { "did you mean '\($0)'?" }
+    }
+}

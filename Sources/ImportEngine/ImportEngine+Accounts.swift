@@ -1,0 +1,77 @@
+import Booking
+import StatementImport
+
+extension ImportEngine {
+    /// The account a read statement names: the settings' account, else the IBAN it states,
+    /// else (opening missing accounts) the bank its template is for, else the one the user
+    /// names when asked.
+    mutating func accountDesignator(_ index: Int) throws(ImportEngineError) -> String? {
+        guard let statement = statements[index] else { return nil }
+        if let account = settings.account { return account }
+        if let iban = statement.format.accountIBAN { return iban }
+        if settings.opensMissingAccounts, let id = statement.format.template, let template = templates.template(id: id) {
+            return template.name
+        }
+        if let questions, target.opensAccounts, !settings.opensMissingAccounts {
+            let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
+            if let answer = questions.chooseAccount(for: files[index].displayName, among: accounts) { return answer }
+        }
+        try fail(index, ImportEngineError(
+            .usage, "the statement states no IBAN, so the account must be named",
+            hint: "pass --account NAME (see 'certain-import accounts list')"))
+        return nil
+    }
+
+    /// The account to book into, named by `designator`. A missing one is opened when the
+    /// settings say so or the user agrees; a dry run only says it would open it and goes on
+    /// with an account that exists nowhere (`dryRunID`, 0 or less, one per account of the
+    /// run), so that nothing is written.
+    func resolveAccount(
+        _ designator: String?, for statement: StatementPreview, file: ImportFile, dryRunID: Int
+    ) throws(ImportEngineError) -> Account {
+        guard target.opensAccounts else { return try serverAccount(for: statement, file: file) }
+        guard let designator else {
+            throw ImportEngineError(
+                .usage, "the statement states no IBAN, so the account must be named",
+                hint: "pass --account NAME (see 'certain-import accounts list')")
+        }
+        if let found = try ImportEngineError.catching({ () throws(BookingError) in try target.account(matching: designator) }) {
+            return found
+        }
+        let accountCurrency = try AccountOpening.newAccountCurrency(for: statement, questions: settings.opensMissingAccounts ? nil : questions)
+        let currency = accountCurrency.code
+        if settings.dryRun {
+            let opening = StatementChain.Statement(statement, name: designator)?.openingBalance
+            report(.accountWouldOpen(name: designator, currency: currency))
+            return Account(id: dryRunID, name: designator, iban: statement.format.accountIBAN, currency: currency,
+                           balance: opening?.description ?? "0")
+        }
+        let byIBAN = designator == statement.format.accountIBAN && settings.account == nil
+        guard settings.opensMissingAccounts
+            || questions?.confirmOpening(account: designator, currency: currency, in: target.displayName) == true
+        else {
+            if byIBAN {
+                throw ImportEngineError(
+                    .problemsFound, "no account in \(target.displayName) has the statement's IBAN \(designator)", file: file.displayName,
+                    hint: "name one with --account, or pass --yes to create an account named after the IBAN")
+            }
+            throw ImportEngineError(
+                .problemsFound, "there is no account '\(designator)' in \(target.displayName)",
+                hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
+        }
+        return try AccountOpening.open(named: designator, for: statement, in: target, currency: accountCurrency, report: report)
+    }
+
+    /// An account of a target that does not open accounts, by the settings' account or the
+    /// statement's IBAN; accounts of a server are opened in Certain.
+    func serverAccount(for statement: StatementPreview, file: ImportFile) throws(ImportEngineError) -> Account {
+        let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
+        let wanted = settings.account ?? statement.format.accountIBAN
+        if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
+        throw ImportEngineError(
+            .problemsFound,
+            wanted.map { "\(target.displayName) has no account '\($0)'" } ?? "the statement states no IBAN, so the account must be named",
+            file: file.displayName,
+            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
+    }
+}

@@ -1,0 +1,128 @@
+import Booking
+import StatementImport
+
+extension ImportEngine {
+    /// Checks file `index`'s statement for `account` and previews it against the target;
+    /// throws before anything is booked on a problem.
+    ///
+    /// - Parameters:
+    ///   - checksTarget: Whether the account's booked balance must lead into the statement:
+    ///     not after a gap (the missing statement explains the difference) or a statement of
+    ///     this run that is not booked (yet), where the chain of statements stands in for it.
+    ///   - expectsBalance: Whether the expected balance is about this statement's end.
+    ///   - chain: What lies between this statement and the one before it in the run.
+    func prepare(
+        _ index: Int, statement: StatementPreview, account: Account, checksTarget: Bool, expectsBalance: Bool,
+        chain: StatementChain.Finding?
+    ) throws(ImportEngineError) -> PreparedImport {
+        let file = files[index]
+        var statement = statement
+        guard let currency = Currency(code: account.currency) else {
+            throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
+        }
+        statement.settleCurrency(currency)
+        StatementPipeline.check(&statement, accountKey: account.fingerprintKey)
+
+        var batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
+        var idempotencyKey = keyInWork(batch, startNow: settings.reviewFile == nil)
+        var bookingPreview = try Self.preview(batch, account: account, in: target)
+
+        // An account opened without an opening balance takes it from its first statement
+        // that states one; until then its balance says nothing about the bank's.
+        let opening = try OpeningBalanceFromStatement(account: account, preview: statement, in: target)
+        let expected = try settings.expectedBalance.flatMap { text throws(ImportEngineError) -> Money? in
+            guard expectsBalance else { return nil }
+            guard let money = Money(contractString: text, currency: currency) else {
+                throw ImportEngineError(.usage, "--expect-balance \(text) is not an amount such as 1523.17")
+            }
+            return money
+        }
+        // Against the target: the account's balance before the statement's first day, plus the
+        // statement, must end where the statement ends. Only an account that holds bookings
+        // says anything about that, and only a target that sums them by date (the local
+        // ledger); against a server the statement is checked on its own and against the
+        // expected balance. The balance is the target's now: earlier files of the run may have
+        // been booked since the account was looked up.
+        var before: Money?
+        var expectedAtStatementEnd = expected
+        if !opening.isUnknown, let period = statement.period, checksTarget || expected != nil,
+           let totals = (try? target.bookedTotals(accountID: account.id, from: period.from.description, after: period.to.description)) ?? nil {
+            if checksTarget && totals.count > 0 {
+                before = try? totals.balance.subtracting(totals.fromOn)
+            }
+            // The balance the user expects is the account's after this import; bookings dated
+            // after the statement are not part of what the statement can explain.
+            if let expected {
+                expectedAtStatementEnd = try? expected.subtracting(totals.after)
+            }
+        }
+        if before != nil || expectedAtStatementEnd != nil {
+            // The fingerprints stay; only the reconciliation learns about the account.
+            statement.reconciliation = Reconciler.reconcile(Reconciler.Input(
+                transactions: statement.transactions, openingBalance: statement.statedOpeningBalance,
+                closingBalance: statement.statedClosingBalance, targetBalanceBefore: before,
+                expectedBalanceAfter: expectedAtStatementEnd))
+        }
+        if let chain { statement.reconciliation.addChainBreak(chain) }
+
+        // A review file decides which rows are booked and with which values; its
+        // reconciliation of the rows left is the one that gates the booking.
+        var reviewNote: String?
+        if let reviewFile = settings.reviewFile {
+            let alreadyBooked = Set(bookingPreview.rows.filter { $0.status == "duplicate" }.map { statement.fingerprints[$0.index] })
+            let result = try applyReviewFile(
+                reviewFile, to: statement, user: settings.reviewer, alreadyBooked: alreadyBooked,
+                targetBalanceBefore: before, expectedBalanceAfter: expectedAtStatementEnd)
+            batch = Batch(statement: statement, reviewed: result, accountID: account.id, filename: file.filename)
+            statement.reconciliation = result.reconciliation
+            reviewNote = result.historyNote
+            bookingPreview = try Self.preview(batch, account: account, in: target)
+            idempotencyKey = keyInWork(batch, startNow: true)
+        }
+
+        if statement.reconciliation.status == .mismatch && !settings.acceptsMismatch {
+            let messages = statement.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
+            throw ImportEngineError(
+                .problemsFound, "the balances do not reconcile; nothing was booked:\n\(messages)",
+                file: file.displayName, line: statement.reconciliation.problems.first?.line,
+                hint: "check the statement for missing or doubled rows; book anyway with --accept-mismatch")
+        }
+        let mismatchNote = statement.reconciliation.status == .mismatch
+            ? "booked with --accept-mismatch: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
+        let notes = [mismatchNote, reviewNote].compactMap { $0 }
+        let annotation = ImportAnnotation(
+            acceptedMismatch: statement.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            openingBalance: opening.fromStatement)
+        return PreparedImport(
+            index: index, account: account, statement: statement, batch: batch, bookingPreview: bookingPreview,
+            idempotencyKeyInWork: idempotencyKey, annotation: annotation)
+    }
+
+    /// The idempotency key of `batch`, digested beside the target's checks, or not at all in a
+    /// dry run (unless somebody asks for it).
+    private func keyInWork(_ batch: Batch, startNow: Bool) -> BackgroundValue<String> {
+        let run = runID
+        return BackgroundValue(startNow: startNow && !settings.dryRun) { Batch.idempotencyKey(for: batch, run: run) }
+    }
+
+    /// The target's preview of `batch`; for an account a dry run would open, every row is new.
+    static func preview(_ batch: Batch, account: Account, in target: any BookingTarget) throws(ImportEngineError) -> BatchPreview {
+        guard account.id <= 0 else {
+            return try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
+        }
+        let currency = Currency(code: account.currency)
+        let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
+        // By index: a copy of a row would retain and release its eleven texts.
+        let after = opening.flatMap { opening in
+            try? batch.transactions.indices.reduce(opening) { total, index throws(MoneyError) in
+                guard let amount = Money(contractString: batch.transactions[index].amount, currency: opening.currency) else { return total }
+                return try total.adding(amount)
+            }
+        }
+        return BatchPreview(
+            accountID: account.id,
+            rows: batch.transactions.indices.map { BatchPreview.Row(index: $0, status: "new", existingID: nil) },
+            summary: BatchPreview.Summary(new: batch.transactions.count, duplicate: 0),
+            balance: BatchPreview.Balance(current: account.balance, after: after?.description ?? account.balance))
+    }
+}

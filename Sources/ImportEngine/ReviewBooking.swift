@@ -1,0 +1,103 @@
+import Booking
+import Foundation
+import StatementImport
+
+/// Booking what a review shows, as `review` does when the user confirms.
+public enum ReviewBooking {
+    /// What was booked where.
+    public struct Booked {
+        public var record: ImportRecord
+        public var account: Account
+        public var result: ReviewResult
+        /// The opening balance the statement set for an account that had none.
+        public var openingBalance: Money?
+    }
+
+    /// Checks `statement` for a review before booking into `account` (`nil`: one not opened
+    /// yet): in the account's currency, fingerprinted with the account's key, with the rows
+    /// `target` has booked already.
+    ///
+    /// - Returns: the key the fingerprints were computed with, and the fingerprints of the
+    ///   rows the account holds already.
+    public static func check(
+        _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
+    ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<String>) {
+        if let account, let currency = Currency(code: account.currency) {
+            statement.settleCurrency(currency)
+        }
+        // An account the ledger does not have yet is opened with the statement's IBAN, which
+        // is then its key; without one, booking computes the fingerprints again.
+        let accountKey = account?.fingerprintKey ?? statement.format.accountIBAN ?? "unassigned"
+        StatementPipeline.check(&statement, accountKey: accountKey)
+        guard let account, let target, !statement.transactions.isEmpty else { return (accountKey, []) }
+        let batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
+        let bookingPreview = try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
+        var alreadyBooked: Set<String> = []
+        for row in bookingPreview.rows where row.status == "duplicate" {
+            alreadyBooked.insert(statement.fingerprints[row.index])
+        }
+        return (accountKey, alreadyBooked)
+    }
+
+    /// What `session` shows to book; refused when it leaves out every row, before a target
+    /// is opened for it.
+    public static func bookable(_ session: ReviewSession) throws(ImportEngineError) -> ReviewResult {
+        let result = session.result()
+        guard !result.transactions.isEmpty else {
+            throw ImportEngineError(.problemsFound, "nothing was booked: the review excludes every row", hint: "include rows with space, or leave with q")
+        }
+        return result
+    }
+
+    /// Books exactly what a review shows (`result`, from `bookable`): the included rows with
+    /// their edits, under the fingerprints the statement gave them, with the review's
+    /// operations in the import's notes (where the target keeps notes).
+    ///
+    /// - Parameters:
+    ///   - account: The account to book into; `nil` opens the account `name` first.
+    ///   - accountKey: What the review's fingerprints were computed with.
+    public static func book(
+        _ result: ReviewResult, of session: ReviewSession, statement: StatementPreview, file: ImportFile, into account: Account?,
+        opening name: String, accountKey: String, target: any BookingTarget, report: (ImportEvent) -> Void
+    ) throws(ImportEngineError) -> Booked {
+        let bookedAccount: Account
+        if let account {
+            bookedAccount = account
+        } else {
+            guard target.opensAccounts else {
+                throw ImportEngineError(.problemsFound, "\(target.displayName) has no account '\(name)'", hint: "accounts of a server are opened in Certain")
+            }
+            bookedAccount = try AccountOpening.open(named: name, for: statement, in: target, report: report)
+        }
+        let batch = Batch(
+            statement: statement, reviewed: result,
+            fingerprints: fingerprints(of: result, in: session, computedWith: accountKey, bookedWith: bookedAccount.fingerprintKey),
+            accountID: bookedAccount.id, filename: file.filename)
+        let mismatch = result.reconciliation.status == .mismatch
+        let notes = [
+            mismatch ? "booked from review despite a balance mismatch: " + result.reconciliation.problems.map(\.message).joined(separator: "; ") : nil,
+            result.historyNote,
+        ].compactMap { $0 }
+        // An account added without an opening balance takes it from this statement.
+        let opening = try OpeningBalanceFromStatement(account: bookedAccount, preview: statement, in: target).fromStatement
+        let record = try ImportEngineError.catching { () throws(BookingError) in
+            try target.book(
+                batch, idempotencyKey: Batch.idempotencyKey(for: batch, run: UUID().uuidString),
+                annotation: ImportAnnotation(
+                    acceptedMismatch: mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"), openingBalance: opening))
+        }
+        return Booked(record: record, account: bookedAccount, result: result, openingBalance: opening)
+    }
+
+    /// The fingerprints to book `result`'s rows under: the statement's, computed for the
+    /// account actually booked into (an account opened just now may have a key the review
+    /// could not know).
+    static func fingerprints(of result: ReviewResult, in session: ReviewSession, computedWith reviewKey: String, bookedWith bookedKey: String) -> [String] {
+        guard bookedKey != reviewKey else { return result.transactions.map(\.fingerprint) }
+        let renamed = Dictionary(
+            uniqueKeysWithValues: zip(
+                session.rows.map(\.fingerprint),
+                Fingerprint.fingerprints(of: session.rows.map(\.original), accountKey: bookedKey)))
+        return result.transactions.map { renamed[$0.fingerprint] ?? $0.fingerprint }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import StatementImport
+
+/// Reads an edited review file (`review --export`) and applies it to the statement in
+/// `preview`, for `import --review-file`: the rows the file leaves out are not booked, its
+/// corrected fields are.
+///
+/// Nothing is applied unless the whole file reads: every problem is reported with the review
+/// file's line (CSV) or entry (JSON), and the import books nothing.
+///
+/// - Parameters:
+///   - path: the review file; `.json` (or a file starting with `{`) is read as JSON, anything
+///     else as CSV.
+///   - preview: the statement, checked with `StatementPipeline.check` for the account it is
+///     booked into (the review file names rows by those fingerprints).
+///   - user: who applied the file, for the import's history.
+///   - alreadyBooked: the fingerprints the target has booked already.
+///   - targetBalanceBefore, expectedBalanceAfter: as for `StatementPipeline.check`, so that
+///     the result's reconciliation of the rows left in checks them too.
+/// - Returns: the review's result: `transactions` to book (with their original fingerprints),
+///   `excluded` for the report, `operations` for the import's notes (`historyNote`).
+func applyReviewFile(
+    _ path: String, to preview: StatementPreview, user: String, alreadyBooked: Set<String> = [],
+    targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
+) throws(ImportEngineError) -> ReviewResult {
+    var session = ReviewSession(
+        preview: preview, statement: ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate),
+        user: user, alreadyBooked: alreadyBooked, targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
+    try session.applyReviewFile(path)
+    return session.result()
+}
+
+extension ReviewSession {
+    /// Reads the review file at `path` and applies it as one operation; `nil` when it changes
+    /// nothing. Throws with every problem at its place, having applied nothing.
+    @discardableResult
+    public mutating func applyReviewFile(_ path: String) throws(ImportEngineError) -> ReviewOperation? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw ImportEngineError(.input, "the review file \(reason)", file: path,
+                                    hint: "write one with 'certain-import review FILE --export review.csv'")
+        }
+        let bytes = [UInt8](data)
+        let source = (path as NSString).lastPathComponent
+        do {
+            if Self.isReviewJSON(path: path, bytes: bytes) {
+                return try applyReviewJSON(bytes, source: source)
+            }
+            return try applyReviewCSV(bytes, source: source)
+        } catch {
+            throw ImportEngineError(rejection: error, path: path)
+        }
+    }
+
+    /// Whether a review file is JSON: by its extension, else by its first character.
+    static func isReviewJSON(path: String, bytes: [UInt8]) -> Bool {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "json": return true
+        case "csv": return false
+        default: return bytes.first { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains($0) } == UInt8(ascii: "{")
+        }
+    }
+}
+
+extension StatementPreview {
+    /// The template part of a review's identity: the template's id, or `detected`.
+    public var reviewTemplate: String { format.template ?? "detected" }
+
+    /// What read the statement, as the review list's title says it: `template dkb-giro`, or
+    /// `detection` for a file read without a template.
+    public var readBy: String { format.template.map { "template \($0)" } ?? "detection" }
+}
+
+extension ImportEngineError {
+    /// A review file that was not applied: the first problem at its place, the others below it
+    /// in the same `file:line: error:` form, and that nothing was applied (exit 3).
+    init(rejection: ReviewFileRejection, path: String) {
+        let problems = rejection.problems
+        func text(_ problem: ReviewFileProblem, withPlace: Bool) -> String {
+            let column = problem.entry.map { "transactions[\($0)]" + (problem.column.map { ".\($0)" } ?? "") + ": " }
+                ?? problem.column.map { "column \($0): " } ?? ""
+            let place = problem.line.map { "\(path):\($0)" } ?? path
+            return (withPlace ? "\(place): error: " : "") + column + problem.message
+        }
+        let first = problems.first
+        var message = first.map { text($0, withPlace: false) } ?? "the review file was not applied"
+        for problem in problems.dropFirst() {
+            message += "\n" + text(problem, withPlace: true)
+        }
+        self.init(
+            .input, message, file: path, line: first?.line,
+            hint: "nothing in the review file was applied; fix it and read it again, or export a new one")
+    }
+}
