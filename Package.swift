@@ -35,8 +35,9 @@ let package = Package(
         // terminal. The core lends it terminal-safe text and name suggestions.
         .target(name: "CommandLineKit", dependencies: ["StatementImport"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
-        // chains, duplicates within a run, all-or-nothing. No terminal, no storage of its own.
-        .target(name: "ImportEngine", dependencies: ["StatementImport", "Booking"]),
+        // chains, duplicates within a run, all-or-nothing; the statement's output formats
+        // (JSON documents, CSV, journals) and validation results. No terminal, no storage of its own.
+        .target(name: "ImportEngine", dependencies: ["StatementImport", "Booking", "CSVCore"]),
         // Argument layer, one file per command, diagnostics.
         .target(
             name: "CertainImportCLI",

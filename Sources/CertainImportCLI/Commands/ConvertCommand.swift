@@ -49,11 +49,6 @@ struct ConvertCommand: ParsableCommand {
         arguments: [file, to, accountName, spreadsheetSafe] + StatementOptions.arguments
     )
 
-    static let columns = [
-        "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
-        "purpose", "reference", "category", "balance_after", "fingerprint",
-    ]
-
     var file: InputFile
     var to: Target
     var accountName: String?
@@ -76,7 +71,7 @@ struct ConvertCommand: ParsableCommand {
         switch to {
         case .json, .csv:
             // Row by row, in bounded memory, as the statement is read.
-            var writer = ConvertWriter(to: to, spreadsheetSafe: spreadsheetSafe, output: context.output)
+            var writer = ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write($0) }
             preview = try statement.stream(
                 file, context: context, progress: progress, accountKey: { $0.accountIBAN ?? "unassigned" }, into: &writer)
             writer.finish()
@@ -93,62 +88,6 @@ struct ConvertCommand: ParsableCommand {
         }
         for line in preview.skipped {
             context.diagnostics.note("\(file.displayName):\(line.line): skipped: \(line.reason)\n")
-        }
-    }
-}
-
-/// `convert --to csv|json` written as the statement is read.
-struct ConvertWriter: StatementReceiver {
-    let to: ConvertCommand.Target
-    let spreadsheetSafe: Bool
-    let output: OutputWriter
-    private var document = JSONObjectStream()
-    private var block: [UInt8] = []
-
-    init(to: ConvertCommand.Target, spreadsheetSafe: Bool, output: OutputWriter) {
-        self.to = to
-        self.spreadsheetSafe = spreadsheetSafe
-        self.output = output
-    }
-
-    mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
-        if to == .csv {
-            RFC4180Writer.appendRecord(ConvertCommand.columns.map { Array($0.utf8) }, to: &block)
-        } else {
-            document.openList("transactions")
-        }
-    }
-
-    mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
-        for (index, transaction) in transactions.enumerated() {
-            if to == .json {
-                document.item { output, indent in transaction.appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
-                if document.pendingCount >= OutputWriter.blockSize { output.write(document.take()) }
-                continue
-            }
-            let fields: [String?] = [
-                String(transaction.line), transaction.bookingDate.description, transaction.valueDate?.description,
-                transaction.amount.description, transaction.amount.currency.code, transaction.counterparty,
-                transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
-                transaction.balanceAfter?.description, fingerprints?[index],
-            ]
-            ConvertCSVCells.appendRecord(fields, spreadsheetSafe: spreadsheetSafe, to: &block)
-            if block.count >= OutputWriter.blockSize {
-                output.write(block)
-                block.removeAll(keepingCapacity: true)
-            }
-        }
-        output.write(to == .json ? document.take() : block)
-        block.removeAll(keepingCapacity: true)
-    }
-
-    mutating func finish() {
-        if to == .json {
-            document.closeList()
-            document.close()
-            output.write(document.take())
-        } else {
-            output.write(block)
         }
     }
 }

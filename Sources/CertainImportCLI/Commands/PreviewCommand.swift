@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import ImportEngine
 import StatementImport
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what
@@ -39,7 +40,7 @@ struct PreviewCommand: ParsableCommand {
         if json, destination == nil {
             // Nothing is booked anywhere, so no row needs comparing: the rows are written as
             // they are read, in bounded memory.
-            var writer = PreviewJSONWriter(file: file.displayName, output: context.output)
+            var writer = PreviewJSONWriter(file: file.displayName) { context.output.write($0) }
             let preview = try statement.stream(file, context: context, accountKey: { $0.accountIBAN ?? "unassigned" }, into: &writer)
             writer.finish(preview)
             return

@@ -82,11 +82,7 @@ struct ValidateCommand: ParsableCommand {
             statements.append(preview.flatMap { StatementChain.Statement($0, name: file.displayName) })
             progress?.finishFile(rows: result.transactions, bytes: preview?.sourceSize ?? sizes[index])
         }
-        // Gaps and breaks between statements are problems of the later one.
-        for finding in AccountChains(accounts: accounts, statements: statements).findings.values.sorted(by: { $0.next < $1.next })
-        where finding.kind != .overlap {
-            results[finding.next].problems.append(.init(line: finding.line, message: "\(finding.kind == .gap ? "gap" : "break"): \(finding.message)"))
-        }
+        ValidationResult.addChainProblems(to: &results, accounts: accounts, statements: statements)
         progress?.clear()
         context.output.write(render(results))
         if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode.problemsFound }
@@ -117,23 +113,7 @@ struct ValidateCommand: ParsableCommand {
                 preview = try statement.stream(
                     file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, into: &discarding)
             }
-            result.transactions = preview.transactionCount
-            result.skipped = preview.skipped.count
-            result.reconciliation = preview.reconciliation.status.rawValue
-            result.total = preview.reconciliation.total?.description
-            for ambiguity in preview.format.ambiguities {
-                let hint = ambiguity.need.map { " (\($0.hint(offering: StatementOptions.optionNames)))" } ?? ""
-                result.problems.append(.init(line: nil, message: "undecided \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)\(hint)"))
-            }
-            for need in preview.needs {
-                result.problems.append(.init(line: nil, message: "undecided: \(need.hint(offering: StatementOptions.optionNames))"))
-            }
-            for problem in preview.problems {
-                result.problems.append(.init(line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? "")))
-            }
-            for problem in preview.reconciliation.problems {
-                result.problems.append(.init(line: problem.line, message: problem.message))
-            }
+            result.add(preview) { $0.hint(offering: StatementOptions.optionNames) }
             result.problems += differences
             return (result, preview)
         } catch let error as CLIError {
@@ -152,19 +132,4 @@ struct ValidateCommand: ParsableCommand {
         case .github: ValidationReport.github(results)
         }
     }
-}
-
-/// What validating one file found.
-struct ValidationResult {
-    struct Problem {
-        var line: Int?
-        var message: String
-    }
-
-    var file: String
-    var transactions = 0
-    var skipped = 0
-    var reconciliation: String?
-    var total: String?
-    var problems: [Problem] = []
 }

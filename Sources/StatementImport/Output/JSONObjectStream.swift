@@ -5,6 +5,10 @@
 /// object short enough for one line, which only the whole object can tell); from then on,
 /// `take` hands out what is written so far.
 public struct JSONObjectStream {
+    /// How many bytes a writer of a long document collects before it hands them on, so that
+    /// the document's memory stays small whatever its length.
+    public static let blockSize = 64 * 1024
+
     private var waiting: [(String, JSONValue)] = []
     private var listKey: String?
     private var items = 0

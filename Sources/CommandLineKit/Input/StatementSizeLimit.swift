@@ -1,4 +1,3 @@
-import CommandLineKit
 import Foundation
 import StatementImport
 
@@ -18,28 +17,28 @@ import StatementImport
 /// `CERTAIN_IMPORT_MAX_ROWS` and `CERTAIN_IMPORT_MAX_BYTES` replace them (a positive whole
 /// number; bytes may end in K, M or G). Rows are counted as line ends, which is at least the
 /// number of records.
-struct StatementSizeLimit: Equatable {
-    static let rowsVariable = "CERTAIN_IMPORT_MAX_ROWS"
-    static let bytesVariable = "CERTAIN_IMPORT_MAX_BYTES"
+public struct StatementSizeLimit: Equatable {
+    public static let rowsVariable = "CERTAIN_IMPORT_MAX_ROWS"
+    public static let bytesVariable = "CERTAIN_IMPORT_MAX_BYTES"
     /// The memory a row is counted with.
-    static let bytesPerRow: UInt64 = 1024
+    public static let bytesPerRow: UInt64 = 1024
     /// The memory a byte of the file is counted with.
-    static let memoryPerByte: UInt64 = 4
+    public static let memoryPerByte: UInt64 = 4
 
-    var maxRows: Int
-    var maxBytes: Int
+    public var maxRows: Int
+    public var maxBytes: Int
     /// The memory the defaults were computed from, for the error message.
-    var memory: UInt64
+    public var memory: UInt64
 
     /// The limits for `memory` bytes of usable memory.
-    init(memory: UInt64) {
+    public init(memory: UInt64) {
         self.memory = memory
         maxRows = Int(clamping: memory / 4 / Self.bytesPerRow)
         maxBytes = Int(clamping: memory / 4 / Self.memoryPerByte)
     }
 
     /// The limits for this machine, with the environment's overrides.
-    static func current(environment: [String: String]) throws(CLIError) -> StatementSizeLimit {
+    public static func current(environment: [String: String]) throws(CLIError) -> StatementSizeLimit {
         var limit = StatementSizeLimit(memory: usableMemory())
         if let text = environment[rowsVariable] {
             limit.maxRows = try parse(text, variable: rowsVariable, allowsUnit: false)
@@ -51,7 +50,7 @@ struct StatementSizeLimit: Equatable {
     }
 
     /// The smaller of the physical memory and the cgroup's memory limit (v2, then v1).
-    static func usableMemory() -> UInt64 {
+    public static func usableMemory() -> UInt64 {
         var memory = ProcessInfo.processInfo.physicalMemory
         for path in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
             // "max" (v2) or a huge number (v1) mean no limit; both leave the physical memory.
@@ -63,7 +62,7 @@ struct StatementSizeLimit: Equatable {
         return memory
     }
 
-    static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(CLIError) -> Int {
+    public static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(CLIError) -> Int {
         var digits = text.trimmingCharacters(in: .whitespaces)
         var factor = 1
         if allowsUnit, let unit = digits.last.map({ String($0).uppercased() }), let power = ["K": 1, "M": 2, "G": 3][unit] {
@@ -79,7 +78,7 @@ struct StatementSizeLimit: Equatable {
     }
 
     /// The error for a statement past a limit.
-    func exceeded(_ what: String, file: InputFile, variable: String, shared: Bool) -> CLIError {
+    public func exceeded(_ what: String, file: InputFile, variable: String, shared: Bool) -> CLIError {
         CLIError.input(
             "the statement has more than \(what)\(shared ? " with the statements read before it" : ""), "
                 + "the limit for \(Self.gigabytes(memory)) of memory, and was not read to its end",
@@ -88,9 +87,9 @@ struct StatementSizeLimit: Equatable {
                 + "(a row takes about 1 KB while the statement is read)")
     }
 
-    static func grouped(_ number: Int) -> String { ProgressDisplay.grouped(number) }
+    public static func grouped(_ number: Int) -> String { ProgressDisplay.grouped(number) }
 
-    static func gigabytes(_ bytes: UInt64) -> String {
+    public static func gigabytes(_ bytes: UInt64) -> String {
         let tenths = (bytes * 10 + (1 << 29)) >> 30
         return "\(tenths / 10).\(tenths % 10) GiB"
     }
@@ -100,14 +99,16 @@ struct StatementSizeLimit: Equatable {
 /// `StatementSizeLimit` together: `import` of many files keeps every statement until the
 /// batch is booked. A command that lets a statement go before reading the next (`validate`)
 /// gives its share back with `restore(_:)`.
-final class StatementSizeBudget {
-    fileprivate(set) var rows = 0
-    fileprivate(set) var bytes = 0
+public final class StatementSizeBudget {
+    public init() {}
+
+    public fileprivate(set) var rows = 0
+    public fileprivate(set) var bytes = 0
 
     /// The counts now, to go back to once the statements read after it are let go.
-    var mark: (rows: Int, bytes: Int) { (rows, bytes) }
+    public var mark: (rows: Int, bytes: Int) { (rows, bytes) }
 
-    func restore(_ mark: (rows: Int, bytes: Int)) {
+    public func restore(_ mark: (rows: Int, bytes: Int)) {
         (rows, bytes) = mark
     }
 }
@@ -115,15 +116,15 @@ final class StatementSizeBudget {
 /// A chunk source that stops with the limit's error once the bytes or line ends read (with
 /// those the budget already holds) pass `StatementSizeLimit`; a regular file that does not fit
 /// is refused before any byte is read.
-struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
-    var base: Base
-    let limit: StatementSizeLimit
-    let budget: StatementSizeBudget
-    let file: InputFile
+public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
+    public var base: Base
+    public let limit: StatementSizeLimit
+    public let budget: StatementSizeBudget
+    public let file: InputFile
     /// Whether statements read before this one count too, for the message.
     private let shared: Bool
 
-    init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: InputFile) throws(CLIError) {
+    public init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: InputFile) throws(CLIError) {
         self.base = base
         self.limit = limit
         self.budget = budget
@@ -134,11 +135,11 @@ struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
         }
     }
 
-    var byteCountHint: Int? { base.byteCountHint }
+    public var byteCountHint: Int? { base.byteCountHint }
 
     private var bytesText: String { "\(StatementSizeLimit.grouped(limit.maxBytes)) bytes" }
 
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }
         budget.bytes += count

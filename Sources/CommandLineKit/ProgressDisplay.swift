@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CommandLineKit
 
 /// One line on standard error that says how far a long run is: files done of all, rows per
 /// second and the time left, redrawn in place.
@@ -15,11 +14,11 @@ import CommandLineKit
 /// has taken `delay`, so that quick runs stay quiet, and it is erased before anything else is
 /// written to standard error (`clear()`) and at the end, so that it never mixes with the
 /// diagnostics or the final output.
-final class ProgressDisplay {
+public final class ProgressDisplay {
     /// How long a run goes before the display appears.
-    static let delay: Duration = .seconds(1)
+    public static let delay: Duration = .seconds(1)
     /// The shortest time between two redraws.
-    static let interval: Duration = .milliseconds(100)
+    public static let interval: Duration = .milliseconds(100)
 
     private let output: OutputWriter
     private let clock = ContinuousClock()
@@ -39,22 +38,22 @@ final class ProgressDisplay {
     private var currentBytes = 0
     private var currentLines = 0
 
-    /// The display for `context`'s standard error, or `nil` when that is not a terminal.
-    convenience init?(context: CommandContext) {
-        guard case .fileDescriptor(let descriptor) = context.diagnostics.output.destination,
-              isatty(descriptor) == 1, context.environment["TERM"] != "dumb"
+    /// The display on `diagnostics`' output, or `nil` when that is not a terminal.
+    public convenience init?(diagnostics: DiagnosticPrinter, environment: [String: String]) {
+        guard case .fileDescriptor(let descriptor) = diagnostics.output.destination,
+              isatty(descriptor) == 1, environment["TERM"] != "dumb"
         else { return nil }
-        self.init(output: context.diagnostics.output)
+        self.init(output: diagnostics.output)
     }
 
-    init(output: OutputWriter) {
+    public init(output: OutputWriter) {
         self.output = output
         started = clock.now
         phaseStarted = started
     }
 
     /// Starts a phase over `files` files of `bytes` bytes in all (`nil` when a size is unknown).
-    func begin(_ phase: String, files: Int, bytes: Int?) {
+    public func begin(_ phase: String, files: Int, bytes: Int?) {
         self.phase = phase
         phaseStarted = clock.now
         totalFiles = files
@@ -64,14 +63,14 @@ final class ProgressDisplay {
     }
 
     /// Counts bytes read from the current file and the line ends among them.
-    func advance(bytes: Int, lines: Int) {
+    public func advance(bytes: Int, lines: Int) {
         currentBytes += bytes
         currentLines += lines
         redrawIfDue()
     }
 
     /// Ends the current file, which turned out to hold `rows` rows of `bytes` bytes.
-    func finishFile(rows: Int, bytes: Int? = nil) {
+    public func finishFile(rows: Int, bytes: Int? = nil) {
         filesDone += 1
         rowsDone += rows
         bytesDone += bytes ?? currentBytes
@@ -80,7 +79,7 @@ final class ProgressDisplay {
     }
 
     /// Erases the line, before a diagnostic and at the end; the next update draws it again.
-    func clear() {
+    public func clear() {
         guard isShown else { return }
         output.write(verbatim: "\r\u{1B}[K")
         try? output.flush()
@@ -99,7 +98,7 @@ final class ProgressDisplay {
 
     /// `reading 12/100 files, 12 000 rows, 45 678 rows/s, 0:03 left`, or for one file
     /// `reading 48% of 156.2 MB, ...`.
-    func line(elapsed: Duration) -> String {
+    public func line(elapsed: Duration) -> String {
         let seconds = max(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, 0.001)
         let rows = rowsDone + currentLines
         let bytes = bytesDone + currentBytes
@@ -123,7 +122,7 @@ final class ProgressDisplay {
         return parts.joined(separator: ", ")
     }
 
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         var digits = Array(String(number))
         var index = digits.count - 3
         while index > 0 {
@@ -133,12 +132,12 @@ final class ProgressDisplay {
         return String(digits)
     }
 
-    static func megabytes(_ bytes: Int) -> String {
+    public static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 50_000) / 100_000
         return "\(tenths / 10).\(tenths % 10) MB"
     }
 
-    static func duration(_ seconds: Double) -> String {
+    public static func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded(.up))
         let (minutes, rest) = total.quotientAndRemainder(dividingBy: 60)
         return rest < 10 ? "\(minutes):0\(rest)" : "\(minutes):\(rest)"

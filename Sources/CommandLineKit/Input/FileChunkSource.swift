@@ -5,21 +5,20 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CommandLineKit
 import StatementImport
 
 /// A file or standard input, read chunk by chunk with `read(2)`.
 ///
 /// Opening checks what users get wrong (a missing file, a directory, no permission) and
 /// reports it as an input error naming the file and what to do.
-final class FileChunkSource: ByteChunkSource {
-    let file: InputFile
+public final class FileChunkSource: ByteChunkSource {
+    public let file: InputFile
     private let descriptor: Int32
     /// Bytes read ahead from a pipe for a sample, handed out again before the rest.
     private var replay: [UInt8] = []
     private var replayCursor = 0
 
-    init(_ file: InputFile) throws(CLIError) {
+    public init(_ file: InputFile) throws(CLIError) {
         self.file = file
         switch file {
         case .standardInput:
@@ -45,13 +44,13 @@ final class FileChunkSource: ByteChunkSource {
     }
 
     /// The size of a regular file; a pipe's is not known.
-    var byteCountHint: Int? {
+    public var byteCountHint: Int? {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(status.st_size)
     }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         if replayCursor < replay.count {
             let count = min(buffer.count, replay.count - replayCursor)
@@ -74,7 +73,7 @@ final class FileChunkSource: ByteChunkSource {
     ///
     /// A regular file is sampled with `pread`, which leaves the reading position alone; from a
     /// pipe the head is read ahead and handed out again by `read(into:)`.
-    func sample(headLimit: Int, tailLimit: Int) throws -> (head: [UInt8], tail: [UInt8]?) {
+    public func sample(headLimit: Int, tailLimit: Int) throws -> (head: [UInt8], tail: [UInt8]?) {
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
             let size = Int(status.st_size)

@@ -1,8 +1,8 @@
 import StatementImport
 
 /// The four forms of a validation report.
-enum ValidationReport {
-    static func text(_ results: [ValidationResult]) -> String {
+public enum ValidationReport {
+    public static func text(_ results: [ValidationResult]) -> String {
         var lines: [String] = []
         for result in results {
             let summary = "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")"
@@ -20,7 +20,7 @@ enum ValidationReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ results: [ValidationResult]) -> String {
+    public static func json(_ results: [ValidationResult]) -> String {
         let files: [JSONValue] = results.map { result in
             .object([
                 ("file", .string(result.file)),
@@ -39,7 +39,7 @@ enum ValidationReport {
     }
 
     /// JUnit XML as CI systems render it: one test case per file, a failure per problem.
-    static func junit(_ results: [ValidationResult]) -> String {
+    public static func junit(_ results: [ValidationResult]) -> String {
         let failures = results.filter { !$0.problems.isEmpty }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"certain-import validate\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
@@ -61,7 +61,7 @@ enum ValidationReport {
     }
 
     /// GitHub Actions workflow commands: one `::error` annotation per problem.
-    static func github(_ results: [ValidationResult]) -> String {
+    public static func github(_ results: [ValidationResult]) -> String {
         var lines: [String] = []
         for result in results {
             for problem in result.problems {

@@ -11,13 +11,18 @@ import StatementImport
 ///
 /// Line ends stand in for rows while a file is read (the rows themselves are only known at
 /// the end); `memchr` finds them many bytes at a time, and only a terminal's display pays for it.
-struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
-    var base: Base
-    let progress: ProgressDisplay
+public struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
+    public var base: Base
+    public let progress: ProgressDisplay
 
-    var byteCountHint: Int? { base.byteCountHint }
+    public init(base: Base, progress: ProgressDisplay) {
+        self.base = base
+        self.progress = progress
+    }
 
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    public var byteCountHint: Int? { base.byteCountHint }
+
+    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }
         var lines = 0

@@ -2,7 +2,7 @@ import StatementImport
 
 extension StatementPreview {
     /// The `preview --json` document, fields in the documented order.
-    func jsonDocument(file: String) -> JSONValue {
+    public func jsonDocument(file: String) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("template", .string(format.template)),
@@ -15,7 +15,7 @@ extension StatementPreview {
     }
 
     /// The members after the transactions: what was skipped, the reconciliation, the warnings.
-    var closingMembers: [(String, JSONValue)] {
+    public var closingMembers: [(String, JSONValue)] {
         [
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
             ("reconciliation", reconciliation.jsonValue),
@@ -23,10 +23,10 @@ extension StatementPreview {
         ]
     }
 
-    var total: Money? { reconciliation.total }
+    public var total: Money? { reconciliation.total }
 
     /// The preview for people: a table that fits `width` columns, then what was skipped.
-    func table(file: String, width: Int) -> String {
+    public func table(file: String, width: Int) -> String {
         var lines: [String] = []
         lines.append("\(file): \(transactions.count) transaction(s)" + (duplicates.isEmpty ? "" : ", \(duplicates.count) already booked")
             + ", \(skipped.count) line(s) skipped")
@@ -59,7 +59,7 @@ extension StatementPreview {
 }
 
 extension ReconciliationReport {
-    var jsonValue: JSONValue {
+    public var jsonValue: JSONValue {
         .object([
             ("status", .string(status.rawValue)),
             ("opening_balance", .string(openingBalance?.description)),
@@ -81,7 +81,7 @@ extension ReconciliationReport {
 }
 
 extension Transaction {
-    func jsonValue(fingerprint: String?, duplicateReason: String? = nil) -> JSONValue {
+    public func jsonValue(fingerprint: String?, duplicateReason: String? = nil) -> JSONValue {
         .object([
             ("line", .int(line)),
             ("booking_date", .string(bookingDate.description)),
@@ -106,7 +106,7 @@ extension Transaction {
     /// written straight into `output`: a long statement's rows are written without building a
     /// document for each. The same fields in the same order; `PreviewJSONWriter` and
     /// `ConvertWriter` write every row this way, so the golden outputs pin it.
-    func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
+    public func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
         var first = true
         let lineStart = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: (indent + 1) * 2)
         func key(_ name: StaticString) {

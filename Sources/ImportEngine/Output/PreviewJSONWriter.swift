@@ -1,38 +1,38 @@
-import CommandLineKit
 import StatementImport
 
 /// `preview --json` written as the statement is read (`StatementStream`): the same document
 /// as `StatementPreview.jsonDocument`, its transactions written batch by batch.
-struct PreviewJSONWriter: StatementReceiver {
+public struct PreviewJSONWriter: StatementReceiver {
     let file: String
-    let output: OutputWriter
+    /// Takes the document's bytes as they are written.
+    let output: ([UInt8]) -> Void
     private var document = JSONObjectStream()
 
-    init(file: String, output: OutputWriter) {
+    public init(file: String, output: @escaping ([UInt8]) -> Void) {
         self.file = file
         self.output = output
     }
 
-    mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
+    public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
         document.member("file", .string(file))
         document.member("template", .string(format.template))
         document.member("format", format.jsonDocument(file: file))
         document.openList("transactions")
     }
 
-    mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
+    public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
         for index in transactions.indices {
             document.item { output, indent in transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
-            if document.pendingCount >= OutputWriter.blockSize { output.write(document.take()) }
+            if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
         }
-        output.write(document.take())
+        output(document.take())
     }
 
     /// Writes what follows the transactions, from the statement as read.
-    mutating func finish(_ preview: StatementPreview) {
+    public mutating func finish(_ preview: StatementPreview) {
         document.closeList()
         for (key, value) in preview.closingMembers { document.member(key, value) }
         document.close()
-        output.write(document.take())
+        output(document.take())
     }
 }

@@ -1,0 +1,63 @@
+import StatementImport
+
+/// What validating one file found: its counts, its reconciliation, and every problem that
+/// fails it — an undecided reading, a row that cannot be read, a balance that does not add up,
+/// a break in its account's chain, a difference from its expected output.
+public struct ValidationResult: Sendable {
+    public struct Problem: Sendable {
+        public var line: Int?
+        public var message: String
+
+        public init(line: Int?, message: String) {
+            self.line = line
+            self.message = message
+        }
+    }
+
+    public var file: String
+    public var transactions = 0
+    public var skipped = 0
+    public var reconciliation: String?
+    public var total: String?
+    public var problems: [Problem] = []
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// The counts and problems of `statement`, read and reconciled; `hint` says how the
+    /// command's options settle a need.
+    public mutating func add(_ statement: StatementPreview, hint: (StatementNeed) -> String) {
+        transactions = statement.transactionCount
+        skipped = statement.skipped.count
+        reconciliation = statement.reconciliation.status.rawValue
+        total = statement.reconciliation.total?.description
+        for ambiguity in statement.format.ambiguities {
+            let settling = ambiguity.need.map { " (\(hint($0)))" } ?? ""
+            problems.append(Problem(
+                line: nil,
+                message: "undecided \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)\(settling)"))
+        }
+        for need in statement.needs {
+            problems.append(Problem(line: nil, message: "undecided: \(hint(need))"))
+        }
+        for problem in statement.problems {
+            problems.append(Problem(line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? "")))
+        }
+        for problem in statement.reconciliation.problems {
+            problems.append(Problem(line: problem.line, message: problem.message))
+        }
+    }
+
+    /// Gaps and breaks between the statements of one account (`accounts`, by file; `nil` for a
+    /// file that states none) are problems of the later statement; overlaps are fine.
+    public static func addChainProblems(
+        to results: inout [ValidationResult], accounts: [String?], statements: [StatementChain.Statement?]
+    ) {
+        for finding in AccountChains(accounts: accounts, statements: statements).findings.values.sorted(by: { $0.next < $1.next })
+        where finding.kind != .overlap {
+            results[finding.next].problems.append(
+                Problem(line: finding.line, message: "\(finding.kind == .gap ? "gap" : "break"): \(finding.message)"))
+        }
+    }
+}
