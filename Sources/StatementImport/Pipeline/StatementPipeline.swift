@@ -1,0 +1,223 @@
+/// The chain of stages from bytes to mapped transactions.
+public enum StatementPipeline {
+    /// Reads the sign convention from the statement's own evidence (`SignEvidence`): a card
+    /// statement that writes purchases positive has its amounts negated, and says why; an
+    /// undecided one is a need that `--sign` settles.
+    static func settleSign(_ preview: inout StatementPreview) {
+        let verdict = SignEvidence.verdict(
+            transactions: preview.transactions, headerNames: preview.format.columns.compactMap(\.name),
+            preamble: preview.format.preamble, openingBalance: preview.statedOpeningBalance,
+            closingBalance: preview.statedClosingBalance)
+        switch verdict {
+        case .asWritten:
+            break
+        case .inverted(let reason, let balancesToo):
+            preview.mapping.signRule = .inverted
+            negate(&preview.transactions, balancesToo: balancesToo)
+            if balancesToo { negateStatedBalances(&preview) }
+            preview.warnings.append(invertedSignWarning(reason))
+        case .undecided(let reason):
+            preview.needs.append(.sign)
+            preview.warnings.append(undecidedSignWarning(reason))
+        }
+    }
+
+    static func invertedSignWarning(_ reason: String) -> String {
+        "sign: debits are written positive; \(reason) (if that is wrong: --sign debits-negative)"
+    }
+
+    static func undecidedSignWarning(_ reason: String) -> String {
+        "sign: \(reason); say which with --sign debits-negative or --sign debits-positive"
+    }
+
+    /// Negates the balances the statement states, in rows, footer and by the template's rules.
+    static func negateStatedBalances(_ preview: inout StatementPreview) {
+        for index in preview.statedBalances.indices { preview.statedBalances[index].amount = negated(preview.statedBalances[index].amount) }
+        preview.templateOpeningBalance = preview.templateOpeningBalance.map(negated)
+        preview.templateClosingBalance = preview.templateClosingBalance.map(negated)
+    }
+
+    private static func negated(_ money: Money) -> Money { Money(minorUnits: -money.minorUnits, currency: money.currency) }
+
+    /// Negates the amounts, and the running balances too when `balancesToo`.
+    static func negate(_ transactions: inout [Transaction], balancesToo: Bool) {
+        for index in transactions.indices {
+            transactions[index].amount = negated(transactions[index].amount)
+            if balancesToo { transactions[index].balanceAfter = transactions[index].balanceAfter.map(negated) }
+        }
+    }
+
+    /// A bare `Saldo` row dated on or after every booking closes the statement; one dated on
+    /// or before every booking opens it (newest-first statements put the closing one on top).
+    /// Their skipped lines give the end they take. Statements without such rows (almost all)
+    /// are not walked.
+    static func settleBalanceEnds(
+        _ balances: inout [StatedBalance], skipped: inout [SkippedLine], period: () -> (from: CalendarDate, to: CalendarDate)?
+    ) {
+        let undecided = balances.indices.filter { balances[$0].undecidedEndDate != nil }
+        guard !undecided.isEmpty, let (earliest, latest) = period(), earliest < latest else { return }
+        for index in undecided {
+            let date = balances[index].undecidedEndDate!
+            if date >= latest { balances[index].kind = .closing } else if date <= earliest { balances[index].kind = .opening }
+            if let line = skipped.firstIndex(where: { $0.line == balances[index].line }) {
+                skipped[line].reason = "\(balances[index].kind.rawValue) balance stated by the bank: \(balances[index].amount)"
+            }
+        }
+    }
+
+    /// Leaves out the transactions any filter matches, each reported as skipped with the filter
+    /// that matched, and gives the rest the category of the first category rule they match.
+    public static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
+        guard !filters.isEmpty || categories != nil else {
+            preview.skipped.sort { $0.line < $1.line }
+            return
+        }
+        var kept: [Transaction] = []
+        for var transaction in preview.transactions {
+            if let filter = filters.first(where: { $0.matches(transaction) }) {
+                preview.skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
+                continue
+            }
+            if transaction.category == nil, let match = categories?.category(for: transaction) {
+                transaction.category = match.category
+                preview.categoryRules[transaction.line] = match.description
+            }
+            kept.append(transaction)
+        }
+        preview.transactions = kept
+        preview.skipped.sort { $0.line < $1.line }
+    }
+
+    /// Fingerprints the transactions for `accountKey` and reconciles the statement's balances,
+    /// with the target's balance before the statement and a balance the user expects, when known.
+    public static func check(
+        _ preview: inout StatementPreview, accountKey: String,
+        targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
+    ) {
+        preview.fingerprints = Fingerprint.fingerprints(of: preview.transactions, accountKey: accountKey)
+        reconcile(&preview, targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
+    }
+
+    /// Reconciles the statement's balances, as `check` does, without fingerprints.
+    static func reconcile(_ preview: inout StatementPreview, targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil) {
+        preview.reconciliation = Reconciler.reconcile(Reconciler.Input(
+            transactions: preview.transactions,
+            openingBalance: preview.statedOpeningBalance,
+            closingBalance: preview.statedClosingBalance,
+            targetBalanceBefore: targetBalanceBefore,
+            expectedBalanceAfter: expectedBalanceAfter))
+    }
+
+    /// Reads a statement as `plan` says: its format and mapping, then the template's filters,
+    /// category rules and balance rules.
+    public static func read<Source: ByteChunkSource>(
+        _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = []
+    ) throws -> StatementPreview {
+        var preview = try read(source, format: plan.format, mapping: plan.mapping)
+        apply(plan, filters: filters, to: &preview)
+        return preview
+    }
+
+    /// What `plan` adds to a statement read by its format and mapping: its notes, the
+    /// template's filters, category rules and balance rules, the sign convention's evidence.
+    static func apply(_ plan: StatementLoader.Plan, filters: [FilterExpression], to preview: inout StatementPreview) {
+        preview.warnings += plan.notes
+        if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
+        applyFilters(&preview, filters: plan.filters + filters, categories: plan.categories)
+        if !plan.signSettled { settleSign(&preview) }
+        applyTemplateBalances(plan.templateBalances, to: &preview)
+    }
+
+    /// The balances a template's rules read, in the statement's currency.
+    static func applyTemplateBalances(_ balances: [TemplateBalanceLine], to preview: inout StatementPreview) {
+        guard let currency = preview.transactions.first?.currency ?? preview.streamedRows?.currency ?? preview.format.currency else { return }
+        for balance in balances {
+            guard let amount = balance.amount, let money = try? Money(exactly: amount, currency: currency) else { continue }
+            switch balance.kind {
+            case .opening: preview.templateOpeningBalance = money
+            case .closing: preview.templateClosingBalance = money
+            }
+        }
+    }
+
+    /// Reads the table that `format` describes from `source` and maps every record with
+    /// `mapping`. Footer lines are reported as skipped (or read as stated balances).
+    public static func read<Source: ByteChunkSource>(
+        _ source: Source, format: StatementFormat, mapping: ColumnMapping
+    ) throws -> StatementPreview {
+        var preview = try readTable(source, format: format, mapping: mapping, handsOn: false) { _ in }
+        let transactions = preview.transactions
+        settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) { RowFacts(transactions, walkingRunningBalance: false).period }
+        return preview
+    }
+
+    /// Reads and maps the table; when it `handsOn`, the transactions are handed to `handingOn` in file
+    /// order as soon as no continuation row can change them, and the preview holds none.
+    /// Balance rows whose end only the period settles are left to the caller
+    /// (`settleBalanceEnds`).
+    static func readTable<Source: ByteChunkSource>(
+        _ source: Source, format: StatementFormat, mapping: ColumnMapping, handsOn: Bool, handingOn: ([Transaction]) throws -> Void
+    ) throws -> StatementPreview {
+        var options = format.tableReadingOptions
+        options.footerLines = format.region.footerLines
+        options.headerRecords = max(1, format.region.headerRecords)
+        let byteCount = source.byteCountHint
+        var reader = try TableReader(source: source, options: options)
+        let mappingThread = MappingThread(mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn)
+        let batchSize = handsOn ? MappingThread.handingOnBatchSize : MappingThread.batchSize
+        var batch: [MappingThread.Record] = []
+        batch.reserveCapacity(batchSize)
+        var firstByte: Int?
+        var recordCount = 0
+        do {
+            while try reader.next() {
+                let record = reader.record
+                batch.append(MappingThread.Record(
+                    cells: StatementMapper.cleaned(reader.fields(of: record)), line: record.position.line, lastLine: record.lastLine))
+                recordCount += 1
+                if firstByte == nil { firstByte = record.position.byte }
+                if batch.count == batchSize {
+                    if !handsOn, recordCount == batch.count, let byteCount, let firstByte {
+                        // The rows to come, as many as the bytes left hold at the first rows' length.
+                        let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
+                        mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
+                    }
+                    mappingThread.send(batch)
+                    batch.removeAll(keepingCapacity: true)
+                    if handsOn { try handingOn(mappingThread.takeFinished()) }
+                }
+            }
+        } catch {
+            _ = mappingThread.finish()
+            throw error
+        }
+        mappingThread.send(batch)
+        var mapper = mappingThread.finish()
+        if handsOn {
+            try handingOn(mappingThread.takeFinished())
+            try handingOn(mapper.transactions)
+            mapper.replaceTransactions([])
+        }
+        var skipped = mapper.skipped
+        var statedBalances = mapper.statedBalances
+        for record in reader.footerRecords {
+            var footer = StatementMapper(mapping: mapping, header: reader.header)
+            footer.add(reader.fields(of: record), line: record.position.line, lastLine: record.lastLine)
+            if let balance = footer.statedBalances.first {
+                statedBalances.append(balance)
+                skipped.append(SkippedLine(line: record.position.line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+            } else {
+                skipped.append(SkippedLine(line: record.position.line, reason: "footer: a summary line after the table"))
+            }
+        }
+        skipped.sort { $0.line < $1.line }
+        var warnings = reader.warnings + format.region.notes
+        if reader.replacementCount > 0 {
+            warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")
+        }
+        return StatementPreview(
+            format: format, mapping: mapping, transactions: mapper.transactions, skipped: skipped,
+            problems: mapper.problems, statedBalances: statedBalances, warnings: warnings,
+            replacementCount: reader.replacementCount, sourceSHA256: reader.sha256OfInput(), sourceSize: reader.bytesRead)
+    }
+}
