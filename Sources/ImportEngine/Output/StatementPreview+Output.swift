@@ -108,17 +108,25 @@ extension Transaction {
     /// `ConvertWriter` write every row this way, so the golden outputs pin it.
     public func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
         var first = true
-        let lineStart = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: (indent + 1) * 2)
+        // Byte by byte: a row writes fourteen keys, and a temporary array for each would cost
+        // more than the bytes.
         func key(_ name: StaticString) {
             if !first { output.append(UInt8(ascii: ",")) }
             first = false
-            output.append(contentsOf: lineStart)
+            output.append(UInt8(ascii: "\n"))
+            for _ in 0..<(indent + 1) * 2 { output.append(UInt8(ascii: " ")) }
             output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            output.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            name.withUTF8Buffer { for byte in $0 { output.append(byte) } }
+            output.append(UInt8(ascii: "\""))
+            output.append(UInt8(ascii: ":"))
+            output.append(UInt8(ascii: " "))
         }
         func text(_ value: String?) {
-            if let value { JSONText.appendTerminalSafeString(value, to: &output) } else { output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+            guard let value else {
+                for byte in "null".utf8 { output.append(byte) }
+                return
+            }
+            JSONText.appendTerminalSafeString(value, to: &output)
         }
         output.append(UInt8(ascii: "{"))
         key("line"); output.append(contentsOf: String(line).utf8)
@@ -136,7 +144,7 @@ extension Transaction {
         key("status"); text(duplicateReason == nil ? "new" : "duplicate")
         key("reason"); text(duplicateReason)
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        for _ in 0..<indent * 2 { output.append(UInt8(ascii: " ")) }
         output.append(UInt8(ascii: "}"))
     }
 }
