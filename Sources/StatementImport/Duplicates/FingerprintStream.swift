@@ -9,9 +9,10 @@ struct FingerprintStream {
         self.accountKey = accountKey
     }
 
-    /// The fingerprints of the next rows, in order.
-    mutating func fingerprints(of batch: [Transaction]) -> [String] {
-        let cores = Fingerprint.coreHashes(of: batch, accountKey: accountKey)
+    /// The fingerprints of the next rows, in order; `cores`, when given, are their core hashes
+    /// for `accountKey`, computed already.
+    mutating func fingerprints(of batch: [Transaction], cores: [Fingerprint.CoreHash]? = nil) -> [String] {
+        let cores = cores ?? Fingerprint.coreHashes(of: batch, accountKey: accountKey)
         var prints: [String] = []
         prints.reserveCapacity(cores.count)
         for core in cores { prints.append(core.fingerprint(occurrence: occurrences.count(core))) }

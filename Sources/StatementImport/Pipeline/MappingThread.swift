@@ -31,13 +31,17 @@ final class MappingThread: @unchecked Sendable {
     /// Transactions mapped and final, waiting for the reading thread (`takeFinished`); used
     /// only when the mapper hands its rows on instead of keeping them.
     private var finished: [Transaction] = []
+    /// Their fingerprints' core hashes, when the thread hashes for an account.
+    private var finishedCores: [Fingerprint.CoreHash] = []
     private let handsOn: Bool
     // The mapping thread's own until `finish` has waited for it.
     private var mapper: StatementMapper
     private let done = DispatchSemaphore(value: 0)
 
-    /// `handsOn`: the mapper keeps only the last transaction, the others wait in `takeFinished`.
-    init(mapper: StatementMapper, handsOn: Bool = false) {
+    /// `handsOn`: the mapper keeps only the last transaction, the others wait in `takeFinished`,
+    /// with the core hashes of their fingerprints for `accountKey` when one is given: hashing
+    /// is the heaviest work after mapping, and this thread has room for it.
+    init(mapper: StatementMapper, handsOn: Bool = false, hashingFor accountKey: String? = nil) {
         self.mapper = mapper
         self.handsOn = handsOn
         Thread.detachNewThread { [self] in
@@ -46,8 +50,10 @@ final class MappingThread: @unchecked Sendable {
                 for record in batch { self.mapper.add(cells: record.cells, line: record.line, lastLine: record.lastLine) }
                 if self.handsOn {
                     let mapped = self.mapper.takeFinishedTransactions()
+                    let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
                     condition.lock()
                     if finished.isEmpty { finished = mapped } else { finished += mapped }
+                    if finishedCores.isEmpty { finishedCores = cores } else { finishedCores += cores }
                     condition.unlock()
                 }
             }
@@ -55,12 +61,14 @@ final class MappingThread: @unchecked Sendable {
         }
     }
 
-    /// The transactions mapped since the last call, in file order.
-    func takeFinished() -> [Transaction] {
+    /// The transactions mapped since the last call, in file order, and their fingerprints'
+    /// core hashes when the thread hashes (else empty).
+    func takeFinished() -> (transactions: [Transaction], cores: [Fingerprint.CoreHash]) {
         condition.lock()
         defer { condition.unlock() }
-        let taken = finished
+        let taken = (finished, finishedCores)
         finished = []
+        finishedCores = []
         return taken
     }
 

@@ -145,7 +145,7 @@ public enum StatementPipeline {
     public static func read<Source: ByteChunkSource>(
         _ source: Source, format: StatementFormat, mapping: ColumnMapping
     ) throws -> StatementPreview {
-        var preview = try readTable(source, format: format, mapping: mapping, handsOn: false) { _ in }
+        var preview = try readTable(source, format: format, mapping: mapping, handsOn: false) { _, _ in }
         let transactions = preview.transactions
         settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) { RowFacts(transactions, walkingRunningBalance: false).period }
         return preview
@@ -156,14 +156,16 @@ public enum StatementPipeline {
     /// Balance rows whose end only the period settles are left to the caller
     /// (`settleBalanceEnds`).
     static func readTable<Source: ByteChunkSource>(
-        _ source: Source, format: StatementFormat, mapping: ColumnMapping, handsOn: Bool, handingOn: ([Transaction]) throws -> Void
+        _ source: Source, format: StatementFormat, mapping: ColumnMapping, handsOn: Bool, hashingFor accountKey: String? = nil,
+        handingOn: ([Transaction], _ cores: [Fingerprint.CoreHash]) throws -> Void
     ) throws -> StatementPreview {
         var options = format.tableReadingOptions
         options.footerLines = format.region.footerLines
         options.headerRecords = max(1, format.region.headerRecords)
         let byteCount = source.byteCountHint
         var reader = try TableReader(source: source, options: options)
-        let mappingThread = MappingThread(mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn)
+        let mappingThread = MappingThread(
+            mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn, hashingFor: accountKey)
         let batchSize = handsOn ? MappingThread.handingOnBatchSize : MappingThread.batchSize
         var batch: [MappingThread.Record] = []
         batch.reserveCapacity(batchSize)
@@ -184,7 +186,10 @@ public enum StatementPipeline {
                     }
                     mappingThread.send(batch)
                     batch.removeAll(keepingCapacity: true)
-                    if handsOn { try handingOn(mappingThread.takeFinished()) }
+                    if handsOn {
+                        let finished = mappingThread.takeFinished()
+                        try handingOn(finished.transactions, finished.cores)
+                    }
                 }
             }
         } catch {
@@ -194,8 +199,9 @@ public enum StatementPipeline {
         mappingThread.send(batch)
         var mapper = mappingThread.finish()
         if handsOn {
-            try handingOn(mappingThread.takeFinished())
-            try handingOn(mapper.transactions)
+            let finished = mappingThread.takeFinished()
+            try handingOn(finished.transactions, finished.cores)
+            try handingOn(mapper.transactions, accountKey.map { Fingerprint.coreHashes(of: mapper.transactions, accountKey: $0) } ?? [])
             mapper.replaceTransactions([])
         }
         var skipped = mapper.skipped

@@ -33,8 +33,10 @@ public enum StatementStream {
         window: Int = window, into receiver: inout Receiver
     ) throws -> StatementPreview {
         var stages = Stages(plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window)
-        var preview = try StatementPipeline.readTable(source, format: plan.format, mapping: plan.mapping, handsOn: true) { batch in
-            try stages.take(batch, into: &receiver)
+        var preview = try StatementPipeline.readTable(
+            source, format: plan.format, mapping: plan.mapping, handsOn: true, hashingFor: accountKey
+        ) { batch, cores in
+            try stages.take(batch, cores: cores, into: &receiver)
         }
         guard stages.isStreaming else {
             // Short enough to be read as a whole: exactly as `read` and `check` read it.
@@ -112,13 +114,17 @@ public enum StatementStream {
         /// Whether the statement's balances are negated with its amounts (a card's debt).
         var negatesBalances: Bool { negating == true }
 
-        mutating func take<Receiver: StatementReceiver>(_ batch: [Transaction], into receiver: inout Receiver) throws {
+        /// The next transactions, with their fingerprints' core hashes when the mapping thread
+        /// computed them (one a row, else empty).
+        mutating func take<Receiver: StatementReceiver>(
+            _ batch: [Transaction], cores: [Fingerprint.CoreHash], into receiver: inout Receiver
+        ) throws {
             guard isStreaming else {
                 window += batch
                 if window.count > windowSize { try startStreaming(into: &receiver) }
                 return
             }
-            try pass(batch, into: &receiver)
+            try pass(batch, cores: cores, into: &receiver)
         }
 
         /// Decides on the window what needs rows before any leaves, then hands the window on.
@@ -150,10 +156,15 @@ public enum StatementStream {
             try hand(rows, to: &receiver)
         }
 
-        private mutating func pass<Receiver: StatementReceiver>(_ batch: [Transaction], into receiver: inout Receiver) throws {
+        private mutating func pass<Receiver: StatementReceiver>(
+            _ batch: [Transaction], cores: [Fingerprint.CoreHash], into receiver: inout Receiver
+        ) throws {
             var rows = filtered(batch)
             signed(&rows)
-            try hand(rows, to: &receiver)
+            // The mapping thread hashed the rows as it mapped them: those hashes hold while no
+            // filter left a row out and no sign was turned.
+            let unchanged = rows.count == batch.count && negating == nil && cores.count == batch.count
+            try hand(rows, cores: unchanged ? cores : nil, to: &receiver)
         }
 
         private mutating func filtered(_ rows: [Transaction]) -> [Transaction] {
@@ -178,7 +189,9 @@ public enum StatementStream {
             StatementPipeline.negate(&rows, balancesToo: balancesToo)
         }
 
-        private mutating func hand<Receiver: StatementReceiver>(_ rows: [Transaction], to receiver: inout Receiver) throws {
+        private mutating func hand<Receiver: StatementReceiver>(
+            _ rows: [Transaction], cores: [Fingerprint.CoreHash]? = nil, to receiver: inout Receiver
+        ) throws {
             for index in rows.indices {
                 let row = RowFacts.Row(rows[index])
                 facts.add(row)
@@ -186,7 +199,7 @@ public enum StatementStream {
                     if row.balanceAfter == nil { walk = nil } else { walk!.add(row) }
                 }
             }
-            try receiver.receive(rows, fingerprints: fingerprints?.fingerprints(of: rows))
+            try receiver.receive(rows, fingerprints: fingerprints?.fingerprints(of: rows, cores: cores))
         }
 
         /// The facts of every row handed on, with the running balance's verdict.
