@@ -1,18 +1,11 @@
 /// What a streaming read hands on: the statement's format once, then its transactions in
 /// file order as they become final.
-public protocol StatementReceiver: SendableMetatype {
+public protocol StatementReceiver {
     /// Once, before the first transactions, with the mapping the rows are read by (its sign
     /// convention settled).
     mutating func begin(format: StatementFormat, mapping: ColumnMapping) throws
     /// The next transactions, with their fingerprints when the read was given an account key.
     mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) throws
-    /// Whether the receiver does enough with the rows to run on a thread of its own
-    /// (`ReceiverThread`); by default it does.
-    static var worksOnItsOwnThread: Bool { get }
-}
-
-extension StatementReceiver {
-    public static var worksOnItsOwnThread: Bool { true }
 }
 
 /// Reads a statement as `StatementPipeline.read` and `check` do, but hands each transaction on
@@ -38,27 +31,6 @@ public enum StatementStream {
     public static func read<Source: ByteChunkSource, Receiver: StatementReceiver>(
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = [], accountKey: String?,
         window: Int = window, into receiver: inout Receiver
-    ) throws -> StatementPreview {
-        guard Receiver.worksOnItsOwnThread else {
-            return try readHanding(source, plan: plan, filters: filters, accountKey: accountKey, window: window, to: &receiver)
-        }
-        let thread = ReceiverThread(receiver)
-        var forwarding = ReceiverThread.Forwarding(thread: thread)
-        let preview: StatementPreview
-        do {
-            preview = try readHanding(source, plan: plan, filters: filters, accountKey: accountKey, window: window, to: &forwarding)
-        } catch {
-            // The reading's error is the one to report; the receiver's, if any, came of it.
-            _ = try? thread.finish()
-            throw error
-        }
-        receiver = try thread.finish()
-        return preview
-    }
-
-    private static func readHanding<Source: ByteChunkSource, Receiver: StatementReceiver>(
-        _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression], accountKey: String?,
-        window: Int, to receiver: inout Receiver
     ) throws -> StatementPreview {
         var stages = Stages(plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window)
         var preview = try StatementPipeline.readTable(
@@ -243,7 +215,6 @@ public enum StatementStream {
 
 /// A receiver that keeps nothing: for checks that need only what the read returns (`validate`).
 public struct DiscardingReceiver: StatementReceiver {
-    public static var worksOnItsOwnThread: Bool { false }
     public init() {}
     public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
     public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {}
