@@ -192,6 +192,32 @@ extension StatementStreamTests {
     }
 }
 
+extension StatementStreamTests {
+    /// A receiver whose output fails after some rows, as a full disk would.
+    struct FailingReceiver: StatementReceiver {
+        struct Full: Error, Equatable {}
+        var received = 0
+
+        mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
+
+        mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) throws {
+            received += transactions.count
+            if received > 3_000 { throw Full() }
+        }
+    }
+
+    @Test("a receiver's error stops the streaming read with that error")
+    func receiverError() throws {
+        let bytes = Self.longStatement(rows: 7_000, newestFirst: false)
+        let plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: "long.csv", registry: TemplateRegistry(), choice: .automatic, currency: Currency(code: "CHF"))
+        var receiver = FailingReceiver()
+        #expect(throws: FailingReceiver.Full()) {
+            _ = try StatementStream.read(InMemoryChunkSource(bytes), plan: plan, accountKey: "CH00", into: &receiver)
+        }
+    }
+}
+
 @Suite("Streaming fingerprints")
 struct FingerprintStreamTests {
     @Test("fingerprints of rows in batches equal those of all rows at once, repeated bookings counted across batches")
