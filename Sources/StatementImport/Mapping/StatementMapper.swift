@@ -13,7 +13,7 @@ public struct StatementMapper: Sendable {
     public var columnNames: [String] { columns.names }
     private let columns: RawFields.Columns
     public private(set) var transactions: [Transaction] = []
-    /// Whether a transaction was mapped, including those handed on by `takeTransactions`.
+    /// Whether a transaction was mapped, including those handed on by `takeFinishedTransactions`.
     private var mappedAny = false
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
