@@ -68,11 +68,6 @@ enum RunningBalance {
     static func chain(_ transactions: [Transaction], newestFirst: Bool, givingUpAfter limit: Int = .max) -> Walk? {
         let count = transactions.count
         func row(_ position: Int) -> Int { newestFirst ? count - 1 - position : position }
-        // Rows are read by index, field by field: a copy of a transaction would retain and
-        // release each of its texts, for every row of a long statement.
-        func follows(_ previousBalance: Money, _ next: Int) -> Bool {
-            (try? previousBalance.adding(transactions[next].amount)) == transactions[next].balanceAfter
-        }
         var walk = Walk()
         walk.order.reserveCapacity(count)
         var start = 0
@@ -83,20 +78,15 @@ enum RunningBalance {
             if walk.order.isEmpty {
                 walk.order.append(day.removeFirst())
             }
-            while !day.isEmpty {
-                let previous = walk.order[walk.order.count - 1]
-                guard let previousBalance = transactions[previous].balanceAfter else {
-                    while !day.isEmpty { walk.order.append(day.removeFirst()) }
-                    break
-                }
-                let chained = day.first(following: previousBalance) { follows(previousBalance, $0) }
-                let next = chained.map { day.remove($0) } ?? day.removeFirst()
-                if chained == nil, transactions[next].balanceAfter != nil, (try? previousBalance.adding(transactions[next].amount)) != nil {
-                    walk.breaks.append(Break(previous: previous, next: next))
-                    if walk.breaks.count > limit { return nil }
+            let walked = day.walk(after: transactions[walk.order[walk.order.count - 1]].balanceAfter) { next, breaks in
+                if breaks {
+                    walk.breaks.append(Break(previous: walk.order[walk.order.count - 1], next: next))
+                    if walk.breaks.count > limit { return false }
                 }
                 walk.order.append(next)
+                return true
             }
+            guard walked else { return nil }
             start = end
         }
         return walk
@@ -133,16 +123,48 @@ enum RunningBalance {
 
         var isEmpty: Bool { left == 0 }
 
-        /// The slot of the first row left that can follow `balance` and that `follows` accepts.
-        mutating func first(following balance: Money, where follows: (Int) -> Bool) -> Int? {
-            if follows(rows[firstLeft]) { return firstLeft }
+        /// Takes every row left, in the order their balances chain on from `balance`, the balance
+        /// after the row walked before them: each next row is the first left that follows the
+        /// last balance, else the first left, a break when both balances are known and adding
+        /// could tell. Once a row without a balance is walked, the rest follow in walking order.
+        /// `take` hears of each row (its index into the rows) and whether it breaks the chain;
+        /// it returns `false` to stop the walk, and so does this function then.
+        mutating func walk(after balance: Money?, _ take: (_ next: Int, _ breaks: Bool) -> Bool) -> Bool {
+            var balance = balance
+            while !isEmpty {
+                guard let last = balance else {
+                    while !isEmpty {
+                        guard take(removeFirst(), false) else { return false }
+                    }
+                    break
+                }
+                let chained = first(following: last)
+                let next = chained.map { remove($0) } ?? removeFirst()
+                let breaks = chained == nil && transactions[next].balanceAfter != nil
+                    && (try? last.adding(transactions[next].amount)) != nil
+                guard take(next, breaks) else { return false }
+                balance = transactions[next].balanceAfter
+            }
+            return true
+        }
+
+        /// Whether the row `row` (an index into the rows) follows `balance`. Rows are read by
+        /// index, field by field: a copy of a transaction would retain and release each of its
+        /// texts, for every row of a long statement.
+        private func follows(_ balance: Money, _ row: Int) -> Bool {
+            (try? balance.adding(transactions[row].amount)) == transactions[row].balanceAfter
+        }
+
+        /// The slot of the first row left that follows `balance`.
+        private mutating func first(following balance: Money) -> Int? {
+            if follows(balance, rows[firstLeft]) { return firstLeft }
             if byBalanceBefore == nil { index() }
             var found: Int?
-            for slot in byBalanceBefore![balance.minorUnits] ?? [] where !taken[slot] && follows(rows[slot]) {
+            for slot in byBalanceBefore![balance.minorUnits] ?? [] where !taken[slot] && follows(balance, rows[slot]) {
                 found = slot
                 break
             }
-            for slot in withoutBalance where !taken[slot] && slot < found ?? rows.count && follows(rows[slot]) {
+            for slot in withoutBalance where !taken[slot] && slot < found ?? rows.count && follows(balance, rows[slot]) {
                 found = slot
                 break
             }

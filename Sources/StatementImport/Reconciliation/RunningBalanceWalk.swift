@@ -2,7 +2,8 @@
 /// are held. The bank's order was decided before (on the statement's first rows, as
 /// `RunningBalance` decides it), so the rows are walked in file order.
 ///
-/// Oldest first, a day's rows are matched exactly as `RunningBalance.chain` matches them.
+/// Oldest first, a day's rows are matched exactly as `RunningBalance.chain` matches them: by
+/// the same day step (`RunningBalance.DayPool.walk`), on from the row walked last.
 /// Newest first, the walk goes back in time: each row is undone from the balance after it,
 /// which is the same chain walked the other way (each row is mirrored: its amount negated, its
 /// balance the one before it), so a broken statement may name the other row of a break than
@@ -62,17 +63,10 @@ struct RunningBalanceWalk {
             previous = day[pool.removeFirst()]
             firstWalked = previous
         }
-        while !pool.isEmpty {
-            guard let last = previous, let balance = last.balanceAfter else {
-                while !pool.isEmpty { previous = day[pool.removeFirst()] }
-                break
-            }
-            let chained = pool.first(following: balance) { (try? balance.adding(day[$0].amount)) == day[$0].balanceAfter }
-            let next = day[chained.map { pool.remove($0) } ?? pool.removeFirst()]
-            if chained == nil, next.balanceAfter != nil, (try? balance.adding(next.amount)) != nil {
-                report(previous: last, next: next)
-            }
-            previous = next
+        _ = pool.walk(after: previous!.balanceAfter) { next, breaks in
+            if breaks { report(previous: previous!, next: day[next]) }
+            previous = day[next]
+            return true
         }
     }
 
