@@ -173,6 +173,37 @@ extension StatementStreamTests {
         #expect(Self.differences(comparison) == [])
         #expect(comparison.streamed.reconciliation.status == .ok)
         #expect(comparison.streamed.reconciliation.order == (newestFirst ? .newestFirst : .oldestFirst))
+        // The first and last booking dates, whichever end of the file holds them.
+        #expect(comparison.held.period.map { "\($0.from)..\($0.to)" } == "2024-01-01..2024-06-23")
+        #expect(comparison.streamed.period.map { "\($0.from)..\($0.to)" } == "2024-01-01..2024-06-23")
+    }
+
+    @Test("filters and category rules leave out and categorise the same rows streamed past the window as held whole")
+    func filtersBeyondWindow() throws {
+        let bytes = Self.longStatement(rows: 7_000, newestFirst: false)
+        var plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: "long.csv", registry: TemplateRegistry(), choice: .automatic, currency: Currency(code: "CHF"))
+        plan.categories = CategoryRules([
+            try CategoryRule("amount > 0", category: "Income", name: "deposits"),
+            try CategoryRule("column(\"Text\") contains \"Zahlung 3 \"", category: "Shop"),
+        ])
+        let filters = [try FilterExpression(parsing: "column(\"Text\") ~ /Laden 5$/")]
+        var held = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan, filters: filters)
+        StatementPipeline.check(&held, accountKey: "CH00 test")
+        var collector = Collector()
+        let streamed = try StatementStream.read(
+            InMemoryChunkSource(bytes), plan: plan, filters: filters, accountKey: "CH00 test", into: &collector)
+        #expect(Self.differences(Comparison(held: held, streamed: streamed, collector: collector)) == [])
+        let filtered = held.skipped.filter { $0.reason == "filter: column(\"Text\") ~ /Laden 5$/" }
+        #expect(filtered.count == 305)
+        #expect(filtered.first?.line == 7)
+        #expect(collector.transactions.count == 6_695)
+        #expect(collector.transactions.filter { $0.category == "Income" }.count == 2_233)
+        #expect(collector.transactions.filter { $0.category == "Shop" }.count == 262)
+        // Held whole, each category names its rule by line; streamed, no such map grows with the rows.
+        #expect(held.categoryRules.count == 2_495)
+        #expect(held.categoryRules[2] == "rule 1 (deposits): amount > 0")
+        #expect(streamed.categoryRules.isEmpty)
     }
 
     @Test("a break in a long statement's running balance is found where the held read finds it")

@@ -68,24 +68,40 @@ public enum StatementPipeline {
     /// Leaves out the transactions any filter matches, each reported as skipped with the filter
     /// that matched, and gives the rest the category of the first category rule they match.
     public static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
-        guard !filters.isEmpty || categories != nil else {
-            preview.skipped.sort { $0.line < $1.line }
-            return
+        var categoryRules = preview.categoryRules
+        preview.transactions = filtered(
+            preview.transactions, filters: filters, categories: categories, skipped: &preview.skipped
+        ) { line, rule in
+            categoryRules[line] = rule
         }
+        preview.categoryRules = categoryRules
+        preview.skipped.sort { $0.line < $1.line }
+    }
+
+    /// The transactions no filter matches, in their order, each without a category given that of
+    /// the first category rule it matches; `categorised` hears of each such rule by the
+    /// transaction's line (a streaming read keeps no such map: it would grow with the rows).
+    /// The transactions a filter matches are appended to `skipped`, with the first filter that
+    /// matched, and left out.
+    static func filtered(
+        _ transactions: [Transaction], filters: [FilterExpression], categories: CategoryRules?, skipped: inout [SkippedLine],
+        categorised: (_ line: Int, _ rule: String) -> Void = { _, _ in }
+    ) -> [Transaction] {
+        guard !filters.isEmpty || categories != nil else { return transactions }
         var kept: [Transaction] = []
-        for var transaction in preview.transactions {
+        kept.reserveCapacity(transactions.count)
+        for var transaction in transactions {
             if let filter = filters.first(where: { $0.matches(transaction) }) {
-                preview.skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
+                skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
                 continue
             }
             if transaction.category == nil, let match = categories?.category(for: transaction) {
                 transaction.category = match.category
-                preview.categoryRules[transaction.line] = match.description
+                categorised(transaction.line, match.description)
             }
             kept.append(transaction)
         }
-        preview.transactions = kept
-        preview.skipped.sort { $0.line < $1.line }
+        return kept
     }
 
     /// Fingerprints the transactions for `accountKey` and reconciles the statement's balances,

@@ -35,15 +35,7 @@ public struct StatementPreview: Sendable {
 
     /// The first and last booking dates.
     public var period: (from: CalendarDate, to: CalendarDate)? {
-        if let streamedRows { return streamedRows.period }
-        guard var first = transactions.first?.bookingDate else { return nil }
-        var last = first
-        for index in transactions.indices {
-            let date = transactions[index].bookingDate
-            if date < first { first = date }
-            if date > last { last = date }
-        }
-        return (first, last)
+        (streamedRows ?? RowFacts(transactions, walkingRunningBalance: false)).period
     }
 
     /// Balances a template's rules read, which take precedence over the generic reading.

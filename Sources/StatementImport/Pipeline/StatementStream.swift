@@ -168,20 +168,7 @@ public enum StatementStream {
         }
 
         private mutating func filtered(_ rows: [Transaction]) -> [Transaction] {
-            guard !filters.isEmpty || plan.categories != nil else { return rows }
-            var kept: [Transaction] = []
-            kept.reserveCapacity(rows.count)
-            for var transaction in rows {
-                if let filter = filters.first(where: { $0.matches(transaction) }) {
-                    skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
-                    continue
-                }
-                if transaction.category == nil, let match = plan.categories?.category(for: transaction) {
-                    transaction.category = match.category
-                }
-                kept.append(transaction)
-            }
-            return kept
+            StatementPipeline.filtered(rows, filters: filters, categories: plan.categories, skipped: &skipped)
         }
 
         private func signed(_ rows: inout [Transaction]) {
