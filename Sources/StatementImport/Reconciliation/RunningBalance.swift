@@ -78,7 +78,7 @@ enum RunningBalance {
             if walk.order.isEmpty {
                 walk.order.append(day.removeFirst())
             }
-            let walked = day.walk(after: transactions[walk.order[walk.order.count - 1]].balanceAfter) { next, breaks in
+            let walked = walkDay(&day, of: transactions, after: transactions[walk.order[walk.order.count - 1]].balanceAfter) { next, breaks in
                 if breaks {
                     walk.breaks.append(Break(previous: walk.order[walk.order.count - 1], next: next))
                     if walk.breaks.count > limit { return false }
@@ -90,6 +90,38 @@ enum RunningBalance {
             start = end
         }
         return walk
+    }
+
+    /// Takes every row of `day` (a pool over `rows`), in the order their balances chain on from
+    /// `balance`, the balance after the row walked before them: each next row is the first left
+    /// that follows the last balance, else the first left: a break when that row states a
+    /// balance and its amount adds to the last one (one currency, no overflow). Once a row
+    /// without a balance is walked, the rest follow in walking order. `take` hears of each row (its index into `rows`) and whether it breaks the chain;
+    /// it returns `false` to stop the walk, and so does this function then.
+    ///
+    /// `chain` walks a whole statement with it, `RunningBalanceWalk` one day at a time.
+    static func walkDay<Row: BalanceRow>(
+        _ day: inout DayPool<Row>, of rows: [Row], after balance: Money?, _ take: (_ next: Int, _ breaks: Bool) -> Bool
+    ) -> Bool {
+        // Rows are read from `rows` by index, field by field: a copy of a transaction would
+        // retain and release each of its texts, for every row of a long statement. Read through
+        // the pool's own reference to them instead, `chain` measured twice as slow.
+        var previous: Int?
+        while !day.isEmpty {
+            let lastBalance = if let previous { rows[previous].balanceAfter } else { balance }
+            guard let last = lastBalance else {
+                while !day.isEmpty {
+                    guard take(day.removeFirst(), false) else { return false }
+                }
+                break
+            }
+            let chained = day.first(following: last) { (try? last.adding(rows[$0].amount)) == rows[$0].balanceAfter }
+            let next = chained.map { day.remove($0) } ?? day.removeFirst()
+            let breaks = chained == nil && rows[next].balanceAfter != nil && (try? last.adding(rows[next].amount)) != nil
+            guard take(next, breaks) else { return false }
+            previous = next
+        }
+        return true
     }
 
     /// The rows of one day not yet walked, in walking order.
@@ -123,48 +155,16 @@ enum RunningBalance {
 
         var isEmpty: Bool { left == 0 }
 
-        /// Takes every row left, in the order their balances chain on from `balance`, the balance
-        /// after the row walked before them: each next row is the first left that follows the
-        /// last balance, else the first left, a break when both balances are known and adding
-        /// could tell. Once a row without a balance is walked, the rest follow in walking order.
-        /// `take` hears of each row (its index into the rows) and whether it breaks the chain;
-        /// it returns `false` to stop the walk, and so does this function then.
-        mutating func walk(after balance: Money?, _ take: (_ next: Int, _ breaks: Bool) -> Bool) -> Bool {
-            var balance = balance
-            while !isEmpty {
-                guard let last = balance else {
-                    while !isEmpty {
-                        guard take(removeFirst(), false) else { return false }
-                    }
-                    break
-                }
-                let chained = first(following: last)
-                let next = chained.map { remove($0) } ?? removeFirst()
-                let breaks = chained == nil && transactions[next].balanceAfter != nil
-                    && (try? last.adding(transactions[next].amount)) != nil
-                guard take(next, breaks) else { return false }
-                balance = transactions[next].balanceAfter
-            }
-            return true
-        }
-
-        /// Whether the row `row` (an index into the rows) follows `balance`. Rows are read by
-        /// index, field by field: a copy of a transaction would retain and release each of its
-        /// texts, for every row of a long statement.
-        private func follows(_ balance: Money, _ row: Int) -> Bool {
-            (try? balance.adding(transactions[row].amount)) == transactions[row].balanceAfter
-        }
-
-        /// The slot of the first row left that follows `balance`.
-        private mutating func first(following balance: Money) -> Int? {
-            if follows(balance, rows[firstLeft]) { return firstLeft }
+        /// The slot of the first row left that can follow `balance` and that `follows` accepts.
+        mutating func first(following balance: Money, where follows: (Int) -> Bool) -> Int? {
+            if follows(rows[firstLeft]) { return firstLeft }
             if byBalanceBefore == nil { index() }
             var found: Int?
-            for slot in byBalanceBefore![balance.minorUnits] ?? [] where !taken[slot] && follows(balance, rows[slot]) {
+            for slot in byBalanceBefore![balance.minorUnits] ?? [] where !taken[slot] && follows(rows[slot]) {
                 found = slot
                 break
             }
-            for slot in withoutBalance where !taken[slot] && slot < found ?? rows.count && follows(balance, rows[slot]) {
+            for slot in withoutBalance where !taken[slot] && slot < found ?? rows.count && follows(rows[slot]) {
                 found = slot
                 break
             }

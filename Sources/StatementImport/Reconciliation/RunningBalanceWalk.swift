@@ -3,7 +3,7 @@
 /// `RunningBalance` decides it), so the rows are walked in file order.
 ///
 /// Oldest first, a day's rows are matched exactly as `RunningBalance.chain` matches them: by
-/// the same day step (`RunningBalance.DayPool.walk`), on from the row walked last.
+/// the same day step (`RunningBalance.walkDay`), on from the row walked last.
 /// Newest first, the walk goes back in time: each row is undone from the balance after it,
 /// which is the same chain walked the other way (each row is mirrored: its amount negated, its
 /// balance the one before it), so a broken statement may name the other row of a break than
@@ -63,7 +63,7 @@ struct RunningBalanceWalk {
             previous = day[pool.removeFirst()]
             firstWalked = previous
         }
-        _ = pool.walk(after: previous!.balanceAfter) { next, breaks in
+        _ = RunningBalance.walkDay(&pool, of: day, after: previous!.balanceAfter) { next, breaks in
             if breaks { report(previous: previous!, next: day[next]) }
             previous = day[next]
             return true
