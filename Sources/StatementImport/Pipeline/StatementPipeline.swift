@@ -163,7 +163,7 @@ public enum StatementPipeline {
     ) throws -> StatementPreview {
         var preview = try readTable(source, format: format, mapping: mapping, handsOn: false) { _, _ in }
         let transactions = preview.transactions
-        settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) { RowFacts(transactions, walkingRunningBalance: false).period }
+        settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) { RowFacts.period(of: transactions) }
         return preview
     }
 

@@ -35,7 +35,7 @@ public struct StatementPreview: Sendable {
 
     /// The first and last booking dates.
     public var period: (from: CalendarDate, to: CalendarDate)? {
-        (streamedRows ?? RowFacts(transactions, walkingRunningBalance: false)).period
+        streamedRows.map(\.period) ?? RowFacts.period(of: transactions)
     }
 
     /// Balances a template's rules read, which take precedence over the generic reading.

@@ -43,7 +43,7 @@ public enum StatementStream {
             preview.transactions = stages.window
             let transactions = preview.transactions
             StatementPipeline.settleBalanceEnds(&preview.statedBalances, skipped: &preview.skipped) {
-                RowFacts(transactions, walkingRunningBalance: false).period
+                RowFacts.period(of: transactions)
             }
             StatementPipeline.apply(plan, filters: filters, to: &preview)
             if let accountKey {
