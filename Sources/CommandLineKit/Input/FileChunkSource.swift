@@ -79,7 +79,7 @@ public final class FileChunkSource: ByteChunkSource {
             let size = Int(status.st_size)
             let head = try readAt(offset: 0, count: min(size, headLimit))
             guard size > head.count else { return (head, nil) }
-            let tailStart = max(head.count, (size - tailLimit) & ~3)
+            let tailStart = StatementSample.tailStart(size: size, headCount: head.count, tailLimit: tailLimit)
             return (head, try readAt(offset: tailStart, count: size - tailStart))
         }
         var head = [UInt8](repeating: 0, count: headLimit)
