@@ -65,11 +65,6 @@ struct BankExpectedTests {
                 facts: ["first_date", "last_date", "count", "net", "credits", "debits", "transaction"], cause: .ourBug,
                 why: "no header row, and several amount-like columns: detection refuses to guess which is the amount"),
         ],
-        "raiffeisen-ch/banana_csv_example_format5_20181025.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "transaction 2018-01-01 -482.20"], readings: [.detectionAlone], cause: .ourBug,
-                why: "detection alone misses the first booking (2018-01-01, -482.20), next to continuation rows that put text into 'Booked At'; the template reads it"),
-        ],
         "revolut/banana_ch.banana.revolut.transactions.private1_20222609.csv": [
             BankExpectedDifference(
                 facts: ["net", "debits", "transaction 2022-01-31 -15.70", "transaction 2022-02-03 -14.91"], cause: .ourBug,
@@ -118,55 +113,10 @@ struct BankExpectedTests {
                 facts: ["count", "transaction"], cause: .ourBug,
                 why: "no header row, and several amount-like columns: detection refuses to guess which is the amount"),
         ],
-        "ubs/banana_csv_ubs_example_format1_20160908.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "transaction"], cause: .ourBug,
-                why: "'Data di registrazione' is no booking-date role; 'Data di valutazione' (the export's valuation date, 09.09.2016 on every row) is taken instead"),
-        ],
-        "ubs/banana_csv_ubs_example_format2_de_20220928.csv": [
-            BankExpectedDifference(
-                facts: ["last_date", "count", "net", "credits", "debits", "transaction 2022-09-28 100.00"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 2 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
-        "ubs/banana_csv_ubs_example_format2_en_20220928.csv": [
-            BankExpectedDifference(
-                facts: ["last_date", "count", "net", "credits", "debits", "transaction 2022-09-28 -20.00"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 2 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
-        "ubs/banana_csv_ubs_example_format2_fr_20220928.csv": [
-            BankExpectedDifference(
-                facts: ["last_date", "count", "net", "credits", "debits", "transaction 2022-09-28 -20.00"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 2 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
-        "ubs/banana_csv_ubs_example_format3_de_20221108.csv": [
-            BankExpectedDifference(
-                facts: ["last_date", "count", "net", "debits"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 2 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
-        "ubs/banana_csv_ubs_example_format3_en_20221108.csv": [
-            BankExpectedDifference(
-                facts: ["last_date", "count", "net", "debits"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 2 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
-        "ubs/banana_csv_ubs_example_format3_fr_20221108.csv": [
-            BankExpectedDifference(
-                facts: ["last_date", "count", "net", "debits"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 2 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
         "ubs/banana_csv_ubs_example_format3_fr_20260731.csv": [
             BankExpectedDifference(
                 facts: ["first_date", "transaction 2026-05-19 -3622.75"], cause: .originalSemantics,
                 why: "Banana dates rows by the trade date (19.05.2026); the booking date is 20.05.2026"),
-        ],
-        "ubs/banana_csv_ubs_example_format3_it_20221129.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "count", "net", "debits", "transaction 2022-09-27 -2.30", "transaction 2022-09-27 -5.35", "transaction 2022-09-28 -20.00"], cause: .originalSemantics,
-                why: "Banana dates rows by the trade date and keeps the 1 row(s) without a booking date (not booked yet); preview dates by 'Booking date' and skips those rows"),
-        ],
-        "viseca/banana_csv_viseca_one_example_format3a_20250611.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "count", "net", "credits", "debits", "transaction"], readings: [.detectionAlone], cause: .needsTemplate,
-                why: "three-decimal amounts (199.980) read as 199.98 or as 199,980: only viseca-one-card settles the decimal mark"),
         ],
         "viseca/banana_xls_viseca_one_example_format1_20240828.csv": [
             BankExpectedDifference(
@@ -182,11 +132,6 @@ struct BankExpectedTests {
             BankExpectedDifference(
                 facts: ["net", "debits"], cause: .corpusQuirk,
                 why: "24 amount cells hold HTML line breaks ('1'002.00<br />2.00<br />1'000.00'), so those rows are unreadable"),
-        ],
-        "zkb/banana_csv_zkb_example_format3_20220614.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "transaction"], readings: [.detectionAlone], cause: .needsTemplate,
-                why: "the currency column 'Whg' is filled only on the detail rows of collective bookings, so detection alone finds no currency on the bookings; the zkb-konto template states CHF"),
         ],
     ]
 

@@ -171,4 +171,76 @@ struct UnseenBankTests {
         #expect(preview.reconciliation.openingBalance?.description == "1000.00")
         #expect(preview.reconciliation.closingBalance == nil)
     }
+
+    @Test("a trade date that dates every row wins over a booking date left empty on rows the running balance counts")
+    func tradeDateDatesPendingRows() throws {
+        let preview = try Self.read("trade-date-pending.csv")
+        #expect(Self.rows(preview) == ["2025-03-06 -12.40", "2025-03-05 -31.50", "2025-03-03 250.00", "2025-03-02 -400.00"])
+        #expect(preview.skipped.isEmpty)
+        #expect(preview.warnings.contains(
+            "booking date: 'Transaktionsdatum' dates every row; 'Buchungsdatum' is empty on 2 more rows (not yet booked)"))
+        #expect(preview.reconciliation.status == .ok)
+        #expect(preview.reconciliation.closingBalance?.description == "1306.10")
+    }
+
+    @Test("a date column that holds one date on every row is the export's date, not the bookings'")
+    func constantExportDate() throws {
+        let preview = try Self.read("constant-export-date.csv")
+        #expect(Self.rows(preview) == ["2025-03-28 -18.90", "2025-03-21 4200.00", "2025-03-14 -76.35", "2025-03-03 -1450.00"])
+        #expect(preview.warnings.contains(
+            "booking date: 'Data di chiusura'; 'Data di valutazione' holds one date on every row (the statement's, not the bookings')"))
+    }
+
+    @Test("an empty currency cell takes the currency the header states; the detail rows' currency does not fail the bookings")
+    func currencyOnDetailRowsOnly() throws {
+        let preview = try Self.read("currency-on-detail-rows.csv")
+        #expect(preview.format.template == nil)
+        #expect(Self.rows(preview) == ["2025-03-20 -23.80", "2025-03-18 -1000.00", "2025-03-10 3500.00"])
+        #expect(preview.transactions.map(\.currency) == [.chf, .chf, .chf])
+        #expect(preview.skipped.map(\.line) == [4, 5])
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("three-decimal amounts that all end in 0 have '.' as their decimal mark, and the output says why")
+    func paddedThirdDecimal() throws {
+        let preview = try Self.read("padded-third-decimal.csv")
+        #expect(preview.format.template == nil)
+        #expect(Self.rows(preview) == [
+            "2025-03-04 -92.61", "2025-03-05 -4.50", "2025-03-09 -115.48", "2025-03-12 -23.51", "2025-03-21 71.38",
+        ])
+        #expect(preview.warnings.contains(
+            "'.' is the decimal mark: every amount has three decimals ending in 0 (such as '92.610'), which as thousands would make each a multiple of ten"))
+    }
+
+    @Test("round three-decimal amounts (1.500, 2.000) still leave the decimal mark undecided")
+    func roundThirdDecimalUndecided() {
+        let detection = NumberFormatDetector.detect(["1.500", "2.000", "12.500", "3.000", "7.500"])
+        #expect(detection.format == nil)
+        #expect(detection.ambiguity?.what == "decimal_separator")
+        #expect(detection.decidedBy == nil)
+    }
+
+    @Test("a purpose's further lines written in the date's column are merged, and the date column is still found")
+    func purposeLinesInDateColumn() throws {
+        let preview = try Self.read("purpose-lines-in-date-column.csv", currency: .chf)
+        #expect(Self.rows(preview) == ["2025-03-01 -82.20", "2025-03-04 -650.00", "2025-03-12 3100.00"])
+        #expect(preview.transactions.map(\.purpose) == [
+            "Kartenzahlung Migros Migros Filiale Bahnhof 8001 Zuerich", "Dauerauftrag Miete Hausverwaltung Keller AG Zuerich",
+            "Gutschrift Lohn Arbeitgeber Muster AG",
+        ])
+        #expect(preview.skipped.map(\.reason) == [
+            "continuation of line 2, merged into its purpose", "continuation of line 4, merged into its purpose",
+            "continuation of line 6, merged into its purpose",
+        ])
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("US dollars named only in the currency column decide the date order by convention, and the note says so")
+    func usdInCurrencyColumn() throws {
+        let preview = try Self.read("usd-currency-column.csv")
+        #expect(Self.rows(preview) == ["2021-05-04 -250.00", "2021-05-04 480.50", "2021-05-03 -500.00"])
+        #expect(preview.warnings.contains(
+            "date order: no date tells day from month; read as MM/dd/yyyy by the convention of US-dollar statements in English (pass --date-format dd/MM/yyyy if that is wrong)"))
+        #expect(preview.reconciliation.status == .ok)
+    }
 }

@@ -128,6 +128,8 @@ extension BankCorpusFile {
             (".\u{2019}", nil, "balances are written 60’908.02: INDEX.tsv misses the ’ grouping"),
         "revolut/banana_ch.banana.revolut.transactions.private1_20222609.csv":
             (".", nil, "no space grouping: one damaged cell holds two numbers, '970.45 986.35'"),
+        "viseca/banana_csv_viseca_one_example_format3a_20250611.csv":
+            (".", nil, "three decimals ending in 0 on every amount (156.960, 37.650): as thousands each would be a multiple of ten"),
         "viseca/banana_csv_viseca_one_example_format3b_20250611.csv":
             (".", nil, "'-2692.700' cannot be grouped by three, so it settles the decimal point"),
         "cornerbank/banana_transactions.CSV":

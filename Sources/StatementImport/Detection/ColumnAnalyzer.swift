@@ -22,6 +22,8 @@ enum ColumnAnalyzer {
         var accountIBAN: String?
         /// What decided something the values alone did not (the date order by the rows' order).
         var notes: [String] = []
+        /// The one currency the currency column holds on every row that names one.
+        var currencyInColumn: Currency?
 
         var hasDateAndAmount: Bool {
             let roles = Set(columns.compactMap(\.role))
@@ -42,6 +44,7 @@ enum ColumnAnalyzer {
         var dateDetections: [Int: DateFormatDetection] = [:]
         var values: [[String]] = []
 
+        let sparse = sparseRows(data.prefix(valueLimit))
         for index in 0..<width {
             let cells = data.prefix(valueLimit).map { index < $0.count ? String(decoding: $0[index], as: UTF8.self) : "" }
             values.append(cells)
@@ -52,7 +55,14 @@ enum ColumnAnalyzer {
             } else if NumberFormatDetector.isIdentifierColumn(nonEmpty) {
                 column.type = nonEmpty.contains(where: NumberFormatDetector.isIBANLike) ? "iban" : "number"
             } else {
-                let dates = DateFormatDetector.detect(nonEmpty, column: index)
+                var dates = DateFormatDetector.detect(nonEmpty, column: index)
+                if dates.coverage < 0.8, !sparse.isEmpty {
+                    // The purpose's further lines of a record split over several rows may sit
+                    // in the date's column (Raiffeisen): the dates are those of the full rows.
+                    let full = cells.indices.filter { !sparse.contains($0) }.map { cells[$0] }.filter(holdsMoreThanWhitespace)
+                    let fullDates = DateFormatDetector.detect(full, column: index)
+                    if fullDates.readCount > 0 && fullDates.coverage >= 0.8 { dates = fullDates }
+                }
                 let numbers = NumberFormatDetector.detect(nonEmpty, column: index)
                 if dates.readCount > 0 && dates.coverage >= 0.8 {
                     column.type = "date"
@@ -79,7 +89,9 @@ enum ColumnAnalyzer {
             && values[index].count >= 3 && isGenericAccountName(columns[index].name) {
             columns[index].role = nil
         }
-        var notes = assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+        var notes = bookingDateThatVaries(&columns, values: values)
+        notes += completeBookingDate(&columns, values: values)
+        notes += assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
         // Beside debit and credit columns, an amount column that never shows a minus says
         // nothing about direction (UBS card exports: "Montant" positive, "Débit" / "Crédit"
         // telling which; PostFinance's "Importo" filled on one row of 57): debit and credit win.
@@ -112,6 +124,7 @@ enum ColumnAnalyzer {
             if marks.count == 1 { moneyDetections = amounts }
         }
         if let format = settledNumberFormat(moneyDetections) {
+            if let reason = moneyDetections.lazy.compactMap(\.decidedBy).first { notes.append(reason) }
             decimalSeparator = String(format.decimalMark.rawValue)
             thousandsSeparator = format.grouping.map { String($0.rawValue) }
         } else if let ambiguity = combinedNumberAmbiguity(moneyDetections) {
@@ -147,7 +160,19 @@ enum ColumnAnalyzer {
         return Analysis(
             columns: columns, decimalSeparator: decimalSeparator, thousandsSeparator: thousandsSeparator,
             dateFormat: dateFormat, ambiguities: ambiguities, accountIBAN: accountIBAN(columns: columns, values: values),
-            notes: notes)
+            notes: notes, currencyInColumn: columns.first { $0.role == .currency }.flatMap { column in
+                let codes = Set(values[column.index].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+                return codes.count == 1 ? Currency(code: codes.first!) : nil
+            })
+    }
+
+    /// The rows that fill at most a third of the cells the fullest rows fill (and one at
+    /// most when those fill three or four): the further lines of a record split over rows.
+    static func sparseRows(_ rows: some Collection<ByteRecord>) -> Set<Int> {
+        let filled = rows.map { record in (0..<record.count).count { !record[$0].allSatisfy { $0 == 0x20 || $0 == 0x09 } } }
+        guard let fullest = filled.max(), fullest >= 3 else { return [] }
+        let limit = max(1, fullest / 3)
+        return Set(filled.indices.filter { filled[$0] <= limit })
     }
 
     /// Gives every date column that was undecided between the same candidates the order the
@@ -217,6 +242,62 @@ enum ColumnAnalyzer {
             if let iban = values[column.index].lazy.compactMap(IBAN.normalized).first { return iban }
         }
         return nil
+    }
+
+    /// A column that holds one date on every row is the statement's date (when it was made,
+    /// the period's first or last day: UBS's `Data di valutazione`, `Data dal`, `Data al`), not
+    /// the bookings': another column named as a date the bookings have dates them, the one
+    /// named most surely as the booking date first.
+    ///
+    /// - Returns: the note that says which column dates the rows and why, when it changed.
+    static func bookingDateThatVaries(_ columns: inout [StatementFormat.Column], values: [[String]]) -> [String] {
+        func holdsOneDate(_ index: Int) -> Bool {
+            values[index].count(where: holdsMoreThanWhitespace) >= 3 && isConstant(values[index])
+        }
+        guard let constant = columns.firstIndex(where: { $0.role == .bookingDate }), holdsOneDate(constant) else { return [] }
+        func strength(_ index: Int) -> Double {
+            guard let match = columns[index].name.flatMap(ColumnRoleVocabulary.role(forHeader:)), match.role == .bookingDate else { return 0 }
+            return match.strength
+        }
+        let candidates = columns.indices.filter { index in
+            index != constant && columns[index].type == "date" && columns[index].role == nil && strength(index) > 0
+                && !holdsOneDate(index)
+        }
+        // The strongest name; of equally strong ones, the first column.
+        guard let varying = candidates.max(by: { strength($0) < strength($1) || (strength($0) == strength($1) && $0 > $1) }) else {
+            return []
+        }
+        columns[varying].role = .bookingDate
+        columns[constant].role = nil
+        return ["booking date: '\(columns[varying].name ?? "")'; '\(columns[constant].name ?? "")' holds one date on every row "
+                + "(the statement's, not the bookings')"]
+    }
+
+    /// Of two columns both named as the booking date, the one that dates every row: UBS
+    /// leaves `Buchungsdatum` empty on card payments not yet booked, which its running balance
+    /// already counts, while `Abschlussdatum` (the trade date) dates them all. The name that
+    /// usually wins would leave those rows undated. Without a running balance nothing says
+    /// that the undated rows count (a card statement's `Ecriture` is empty on purchases still
+    /// pending): they stay undated.
+    ///
+    /// - Returns: the note that says which column dates the rows and why, when it changed.
+    static func completeBookingDate(_ columns: inout [StatementFormat.Column], values: [[String]]) -> [String] {
+        guard let named = columns.firstIndex(where: { $0.role == .bookingDate }),
+              columns.contains(where: { $0.role == .balance }) else { return [] }
+        func gaps(_ index: Int) -> Int { values[index].count { !holdsMoreThanWhitespace($0) } }
+        let namedGaps = gaps(named)
+        guard namedGaps > 0 else { return [] }
+        let better = columns.indices.filter { index in
+            index != named && columns[index].type == "date" && columns[index].role == nil
+                && columns[index].name.flatMap(ColumnRoleVocabulary.role(forHeader:)).map { $0.role == .bookingDate } == true
+                && gaps(index) < namedGaps
+        }.min { gaps($0) < gaps($1) }
+        guard let better else { return [] }
+        columns[better].role = .bookingDate
+        columns[named].role = nil
+        let emptyRows = namedGaps - gaps(better)
+        return ["booking date: '\(columns[better].name ?? "")' dates every row; '\(columns[named].name ?? "")' is empty on "
+                + "\(emptyRows) more row\(emptyRows == 1 ? "" : "s") (not yet booked)"]
     }
 
     static func assignRolesByName(_ columns: inout [StatementFormat.Column]) {

@@ -12,8 +12,8 @@ enum ColumnRoleVocabulary {
         .bookingDate: [
             "buchungstag", "buchungsdatum", "buchung", "datum", "date", "booking date", "transaction date",
             "posting date", "posted date", "started date", "completed date", "date operation", "date comptable",
-            "date de comptabilisation", "date de transaction", "data", "data contabile", "data operazione",
-            "data registrazione", "fecha", "fecha operacion", "datum transakce", "datum zauctovani",
+            "date de comptabilisation", "date de transaction", "data", "data contabile", "data operazione", "data dell operazione",
+            "data registrazione", "data di registrazione", "fecha", "fecha operacion", "datum transakce", "datum zauctovani",
             "transaktionsdatum", "belegdatum", "abschlussdatum", "auftragsdatum", "umsatzdatum", "trade date",
             "datum der transaktion", "booked", "day", "date de valeur comptable", "buchungs datum",
             "date d ecriture", "ecriture",

@@ -62,7 +62,7 @@ public enum FormatDetector {
         if let index = analysis.ambiguities.firstIndex(where: { $0.what == "date_format" }),
            let decision = DateOrderEvidence.convention(
                candidates: analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) },
-               currency: currency, headerNames: headerNames) {
+               currency: currency ?? analysis.currencyInColumn, headerNames: headerNames) {
             let candidates = analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) }
             analysis.ambiguities.remove(at: index)
             analysis.dateFormat = decision.format.pattern

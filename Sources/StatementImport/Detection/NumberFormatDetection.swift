@@ -13,6 +13,8 @@ public struct NumberFormatDetection: Hashable, Sendable {
     public let unreadableExamples: [String]
     /// Why the candidates cannot be told apart, when there are two.
     public let ambiguity: Ambiguity?
+    /// What settled the decimal mark when every cell reads both ways, for the output.
+    public var decidedBy: String? = nil
 
     /// The settled format, or `nil` when the column has none or two.
     public var format: NumberFormat? { candidates.count == 1 ? candidates[0] : nil }

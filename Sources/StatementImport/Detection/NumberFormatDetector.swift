@@ -34,6 +34,12 @@ public enum NumberFormatDetector {
             }
         }
 
+        var decidedBy: String?
+        if winners.count > 1, let period = winners.first(where: { formats[$0].decimalMark == .period }),
+           let reason = paddedThirdDecimal(cells.texts) {
+            winners = [period]
+            decidedBy = reason
+        }
         let candidates = winners.map { index in
             var format = formats[index]
             format.grouping = format.grouping.map { refine($0, seenIn: cells.texts) }
@@ -45,7 +51,27 @@ public enum NumberFormatDetector {
             : nil
         return NumberFormatDetection(
             candidates: candidates, readCount: best, nonEmptyCount: cells.totalCount,
-            unreadableExamples: Array(unread.prefix(exampleLimit)), ambiguity: ambiguity)
+            unreadableExamples: Array(unread.prefix(exampleLimit)), ambiguity: ambiguity, decidedBy: decidedBy)
+    }
+
+    /// Why `.` is the decimal mark of cells that all read both ways, when they show it: every
+    /// cell has three digits after one `.` and ends in 0, and at least three distinct cells
+    /// have a tens digit that is not 0 (Viseca writes `156.960`, `37.650`). As thousands, each
+    /// amount would be a multiple of ten without being a round hundred — not what a list of
+    /// payments looks like; as amounts of a two-decimal currency padded to three decimals,
+    /// they are ordinary. Round amounts (`1.500`, `2.000`) decide nothing.
+    static func paddedThirdDecimal(_ cells: [String]) -> String? {
+        var telling: [String] = []
+        for cell in cells {
+            let digits = Array(cell.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+            guard (5...7).contains(digits.count), digits[digits.count - 4] == UInt8(ascii: "."),
+                  digits.indices.allSatisfy({ $0 == digits.count - 4 || (0x30...0x39).contains(digits[$0]) }),
+                  digits.last == UInt8(ascii: "0") else { return nil }
+            if digits[digits.count - 2] != UInt8(ascii: "0") { telling.append(cell) }
+        }
+        guard telling.count >= 3 else { return nil }
+        return "'.' is the decimal mark: every amount has three decimals ending in 0 (such as '\(telling[0])'), "
+            + "which as thousands would make each a multiple of ten"
     }
 
     /// The most cells an ambiguity or an unreadable list quotes.

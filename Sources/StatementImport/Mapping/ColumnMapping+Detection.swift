@@ -136,6 +136,7 @@ extension ColumnMapping {
             dateFormat: bookingFormat,
             numberFormat: numberFormat)
         if let valueFormat = valueColumn?.dateFormat, valueFormat != bookingFormat { mapping.valueDateFormat = valueFormat }
+        if case .column = currencySource { mapping.currencyWhenEmpty = format.currency }
         return mapping
     }
 }

@@ -43,6 +43,10 @@ public struct ColumnMapping: Sendable, Equatable {
     public var valueDate: Int?
     public var amount: AmountSource
     public var currency: CurrencySource
+    /// The currency of a row whose currency cell is empty: the one the file states elsewhere
+    /// (`Belastung CHF`, the preamble). ZKB fills `Whg` only on the detail rows of collective
+    /// bookings; the bookings themselves are in the account's currency.
+    public var currencyWhenEmpty: Currency?
     public var counterparty: CounterpartySource
     public var counterpartyIBAN: Int?
     /// Several columns are joined, in this order, with a space.

@@ -124,6 +124,9 @@ public struct StatementMapper: Sendable {
                 skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
                 return
             }
+            // A row with text where the date goes and no amount or balance is a further line of
+            // the booking above (Raiffeisen writes the purpose's second line in the date's column).
+            if amountTexts.allSatisfy(\.isEmpty), cell(mapping.balance).isEmpty, mergeContinuation(cells, line: line) { return }
             fail(line: line, column: mapping.bookingDate, error.description,
                  hint: "if the file uses another date format, give it with --date-format or in the template")
             return
@@ -395,7 +398,10 @@ public struct StatementMapper: Sendable {
     private func currency(_ cell: (Int?) -> String) -> Currency? {
         switch mapping.currency {
         case .fixed(let currency): return currency
-        case .column(let column): return Currency(code: cell(column))
+        case .column(let column):
+            let code = cell(column)
+            if let fallback = mapping.currencyWhenEmpty, code.allSatisfy(\.isWhitespace) { return fallback }
+            return Currency(code: code)
         }
     }
 
