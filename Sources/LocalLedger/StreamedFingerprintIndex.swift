@@ -1,0 +1,133 @@
+import Booking
+
+/// The fingerprint keys of a statement booked as it streams past (`LedgerImportSession`), kept
+/// compactly until its end: then they are sorted, checked for a fingerprint that occurs twice,
+/// and the new bookings' keys go into the fingerprint index in key order, as `book` fills it.
+///
+/// About 12 bytes a row (the key and the row's number), a bit for whether the row was new,
+/// and for a duplicate the booking it duplicates; twice the first two while sorting.
+struct StreamedFingerprintIndex {
+    private var keys: [Int64] = []
+    private var rows: [UInt32] = []
+    /// Bit `row % 64` of word `row / 64` is set for a row that is booked as new.
+    private var newRows: [UInt64] = []
+    /// The booking each duplicate row duplicates, in row order.
+    private var duplicated: [Int] = []
+    /// How many rows before each word of `newRows` are new; filled by `sort`.
+    private var newBefore: [Int] = []
+
+    var count: Int { keys.count }
+
+    /// The next row, with its fingerprint's `key`; `existing` is the booking it duplicates.
+    mutating func add(key: Int64, existing: Int?) {
+        let row = keys.count
+        keys.append(key)
+        rows.append(UInt32(row))
+        if row % 64 == 0 { newRows.append(0) }
+        if let existing {
+            duplicated.append(existing)
+        } else {
+            newRows[row / 64] |= 1 << UInt64(row % 64)
+        }
+    }
+
+    /// Sorts the rows by key as SQLite sorts integers, rows of one key in row order (a radix
+    /// sort, as `FingerprintKeyOrder`).
+    mutating func sort() {
+        var before = 0
+        newBefore = newRows.map { word in
+            defer { before += word.nonzeroBitCount }
+            return before
+        }
+        guard keys.count > 1 else { return }
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        for key in keys {
+            var digits = Self.unsigned(key)
+            for pass in 0..<8 {
+                counts[pass << 8 | Int(digits & 0xFF)] += 1
+                digits >>= 8
+            }
+        }
+        var targetKeys = [Int64](repeating: 0, count: keys.count)
+        var targetRows = [UInt32](repeating: 0, count: rows.count)
+        for pass in 0..<8 {
+            // A byte that every key shares leaves the order as it is.
+            guard !counts[pass << 8 ..< (pass + 1) << 8].contains(keys.count) else { continue }
+            var next = [Int](repeating: 0, count: 256)
+            var offset = 0
+            for digit in 0..<256 {
+                next[digit] = offset
+                offset += counts[pass << 8 | digit]
+            }
+            keys.withUnsafeBufferPointer { fromKeys in
+                rows.withUnsafeBufferPointer { fromRows in
+                    targetKeys.withUnsafeMutableBufferPointer { toKeys in
+                        targetRows.withUnsafeMutableBufferPointer { toRows in
+                            for index in fromKeys.indices {
+                                let digit = Int(Self.unsigned(fromKeys[index]) >> UInt64(8 * pass) & 0xFF)
+                                toKeys[next[digit]] = fromKeys[index]
+                                toRows[next[digit]] = fromRows[index]
+                                next[digit] += 1
+                            }
+                        }
+                    }
+                }
+            }
+            swap(&keys, &targetKeys)
+            swap(&rows, &targetRows)
+        }
+    }
+
+    /// The booking that holds row `row`'s fingerprint: its own when it was new (the new rows'
+    /// bookings follow each other from `firstBooking`), else the one it duplicates.
+    func booking(ofRow row: Int, firstBooking: Int) -> Int {
+        let word = newRows[row / 64]
+        let newBeforeRow = newBefore[row / 64] + (word & ((1 << UInt64(row % 64)) - 1)).nonzeroBitCount
+        if word & (1 << UInt64(row % 64)) != 0 { return firstBooking + newBeforeRow }
+        return duplicated[row - newBeforeRow]
+    }
+
+    /// Whether row `row` was booked as new.
+    func isNew(_ row: Int) -> Bool {
+        newRows[row / 64] & (1 << UInt64(row % 64)) != 0
+    }
+
+    /// After `sort`: the first row whose fingerprint an earlier row has too, with that
+    /// fingerprint, as `FingerprintKeyOrder.firstRepeat` finds it. Rows that share a key are
+    /// rare, so their fingerprints are read from their bookings.
+    func firstRepeat(fingerprint: (Int) throws -> String) rethrows -> (row: Int, fingerprint: String)? {
+        var first: (row: Int, fingerprint: String)?
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end] == keys[start] { end += 1 }
+            if end - start > 1 {
+                let fingerprints = try rows[start..<end].map { try fingerprint(Int($0)) }
+                for later in 1 ..< fingerprints.count {
+                    let row = Int(rows[start + later])
+                    if let first, row >= first.row { break }
+                    if fingerprints[..<later].contains(fingerprints[later]) {
+                        first = (row, fingerprints[later])
+                        break
+                    }
+                }
+            }
+            start = end
+        }
+        return first
+    }
+
+    /// After `sort`: the keys of the new rows with their bookings, in key order.
+    func newEntries(firstBooking: Int, _ body: (Int64, Int) throws -> Void) rethrows {
+        for index in keys.indices {
+            let row = Int(rows[index])
+            guard isNew(row) else { continue }
+            try body(keys[index], booking(ofRow: row, firstBooking: firstBooking))
+        }
+    }
+
+    /// The key with its sign bit flipped, so that unsigned order is SQLite's signed order.
+    private static func unsigned(_ key: Int64) -> UInt64 {
+        UInt64(bitPattern: key) ^ (1 << 63)
+    }
+}
