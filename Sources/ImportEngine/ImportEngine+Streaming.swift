@@ -66,9 +66,9 @@ extension ImportEngine {
             report(.accountWouldOpen(name: account.name, currency: account.currency))
         }
         report(.checkingStarted(files: 1))
-        defer { report(.fileChecked(index: 0, rows: statement.transactionCount)) }
         outcomes[0].account = account.name
         do {
+            defer { report(.fileChecked(index: 0, rows: statement.transactionCount)) }
             try check(statement, of: file, account: account, session: session, receiver: receiver)
         } catch {
             receiver.cancel()

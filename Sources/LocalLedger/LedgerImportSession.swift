@@ -105,7 +105,8 @@ final class LedgerImportSession: ImportSession {
             let update = try ledger.connection.prepare("UPDATE accounts SET opening_balance_minor = ?1 WHERE id = ?2")
             update.bind(.integer(opening?.minorUnits ?? 0), .int(accountID))
             try update.step()
-            account?.balance = (opening ?? Money.zero(LedgerMoney.currency(account?.currency ?? ""))).description
+            let balance = opening ?? Money.zero(LedgerMoney.currency(account?.currency ?? ""))
+            account?.balance = balance.description
         }
     }
 
