@@ -112,7 +112,7 @@ extension Batch {
         return Self.digest(
             accountID: accountID, source: source, statement: statement, rowCount: rows.count,
             sliceDigests: ParallelSlices.map(count: slices, rowsPerSlice: 1, { slice in
-                Self.digest(of: rows[(slice * Self.digestSliceRows)..<min(rows.count, (slice + 1) * Self.digestSliceRows)])
+                Self.digest(of: rows, in: (slice * Self.digestSliceRows)..<min(rows.count, (slice + 1) * Self.digestSliceRows))
             }))
     }
 
@@ -137,23 +137,26 @@ extension Batch {
         return digest.finish()
     }
 
-    static func digest(of rows: ArraySlice<BatchTransaction>) -> String {
+    static func digest(of rows: [BatchTransaction], in range: Range<Int>) -> String {
         var digest = CanonicalDigest()
+        for index in range { add(row: index, of: rows, to: &digest) }
+        return digest.finish()
+    }
+
+    /// Adds every field of row `index` of `rows` to `digest`.
+    static func add(row index: Int, of rows: [BatchTransaction], to digest: inout CanonicalDigest) {
         // By index rather than by element: a copy of a transaction retains and releases its
         // eleven texts.
-        for index in rows.indices {
-            digest.field(rows[index].fingerprint)
-            digest.field(rows[index].bookingDate)
-            digest.field(rows[index].valueDate)
-            digest.field(rows[index].amount)
-            digest.field(rows[index].currency)
-            digest.field(rows[index].counterparty)
-            digest.field(rows[index].counterpartyIBAN)
-            digest.field(rows[index].purpose)
-            digest.field(rows[index].reference)
-            digest.field(rows[index].category)
-            digest.field(rows[index].balanceAfter)
-        }
-        return digest.finish()
+        digest.field(rows[index].fingerprint)
+        digest.field(rows[index].bookingDate)
+        digest.field(rows[index].valueDate)
+        digest.field(rows[index].amount)
+        digest.field(rows[index].currency)
+        digest.field(rows[index].counterparty)
+        digest.field(rows[index].counterpartyIBAN)
+        digest.field(rows[index].purpose)
+        digest.field(rows[index].reference)
+        digest.field(rows[index].category)
+        digest.field(rows[index].balanceAfter)
     }
 }

@@ -20,10 +20,9 @@ public protocol ImportSession: AnyObject {
     func setOpeningBalance(_ opening: Money?) throws(BookingError)
     /// Checks the next rows (the statement's rows from `firstIndex` on) and books the new ones.
     func add(_ rows: [BatchTransaction], firstIndex: Int) throws(BookingError)
-    /// How many rows so far were new, how many duplicates, and the sum of the new ones.
+    /// How many rows so far were new, and how many duplicates.
     var newCount: Int { get }
     var duplicateCount: Int { get }
-    var newTotal: Money { get }
     /// Records the import with what only the end knows, and commits it. A key used before for
     /// the same rows answers as the first time (nothing of this session stays); with other
     /// rows it is a conflict.

@@ -45,7 +45,10 @@ extension ImportEngine {
     /// `note` and `book` do for a held one, on the session's counts instead of its rows.
     private mutating func bookStreamed(_ statement: StatementPreview, receiver: ImportStreamReceiver) throws {
         let file = files[0]
-        guard let session = receiver.session, var account = receiver.account.map(Self.account) else { return }
+        guard let session = receiver.session, var account = receiver.account.map(Self.account) else {
+            // `begin` lets no read go on without them.
+            throw ImportEngineError(.target, "the import of \(file.displayName) lost its session with \(target.displayName)")
+        }
         outcomes[0].period = statement.period.map { "\($0.from)..\($0.to)" }
         outcomes[0].rows = statement.transactionCount
         report(.fileRead(index: 0, statement: statement))

@@ -36,11 +36,8 @@ final class LedgerImportSession: ImportSession {
 
     private(set) var newCount = 0
     private(set) var duplicateCount = 0
+    /// The sum of the new rows.
     private var newTotalMinor: Int64 = 0
-    var newTotal: Money {
-        let currency = check?.currency ?? account.map { LedgerMoney.currency($0.currency) } ?? .unknown
-        return Money(minorUnits: newTotalMinor, currency: currency)
-    }
 
     init(ledger: LocalLedger, account choice: ImportSessionAccount, dryRun: Bool) throws {
         self.ledger = ledger
@@ -61,9 +58,10 @@ final class LedgerImportSession: ImportSession {
             return
         }
         // A million rows would fill the 256 MiB cache with pages waiting for the commit; with
-        // a small one they go to the write-ahead log as the cache fills. Mapped pages count
-        // as the process's memory, so the file is read instead.
-        try ledger.connection.execute("PRAGMA cache_size = -16384; PRAGMA mmap_size = 0")
+        // a small one they go to the write-ahead log as the cache fills (the rows are
+        // appended, so few pages are read again). Mapped pages count as the process's memory,
+        // so the file is read instead.
+        try ledger.connection.execute("PRAGMA cache_size = -2048; PRAGMA mmap_size = 0")
         try ledger.connection.execute("BEGIN IMMEDIATE")
         inTransaction = true
         do {

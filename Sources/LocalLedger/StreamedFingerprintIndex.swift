@@ -4,10 +4,12 @@ import Booking
 /// compactly until its end: then they are sorted, checked for a fingerprint that occurs twice,
 /// and the new bookings' keys go into the fingerprint index in key order, as `book` fills it.
 ///
-/// About 12 bytes a row (the key and the row's number), a bit for whether the row was new,
-/// and for a duplicate the booking it duplicates; twice the first two while sorting.
+/// 8 bytes a row (the key), a bit for whether the row was new, and for a duplicate the
+/// booking it duplicates; while sorting, the rows' numbers (4 bytes a row) and a second copy
+/// of both, once the read that fed it has let its own memory go.
 struct StreamedFingerprintIndex {
     private var keys: [Int64] = []
+    /// The row of each key; filled by `sort`, the keys' order until then.
     private var rows: [UInt32] = []
     /// Bit `row % 64` of word `row / 64` is set for a row that is booked as new.
     private var newRows: [UInt64] = []
@@ -22,7 +24,6 @@ struct StreamedFingerprintIndex {
     mutating func add(key: Int64, existing: Int?) {
         let row = keys.count
         keys.append(key)
-        rows.append(UInt32(row))
         if row % 64 == 0 { newRows.append(0) }
         if let existing {
             duplicated.append(existing)
@@ -39,6 +40,7 @@ struct StreamedFingerprintIndex {
             defer { before += word.nonzeroBitCount }
             return before
         }
+        rows = Array(0..<UInt32(keys.count))
         guard keys.count > 1 else { return }
         var counts = [Int](repeating: 0, count: 8 * 256)
         for key in keys {
