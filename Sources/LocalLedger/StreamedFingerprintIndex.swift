@@ -5,8 +5,7 @@ import Booking
 /// and the new bookings' keys go into the fingerprint index in key order, as `book` fills it.
 ///
 /// 8 bytes a row (the key), a bit for whether the row was new, and for a duplicate the
-/// booking it duplicates; while sorting, the rows' numbers (4 bytes a row) and a second copy
-/// of both, once the read that fed it has let its own memory go.
+/// booking it duplicates; to sort, the rows' numbers (4 bytes a row).
 struct StreamedFingerprintIndex {
     private var keys: [Int64] = []
     /// The row of each key; filled by `sort`, the keys' order until then.
@@ -32,8 +31,9 @@ struct StreamedFingerprintIndex {
         }
     }
 
-    /// Sorts the rows by key as SQLite sorts integers, rows of one key in row order (a radix
-    /// sort, as `FingerprintKeyOrder`).
+    /// Sorts the rows by key as SQLite sorts integers, rows of one key in row order: a radix
+    /// sort in place (most significant byte first, as "American flag sort"), so that sorting
+    /// takes only the rows' numbers besides the keys.
     mutating func sort() {
         var before = 0
         newBefore = newRows.map { word in
@@ -41,42 +41,70 @@ struct StreamedFingerprintIndex {
             return before
         }
         rows = Array(0..<UInt32(keys.count))
-        guard keys.count > 1 else { return }
-        var counts = [Int](repeating: 0, count: 8 * 256)
-        for key in keys {
-            var digits = Self.unsigned(key)
-            for pass in 0..<8 {
-                counts[pass << 8 | Int(digits & 0xFF)] += 1
-                digits >>= 8
+        keys.withUnsafeMutableBufferPointer { keys in
+            rows.withUnsafeMutableBufferPointer { rows in
+                Self.sort(keys, rows, 0..<keys.count, byteShift: 56)
             }
         }
-        var targetKeys = [Int64](repeating: 0, count: keys.count)
-        var targetRows = [UInt32](repeating: 0, count: rows.count)
-        for pass in 0..<8 {
-            // A byte that every key shares leaves the order as it is.
-            guard !counts[pass << 8 ..< (pass + 1) << 8].contains(keys.count) else { continue }
-            var next = [Int](repeating: 0, count: 256)
-            var offset = 0
-            for digit in 0..<256 {
-                next[digit] = offset
-                offset += counts[pass << 8 | digit]
-            }
-            keys.withUnsafeBufferPointer { fromKeys in
-                rows.withUnsafeBufferPointer { fromRows in
-                    targetKeys.withUnsafeMutableBufferPointer { toKeys in
-                        targetRows.withUnsafeMutableBufferPointer { toRows in
-                            for index in fromKeys.indices {
-                                let digit = Int(Self.unsigned(fromKeys[index]) >> UInt64(8 * pass) & 0xFF)
-                                toKeys[next[digit]] = fromKeys[index]
-                                toRows[next[digit]] = fromRows[index]
-                                next[digit] += 1
-                            }
-                        }
-                    }
+    }
+
+    /// Sorts `range` of `keys` (and `rows` with them), whose bytes above `byteShift + 8` are
+    /// equal, by key in SQLite's order, then by row.
+    private static func sort(
+        _ keys: UnsafeMutableBufferPointer<Int64>, _ rows: UnsafeMutableBufferPointer<UInt32>, _ range: Range<Int>, byteShift: Int
+    ) {
+        func swapAt(_ first: Int, _ second: Int) {
+            keys.swapAt(first, second)
+            rows.swapAt(first, second)
+        }
+        guard range.count > 32 else {
+            // Few rows: by insertion, key then row.
+            for index in range.dropFirst() {
+                var place = index
+                while place > range.lowerBound,
+                      (unsigned(keys[place - 1]), rows[place - 1]) > (unsigned(keys[place]), rows[place]) {
+                    swapAt(place - 1, place)
+                    place -= 1
                 }
             }
-            swap(&keys, &targetKeys)
-            swap(&rows, &targetRows)
+            return
+        }
+        func digit(_ index: Int) -> Int { Int(unsigned(keys[index]) >> UInt64(byteShift) & 0xFF) }
+        var counts = [Int](repeating: 0, count: 256)
+        for index in range { counts[digit(index)] += 1 }
+        var next = [Int](repeating: 0, count: 256)
+        var ends = [Int](repeating: 0, count: 256)
+        var offset = range.lowerBound
+        for bucket in 0..<256 {
+            next[bucket] = offset
+            offset += counts[bucket]
+            ends[bucket] = offset
+        }
+        // Each element is swapped straight into its bucket.
+        for bucket in 0..<256 {
+            while next[bucket] < ends[bucket] {
+                let target = digit(next[bucket])
+                if target == bucket {
+                    next[bucket] += 1
+                } else {
+                    swapAt(next[bucket], next[target])
+                    next[target] += 1
+                }
+            }
+        }
+        var start = range.lowerBound
+        for bucket in 0..<256 {
+            let end = ends[bucket]
+            if end - start > 1 {
+                if byteShift > 0 {
+                    sort(keys, rows, start..<end, byteShift: byteShift - 8)
+                } else {
+                    // One key: its rows in order.
+                    var group = UnsafeMutableBufferPointer(rebasing: rows[start..<end])
+                    group.sort()
+                }
+            }
+            start = end
         }
     }
 
