@@ -56,7 +56,7 @@ struct BatchHash {
     /// (`finish(accountID:source:statement:openingMinor:closingMinor:)`): the rows' blocks go
     /// to a spool file in `directory`, which has no name from the start.
     init(spoolingIn directory: URL) throws {
-        hasher = BlockHasher(spool: try HashSpool(in: directory))
+        hasher = BlockHasher(spool: try SpoolFile(in: directory))
     }
 
     /// The fields of the batch itself, which come before its rows.
@@ -261,9 +261,9 @@ private final class HashBlock: @unchecked Sendable {
 /// with filling the next; or, with a spool, blocks written to it on that queue, to be hashed
 /// after a first block that comes last.
 private final class BlockHasher: @unchecked Sendable {
-    private let spool: HashSpool?
+    private let spool: SpoolFile?
 
-    init(spool: HashSpool?) {
+    init(spool: SpoolFile?) {
         self.spool = spool
     }
 
@@ -299,46 +299,6 @@ private final class BlockHasher: @unchecked Sendable {
         queue.sync {
             sha.update(buffer: UnsafeRawBufferPointer(start: block.bytes, count: count))
             return sha.finalizeHex()
-        }
-    }
-}
-
-/// A file without a name that holds the canonical form of a streamed batch's rows until the
-/// batch's own fields are known: hundreds of megabytes for a million rows, which memory should
-/// not hold. Nothing of it stays when the process ends, however it ends.
-private final class HashSpool: @unchecked Sendable {
-    private let handle: FileHandle
-    /// The first write error, reported when the spool is read.
-    private var failure: (any Error)?
-
-    init(in directory: URL) throws {
-        let url = directory.appendingPathComponent(".certain-import-hash-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        defer { try? FileManager.default.removeItem(at: url) }
-        handle = try FileHandle(forUpdating: url)
-    }
-
-    deinit {
-        try? handle.close()
-    }
-
-    func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil, let base = bytes.baseAddress else { return }
-        do {
-            try handle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
-        } catch {
-            failure = error
-        }
-    }
-
-    /// Hands what was written to `body`, a megabyte at a time.
-    func read(_ body: (UnsafeRawBufferPointer) -> Void) throws {
-        if let failure { throw failure }
-        try handle.seek(toOffset: 0)
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            chunk.withUnsafeBytes(body)
         }
     }
 }

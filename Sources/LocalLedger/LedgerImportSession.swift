@@ -27,7 +27,7 @@ final class LedgerImportSession: ImportSession {
     private var finder: DuplicateFinder?
     private var insert: SQLiteBulkInsert?
     private var hash: BatchHash?
-    private var index = StreamedFingerprintIndex()
+    private var index: StreamedFingerprintIndex?
     private var importID = 0
     private var createdAt = ""
     private var firstBookingID = 0
@@ -130,7 +130,9 @@ final class LedgerImportSession: ImportSession {
                       "amount_minor", "counterparty", "counterparty_iban", "purpose", "reference", "category",
                       "balance_after_minor"],
             rowsPerStatement: 50)
-        hash = try BatchHash(spoolingIn: URL(fileURLWithPath: ledger.path).deletingLastPathComponent())
+        let directory = URL(fileURLWithPath: ledger.path).deletingLastPathComponent()
+        hash = try BatchHash(spoolingIn: directory)
+        index = try StreamedFingerprintIndex(spoolingIn: directory)
     }
 
     func add(_ rows: [BatchTransaction], firstIndex: Int) throws(BookingError) {
@@ -154,7 +156,7 @@ final class LedgerImportSession: ImportSession {
                 }
                 guard !dryRun, hash != nil else { continue }
                 let texts = hash!.append(row: row, of: rows, values: values, currencyCode: check.currency.code)
-                index.add(key: key, existing: existing)
+                index!.add(key: key, existing: existing)
                 if existing == nil { pending.append((texts, values)) }
                 // Fewer rows than a full group go in early when the blocks that their texts
                 // are in would pile up, as when most rows are duplicates.
@@ -193,7 +195,7 @@ final class LedgerImportSession: ImportSession {
         guard !dryRun else { throw BookingError(.failed, target: ledger.target, message: "a dry run books nothing") }
         do {
             return try ledger.perform("book the import of \(source.filename)") {
-                guard let check, var hash else { throw BookingError(.failed, target: ledger.target, message: "the import's account is not open") }
+                guard let check, var hash, var index else { throw BookingError(.failed, target: ledger.target, message: "the import's account is not open") }
                 let connection = ledger.connection
                 try insertPending()
                 let range = newCount > 0 ? firstBookingID...(firstBookingID + newCount - 1) : nil
@@ -203,6 +205,7 @@ final class LedgerImportSession: ImportSession {
                         hint: "start a new ledger with --ledger")
                 }
                 self.hash = nil
+                self.index = nil
                 hash.releaseTexts()
                 let opening = try statement.openingBalance.map { (text) throws(BookingError) in
                     try check.money(text, "the statement's opening balance")
@@ -212,7 +215,7 @@ final class LedgerImportSession: ImportSession {
                 }
                 if let from = statement.from { try check.date(from, "the statement's first day") }
                 if let to = statement.to { try check.date(to, "the statement's last day") }
-                index.sort()
+                try index.sort()
                 let fingerprintOf = try connection.prepare("SELECT fingerprint FROM bookings WHERE id = ?1")
                 if let repeated = try index.firstRepeat(fingerprint: { row in
                     fingerprintOf.bind(index.booking(ofRow: row, firstBooking: firstBookingID), at: 1)
@@ -230,7 +233,7 @@ final class LedgerImportSession: ImportSession {
                 if let opening = annotation.openingBalance {
                     try ledger.setUnknownOpeningBalance(accountID: accountID, to: opening)
                 }
-                try indexFingerprints()
+                try indexFingerprints(index)
                 let record = ImportRecord(
                     id: importID, createdAt: createdAt, accountID: accountID, filename: source.filename, sha256: source.sha256,
                     booked: newCount, skippedDuplicates: index.count - newCount, status: "booked", undoneAt: nil)
@@ -261,7 +264,7 @@ final class LedgerImportSession: ImportSession {
     }
 
     /// Adds the new bookings' fingerprint keys to the index table, in key order.
-    private func indexFingerprints() throws {
+    private func indexFingerprints(_ index: StreamedFingerprintIndex) throws {
         let insert = try SQLiteBulkInsert(
             ledger.connection, into: "fingerprint_index", columns: ["fingerprint_key", "booking_id"], rowsPerStatement: 100)
         var entries: [(key: Int64, booking: Int)] = []

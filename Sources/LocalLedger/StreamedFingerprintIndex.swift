@@ -1,12 +1,18 @@
 import Booking
+import Foundation
 
 /// The fingerprint keys of a statement booked as it streams past (`LedgerImportSession`), kept
 /// compactly until its end: then they are sorted, checked for a fingerprint that occurs twice,
 /// and the new bookings' keys go into the fingerprint index in key order, as `book` fills it.
 ///
-/// 8 bytes a row (the key), a bit for whether the row was new, and for a duplicate the
-/// booking it duplicates; to sort, the rows' numbers (4 bytes a row).
+/// While the rows come, a bit a row for whether it was new, and for a duplicate the booking it
+/// duplicates: the keys go to a spool file, for the read's own index of the fingerprints takes
+/// memory meanwhile. At the end, 8 bytes a row for the keys and 4 for the rows' numbers.
 struct StreamedFingerprintIndex {
+    private let spool: SpoolFile
+    /// Keys not yet written to the spool.
+    private var pendingKeys: [Int64] = []
+    /// All keys, read back from the spool by `sort`.
     private var keys: [Int64] = []
     /// The row of each key; filled by `sort`, the keys' order until then.
     private var rows: [UInt32] = []
@@ -17,12 +23,22 @@ struct StreamedFingerprintIndex {
     /// How many rows before each word of `newRows` are new; filled by `sort`.
     private var newBefore: [Int] = []
 
-    var count: Int { keys.count }
+    private(set) var count = 0
+
+    init(spoolingIn directory: URL) throws {
+        spool = try SpoolFile(in: directory)
+        pendingKeys.reserveCapacity(Self.spoolBatch)
+    }
+
+    /// Keys written to the spool at once.
+    private static let spoolBatch = 8_192
 
     /// The next row, with its fingerprint's `key`; `existing` is the booking it duplicates.
     mutating func add(key: Int64, existing: Int?) {
-        let row = keys.count
-        keys.append(key)
+        let row = count
+        count += 1
+        pendingKeys.append(key)
+        if pendingKeys.count == Self.spoolBatch { writePendingKeys() }
         if row % 64 == 0 { newRows.append(0) }
         if let existing {
             duplicated.append(existing)
@@ -34,7 +50,18 @@ struct StreamedFingerprintIndex {
     /// Sorts the rows by key as SQLite sorts integers, rows of one key in row order: a radix
     /// sort in place (most significant byte first, as "American flag sort"), so that sorting
     /// takes only the rows' numbers besides the keys.
-    mutating func sort() {
+    mutating func sort() throws {
+        writePendingKeys()
+        keys = [Int64](repeating: 0, count: count)
+        try keys.withUnsafeMutableBytes { keys in
+            var offset = 0
+            try spool.read { bytes in
+                guard offset + bytes.count <= keys.count else { throw CocoaError(.fileReadCorruptFile) }
+                keys.baseAddress!.advanced(by: offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                offset += bytes.count
+            }
+            guard offset == keys.count else { throw CocoaError(.fileReadCorruptFile) }
+        }
         var before = 0
         newBefore = newRows.map { word in
             defer { before += word.nonzeroBitCount }
@@ -46,6 +73,11 @@ struct StreamedFingerprintIndex {
                 Self.sort(keys, rows, 0..<keys.count, byteShift: 56)
             }
         }
+    }
+
+    private mutating func writePendingKeys() {
+        pendingKeys.withUnsafeBytes { spool.write($0) }
+        pendingKeys.removeAll(keepingCapacity: true)
     }
 
     /// Sorts `range` of `keys` (and `rows` with them), whose bytes above `byteShift + 8` are

@@ -77,15 +77,18 @@ struct LedgerImportSessionTests {
     }
 
     @Test("the index sorts keys as SQLite sorts integers, rows of one key in row order")
-    func indexOrder() {
-        var index = StreamedFingerprintIndex()
+    func indexOrder() throws {
+        let directory = try TemporaryDirectory()
+        var index = try StreamedFingerprintIndex(spoolingIn: directory.url)
         var generator = SystemRandomNumberGenerator()
         // Few distinct keys among many rows, and negative ones: every bucket and group size.
         let keys = (0..<20_000).map { position -> Int64 in
             position % 5 == 0 ? Int64.random(in: -3...3, using: &generator) : Int64.random(in: .min ... .max, using: &generator)
         }
         for (position, key) in keys.enumerated() { index.add(key: key, existing: position % 4 == 0 ? 1 : nil) }
-        index.sort()
+        try index.sort()
+        // The spool has no name: the directory holds nothing.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
         var entries: [(Int64, Int)] = []
         index.newEntries(firstBooking: 1_000) { entries.append(($0, $1)) }
         let newRows = keys.indices.filter { $0 % 4 != 0 }
