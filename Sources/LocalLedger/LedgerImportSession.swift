@@ -215,13 +215,8 @@ final class LedgerImportSession: ImportSession {
                 }
                 if let from = statement.from { try check.date(from, "the statement's first day") }
                 if let to = statement.to { try check.date(to, "the statement's last day") }
-                try index.sort()
-                let fingerprintOf = try connection.prepare("SELECT fingerprint FROM bookings WHERE id = ?1")
-                if let repeated = try index.firstRepeat(fingerprint: { row in
-                    fingerprintOf.bind(index.booking(ofRow: row, firstBooking: firstBookingID), at: 1)
-                    defer { fingerprintOf.rewind() }
-                    return try fingerprintOf.step() ? fingerprintOf.text(at: 0) ?? "" : ""
-                }) {
+                index.finishAdding()
+                if let repeated = try indexFingerprints(index) {
                     throw check.repeated(repeated.row, fingerprint: repeated.fingerprint)
                 }
                 let requestHash = try hash.finish(
@@ -233,7 +228,6 @@ final class LedgerImportSession: ImportSession {
                 if let opening = annotation.openingBalance {
                     try ledger.setUnknownOpeningBalance(accountID: accountID, to: opening)
                 }
-                try indexFingerprints(index)
                 let record = ImportRecord(
                     id: importID, createdAt: createdAt, accountID: accountID, filename: source.filename, sha256: source.sha256,
                     booked: newCount, skippedDuplicates: index.count - newCount, status: "booked", undoneAt: nil)
@@ -263,8 +257,9 @@ final class LedgerImportSession: ImportSession {
         }
     }
 
-    /// Adds the new bookings' fingerprint keys to the index table, in key order.
-    private func indexFingerprints(_ index: StreamedFingerprintIndex) throws {
+    /// Adds the new bookings' fingerprint keys to the index table, in key order, and finds
+    /// the first row whose fingerprint an earlier row has too.
+    private func indexFingerprints(_ index: StreamedFingerprintIndex) throws -> (row: Int, fingerprint: String)? {
         let insert = try SQLiteBulkInsert(
             ledger.connection, into: "fingerprint_index", columns: ["fingerprint_key", "booking_id"], rowsPerStatement: 100)
         var entries: [(key: Int64, booking: Int)] = []
@@ -273,14 +268,27 @@ final class LedgerImportSession: ImportSession {
             statement.bind(entry.key, at: first)
             statement.bind(entry.booking, at: first + 1)
         }
-        try index.newEntries(firstBooking: firstBookingID) { key, booking in
-            entries.append((key, booking))
-            if entries.count == insert.rowsPerStatement {
-                try insert.insert(entries, bind: bind)
-                entries.removeAll(keepingCapacity: true)
+        let fingerprintOf = try ledger.connection.prepare("SELECT fingerprint FROM bookings WHERE id = ?1")
+        let firstBookingID = firstBookingID
+        var repeated: (row: Int, fingerprint: String)?
+        try index.parts { part in
+            if let found = try index.firstRepeat(in: part, fingerprint: { row in
+                fingerprintOf.bind(index.booking(ofRow: row, firstBooking: firstBookingID), at: 1)
+                defer { fingerprintOf.rewind() }
+                return try fingerprintOf.step() ? fingerprintOf.text(at: 0) ?? "" : ""
+            }), found.row < repeated?.row ?? .max {
+                repeated = found
+            }
+            try index.newEntries(in: part, firstBooking: firstBookingID) { key, booking in
+                entries.append((key, booking))
+                if entries.count == insert.rowsPerStatement {
+                    try insert.insert(entries, bind: bind)
+                    entries.removeAll(keepingCapacity: true)
+                }
             }
         }
         try insert.insert(entries, bind: bind)
+        return repeated
     }
 
     /// The first answer for `idempotencyKey` when it came with the same rows; a conflict when

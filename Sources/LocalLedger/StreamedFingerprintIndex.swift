@@ -2,28 +2,36 @@ import Booking
 import Foundation
 
 /// The fingerprint keys of a statement booked as it streams past (`LedgerImportSession`), kept
-/// compactly until its end: then they are sorted, checked for a fingerprint that occurs twice,
-/// and the new bookings' keys go into the fingerprint index in key order, as `book` fills it.
+/// until its end: then they are walked in key order, checked for a fingerprint that occurs
+/// twice, and the new bookings' keys go into the fingerprint index in key order, as `book`
+/// fills it.
 ///
 /// While the rows come, a bit a row for whether it was new, and for a duplicate the booking it
-/// duplicates: the keys go to a spool file, for the read's own index of the fingerprints takes
-/// memory meanwhile. At the end, 8 bytes a row for the keys and 4 for the rows' numbers.
+/// duplicates; the keys go to a spool file. At the end they are read back and sorted a
+/// sixteenth of the key space at a time (12 bytes a row of that sixteenth), so that neither
+/// the read's own index of the fingerprints nor a statement of many millions of rows makes
+/// the process large.
 struct StreamedFingerprintIndex {
+    /// The keys of one part of the key space, sorted, with their rows.
+    struct Part {
+        var keys: [Int64]
+        var rows: [UInt32]
+    }
+
     private let spool: SpoolFile
     /// Keys not yet written to the spool.
     private var pendingKeys: [Int64] = []
-    /// All keys, read back from the spool by `sort`.
-    private var keys: [Int64] = []
-    /// The row of each key; filled by `sort`, the keys' order until then.
-    private var rows: [UInt32] = []
     /// Bit `row % 64` of word `row / 64` is set for a row that is booked as new.
     private var newRows: [UInt64] = []
     /// The booking each duplicate row duplicates, in row order.
     private var duplicated: [Int] = []
-    /// How many rows before each word of `newRows` are new; filled by `sort`.
+    /// How many rows before each word of `newRows` are new; filled by `finishAdding`.
     private var newBefore: [Int] = []
 
     private(set) var count = 0
+
+    /// Parts of the key space walked one after another, by the keys' top bits.
+    private static let partBits = 4
 
     init(spoolingIn directory: URL) throws {
         spool = try SpoolFile(in: directory)
@@ -47,31 +55,55 @@ struct StreamedFingerprintIndex {
         }
     }
 
-    /// Sorts the rows by key as SQLite sorts integers, rows of one key in row order: a radix
-    /// sort in place (most significant byte first, as "American flag sort"), so that sorting
-    /// takes only the rows' numbers besides the keys.
-    mutating func sort() throws {
+    /// Ends the rows: what `parts`, `booking(ofRow:firstBooking:)` and the rest need.
+    mutating func finishAdding() {
         writePendingKeys()
-        keys = [Int64](repeating: 0, count: count)
-        try keys.withUnsafeMutableBytes { keys in
-            var offset = 0
-            try spool.read { bytes in
-                guard offset + bytes.count <= keys.count else { throw CocoaError(.fileReadCorruptFile) }
-                keys.baseAddress!.advanced(by: offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-                offset += bytes.count
-            }
-            guard offset == keys.count else { throw CocoaError(.fileReadCorruptFile) }
-        }
         var before = 0
         newBefore = newRows.map { word in
             defer { before += word.nonzeroBitCount }
             return before
         }
-        rows = Array(0..<UInt32(keys.count))
-        keys.withUnsafeMutableBufferPointer { keys in
-            rows.withUnsafeMutableBufferPointer { rows in
-                Self.sort(keys, rows, 0..<keys.count, byteShift: 56)
+    }
+
+    /// Hands the rows to `body` by key as SQLite sorts integers, rows of one key in row order,
+    /// one part of the key space at a time, in order. Each part is sorted by a radix sort in
+    /// place (most significant byte first, as "American flag sort").
+    func parts(_ body: (Part) throws -> Void) throws {
+        for part in 0 ..< 1 << Self.partBits {
+            var keys: [Int64] = []
+            var rows: [UInt32] = []
+            var row: UInt32 = 0
+            var carry: [UInt8] = []
+            func take(_ key: Int64) {
+                if Int(Self.unsigned(key) >> UInt64(64 - Self.partBits)) == part {
+                    keys.append(key)
+                    rows.append(row)
+                }
+                row += 1
             }
+            try spool.read { bytes in
+                var bytes = bytes
+                if !carry.isEmpty {
+                    // A key the last chunk ended within.
+                    let missing = 8 - carry.count
+                    carry += bytes.prefix(missing)
+                    bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst(missing))
+                    if carry.count == 8 {
+                        take(carry.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) })
+                        carry = []
+                    }
+                }
+                let whole = bytes.count / 8 * 8
+                for offset in stride(from: 0, to: whole, by: 8) { take(bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
+                carry += bytes[whole...]
+            }
+            guard row == count, carry.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+            keys.withUnsafeMutableBufferPointer { keys in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    Self.sort(keys, rows, 0..<keys.count, byteShift: 56)
+                }
+            }
+            try body(Part(keys: keys, rows: rows))
         }
     }
 
@@ -154,10 +186,11 @@ struct StreamedFingerprintIndex {
         newRows[row / 64] & (1 << UInt64(row % 64)) != 0
     }
 
-    /// After `sort`: the first row whose fingerprint an earlier row has too, with that
+    /// The first row of `part` whose fingerprint an earlier row has too, with that
     /// fingerprint, as `FingerprintKeyOrder.firstRepeat` finds it. Rows that share a key are
     /// rare, so their fingerprints are read from their bookings.
-    func firstRepeat(fingerprint: (Int) throws -> String) rethrows -> (row: Int, fingerprint: String)? {
+    func firstRepeat(in part: Part, fingerprint: (Int) throws -> String) rethrows -> (row: Int, fingerprint: String)? {
+        let (keys, rows) = (part.keys, part.rows)
         var first: (row: Int, fingerprint: String)?
         var start = 0
         while start < keys.count {
@@ -179,12 +212,12 @@ struct StreamedFingerprintIndex {
         return first
     }
 
-    /// After `sort`: the keys of the new rows with their bookings, in key order.
-    func newEntries(firstBooking: Int, _ body: (Int64, Int) throws -> Void) rethrows {
-        for index in keys.indices {
-            let row = Int(rows[index])
+    /// The keys of the new rows of `part` with their bookings, in key order.
+    func newEntries(in part: Part, firstBooking: Int, _ body: (Int64, Int) throws -> Void) rethrows {
+        for index in part.keys.indices {
+            let row = Int(part.rows[index])
             guard isNew(row) else { continue }
-            try body(keys[index], booking(ofRow: row, firstBooking: firstBooking))
+            try body(part.keys[index], booking(ofRow: row, firstBooking: firstBooking))
         }
     }
 

@@ -86,11 +86,16 @@ struct LedgerImportSessionTests {
             position % 5 == 0 ? Int64.random(in: -3...3, using: &generator) : Int64.random(in: .min ... .max, using: &generator)
         }
         for (position, key) in keys.enumerated() { index.add(key: key, existing: position % 4 == 0 ? 1 : nil) }
-        try index.sort()
+        index.finishAdding()
         // The spool has no name: the directory holds nothing.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
         var entries: [(Int64, Int)] = []
-        index.newEntries(firstBooking: 1_000) { entries.append(($0, $1)) }
+        var parts = 0
+        try index.parts { part in
+            parts += 1
+            index.newEntries(in: part, firstBooking: 1_000) { entries.append(($0, $1)) }
+        }
+        #expect(parts == 16)
         let newRows = keys.indices.filter { $0 % 4 != 0 }
         let expected = newRows.enumerated().map { (keys[$0.element], 1_000 + $0.offset) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         #expect(entries.map(\.0) == expected.map(\.0))
