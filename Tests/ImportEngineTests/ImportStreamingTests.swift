@@ -194,9 +194,9 @@ struct ImportStreamingTests {
     @Test("a streamed statement whose balances do not reconcile is refused: nothing booked, the account opened as the held import opens it")
     func mismatchBooksNothing() throws {
         let bytes = Self.statement(rows: 7_000, closingOff: 1)
-        var streamed = try Run()
+        let streamed = try Run()
         defer { streamed.remove() }
-        var held = try Run()
+        let held = try Run()
         defer { held.remove() }
 
         var messages: [String] = []
