@@ -55,13 +55,16 @@ extension ImportEngine {
         try refuseUnreadableRows(statement, of: file)
 
         if receiver.opensAccount {
+            // Opened when the first rows came, in their currency; without rows, in the file's.
             let currency = receiver.currency ?? statement.format.currency
-            if currency != nil && receiver.currency == nil { _ = try ImportEngineError.catching { () throws(BookingError) in try session.openAccount(currency: currency!.code) } }
+            if let currency, let opened = try ImportEngineError.catching({ () throws(BookingError) in
+                try receiver.openAccount(currency: currency)
+            }) {
+                account = opened
+            }
             let opening = StatementChain.Statement(statement, name: account.name)?.openingBalance
             try ImportEngineError.catching { () throws(BookingError) in try session.setOpeningBalance(opening) }
-            account = Account(
-                id: session.accountID, name: account.name, iban: account.iban.flatMap(IBAN.normalized) ?? account.iban,
-                currency: currency?.code ?? "", balance: (opening ?? Money.zero(currency ?? .unknown)).description)
+            account.balance = (opening ?? Money.zero(currency ?? .unknown)).description
             report(.accountOpened(account, target: target.displayName, openingBalance: opening))
         } else if case .wouldOpen = receiver.account {
             account.currency = (receiver.currency ?? statement.format.currency)?.code ?? ""

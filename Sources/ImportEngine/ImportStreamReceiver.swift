@@ -19,10 +19,10 @@ public final class ImportStreamReceiver: StatementReceiver {
     private(set) var session: (any ImportSession)?
     /// The account the rows go to; for one the session opens, its name and IBAN until it is.
     private(set) var account: ImportSessionAccount?
-    /// Whether the session opened the account.
+    /// Whether the session opens the account.
     private(set) var opensAccount = false
-    /// Whether the read handed rows on: `begin` was called.
-    private(set) var began = false
+    /// The account the session opened, once it has.
+    private(set) var openedAccount: Account?
     /// The currency of the first row.
     private(set) var currency: Currency?
     private var fallingBack = false
@@ -82,7 +82,6 @@ public final class ImportStreamReceiver: StatementReceiver {
     }
 
     public func begin(format: StatementFormat, mapping: ColumnMapping) throws {
-        began = true
         // Amounts without a currency take the account's, which only a held statement can be given.
         if case .fixed(let currency) = mapping.currency, currency.isUnknown { fallingBack = true }
         if fallingBack || session == nil { throw Fallback() }
@@ -94,12 +93,20 @@ public final class ImportStreamReceiver: StatementReceiver {
             let first = transactions[0].currency
             if first.isUnknown { throw Fallback() }
             currency = first
-            if opensAccount { _ = try session.openAccount(currency: first.code) }
+            if opensAccount { openedAccount = try session.openAccount(currency: first.code) }
         }
         let rows = transactions.indices.map { BatchTransaction(transactions[$0], fingerprint: fingerprints[$0]) }
         if !settings.dryRun { key.add(rows) }
         try session.add(rows, firstIndex: rowCount)
         rowCount += rows.count
+    }
+
+    /// Opens the account the session opens in `currency`, when no row did: a statement
+    /// without rows.
+    func openAccount(currency: Currency) throws(BookingError) -> Account? {
+        guard opensAccount else { return nil }
+        if openedAccount == nil { openedAccount = try session?.openAccount(currency: currency.code) }
+        return openedAccount
     }
 
     /// The idempotency key of the rows booked, with the batch's own fields.
