@@ -273,7 +273,7 @@ final class LedgerImportSession: ImportSession {
         var repeated: (row: Int, fingerprint: String)?
         try index.parts { part in
             if let found = try index.firstRepeat(in: part, fingerprint: { row in
-                fingerprintOf.bind(index.booking(ofRow: row, firstBooking: firstBookingID), at: 1)
+                fingerprintOf.bind(try index.booking(ofRow: row, firstBooking: firstBookingID), at: 1)
                 defer { fingerprintOf.rewind() }
                 return try fingerprintOf.step() ? fingerprintOf.text(at: 0) ?? "" : ""
             }), found.row < repeated?.row ?? .max {

@@ -4,6 +4,8 @@ import Foundation
 /// until its end — the canonical form of its rows for the request hash, its fingerprint keys —
 /// so that memory does not hold it: hundreds of megabytes for a million rows. Nothing of it
 /// stays when the process ends, however it ends.
+///
+/// Everything is written first, then read: reading moves the file's position.
 final class SpoolFile: @unchecked Sendable {
     private let handle: FileHandle
     /// The first write error, reported when the spool is read.
@@ -32,6 +34,14 @@ final class SpoolFile: @unchecked Sendable {
         } catch {
             failure = error
         }
+    }
+
+    /// The 8 bytes at `offset` as an integer (written in this machine's byte order).
+    func int64(at offset: Int) throws -> Int64 {
+        if let failure { throw failure }
+        try handle.seek(toOffset: UInt64(offset))
+        guard let bytes = try handle.read(upToCount: 8), bytes.count == 8 else { throw CocoaError(.fileReadCorruptFile) }
+        return bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
     }
 
     /// Hands everything written to `body`, from the start, a megabyte at a time.

@@ -6,8 +6,8 @@ import Foundation
 /// twice, and the new bookings' keys go into the fingerprint index in key order, as `book`
 /// fills it.
 ///
-/// While the rows come, a bit a row for whether it was new, and for a duplicate the booking it
-/// duplicates; the keys go to a spool file. At the end they are read back and sorted a
+/// While the rows come, a bit a row for whether it was new; the keys, and for each duplicate
+/// the booking it duplicates, go to spool files. At the end they are read back and sorted a
 /// sixteenth of the key space at a time (12 bytes a row of that sixteenth), so that neither
 /// the read's own index of the fingerprints nor a statement of many millions of rows makes
 /// the process large.
@@ -23,8 +23,10 @@ struct StreamedFingerprintIndex {
     private var pendingKeys: [Int64] = []
     /// Bit `row % 64` of word `row / 64` is set for a row that is booked as new.
     private var newRows: [UInt64] = []
-    /// The booking each duplicate row duplicates, in row order.
-    private var duplicated: [Int] = []
+    /// The booking each duplicate row duplicates, in row order; read only for rows that share
+    /// a key with another.
+    private let duplicated: SpoolFile
+    private var pendingDuplicated: [Int64] = []
     /// How many rows before each word of `newRows` are new; filled by `finishAdding`.
     private var newBefore: [Int] = []
 
@@ -35,6 +37,7 @@ struct StreamedFingerprintIndex {
 
     init(spoolingIn directory: URL) throws {
         spool = try SpoolFile(in: directory)
+        duplicated = try SpoolFile(in: directory)
         pendingKeys.reserveCapacity(Self.spoolBatch)
     }
 
@@ -49,7 +52,8 @@ struct StreamedFingerprintIndex {
         if pendingKeys.count == Self.spoolBatch { writePendingKeys() }
         if row % 64 == 0 { newRows.append(0) }
         if let existing {
-            duplicated.append(existing)
+            pendingDuplicated.append(Int64(existing))
+            if pendingDuplicated.count == Self.spoolBatch { writePendingDuplicated() }
         } else {
             newRows[row / 64] |= 1 << UInt64(row % 64)
         }
@@ -58,6 +62,7 @@ struct StreamedFingerprintIndex {
     /// Ends the rows: what `parts`, `booking(ofRow:firstBooking:)` and the rest need.
     mutating func finishAdding() {
         writePendingKeys()
+        writePendingDuplicated()
         var before = 0
         newBefore = newRows.map { word in
             defer { before += word.nonzeroBitCount }
@@ -110,6 +115,11 @@ struct StreamedFingerprintIndex {
     private mutating func writePendingKeys() {
         pendingKeys.withUnsafeBytes { spool.write($0) }
         pendingKeys.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func writePendingDuplicated() {
+        pendingDuplicated.withUnsafeBytes { duplicated.write($0) }
+        pendingDuplicated.removeAll(keepingCapacity: true)
     }
 
     /// Sorts `range` of `keys` (and `rows` with them), whose bytes above `byteShift + 8` are
@@ -174,11 +184,15 @@ struct StreamedFingerprintIndex {
 
     /// The booking that holds row `row`'s fingerprint: its own when it was new (the new rows'
     /// bookings follow each other from `firstBooking`), else the one it duplicates.
-    func booking(ofRow row: Int, firstBooking: Int) -> Int {
-        let word = newRows[row / 64]
-        let newBeforeRow = newBefore[row / 64] + (word & ((1 << UInt64(row % 64)) - 1)).nonzeroBitCount
-        if word & (1 << UInt64(row % 64)) != 0 { return firstBooking + newBeforeRow }
-        return duplicated[row - newBeforeRow]
+    func booking(ofRow row: Int, firstBooking: Int) throws -> Int {
+        let newBeforeRow = newRowsBefore(row)
+        if isNew(row) { return firstBooking + newBeforeRow }
+        return Int(try duplicated.int64(at: (row - newBeforeRow) * 8))
+    }
+
+    /// How many rows before `row` are new.
+    private func newRowsBefore(_ row: Int) -> Int {
+        newBefore[row / 64] + (newRows[row / 64] & ((1 << UInt64(row % 64)) - 1)).nonzeroBitCount
     }
 
     /// Whether row `row` was booked as new.
@@ -217,7 +231,7 @@ struct StreamedFingerprintIndex {
         for index in part.keys.indices {
             let row = Int(part.rows[index])
             guard isNew(row) else { continue }
-            try body(part.keys[index], booking(ofRow: row, firstBooking: firstBooking))
+            try body(part.keys[index], firstBooking + newRowsBefore(row))
         }
     }
 

@@ -50,6 +50,25 @@ struct LedgerImportSessionTests {
         #expect(try sqlite3(directory.path("ledger.sqlite"), "SELECT count(*) FROM bookings; SELECT count(*) FROM imports;") == "0\n0")
     }
 
+    @Test("a fingerprint that occurs twice among rows already booked is refused as book refuses it")
+    func repeatedFingerprintOfDuplicates() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try LocalLedger(path: directory.path("ledger.sqlite"))
+        let account = try ledger.addAccount(name: "Giro", currency: "EUR", openingBalance: "100.00")
+        var rows = (0..<3_000).map { Self.row($0) }
+        _ = try ledger.book(
+            Batch(accountID: account.id, source: Self.source, statement: nil, transactions: Array(rows[0..<100])), idempotencyKey: "key-0")
+        rows[2_950] = Self.row(2_950, fingerprint: rows[17].fingerprint)
+
+        let held = #expect(throws: BookingError.self) {
+            try ledger.book(Batch(accountID: account.id, source: Self.source, statement: Self.facts, transactions: rows), idempotencyKey: "key-1")
+        }
+        let streamed = #expect(throws: BookingError.self) { try Self.bookStreamed(rows, into: ledger, account: account) }
+        #expect(streamed?.message == "transaction 2950: fingerprint 'v1-row-17' occurs twice in the batch")
+        #expect(streamed == held)
+        #expect(try ledger.history(accountID: nil, limit: 10, offset: 0).count == 1)
+    }
+
     @Test("the same rows give the same import record and request hash, in batches of any size, into a ledger with bookings")
     func sameAsBook() throws {
         let directory = try TemporaryDirectory()
