@@ -35,26 +35,47 @@ extension Batch {
         }
         // By index rather than by element: a copy of a transaction retains and releases its texts.
         let rows = ParallelSlices.map(count: transactions.count) { index in
-            BatchTransaction(
-                fingerprint: fingerprints[index],
-                bookingDate: transactions[index].bookingDate.description,
-                valueDate: transactions[index].valueDate?.description,
-                amount: transactions[index].amount.description,
-                currency: transactions[index].amount.currency.code,
-                counterparty: transactions[index].counterparty,
-                counterpartyIBAN: transactions[index].counterpartyIBAN,
-                purpose: transactions[index].purpose,
-                reference: transactions[index].reference,
-                category: transactions[index].category,
-                balanceAfter: transactions[index].balanceAfter?.description)
+            BatchTransaction(transactions[index], fingerprint: fingerprints[index])
         }
         self.init(
             accountID: accountID,
             source: source,
-            statement: StatementFacts(
-                from: from?.description, to: to?.description,
-                openingBalance: openingBalance?.description, closingBalance: closingBalance?.description),
+            statement: StatementFacts(earliest: from, latest: to, openingBalance: openingBalance, closingBalance: closingBalance),
             transactions: rows)
+    }
+}
+
+extension BatchTransaction {
+    /// The row that books `transaction` under `fingerprint`.
+    public init(_ transaction: borrowing Transaction, fingerprint: String) {
+        self.init(
+            fingerprint: fingerprint,
+            bookingDate: transaction.bookingDate.description,
+            valueDate: transaction.valueDate?.description,
+            amount: transaction.amount.description,
+            currency: transaction.amount.currency.code,
+            counterparty: transaction.counterparty,
+            counterpartyIBAN: transaction.counterpartyIBAN,
+            purpose: transaction.purpose,
+            reference: transaction.reference,
+            category: transaction.category,
+            balanceAfter: transaction.balanceAfter?.description)
+    }
+}
+
+extension StatementFacts {
+    /// The period and balances of `rows` of a statement that states `opening` and `closing`.
+    init(earliest from: CalendarDate?, latest to: CalendarDate?, openingBalance: Money?, closingBalance: Money?) {
+        self.init(
+            from: from?.description, to: to?.description,
+            openingBalance: openingBalance?.description, closingBalance: closingBalance?.description)
+    }
+
+    /// The facts of a statement streamed past (`StatementStream`): its period and stated balances.
+    public init(streamed statement: StatementPreview) {
+        self.init(
+            earliest: statement.period?.from, latest: statement.period?.to,
+            openingBalance: statement.statedOpeningBalance, closingBalance: statement.statedClosingBalance)
     }
 }
 
@@ -72,7 +93,11 @@ extension Batch {
     /// a new run after an undo gets a new one (the server would otherwise replay the old
     /// answer and book nothing).
     public static func idempotencyKey(for batch: Batch, run: String) -> String {
-        "certain-import-" + String(batch.digest().prefix(32)) + "-" + run.lowercased()
+        idempotencyKey(digest: batch.digest(), run: run)
+    }
+
+    static func idempotencyKey(digest: String, run: String) -> String {
+        "certain-import-" + String(digest.prefix(32)) + "-" + run.lowercased()
     }
 
     /// Rows per slice of the digest: slices are digested side by side.
@@ -82,6 +107,19 @@ extension Batch {
     /// batch's own fields, then the digests of its rows in slices of `digestSliceRows`, which
     /// a million-row batch digests on every processor at once.
     private func digest() -> String {
+        let rows = transactions
+        let slices = (rows.count + Self.digestSliceRows - 1) / Self.digestSliceRows
+        return Self.digest(
+            accountID: accountID, source: source, statement: statement, rowCount: rows.count,
+            sliceDigests: ParallelSlices.map(count: slices, rowsPerSlice: 1, { slice in
+                Self.digest(of: rows, in: (slice * Self.digestSliceRows)..<min(rows.count, (slice + 1) * Self.digestSliceRows))
+            }))
+    }
+
+    /// The digest of a batch from its own fields and its rows' slice digests.
+    static func digest(
+        accountID: Int, source: BatchSource, statement: StatementFacts?, rowCount: Int, sliceDigests: [String]
+    ) -> String {
         var digest = CanonicalDigest()
         digest.field(Int64(accountID))
         digest.field(source.filename)
@@ -94,34 +132,31 @@ extension Batch {
         digest.field(statement?.to)
         digest.field(statement?.openingBalance)
         digest.field(statement?.closingBalance)
-        digest.field(Int64(transactions.count))
-        let rows = transactions
-        let slices = (rows.count + Self.digestSliceRows - 1) / Self.digestSliceRows
-        for slice in ParallelSlices.map(count: slices, rowsPerSlice: 1, { slice in
-            Self.digest(of: rows[(slice * Self.digestSliceRows)..<min(rows.count, (slice + 1) * Self.digestSliceRows)])
-        }) {
-            digest.field(slice)
-        }
+        digest.field(Int64(rowCount))
+        for slice in sliceDigests { digest.field(slice) }
         return digest.finish()
     }
 
-    private static func digest(of rows: ArraySlice<BatchTransaction>) -> String {
+    static func digest(of rows: [BatchTransaction], in range: Range<Int>) -> String {
         var digest = CanonicalDigest()
+        for index in range { add(row: index, of: rows, to: &digest) }
+        return digest.finish()
+    }
+
+    /// Adds every field of row `index` of `rows` to `digest`.
+    static func add(row index: Int, of rows: [BatchTransaction], to digest: inout CanonicalDigest) {
         // By index rather than by element: a copy of a transaction retains and releases its
         // eleven texts.
-        for index in rows.indices {
-            digest.field(rows[index].fingerprint)
-            digest.field(rows[index].bookingDate)
-            digest.field(rows[index].valueDate)
-            digest.field(rows[index].amount)
-            digest.field(rows[index].currency)
-            digest.field(rows[index].counterparty)
-            digest.field(rows[index].counterpartyIBAN)
-            digest.field(rows[index].purpose)
-            digest.field(rows[index].reference)
-            digest.field(rows[index].category)
-            digest.field(rows[index].balanceAfter)
-        }
-        return digest.finish()
+        digest.field(rows[index].fingerprint)
+        digest.field(rows[index].bookingDate)
+        digest.field(rows[index].valueDate)
+        digest.field(rows[index].amount)
+        digest.field(rows[index].currency)
+        digest.field(rows[index].counterparty)
+        digest.field(rows[index].counterpartyIBAN)
+        digest.field(rows[index].purpose)
+        digest.field(rows[index].reference)
+        digest.field(rows[index].category)
+        digest.field(rows[index].balanceAfter)
     }
 }

@@ -30,6 +30,41 @@ extension ImportEngine {
         // An account opened without an opening balance takes it from its first statement
         // that states one; until then its balance says nothing about the bank's.
         let opening = try OpeningBalanceFromStatement(account: account, preview: statement, in: target)
+        let (before, expectedAtStatementEnd) = try reconcileWithTarget(
+            &statement, account: account, currency: currency, opening: opening, checksTarget: checksTarget,
+            expectsBalance: expectsBalance, chain: chain)
+
+        // A review file decides which rows are booked and with which values; its
+        // reconciliation of the rows left is the one that gates the booking.
+        var reviewNote: String?
+        if let reviewFile = settings.reviewFile {
+            let alreadyBooked = Set(bookingPreview.rows.filter { $0.status == "duplicate" }.map { statement.fingerprints[$0.index] })
+            let result = try applyReviewFile(
+                reviewFile, to: statement, user: settings.reviewer, alreadyBooked: alreadyBooked,
+                targetBalanceBefore: before, expectedBalanceAfter: expectedAtStatementEnd)
+            batch = Batch(statement: statement, reviewed: result, accountID: account.id, filename: file.filename)
+            statement.reconciliation = result.reconciliation
+            reviewNote = result.historyNote
+            bookingPreview = try Self.preview(batch, account: account, in: target)
+            idempotencyKey = keyInWork(batch, startNow: true)
+        }
+
+        let annotation = try annotation(of: statement, file: file, opening: opening, reviewNote: reviewNote)
+        return PreparedImport(
+            index: index, account: account, statement: statement, batch: batch, bookingPreview: bookingPreview,
+            idempotencyKeyInWork: idempotencyKey, annotation: annotation)
+    }
+
+    /// Reconciles `statement` with what the target knows: the account's balance before the
+    /// statement's first day (when `checksTarget`), the balance the user expects after it (when
+    /// `expectsBalance`), and what lies between it and the statement before it in the run.
+    ///
+    /// - Returns: the target's balance before the statement and the expected balance at the
+    ///   statement's end, where they were known.
+    func reconcileWithTarget(
+        _ statement: inout StatementPreview, account: Account, currency: Currency, opening: OpeningBalanceFromStatement,
+        checksTarget: Bool, expectsBalance: Bool, chain: StatementChain.Finding?
+    ) throws(ImportEngineError) -> (before: Money?, expectedAtStatementEnd: Money?) {
         let expected = try settings.expectedBalance.flatMap { text throws(ImportEngineError) -> Money? in
             guard expectsBalance else { return nil }
             guard let money = Money(contractString: text, currency: currency) else {
@@ -58,28 +93,17 @@ extension ImportEngine {
         }
         if before != nil || expectedAtStatementEnd != nil {
             // The fingerprints stay; only the reconciliation learns about the account.
-            statement.reconciliation = Reconciler.reconcile(Reconciler.Input(
-                transactions: statement.transactions, openingBalance: statement.statedOpeningBalance,
-                closingBalance: statement.statedClosingBalance, targetBalanceBefore: before,
-                expectedBalanceAfter: expectedAtStatementEnd))
+            statement.reconcile(targetBalanceBefore: before, expectedBalanceAfter: expectedAtStatementEnd)
         }
         if let chain { statement.reconciliation.addChainBreak(chain) }
+        return (before, expectedAtStatementEnd)
+    }
 
-        // A review file decides which rows are booked and with which values; its
-        // reconciliation of the rows left is the one that gates the booking.
-        var reviewNote: String?
-        if let reviewFile = settings.reviewFile {
-            let alreadyBooked = Set(bookingPreview.rows.filter { $0.status == "duplicate" }.map { statement.fingerprints[$0.index] })
-            let result = try applyReviewFile(
-                reviewFile, to: statement, user: settings.reviewer, alreadyBooked: alreadyBooked,
-                targetBalanceBefore: before, expectedBalanceAfter: expectedAtStatementEnd)
-            batch = Batch(statement: statement, reviewed: result, accountID: account.id, filename: file.filename)
-            statement.reconciliation = result.reconciliation
-            reviewNote = result.historyNote
-            bookingPreview = try Self.preview(batch, account: account, in: target)
-            idempotencyKey = keyInWork(batch, startNow: true)
-        }
-
+    /// What the import of `statement` notes for the history; throws when its balances do not
+    /// reconcile and the settings do not accept that.
+    func annotation(
+        of statement: StatementPreview, file: ImportFile, opening: OpeningBalanceFromStatement, reviewNote: String?
+    ) throws(ImportEngineError) -> ImportAnnotation {
         if statement.reconciliation.status == .mismatch && !settings.acceptsMismatch {
             let messages = statement.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
             throw ImportEngineError(
@@ -90,12 +114,9 @@ extension ImportEngine {
         let mismatchNote = statement.reconciliation.status == .mismatch
             ? "booked with --accept-mismatch: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
         let notes = [mismatchNote, reviewNote].compactMap { $0 }
-        let annotation = ImportAnnotation(
+        return ImportAnnotation(
             acceptedMismatch: statement.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
             openingBalance: opening.fromStatement)
-        return PreparedImport(
-            index: index, account: account, statement: statement, batch: batch, bookingPreview: bookingPreview,
-            idempotencyKeyInWork: idempotencyKey, annotation: annotation)
     }
 
     /// The idempotency key of `batch`, digested beside the target's checks, or not at all in a

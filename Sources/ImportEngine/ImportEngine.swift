@@ -20,6 +20,10 @@ public struct ImportEngine {
     let templates: TemplateRegistry
     /// Reads file `index`; throws `ImportEngineError` for a file that cannot be read.
     let read: (Int) throws -> StatementPreview
+    /// Reads file `index` as `read` does, but hands a statement longer than the streaming
+    /// window to the receiver as it is read (`StatementStream.read` with
+    /// `holdingShortStatement`); `nil` where the caller cannot stream. See `bookStreaming`.
+    let stream: ((Int, ImportStreamReceiver) throws -> StatementPreview)?
     let report: (ImportEvent) -> Void
     /// Takes a prepared statement off the engine's hands: a caller that ends with the process
     /// may keep it, as freeing a million rows one by one takes longer than booking them.
@@ -34,6 +38,8 @@ public struct ImportEngine {
     var unreadable: Set<Int> = []
     /// The errors of the files that failed, for the run's end.
     var failures: [ImportEngineError] = []
+    /// The statement a streaming read returned whole, for `readAll` to take.
+    var heldByStream: StatementPreview?
     /// Fingerprints of the rows this run books (or would book), by account: a later
     /// overlapping statement's rows are duplicates of them even before they are written.
     var bookedInRun: [Int: Set<String>] = [:]
@@ -41,6 +47,7 @@ public struct ImportEngine {
     public init(
         files: [ImportFile], target: any BookingTarget, settings: ImportSettings, questions: (any ImportQuestions)?,
         templates: TemplateRegistry, read: @escaping (Int) throws -> StatementPreview,
+        stream: ((Int, ImportStreamReceiver) throws -> StatementPreview)? = nil,
         report: @escaping (ImportEvent) -> Void, keep: @escaping (Any) -> Void = { _ in }
     ) {
         self.files = files
@@ -49,6 +56,7 @@ public struct ImportEngine {
         self.questions = questions
         self.templates = templates
         self.read = read
+        self.stream = stream
         self.report = report
         self.keep = keep
         statements = Array(repeating: nil, count: files.count)
@@ -62,6 +70,7 @@ public struct ImportEngine {
     ///   does not fit the files, a target that cannot list its accounts); any other error of
     ///   `read` as it is.
     public mutating func run() throws -> ImportEngineError.Kind? {
+        if try bookStreaming() { return nil }
         try readAll()
         var designators: [String?] = []
         for index in files.indices { designators.append(try accountDesignator(index)) }
@@ -105,15 +114,15 @@ public struct ImportEngine {
 
     /// Reads every file; a file that cannot be read is reported and left out.
     private mutating func readAll() throws {
-        report(.readingStarted(files: files.count))
+        if heldByStream == nil { report(.readingStarted(files: files.count)) }
         for index in files.indices {
             do {
-                let statement = try read(index)
+                let statement = try heldByStream.take() ?? read(index)
                 // A statement with rows that cannot be read still has its place in its
                 // account's chain: the statements after it are not booked either.
                 statements[index] = statement
                 outcomes[index].period = statement.period.map { "\($0.from)..\($0.to)" }
-                outcomes[index].rows = statement.transactions.count
+                outcomes[index].rows = statement.transactionCount
                 report(.fileRead(index: index, statement: statement))
                 if !statement.problems.isEmpty { unreadable.insert(index) }
                 try refuseUnreadableRows(statement, of: files[index])

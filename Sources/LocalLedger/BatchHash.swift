@@ -1,5 +1,6 @@
 import Booking
 import Dispatch
+import Foundation
 import StatementImport
 
 /// The SHA-256 of a batch in a canonical form, to tell a retry (same body) from a reused
@@ -14,6 +15,10 @@ import StatementImport
 /// Booking writes each row into the hash's block and binds the row's texts from there, so
 /// one copy of every text serves both the hash and SQLite. Full blocks are hashed on another
 /// thread while the caller fills the next one.
+///
+/// A statement booked as it is read (`LedgerImportSession`) knows the batch's own fields,
+/// which come first, only at its end: its rows' blocks are written to a spool file instead,
+/// and hashed after those fields once they are known.
 struct BatchHash {
     /// The texts of one row as the hash's block holds them, readable until `releaseTexts()`.
     struct RowTexts {
@@ -33,7 +38,7 @@ struct BatchHash {
     /// for a number also its sign and 19 digits.
     private static let fieldOverhead = 40
 
-    private let hasher = BlockHasher()
+    private let hasher: BlockHasher
     private var block = HashBlock(capacity: blockSize)
     private var count = 0
     /// Blocks handed to the hasher since `releaseTexts()`, which texts of `RowTexts` may be in.
@@ -41,18 +46,33 @@ struct BatchHash {
 
     /// Starts the hash of `batch` with the fields of the batch itself, before its rows.
     init(_ batch: Batch, validated: ValidatedBatch) {
-        let source = batch.source
-        let statement = batch.statement
+        hasher = BlockHasher(spool: nil)
+        writeBatchFields(
+            accountID: batch.accountID, source: batch.source, statement: batch.statement,
+            openingMinor: validated.statementOpeningMinor, closingMinor: validated.statementClosingMinor)
+    }
+
+    /// Starts the hash of a batch whose own fields are known only at the end
+    /// (`finish(accountID:source:statement:openingMinor:closingMinor:)`): the rows' blocks go
+    /// to a spool file in `directory`, which has no name from the start.
+    init(spoolingIn directory: URL) throws {
+        hasher = BlockHasher(spool: try SpoolFile(in: directory))
+    }
+
+    /// The fields of the batch itself, which come before its rows.
+    private mutating func writeBatchFields(
+        accountID: Int, source: BatchSource, statement: StatementFacts?, openingMinor: Int64?, closingMinor: Int64?
+    ) {
         reserve(texts: [source.filename, source.sha256, source.template, statement?.from, statement?.to], numbers: 4)
-        number(Int64(batch.accountID))
+        number(Int64(accountID))
         text(source.filename)
         text(source.sha256)
         number(Int64(source.size))
         text(source.template)
         text(statement?.from)
         text(statement?.to)
-        number(validated.statementOpeningMinor)
-        number(validated.statementClosingMinor)
+        number(openingMinor)
+        number(closingMinor)
     }
 
     /// The hash of all of `batch` at once, for comparing it with a stored one.
@@ -67,21 +87,26 @@ struct BatchHash {
 
     /// Writes row `index` of `batch`.
     mutating func append(row index: Int, of batch: Batch, validated: ValidatedBatch) -> RowTexts {
+        append(row: index, of: batch.transactions, values: validated.rows[index], currencyCode: validated.currencyCode)
+    }
+
+    /// Writes row `index` of `transactions`, whose amounts in minor units are `values`, in an
+    /// account that keeps `currencyCode`.
+    mutating func append(row index: Int, of transactions: [BatchTransaction], values row: ValidatedBatch.Row, currencyCode: String) -> RowTexts {
         // By index and field rather than by element: a copy of a transaction retains and
         // releases its eleven texts. Nothing between reading a text and copying its bytes may
         // call out of this file's code, or the compiler retains the text around the call.
-        reserve(Self.byteCount(row: index, of: batch, validated: validated))
-        let row = validated.rows[index]
-        let fingerprint = text(batch.transactions[index].fingerprint)
-        let bookingDate = text(batch.transactions[index].bookingDate)
-        let valueDate = text(batch.transactions[index].valueDate)
+        reserve(Self.byteCount(row: index, of: transactions, currencyCode: currencyCode))
+        let fingerprint = text(transactions[index].fingerprint)
+        let bookingDate = text(transactions[index].bookingDate)
+        let valueDate = text(transactions[index].valueDate)
         number(row.amountMinor)
-        text(validated.currencyCode)
-        let counterparty = text(batch.transactions[index].counterparty)
-        let counterpartyIBAN = text(batch.transactions[index].counterpartyIBAN)
-        let purpose = text(batch.transactions[index].purpose)
-        let reference = text(batch.transactions[index].reference)
-        let category = text(batch.transactions[index].category)
+        text(currencyCode)
+        let counterparty = text(transactions[index].counterparty)
+        let counterpartyIBAN = text(transactions[index].counterpartyIBAN)
+        let purpose = text(transactions[index].purpose)
+        let reference = text(transactions[index].reference)
+        let category = text(transactions[index].category)
         number(row.balanceAfterMinor)
         func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
             UnsafeRawBufferPointer(start: block.bytes + range.lowerBound, count: range.count)
@@ -103,18 +128,34 @@ struct BatchHash {
     /// At least the bytes that row `index` takes in the canonical form.
     // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
     @inline(never)
-    private static func byteCount(row index: Int, of batch: Batch, validated: ValidatedBatch) -> Int {
-        var count = 11 * fieldOverhead + validated.currencyCode.utf8.count
-        count += batch.transactions[index].fingerprint.utf8.count + batch.transactions[index].bookingDate.utf8.count
-        count += (batch.transactions[index].valueDate?.utf8.count ?? 0) + (batch.transactions[index].counterparty?.utf8.count ?? 0)
-        count += (batch.transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (batch.transactions[index].purpose?.utf8.count ?? 0)
-        count += (batch.transactions[index].reference?.utf8.count ?? 0) + (batch.transactions[index].category?.utf8.count ?? 0)
+    private static func byteCount(row index: Int, of transactions: [BatchTransaction], currencyCode: String) -> Int {
+        var count = 11 * fieldOverhead + currencyCode.utf8.count
+        count += transactions[index].fingerprint.utf8.count + transactions[index].bookingDate.utf8.count
+        count += (transactions[index].valueDate?.utf8.count ?? 0) + (transactions[index].counterparty?.utf8.count ?? 0)
+        count += (transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (transactions[index].purpose?.utf8.count ?? 0)
+        count += (transactions[index].reference?.utf8.count ?? 0) + (transactions[index].category?.utf8.count ?? 0)
         return count
     }
 
     /// The hex digest of everything appended.
     consuming func finish() -> String {
         hasher.finish(last: block, count: count)
+    }
+
+    /// The hex digest of a hash begun with `init(spoolingIn:)`: the batch's own fields, then
+    /// every row appended, as `init(_:validated:)` and `append` would have hashed them.
+    consuming func finish(
+        accountID: Int, source: BatchSource, statement: StatementFacts?, openingMinor: Int64?, closingMinor: Int64?
+    ) throws -> String {
+        var fields = BatchHash(unspooled: ())
+        fields.writeBatchFields(
+            accountID: accountID, source: source, statement: statement, openingMinor: openingMinor, closingMinor: closingMinor)
+        return try hasher.finish(first: fields.block, count: fields.count, last: block, lastCount: count)
+    }
+
+    /// A hash that only gathers fields in its block.
+    private init(unspooled: Void) {
+        hasher = BlockHasher(spool: nil)
     }
 
     /// Makes room for fields: `texts` and as many numbers as `numbers` says.
@@ -217,8 +258,15 @@ private final class HashBlock: @unchecked Sendable {
 }
 
 /// A SHA-256 fed with blocks on a serial queue of its own, so that hashing one block overlaps
-/// with filling the next.
+/// with filling the next; or, with a spool, blocks written to it on that queue, to be hashed
+/// after a first block that comes last.
 private final class BlockHasher: @unchecked Sendable {
+    private let spool: SpoolFile?
+
+    init(spool: SpoolFile?) {
+        self.spool = spool
+    }
+
     private let queue = DispatchQueue(label: "certain-import.batch-hash")
     /// Blocks handed over but not hashed yet, at most 16 (1 MiB): enough that the caller
     /// does not wait while another process has the hashing thread's core for a moment, and
@@ -231,8 +279,19 @@ private final class BlockHasher: @unchecked Sendable {
     func update(_ block: HashBlock, count: Int) {
         room.wait()
         queue.async {
-            self.sha.update(buffer: UnsafeRawBufferPointer(start: block.bytes, count: count))
+            let bytes = UnsafeRawBufferPointer(start: block.bytes, count: count)
+            if let spool = self.spool { spool.write(bytes) } else { self.sha.update(buffer: bytes) }
             self.room.signal()
+        }
+    }
+
+    /// The digest of `first`'s bytes, then the spooled blocks, then `last`'s.
+    func finish(first: HashBlock, count: Int, last: HashBlock, lastCount: Int) throws -> String {
+        try queue.sync {
+            sha.update(buffer: UnsafeRawBufferPointer(start: first.bytes, count: count))
+            try spool?.read { sha.update(buffer: $0) }
+            sha.update(buffer: UnsafeRawBufferPointer(start: last.bytes, count: lastCount))
+            return sha.finalizeHex()
         }
     }
 

@@ -14,13 +14,20 @@ struct DuplicateFinder {
     private let probe: SQLiteStatement?
 
     init(_ connection: SQLiteConnection, accountID: Int, batchSize: Int) throws {
+        try self.init(connection, accountID: accountID, loadingUpTo: batchSize * 4)
+    }
+
+    /// A finder that reads the account's live bookings into memory when they are no more than
+    /// `limit`, and probes the index otherwise: a statement streamed past (`LedgerImportSession`)
+    /// has no size to weigh them against, only the memory they would take.
+    init(_ connection: SQLiteConnection, accountID: Int, loadingUpTo limit: Int) throws {
         let count = try connection.prepare(
             "SELECT coalesce(sum(booked), 0) FROM imports WHERE account_id = ?1 AND status = 'booked'"
         )
         count.bind(.int(accountID))
         try count.step()
         let live = count.int(at: 0)
-        if live <= batchSize * 4 {
+        if live <= limit {
             let query = try connection.prepare("""
                 SELECT b.fingerprint_key, b.fingerprint, b.id
                 FROM imports AS i JOIN bookings AS b ON b.id BETWEEN i.first_booking_id AND i.last_booking_id

@@ -40,47 +40,62 @@ extension LocalLedger {
     public func addAccount(
         name: String, iban: String? = nil, currency: String, openingBalance: String? = "0"
     ) throws(BookingError) -> Account {
-        let name = name.trimmingSpaces
-        guard !name.isEmpty else {
-            throw BookingError(.invalid, target: target, message: "an account needs a name")
-        }
-        guard let currencyValue = Currency(code: currency) else {
-            throw BookingError(
-                .invalid, target: target, message: "'\(currency)' is not an ISO 4217 currency code",
-                hint: "give a three-letter code such as CHF or EUR"
-            )
-        }
-        let opening = openingBalance.flatMap { Money(contractString: $0, currency: currencyValue) }
-        if let openingBalance, opening == nil {
-            throw BookingError(
-                .invalid, target: target, message: "the opening balance '\(openingBalance)' is not an amount in \(currencyValue.code)",
-                hint: "write it with '.' as decimal mark and at most \(currencyValue.minorUnitDigits) decimals, such as 1523.17"
-            )
-        }
-        let compactIBAN: String?
-        if let iban {
-            guard let normalized = IBAN.normalized(iban) else {
+        let account = try NewAccount(name: name, iban: iban, currency: currency, openingBalance: openingBalance, target: target)
+        return try performWrite("add the account '\(account.name)'") { try insert(account) }
+    }
+
+    /// An account to add, checked.
+    struct NewAccount {
+        var name: String
+        var iban: String?
+        var currency: Currency
+        var opening: Money?
+
+        init(name: String, iban: String?, currency: String, openingBalance: String?, target: String) throws(BookingError) {
+            self.name = name.trimmingSpaces
+            guard !self.name.isEmpty else {
+                throw BookingError(.invalid, target: target, message: "an account needs a name")
+            }
+            guard let currencyValue = Currency(code: currency) else {
                 throw BookingError(
-                    .invalid, target: target, message: "'\(iban)' is not a valid IBAN",
-                    hint: "check it against the statement; its check digits do not match"
+                    .invalid, target: target, message: "'\(currency)' is not an ISO 4217 currency code",
+                    hint: "give a three-letter code such as CHF or EUR"
                 )
             }
-            compactIBAN = normalized
-        } else {
-            compactIBAN = nil
+            self.currency = currencyValue
+            opening = openingBalance.flatMap { Money(contractString: $0, currency: currencyValue) }
+            if let openingBalance, opening == nil {
+                throw BookingError(
+                    .invalid, target: target, message: "the opening balance '\(openingBalance)' is not an amount in \(currencyValue.code)",
+                    hint: "write it with '.' as decimal mark and at most \(currencyValue.minorUnitDigits) decimals, such as 1523.17"
+                )
+            }
+            if let iban {
+                guard let normalized = IBAN.normalized(iban) else {
+                    throw BookingError(
+                        .invalid, target: target, message: "'\(iban)' is not a valid IBAN",
+                        hint: "check it against the statement; its check digits do not match"
+                    )
+                }
+                self.iban = normalized
+            } else {
+                self.iban = nil
+            }
         }
-        return try performWrite("add the account '\(name)'") {
-            try refuseTakenNameOrIBAN(name: name, iban: compactIBAN)
-            let insert = try connection.prepare(
-                "INSERT INTO accounts (name, iban, currency, opening_balance_minor) VALUES (?1, ?2, ?3, ?4)"
-            )
-            insert.bind(.text(name), .text(compactIBAN), .text(currencyValue.code), .integer(opening?.minorUnits))
-            try insert.step()
-            return Account(
-                id: connection.lastInsertedRowID, name: name, iban: compactIBAN, currency: currencyValue.code,
-                balance: (opening ?? Money(minorUnits: 0, currency: currencyValue)).description
-            )
-        }
+    }
+
+    /// Inserts `account`, inside the caller's write transaction.
+    func insert(_ account: NewAccount) throws -> Account {
+        try refuseTakenNameOrIBAN(name: account.name, iban: account.iban)
+        let insert = try connection.prepare(
+            "INSERT INTO accounts (name, iban, currency, opening_balance_minor) VALUES (?1, ?2, ?3, ?4)"
+        )
+        insert.bind(.text(account.name), .text(account.iban), .text(account.currency.code), .integer(account.opening?.minorUnits))
+        try insert.step()
+        return Account(
+            id: connection.lastInsertedRowID, name: account.name, iban: account.iban, currency: account.currency.code,
+            balance: (account.opening ?? Money(minorUnits: 0, currency: account.currency)).description
+        )
     }
 
     /// The accounts whose opening balance is not known yet: their `balance` counts only their
@@ -103,7 +118,7 @@ extension LocalLedger {
         try update.step()
     }
 
-    private func refuseTakenNameOrIBAN(name: String, iban: String?) throws {
+    func refuseTakenNameOrIBAN(name: String, iban: String?) throws {
         let query = try connection.prepare("SELECT id, name FROM accounts WHERE name = ?1 OR iban = ?2")
         query.bind(.text(name), .text(iban))
         guard try query.step() else { return }

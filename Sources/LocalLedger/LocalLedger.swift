@@ -18,6 +18,10 @@ public final class LocalLedger: BookingTarget {
     /// The batch the last preview validated, until it is booked.
     var lastPreviewed: ValidatedBatch.Memo?
 
+    /// Up to 256 MiB of page cache and 1 GiB of the file mapped (see `prepareSchema`); an
+    /// import that streams takes less for a while (`LedgerImportSession`).
+    static let cachePragmas = "PRAGMA cache_size = -262144; PRAGMA mmap_size = 1073741824"
+
     /// The schema version this build writes and reads (`PRAGMA user_version`).
     public static var schemaVersion: Int { LedgerSchema.version }
 
@@ -71,7 +75,7 @@ public final class LocalLedger: BookingTarget {
         // An import into a large ledger inserts its fingerprint keys all over the fingerprint
         // index: with the default 2 MiB cache every insert reads index pages back from the
         // file. These are upper bounds; a small ledger uses little of either.
-        try connection.execute("PRAGMA cache_size = -262144; PRAGMA mmap_size = 1073741824")
+        try connection.execute(Self.cachePragmas)
         let applicationID = try connection.integer("PRAGMA application_id")
         let version = try connection.integer("PRAGMA user_version")
         let tables = try connection.integer("SELECT count(*) FROM sqlite_schema")

@@ -26,32 +26,15 @@ struct ValidatedBatch: Sendable {
     var keyOrder: FingerprintKeyOrder
 
     init(_ batch: Batch, currency: Currency, target: String) throws(BookingError) {
-        func invalid(_ message: String, hint: String? = nil) -> BookingError {
-            BookingError(.invalid, target: target, message: message, hint: hint)
-        }
-        func money(_ text: String, _ what: @autoclosure () -> String) throws(BookingError) -> Int64 {
-            guard let minorUnits = LedgerMoney.minorUnits(text, digits: currency.minorUnitDigits) else {
-                throw invalid(
-                    "\(what()) '\(text)' is not an amount in \(currency.code)",
-                    hint: "write amounts with '.' as decimal mark and at most \(currency.minorUnitDigits) decimals, such as -12.30"
-                )
-            }
-            return minorUnits
-        }
-        func date(_ text: String, _ what: @autoclosure () -> String) throws(BookingError) {
-            guard Self.isContractDate(text) else {
-                throw invalid("\(what()) '\(text)' is not a date", hint: "write dates as YYYY-MM-DD, such as 2024-03-05")
-            }
-        }
-
+        var check = RowCheck(currency: currency, target: target)
         statementOpeningMinor = try batch.statement?.openingBalance.map { (text) throws(BookingError) in
-            try money(text, "the statement's opening balance")
+            try check.money(text, "the statement's opening balance")
         }
         statementClosingMinor = try batch.statement?.closingBalance.map { (text) throws(BookingError) in
-            try money(text, "the statement's closing balance")
+            try check.money(text, "the statement's closing balance")
         }
-        if let from = batch.statement?.from { try date(from, "the statement's first day") }
-        if let to = batch.statement?.to { try date(to, "the statement's last day") }
+        if let from = batch.statement?.from { try check.date(from, "the statement's first day") }
+        if let to = batch.statement?.to { try check.date(to, "the statement's last day") }
 
         currencyCode = currency.code
         // By index and field rather than by element: a copy of a transaction retains and
@@ -61,23 +44,58 @@ struct ValidatedBatch: Sendable {
         keyOrder = FingerprintKeyOrder(keys: keys)
         // Found for all rows at once, reported in the row order of the other checks.
         let firstRepeat = keyOrder.firstRepeat(in: transactions)
-        var total: Int64 = 0
         rows = []
         rows.reserveCapacity(batch.transactions.count)
         for index in transactions.indices {
-            // Built only for a message: a batch can have a million rows.
-            func what() -> String { "transaction \(index)" }
-            let fingerprintLength = transactions[index].fingerprint.utf8.count
-            guard fingerprintLength > 0, fingerprintLength <= Self.maximumFingerprintLength else {
-                throw invalid("\(what()): a fingerprint must have 1 to \(Self.maximumFingerprintLength) characters")
-            }
-            let fingerprintKey = keys[index]
-            guard index != firstRepeat else {
+            rows.append(try check.row(index, of: transactions, number: index, key: keys[index], repeats: index == firstRepeat))
+        }
+        totalMinor = check.total
+    }
+
+    /// The checks of one row after another, and the sum of their amounts.
+    struct RowCheck {
+        let currency: Currency
+        let target: String
+        /// The sum of the amounts of the rows checked.
+        private(set) var total: Int64 = 0
+
+        init(currency: Currency, target: String) {
+            self.currency = currency
+            self.target = target
+        }
+
+        func invalid(_ message: String, hint: String? = nil) -> BookingError {
+            BookingError(.invalid, target: target, message: message, hint: hint)
+        }
+
+        func money(_ text: String, _ what: @autoclosure () -> String) throws(BookingError) -> Int64 {
+            guard let minorUnits = LedgerMoney.minorUnits(text, digits: currency.minorUnitDigits) else {
                 throw invalid(
-                    "\(what()): fingerprint '\(transactions[index].fingerprint)' occurs twice in the batch",
-                    hint: "make equal rows of one file unique, for example with an occurrence counter"
+                    "\(what()) '\(text)' is not an amount in \(currency.code)",
+                    hint: "write amounts with '.' as decimal mark and at most \(currency.minorUnitDigits) decimals, such as -12.30"
                 )
             }
+            return minorUnits
+        }
+
+        func date(_ text: String, _ what: @autoclosure () -> String) throws(BookingError) {
+            guard ValidatedBatch.isContractDate(text) else {
+                throw invalid("\(what()) '\(text)' is not a date", hint: "write dates as YYYY-MM-DD, such as 2024-03-05")
+            }
+        }
+
+        /// Checks row `index` of `transactions`, the batch's row `number`, whose fingerprint
+        /// has `key`; `repeats` when an earlier row of the batch has its fingerprint.
+        mutating func row(
+            _ index: Int, of transactions: [BatchTransaction], number: Int, key: Int64, repeats: Bool
+        ) throws(BookingError) -> Row {
+            // Built only for a message: a batch can have a million rows.
+            func what() -> String { "transaction \(number)" }
+            let fingerprintLength = transactions[index].fingerprint.utf8.count
+            guard fingerprintLength > 0, fingerprintLength <= ValidatedBatch.maximumFingerprintLength else {
+                throw invalid("\(what()): a fingerprint must have 1 to \(ValidatedBatch.maximumFingerprintLength) characters")
+            }
+            guard !repeats else { throw repeated(number, fingerprint: transactions[index].fingerprint) }
             guard transactions[index].currency == currency.code || transactions[index].currency.uppercased() == currency.code else {
                 throw invalid(
                     "\(what()) is in \(transactions[index].currency), but the account keeps \(currency.code)",
@@ -93,9 +111,16 @@ struct ValidatedBatch: Sendable {
             let (sum, overflow) = total.addingReportingOverflow(amount)
             guard !overflow else { throw invalid("\(what()): the batch's amounts add up to more than 18 digits") }
             total = sum
-            rows.append(Row(fingerprintKey: fingerprintKey, amountMinor: amount, balanceAfterMinor: balanceAfter))
+            return Row(fingerprintKey: key, amountMinor: amount, balanceAfterMinor: balanceAfter)
         }
-        totalMinor = total
+
+        /// Row `number` has the fingerprint of an earlier row.
+        func repeated(_ number: Int, fingerprint: String) -> BookingError {
+            invalid(
+                "transaction \(number): fingerprint '\(fingerprint)' occurs twice in the batch",
+                hint: "make equal rows of one file unique, for example with an occurrence counter"
+            )
+        }
     }
 
     /// `YYYY-MM-DD` naming a day that exists.

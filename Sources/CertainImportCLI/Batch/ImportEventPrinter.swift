@@ -29,7 +29,7 @@ final class ImportEventPrinter {
         case .readingStarted(let count):
             progress?.begin("reading", files: count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
         case .fileRead(let index, let statement):
-            progress?.finishFile(rows: statement?.transactions.count ?? 0, bytes: statement?.sourceSize ?? sizes[index])
+            progress?.finishFile(rows: statement?.transactionCount ?? 0, bytes: statement?.sourceSize ?? sizes[index])
         case .failed(let error):
             progress?.clear()
             diagnostics.error(CLIError(error))

@@ -150,6 +150,16 @@ struct ImportCommand: ParsableCommand {
                     throw ImportEngineError(error)
                 }
             },
+            stream: { index, receiver in
+                var receiver = receiver
+                do {
+                    return try statement.stream(
+                        files[index], context: context, progress: progress, registry: registry,
+                        accountKey: receiver.accountKey(for:), holdingShortStatement: true, into: &receiver)
+                } catch let error as CLIError {
+                    throw ImportEngineError(error)
+                }
+            },
             report: printer.show, keep: context.keepUntilExit)
         defer { context.keepUntilExit(engine) }
         let worst = try engine.run()

@@ -84,19 +84,22 @@ struct StatementOptions {
 
     /// Reads `file` as `read` does, handing its transactions to `receiver` as they are read
     /// instead of keeping them (`StatementStream`): memory stays bounded whatever the file's
-    /// length, so no size limit applies. The statement comes back without its transactions.
+    /// length, so no size limit applies. The statement comes back without its transactions
+    /// (with them, handed to nobody, when it is short and `holdingShortStatement`).
     func stream<Receiver: StatementReceiver>(
         _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil,
-        accountKey: (StatementFormat) -> String?, into receiver: inout Receiver
+        accountKey: (StatementFormat) -> String?, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
         let (source, plan) = try planReading(file, context: context, registry: registry)
         let key = accountKey(plan.format)
         let preview = try Self.placingErrors(in: file) {
             if let progress {
                 try StatementStream.read(
-                    ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters, accountKey: key, into: &receiver)
+                    ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters, accountKey: key,
+                    holdingShortStatement: holdingShortStatement, into: &receiver)
             } else {
-                try StatementStream.read(source, plan: plan, filters: filters, accountKey: key, into: &receiver)
+                try StatementStream.read(
+                    source, plan: plan, filters: filters, accountKey: key, holdingShortStatement: holdingShortStatement, into: &receiver)
             }
         }
         try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)

@@ -28,9 +28,13 @@ public enum StatementStream {
     /// transactions: skipped lines, problems, stated balances, warnings, needs, the
     /// reconciliation, `transactionCount` and `period`. With `accountKey`, each transaction
     /// comes with its fingerprint.
+    ///
+    /// With `holdingShortStatement`, a statement of no more than `window` transactions is not
+    /// handed on: it comes back whole, as `StatementPipeline.read` returns it, and the receiver
+    /// hears nothing (`import` books it as it books any held statement).
     public static func read<Source: ByteChunkSource, Receiver: StatementReceiver>(
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = [], accountKey: String?,
-        window: Int = window, into receiver: inout Receiver
+        window: Int = window, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
         var stages = Stages(plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window)
         var preview = try StatementPipeline.readTable(
@@ -46,6 +50,7 @@ public enum StatementStream {
                 RowFacts.period(of: transactions)
             }
             StatementPipeline.apply(plan, filters: filters, to: &preview)
+            if holdingShortStatement { return preview }
             if let accountKey {
                 StatementPipeline.check(&preview, accountKey: accountKey)
             } else {
@@ -198,6 +203,21 @@ public enum StatementStream {
             return facts
         }
     }
+}
+
+extension StatementPreview {
+    /// Reconciles the statement again with what only a target knows: its balance before the
+    /// statement and the balance the user expects after it. A streamed statement is reconciled
+    /// from the facts its rows left (its transactions are gone), a held one from its rows.
+    public mutating func reconcile(targetBalanceBefore: Money?, expectedBalanceAfter: Money?) {
+        let input = Reconciler.Input(
+            transactions: transactions, openingBalance: statedOpeningBalance, closingBalance: statedClosingBalance,
+            targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
+        reconciliation = streamedRows.map { Reconciler.reconcile($0, input: input) } ?? Reconciler.reconcile(input)
+    }
+
+    /// Whether the statement's transactions were handed on by a streaming read rather than held.
+    public var isStreamed: Bool { streamedRows != nil }
 }
 
 /// A receiver that keeps nothing: for checks that need only what the read returns (`validate`).
