@@ -243,4 +243,32 @@ struct UnseenBankTests {
             "date order: no date tells day from month; read as MM/dd/yyyy by the convention of US-dollar statements in English (pass --date-format dd/MM/yyyy if that is wrong)"))
         #expect(preview.reconciliation.status == .ok)
     }
+
+    @Test("a mark the legend below the table explains as not booked yet makes its rows pending, and the output quotes the legend")
+    func pendingLegend() throws {
+        let preview = try Self.read("pending-legend.csv")
+        #expect(Self.rows(preview) == ["2025-03-03 2450.00", "2025-03-10 -980.00"])
+        #expect(preview.skipped.map(\.reason) == ["pending: not booked yet (*)", "footer: a summary line after the table"])
+        #expect(preview.warnings.contains(
+            "rows marked '*' are not booked yet, as the file's legend says ('* noch nicht ausgeführte Umsätze'): they are skipped as pending"))
+    }
+
+    @Test("a legend is a mark and words that say not booked; a footnote about something else is none")
+    func legendWords() {
+        #expect(PendingLegend.find(in: ["\"* noch nicht ausgeführte Umsätze\";;", "other"]) == PendingLegend(mark: "*", text: "* noch nicht ausgeführte Umsätze"))
+        #expect(PendingLegend.find(in: ["** pending transactions"])?.mark == "**")
+        #expect(PendingLegend.find(in: ["* Beträge in EUR", "Summe: 1.470,00"]) == nil)
+        #expect(PendingLegend.find(in: ["**** pending"]) == nil)
+    }
+
+    @Test("columns of zeros are neither the amount nor the running balance: with two candidates left the file is refused, not read as 0.00")
+    func zeroColumnsProveNothing() throws {
+        #expect {
+            _ = try Self.read("zero-quantity-two-amounts.csv", currency: .chf)
+        } throws: { error in
+            let message = (error as? StatementLoader.LoadingError)?.message ?? ""
+            return message.hasPrefix("cannot map the columns: no column holds the amounts")
+                && message.contains("5 'ORIGINAL-BRUTTOBETRAG' amount, 6 'BRUTTOBETRAG RECHNUNG' amount")
+        }
+    }
 }

@@ -398,10 +398,16 @@ enum ColumnAnalyzer {
             let others = columns.indices.filter {
                 columns[$0].role == nil && columns[$0].type == "amount" && !isAllZero(values[$0], numberFormats[$0])
             }
-            if others.count == 1 {
-                columns[amount].role = nil
-                columns[others[0]].role = .amount
-            }
+            // With several others, none is proven the amount: reading every row as 0.00 would
+            // be wrong with nothing said, so the amount stays unmapped and the file is refused
+            // with its columns listed.
+            columns[amount].role = nil
+            if others.count == 1 { columns[others[0]].role = .amount }
+        }
+        // Nor is such a column the running balance: a balance of 0.00 on every row "chains"
+        // with amounts of 0.00 and would prove a wrong reading.
+        if let balance = columns.firstIndex(where: { $0.role == .balance }), isAllZero(values[balance], numberFormats[balance]) {
+            columns[balance].role = nil
         }
         // Two columns of unsigned amounts, one filled where the other is empty, beside a running
         // balance: the balance proves which is money leaving and which money coming in

@@ -61,6 +61,9 @@ public struct ColumnMapping: Sendable, Equatable {
     public var fee: Int?
     /// Values of `status` (or of the booking date cell) that mark a pending row.
     public var pendingValues: [String]
+    /// Cells that mark a pending row in whichever field they stand, as a legend below the
+    /// table explains them (`*`).
+    public var pendingMarks: [String] = []
     public var dateFormat: DateFormat
     /// The value date's format where it differs from the booking date's (Basler KB writes
     /// `06/30/2016` and `6/30/2016` side by side).

@@ -84,6 +84,7 @@ public struct StatementMapper: Sendable {
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.
         let pendingMark = mapping.status.map { cell($0) }.flatMap { isPending($0) ? $0 : nil }
             ?? (mapping.status == nil ? cells.first(where: Self.isUnambiguousPendingMark) : nil)
+            ?? (mapping.pendingMarks.isEmpty ? nil : cells.first { mapping.pendingMarks.contains($0) })
         let pendingDate = isPending(dateText) ? dateText : nil
         if let pendingMark = pendingMark ?? pendingDate {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
