@@ -50,11 +50,6 @@ struct BankExpectedTests {
                 facts: ["first_date"], cause: .corpusQuirk,
                 why: "the 2013-10-20 row's Balance is '...' (anonymised), so preview refuses that row and the first date is 2013-10-22"),
         ],
-        "postfinance/banana_csv_postfinance_example_format1_20121101-B.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "count", "net", "credits", "debits", "transaction"], cause: .ourBug,
-                why: "no header row, and several amount-like columns: detection refuses to guess which is the amount"),
-        ],
         "postfinance/banana_csv_postfinance_example_format4_20230509.csv": [
             BankExpectedDifference(
                 facts: ["last_date", "count"], cause: .originalSemantics,
@@ -107,11 +102,6 @@ struct BankExpectedTests {
             BankExpectedDifference(
                 facts: ["first_date", "last_date"], cause: .originalSemantics,
                 why: "Banana's table dates the rows 2020-12-20 .. 2031-07-20; the file's 'Date' runs 2025-07-30 .. 2025-12-23"),
-        ],
-        "suntrust/reckon_suntrust.csv": [
-            BankExpectedDifference(
-                facts: ["count", "transaction"], cause: .ourBug,
-                why: "no header row, and several amount-like columns: detection refuses to guess which is the amount"),
         ],
         "ubs/banana_csv_ubs_example_format3_fr_20260731.csv": [
             BankExpectedDifference(

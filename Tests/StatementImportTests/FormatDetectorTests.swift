@@ -104,7 +104,7 @@ struct FormatDetectorTests {
 
                 """),
             headerLine: nil,
-            columns: [("booking_date", "date"), (nil, "text"), ("amount", "amount"), ("balance", "amount")],
+            columns: [("booking_date", "date"), ("purpose", "text"), ("amount", "amount"), ("balance", "amount")],
             decimal: ",", thousands: ".", dateFormat: "dd.MM.yyyy"),
         Case(
             name: "no header, newest first: the balance still chains",
@@ -116,7 +116,7 @@ struct FormatDetectorTests {
 
                 """),
             headerLine: nil,
-            columns: [("booking_date", "date"), (nil, "text"), ("amount", "amount"), ("balance", "amount")],
+            columns: [("booking_date", "date"), ("purpose", "text"), ("amount", "amount"), ("balance", "amount")],
             decimal: ",", thousands: ".", dateFormat: "dd.MM.yyyy"),
         Case(
             name: "Deutsche Bank: windows-1252 with €, „“ and umlauts, CRLF, 3 preamble lines, a Kontostand footer",

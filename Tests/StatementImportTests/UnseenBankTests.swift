@@ -271,4 +271,23 @@ struct UnseenBankTests {
                 && message.contains("5 'ORIGINAL-BRUTTOBETRAG' amount, 6 'BRUTTOBETRAG RECHNUNG' amount")
         }
     }
+
+    @Test("no header: a running balance left empty on a row still proves debits and credits; the next stated balance carries that row's amount")
+    func headerlessBalanceGaps() throws {
+        let preview = try Self.read("headerless-balance-gaps.csv", currency: .chf)
+        #expect(Self.rows(preview) == [
+            "2025-11-01 -949.75", "2025-10-31 -15.00", "2025-10-30 -74.90", "2025-10-30 400.00", "2025-10-29 -1000.00",
+            "2025-10-28 3500.00",
+        ])
+        #expect(preview.warnings.contains("column 4 holds the debits and column 3 the credits: proven by the running balance in column 6"))
+    }
+
+    @Test("no header: debit and credit columns that write 0 where the other holds the amount, proven by the running balance")
+    func headerlessZerosForEmpty() throws {
+        let preview = try Self.read("headerless-zeros-for-empty.csv", currency: .usd)
+        #expect(Self.rows(preview) == ["2025-11-14 500.00", "2025-11-15 -120.00", "2025-11-17 -80.00", "2025-11-18 250.00", "2025-11-20 -50.00"])
+        #expect(preview.transactions.map(\.purpose) == ["Deposit", "Check", "Check", "Deposit", "Check"])
+        #expect(preview.warnings.contains("column 4 holds the debits and column 5 the credits: proven by the running balance in column 6"))
+        #expect(preview.reconciliation.status == .ok)
+    }
 }

@@ -451,26 +451,32 @@ enum ColumnAnalyzer {
                 && numberFormats[$0]?.candidates.first != nil
         }
         guard candidates.count >= 3, candidates.count <= 6 else { return nil }
-        // Each column parsed once for all the assignments tried; an empty cell is zero.
+        // Each column parsed once for all the assignments tried; an empty cell is no amount
+        // (zero) and no balance (unknown: the next stated balance carries its row's amount).
         var amounts: [Int: [DecimalAmount?]] = [:]
+        var balances: [Int: [DecimalAmount?]] = [:]
         for index in candidates {
             let format = numberFormats[index]!.candidates.first!
-            amounts[index] = values[index].map {
-                $0.trimmingCharacters(in: .whitespaces).isEmpty ? DecimalAmount(significand: 0, scale: 0) : try? format.parse($0)
+            balances[index] = values[index].map {
+                $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : try? format.parse($0)
+            }
+            amounts[index] = zip(values[index], balances[index]!).map { text, parsed in
+                text.trimmingCharacters(in: .whitespaces).isEmpty ? DecimalAmount(significand: 0, scale: 0) : parsed
             }
         }
         var found: [(Int, Int, Int)] = []
         for debit in candidates {
             for credit in candidates where credit != debit {
-                // Either column is filled on a row, rarely both: that is what debit and credit look like.
-                let both = zip(values[debit], values[credit]).filter { !$0.0.isEmpty && !$0.1.isEmpty }.count
+                // Either column holds an amount on a row, rarely both: that is what debit and
+                // credit look like (SunTrust writes 0 in the other one).
+                let both = zip(amounts[debit]!, amounts[credit]!).filter { $0.0?.significand != 0 && $0.1?.significand != 0 }.count
                 guard both * 5 <= values[debit].count else { continue }
                 let net: [DecimalAmount?] = zip(amounts[debit]!, amounts[credit]!).map { pair in
                     guard let d = pair.0, let c = pair.1 else { return nil }
                     return sum(c.withSign(negative: false), d.withSign(negative: true))
                 }
                 for balance in candidates where balance != debit && balance != credit {
-                    if chains(amounts[balance]!, net) { found.append((debit, credit, balance)) }
+                    if chains(balances[balance]!, net) { found.append((debit, credit, balance)) }
                 }
             }
         }
@@ -524,15 +530,19 @@ enum ColumnAnalyzer {
     /// words (at least eight characters and a letter on average), not codes or timestamps.
     static func longestProse(_ columns: [StatementFormat.Column], values: [[String]]) -> Int? {
         var best: (index: Int, length: Double)?
+        var worded = 0
         for column in columns where column.role == nil && column.type == "text" {
             let cells = values[column.index].filter { !$0.isEmpty }
             guard !cells.isEmpty else { continue }
             let withWords = cells.filter { $0.unicodeScalars.filter(CharacterSet.letters.contains).count >= 3 }
             guard withWords.count * 2 > cells.count else { continue }
+            worded += 1
             let length = Double(cells.reduce(0) { $0 + $1.count }) / Double(cells.count)
-            if length >= 8, length > best?.length ?? 0 { best = (column.index, length) }
+            if length > best?.length ?? 0 { best = (column.index, length) }
         }
-        return best?.index
+        // Short words ("Check", "Deposit") are the purpose too when no other column has words.
+        guard let best, best.length >= 8 || worded == 1 else { return nil }
+        return best.index
     }
 
     /// Whether balance[i] = balance[i-1] + amount[i] (oldest first) or balance[i] =
@@ -541,19 +551,36 @@ enum ColumnAnalyzer {
         chains(balances.map { try? format.parse($0) }, amounts.map { try? amountFormat.parse($0) })
     }
 
+    /// Whether `balances` is a running balance of `amounts`, oldest or newest row first. A row
+    /// without a balance (PostFinance leaves some empty) still moves it: its amount is carried
+    /// to the next row that states one.
     static func chains(_ balances: [DecimalAmount?], _ amounts: [DecimalAmount?]) -> Bool {
-        let pairs: [(DecimalAmount, DecimalAmount)] = zip(balances, amounts).compactMap { balance, amount in
-            guard let balance, let amount else { return nil }
-            return (balance, amount)
+        guard balances.count(where: { $0 != nil }) >= 3 else { return false }
+        /// How many stated balances follow from the one before and the amounts between, oldest first.
+        func matches(_ rows: some Sequence<(DecimalAmount?, DecimalAmount?)>) -> (matched: Int, checked: Int) {
+            var last: DecimalAmount?
+            var moved: DecimalAmount? = DecimalAmount(significand: 0, scale: 0)
+            var result = (matched: 0, checked: 0)
+            for (balance, amount) in rows {
+                moved = amount.flatMap { amount in moved.flatMap { sum($0, amount) } }
+                guard let balance else { continue }
+                // A row whose amount cannot be read breaks the chain: a column that leaves
+                // rows empty is not the amount of a running balance stated on them.
+                if let last {
+                    result.checked += 1
+                    if let moved, sum(last, moved) == balance { result.matched += 1 }
+                }
+                last = balance
+                moved = DecimalAmount(significand: 0, scale: 0)
+            }
+            return result
         }
-        guard pairs.count >= 3 else { return false }
-        var forward = 0
-        var backward = 0
-        for index in 1..<pairs.count {
-            if sum(pairs[index - 1].0, pairs[index].1) == pairs[index].0 { forward += 1 }
-            if sum(pairs[index].0, pairs[index - 1].1) == pairs[index - 1].0 { backward += 1 }
-        }
-        return Double(max(forward, backward)) >= Double(pairs.count - 1) * 0.8
+        let rows = Array(zip(balances, amounts))
+        let forward = matches(rows)
+        // Newest first: the balance above a row is the one below it plus the row's amount.
+        let backward = matches(rows.reversed())
+        let best = forward.matched >= backward.matched ? forward : backward
+        return best.checked >= 2 && Double(best.matched) >= Double(best.checked) * 0.8
     }
 
     /// Whether the running balance moves by the amount less the fee (Revolut's "Fee") rather than
