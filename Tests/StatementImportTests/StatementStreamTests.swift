@@ -139,7 +139,7 @@ struct StatementStreamTests {
             }
             if !found.isEmpty { differing[entry.file] = found }
         }
-        #expect(compared == 174)
+        #expect(compared == 175)
         #expect(differing == [:])
     }
 }
