@@ -132,4 +132,13 @@ struct UnseenBankCommandTests {
             }
         }
     }
+
+    @Test("preview of a file whose running balance some rows leave empty says why nothing was reconciled")
+    func partialRunningBalance() throws {
+        let workspace = try Self.workspace(with: "headerless-balance-gaps.csv")
+        let run = try workspace.run(["preview", "headerless-balance-gaps.csv", "--currency", "CHF", "--ledger", "ledger.sqlite"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(
+            "reconciliation: unverifiable (the running balance is stated on 5 of 6 rows only; it is checked when every row states it)\n"))
+    }
 }

@@ -151,14 +151,7 @@ struct ImportStreamingTests {
             "checked 0: 7000 rows",
             "outcome long.csv booked new=7000 duplicates=0 import=1",
         ])
-        #expect(held.events == [
-            "reading 1",
-            "read 0: 7000 rows",
-            "opened Giro CHF 1000.00",
-            "checking 1",
-            "checked 0: 7000 rows",
-            "outcome long.csv booked new=7000 duplicates=0 import=1",
-        ])
+        #expect(held.events == streamed.events)
     }
 
     @Test("a statement within the window is read and booked as held, exactly as before")

@@ -51,10 +51,18 @@ extension StatementPreview {
             for line in skipped { lines.append("  line \(line.line): \(line.reason)") }
         }
         lines.append("reconciliation: \(reconciliation.status.rawValue)"
-            + (reconciliation.checks.isEmpty ? " (the file states no balance)" : " (\(reconciliation.checks.joined(separator: "; ")))"))
+            + (reconciliation.checks.isEmpty ? " (\(uncheckedWhy))" : " (\(reconciliation.checks.joined(separator: "; ")))"))
         for problem in reconciliation.problems { lines.append("  \(problem.message)") }
         for warning in warnings { lines.append("warning: \(warning)") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why nothing was checked: no balance at all, or a running balance some rows leave empty,
+    /// which is walked only when every row states it.
+    var uncheckedWhy: String {
+        let stated = transactions.count { $0.balanceAfter != nil }
+        guard stated > 0, stated < transactions.count else { return "the file states no balance" }
+        return "the running balance is stated on \(stated) of \(transactions.count) rows only; it is checked when every row states it"
     }
 }
 
