@@ -98,6 +98,14 @@ public enum FormatDetector {
             ambiguities: ambiguities)
     }
 
+    /// The last 30 lines of the sample's end (the tail, or the whole head of a short file),
+    /// decoded: where balance lines and legends below the table stand.
+    static func lastLines(head: [UInt8], tail: [UInt8]?) -> [String] {
+        String(decoding: decodedHead(tail ?? head, isComplete: true), as: UTF8.self)
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            .suffix(30).map(String.init)
+    }
+
     /// The head of a file as UTF-8 text without a byte order mark, in the encoding detection
     /// found: what templates search for their header.
     public static func decodedHead(_ head: [UInt8], isComplete: Bool) -> [UInt8] {

@@ -113,10 +113,7 @@ public enum StatementLoader {
                 balances = template.statedBalances(preamble: detected.preamble, head: head, tail: tail)
             }
             if let sign { mapping.signRule = sign }
-            let ending = FormatDetector.decodedHead(tail ?? head, isComplete: true)
-            let lastLines = String(decoding: ending, as: UTF8.self)
-                .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.suffix(30).map(String.init)
-            if let legend = PendingLegend.find(in: lastLines) {
+            if let legend = PendingLegend.find(in: FormatDetector.lastLines(head: head, tail: tail)) {
                 mapping.pendingMarks = [legend.mark]
                 notes.append("rows marked '\(legend.mark)' are not booked yet, as the file's legend says ('\(legend.text)'): they are skipped as pending")
             }

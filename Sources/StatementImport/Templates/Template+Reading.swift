@@ -217,10 +217,7 @@ extension Template {
     /// the sample's end holds.
     func statedBalances(preamble: [String], head: [UInt8], tail: [UInt8]?) -> [TemplateBalanceLine] {
         var balances = statedBalances(in: preamble.enumerated().map { (line: $0.offset + 1, text: $0.element) })
-        let ending = FormatDetector.decodedHead(tail ?? head, isComplete: true)
-        let lastLines = String(decoding: ending, as: UTF8.self)
-            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .suffix(30).map { (line: 0, text: String($0)) }
+        let lastLines = FormatDetector.lastLines(head: head, tail: tail).map { (line: 0, text: $0) }
         for found in statedBalances(in: lastLines) where !balances.contains(where: { $0.kind == found.kind }) {
             balances.append(found)
         }
