@@ -25,11 +25,6 @@ struct BankExpectedTests {
 
     /// The facts that do not come out as stated, by file, and why.
     static let knownDifferences: [String: [BankExpectedDifference]] = [
-        "bancastato/banana_csv_bancastato_example_format5_20231123USD.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "count", "net", "credits", "debits", "transaction"], cause: .corpusQuirk,
-                why: "the apostrophe grouping was re-encoded into U+FFFD ('32\u{FFFD}249.25'), so no column reads as amounts (the bancastato-conto template also refuses the USD column names)"),
-        ],
         "dkb/beancount-dkb_credit_v1_multiple.csv": [
             BankExpectedDifference(
                 facts: ["transaction"], cause: .originalSemantics,
@@ -117,11 +112,6 @@ struct BankExpectedTests {
             BankExpectedDifference(
                 facts: ["first_date", "last_date", "count", "net", "transaction"], cause: .ourBug,
                 why: "no column holds the amounts: 'ORIGINAL-BRUTTOBETRAG' and 'BRUTTOBETRAG RECHNUNG' are typed as amounts but get no role"),
-        ],
-        "zkb/banana_csv_zkb_example_format2_20121204.csv": [
-            BankExpectedDifference(
-                facts: ["net", "debits"], cause: .corpusQuirk,
-                why: "24 amount cells hold HTML line breaks ('1'002.00<br />2.00<br />1'000.00'), so those rows are unreadable"),
         ],
     ]
 

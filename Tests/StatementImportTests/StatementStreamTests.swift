@@ -139,7 +139,7 @@ struct StatementStreamTests {
             }
             if !found.isEmpty { differing[entry.file] = found }
         }
-        #expect(compared == 175)
+        #expect(compared == 176)
         #expect(differing == [:])
     }
 }

@@ -290,4 +290,43 @@ struct UnseenBankTests {
         #expect(preview.warnings.contains("column 4 holds the debits and column 5 the credits: proven by the running balance in column 6"))
         #expect(preview.reconciliation.status == .ok)
     }
+
+    @Test("a grouping mark lost to U+FFFD upstream is read as the thousands separator, and the output says so")
+    func lostGroupingMark() throws {
+        let preview = try Self.read("lost-grouping-mark.csv", currency: .chf)
+        #expect(Self.rows(preview) == ["2025-03-28 -1850.00", "2025-03-20 6200.00", "2025-03-11 -84.30", "2025-03-03 -412.25"])
+        #expect(preview.mapping.numberFormat.grouping == .lost)
+        #expect(preview.warnings.contains(
+            "amounts such as '1\u{FFFD}850.00' have '\u{FFFD}' (U+FFFD) where a thousands separator goes: the file lost its grouping mark "
+                + "in a re-encoding upstream, and '\u{FFFD}' is read as the thousands separator"))
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("U+FFFD elsewhere than between groups of three digits is no grouping")
+    func lostMarkOutsideGroups() {
+        let format = NumberFormat(decimalMark: .period, grouping: .lost)
+        #expect((try? format.parse("12\u{FFFD}345.60")) == DecimalAmount(significand: 1234560, scale: 2))
+        #expect((try? format.parse("12\u{FFFD}34.60")) == nil)
+        #expect((try? format.parse("\u{FFFD}345.60")) == nil)
+    }
+
+    @Test("a cell listing a total and its parts between <br /> is read as the total, proven by the running balance")
+    func amountsListedInOneCell() throws {
+        let preview = try Self.read("amounts-listed-in-one-cell.csv", currency: .chf)
+        #expect(Self.rows(preview) == ["2025-03-27 -1002.00", "2025-03-18 5400.00", "2025-03-09 -402.00", "2025-03-02 -57.35"])
+        #expect(preview.problems.isEmpty)
+        #expect(preview.warnings.contains(
+            "2 amount cells list several amounts between '<br />' (the first on line 2: '1'002.00<br />2.00<br />1'000.00'); "
+                + "each is read as its first amount, which the others add up to"))
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("a listed cell whose parts do not add up to its first amount stays unreadable")
+    func listedAmountsThatDoNotAdd() {
+        let format = NumberFormat(decimalMark: .period, grouping: .apostrophe)
+        #expect(MultiAmountCell.total(of: "702.00<br />2.00<br />700.00", format: format) == DecimalAmount(significand: 70200, scale: 2))
+        #expect(MultiAmountCell.total(of: "702.00<br/>2.00<br>700.00", format: format) == DecimalAmount(significand: 70200, scale: 2))
+        #expect(MultiAmountCell.total(of: "702.00<br />3.00<br />700.00", format: format) == nil)
+        #expect(MultiAmountCell.total(of: "702.00<br />702.00", format: format) == nil)
+    }
 }

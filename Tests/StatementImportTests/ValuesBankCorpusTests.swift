@@ -126,6 +126,8 @@ extension BankCorpusFile {
     static let corrections: [String: (number: String?, date: String?, why: String)] = [
         "bancastato/banana_csv_bancastato_example_format4_20221012.csv":
             (".\u{2019}", nil, "balances are written 60’908.02: INDEX.tsv misses the ’ grouping"),
+        "bancastato/banana_csv_bancastato_example_format5_20231123USD.csv":
+            (".\u{FFFD}", nil, "the grouping apostrophes became U+FFFD upstream (32\u{FFFD}249.25): INDEX.tsv misses the lost grouping"),
         "revolut/banana_ch.banana.revolut.transactions.private1_20222609.csv":
             (".", nil, "no space grouping: one damaged cell holds two numbers, '970.45 986.35'"),
         "viseca/banana_csv_viseca_one_example_format3a_20250611.csv":

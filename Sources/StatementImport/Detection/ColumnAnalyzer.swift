@@ -125,6 +125,7 @@ enum ColumnAnalyzer {
         }
         if let format = settledNumberFormat(moneyDetections) {
             if let reason = moneyDetections.lazy.compactMap(\.decidedBy).first { notes.append(reason) }
+            if let note = moneyDetections.lazy.compactMap(\.groupingNote).first { notes.append(note) }
             decimalSeparator = String(format.decimalMark.rawValue)
             thousandsSeparator = format.grouping.map { String($0.rawValue) }
         } else if let ambiguity = combinedNumberAmbiguity(moneyDetections) {

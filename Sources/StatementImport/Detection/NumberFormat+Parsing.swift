@@ -179,7 +179,7 @@ extension NumberFormat {
         case .comma: byte == UInt8(ascii: ",")
         case .apostrophe, .rightSingleQuotationMark: byte == UInt8(ascii: "'")
         case .space, .noBreakSpace, .narrowNoBreakSpace: byte == UInt8(ascii: " ")
-        case nil: false
+        case .lost, nil: false
         }
     }
 

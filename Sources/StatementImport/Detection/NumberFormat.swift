@@ -26,6 +26,9 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
         case space = " "
         case noBreakSpace = "\u{00A0}"
         case narrowNoBreakSpace = "\u{202F}"
+        /// `�` (U+FFFD) where a grouping mark stood: a file re-encoded lossily upstream lost
+        /// its `'` or `’`, and only the replacement character still marks the thousands.
+        case lost = "\u{FFFD}"
 
         /// The characters read as this separator.
         var accepted: Set<Unicode.Scalar> {
@@ -34,6 +37,7 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
             case .comma: [","]
             case .apostrophe, .rightSingleQuotationMark: ["'", "\u{2019}"]
             case .space, .noBreakSpace, .narrowNoBreakSpace: [" ", "\u{00A0}", "\u{202F}"]
+            case .lost: ["\u{FFFD}"]
             }
         }
 
@@ -44,6 +48,7 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
             case .space: "space grouping"
             case .noBreakSpace: "no-break space grouping"
             case .narrowNoBreakSpace: "narrow no-break space grouping"
+            case .lost: "grouping by a lost mark ('\u{FFFD}')"
             }
         }
     }

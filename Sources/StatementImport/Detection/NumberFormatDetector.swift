@@ -12,9 +12,20 @@ public enum NumberFormatDetector {
         let formats = trialFormats
         // Longer cells are texts, and cells without digits are no amounts: neither is worth
         // trying every format on.
-        let plausible = cells.texts.map { text in text.utf8.count <= 40 && text.utf8.contains { (0x30...0x39).contains($0) } }
+        // A cell that lists a total and its parts (`MultiAmountCell`) reads as its total.
+        let listing = cells.texts.map { $0.contains("<br") }
+        let plausible = cells.texts.indices.map { index in
+            let text = cells.texts[index]
+            return (listing[index] || text.utf8.count <= 40) && text.utf8.contains { (0x30...0x39).contains($0) }
+        }
         let readings = formats.map { format in
-            cells.texts.indices.map { plausible[$0] ? format.reading(of: cells.texts[$0]) : nil }
+            cells.texts.indices.map { index -> NumberFormat.Reading? in
+                guard plausible[index] else { return nil }
+                if listing[index] {
+                    return MultiAmountCell.total(of: cells.texts[index], format: format).map { NumberFormat.Reading(amount: $0, usedGrouping: false) }
+                }
+                return format.reading(of: cells.texts[index])
+            }
         }
         let counts = readings.map { cells.cellCount(where: $0.map { $0 != nil }) }
         let best = counts.max() ?? 0
@@ -46,12 +57,23 @@ public enum NumberFormatDetector {
             return format
         }
         let unread = cells.texts.indices.filter { readings[winners[0]][$0] == nil }.map { cells.texts[$0] }
+        let groupingNote = candidates.count == 1 && candidates[0].grouping == .lost
+            ? lostGroupingNote(cells.texts) : nil
         let ambiguity = winners.count > 1
             ? describeAmbiguity(cells: cells, readings: winners.map { readings[$0] }, candidates: candidates, column: column)
             : nil
         return NumberFormatDetection(
             candidates: candidates, readCount: best, nonEmptyCount: cells.totalCount,
-            unreadableExamples: Array(unread.prefix(exampleLimit)), ambiguity: ambiguity, decidedBy: decidedBy)
+            unreadableExamples: Array(unread.prefix(exampleLimit)), ambiguity: ambiguity, decidedBy: decidedBy,
+            groupingNote: groupingNote)
+    }
+
+    /// Says that `�` is read as the thousands separator: the mark itself is gone, and where it
+    /// stood can only be inferred from the groups of three digits around it.
+    static func lostGroupingNote(_ cells: [String]) -> String {
+        let example = cells.first { $0.contains("\u{FFFD}") } ?? ""
+        return "amounts such as '\(example)' have '\u{FFFD}' (U+FFFD) where a thousands separator goes: the file lost "
+            + "its grouping mark in a re-encoding upstream, and '\u{FFFD}' is read as the thousands separator"
     }
 
     /// Why `.` is the decimal mark of cells that all read both ways, when they show it: every
@@ -80,7 +102,7 @@ public enum NumberFormatDetector {
     /// Both decimal marks with no grouping and with each kind of grouping (one per kind: the
     /// space and apostrophe variants read one another).
     static let trialFormats: [NumberFormat] = NumberFormat.DecimalMark.allCases.flatMap { mark in
-        let groupings: [NumberFormat.GroupingSeparator?] = [nil, .period, .comma, .apostrophe, .space]
+        let groupings: [NumberFormat.GroupingSeparator?] = [nil, .period, .comma, .apostrophe, .space, .lost]
         return groupings
             .filter { $0?.rawValue != mark.rawValue }
             .map { NumberFormat(decimalMark: mark, grouping: $0) }

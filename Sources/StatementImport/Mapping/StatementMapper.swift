@@ -18,6 +18,10 @@ public struct StatementMapper: Sendable {
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
+    /// Amount cells that list a total and its parts (`MultiAmountCell`), for a warning.
+    private var multiAmountCells = MultiAmountCell()
+    /// What the reading of the rows decided that the output must say.
+    public var notes: [String] { [multiAmountCells.note].compactMap { $0 } }
     /// The columns of dates, amounts, balances and currency, by index: the others hold texts,
     /// which a dated balance row's label is among (looked at for every row).
     private let moneyColumns: [Bool]
@@ -415,6 +419,10 @@ public struct StatementMapper: Sendable {
             do {
                 return try mapping.numberFormat.parseAllowingGrouping(text)
             } catch {
+                if let total = MultiAmountCell.total(of: text, format: mapping.numberFormat) {
+                    multiAmountCells.record(line: line, text: text)
+                    return total
+                }
                 fail(line: line, column: column, error.description,
                      hint: "if the file uses another number format, set decimal_separator in the template")
                 return nil

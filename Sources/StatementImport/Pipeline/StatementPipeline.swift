@@ -233,7 +233,7 @@ public enum StatementPipeline {
             }
         }
         skipped.sort { $0.line < $1.line }
-        var warnings = reader.warnings + format.region.notes
+        var warnings = reader.warnings + format.region.notes + mapper.notes
         if reader.replacementCount > 0 {
             warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")
         }
