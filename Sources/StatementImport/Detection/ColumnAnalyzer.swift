@@ -103,6 +103,7 @@ enum ColumnAnalyzer {
         if let fee = columns.firstIndex(where: { $0.role == .fee }),
            !balanceShowsFee(columns, values: values, numberFormats: numberDetections, fee: fee) {
             columns[fee].role = nil
+            if let note = unprovenFeeNote(columns, values: values, numberFormats: numberDetections, fee: fee) { notes.append(note) }
         }
         // A statement that dates its bookings by value date only (UBS's French export has just
         // "Date de valeur") books them on that date.
@@ -582,28 +583,6 @@ enum ColumnAnalyzer {
         let backward = matches(rows.reversed())
         let best = forward.matched >= backward.matched ? forward : backward
         return best.checked >= 2 && Double(best.matched) >= Double(best.checked) * 0.8
-    }
-
-    /// Whether the running balance moves by the amount less the fee (Revolut's "Fee") rather than
-    /// by the amount alone. Only then is the fee taken off: elsewhere a fee column is for
-    /// information (Stripe's charges list the fee the payout will lack, PayPal states a net).
-    static func balanceShowsFee(
-        _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection], fee: Int
-    ) -> Bool {
-        guard let amount = columns.firstIndex(where: { $0.role == .amount }),
-              let balance = columns.firstIndex(where: { $0.role == .balance }),
-              let amountFormat = numberFormats[amount]?.candidates.first,
-              let balanceFormat = numberFormats[balance]?.candidates.first else { return false }
-        let feeFormat = numberFormats[fee]?.candidates.first ?? amountFormat
-        let balances = values[balance].map { try? balanceFormat.parse($0) }
-        let amounts = values[amount].map { try? amountFormat.parse($0) }
-        let net: [DecimalAmount?] = zip(amounts, values[fee]).map { amount, feeText in
-            guard let amount else { return nil }
-            guard !feeText.trimmingCharacters(in: .whitespaces).isEmpty else { return amount }
-            guard let fee = try? feeFormat.parse(feeText) else { return nil }
-            return sum(amount, fee.withSign(negative: true))
-        }
-        return chains(balances, net) && !chains(balances, amounts)
     }
 
     /// `left + right` exactly, or `nil` when it does not fit.

@@ -142,7 +142,11 @@ enum ColumnRoleVocabulary {
                 }
             }
         }
-        return best.map { ($0.role, 0.7) }
+        // A name that a fee word qualifies ("Source fee currency", "Gebühr Währung") is the
+        // fee's, and weaker than the same role named plainly ("Source currency").
+        guard let best else { return nil }
+        let qualifiedByFee = best.role != .fee && (names[.fee] ?? []).contains { padded.contains(" \($0) ") }
+        return (best.role, qualifiedByFee ? 0.65 : 0.7)
     }
 
     /// The one vocabulary entry `header` spells with U+FFFD in place of letters, if exactly one.

@@ -25,8 +25,8 @@ extension ColumnMapping {
     /// `Zahlungspflichtige*r` and `Zahlungsempfänger*in`), are read by direction: the payee for
     /// money leaving, the payer for money coming in. Otherwise the columns are joined.
     static func counterpartySource(_ columns: [StatementFormat.Column]) -> CounterpartySource {
-        let payerWords = ["pflichtig", "auftraggeber", "payer", "ordinante", "from", "absender"]
-        let payeeWords = ["empfanger", "begunstigt", "payee", "beneficiar", "destinataire", "recipient", "to"]
+        let payerWords = ["pflichtig", "auftraggeber", "payer", "ordinante", "from", "absender", "source", "sender", "debtor", "remitter"]
+        let payeeWords = ["empfanger", "begunstigt", "payee", "beneficiar", "destinataire", "recipient", "to", "target", "receiver", "creditor"]
         func kind(_ column: StatementFormat.Column) -> (payer: Bool, payee: Bool) {
             let words = ColumnRoleVocabulary.normalizedHeader(column.name ?? "").split(separator: " ").map(String.init)
             // Long stems may sit inside a compound ("Zahlungspflichtige", "Zahlungsempfänger");
