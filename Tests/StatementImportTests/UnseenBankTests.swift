@@ -342,4 +342,56 @@ struct UnseenBankTests {
                 + "so they are read as written, the fee not taken off: check a row against the bank's records, and write a template "
                 + "with the fee column if the fee comes on top"))
     }
+
+    @Test("a date with the time of day after dashes (dd-MM-yyyy HH:mm:ss) is read")
+    func dateTimeAfterDashes() throws {
+        let preview = try Self.read("date-time-dashes.csv")
+        #expect(Self.rows(preview) == ["2026-05-04 -12.00", "2026-05-18 250.00", "2026-05-29 -75.50"])
+        #expect(preview.mapping.dateFormat.pattern == "dd-MM-yyyy HH:mm:ss")
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("Débito/Crédito in a direction column give unsigned amounts their sign")
+    func portugueseDirectionWords() throws {
+        let preview = try Self.read("direction-debito-credito.csv")
+        #expect(Self.rows(preview) == ["2026-04-03 -23.40", "2026-04-10 -600.00", "2026-04-24 1450.00"])
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("a currency written beside every amount is the file's currency, and the output says so")
+    func currencyBesideAmounts() throws {
+        let preview = try Self.read("currency-beside-amounts.csv")
+        #expect(Self.rows(preview) == ["2026-04-02 -64.10", "2026-04-15 2310.00", "2026-04-28 -38.75"])
+        #expect(preview.transactions.map(\.currency) == [.eur, .eur, .eur])
+        #expect(preview.warnings.contains("currency: EUR, which every amount names beside its number"))
+        #expect(CurrencyHint.currency(amountCells: ["-10,00 EUR", "20,00 CHF"]) == nil)
+        #expect(CurrencyHint.currency(amountCells: ["-10,00 EUR", "20,00"]) == nil)
+        #expect(CurrencyHint.currency(amountCells: ["$ 10.00", "$ 5.00"]) == nil)
+        #expect(CurrencyHint.currency(amountCells: ["€ 10,00", "-5,00€"]) == .eur)
+    }
+
+    @Test("a currency column left empty on the rows another currency column names takes the one currency it names")
+    func pairedCurrencyColumns() throws {
+        let preview = try Self.read("paired-currency-columns.csv")
+        #expect(Self.rows(preview) == ["2026-04-01 -42.10", "2026-04-14 5200.00", "2026-04-22 -1800.00"])
+        #expect(preview.transactions.map(\.currency) == [.chf, .chf, .chf])
+        #expect(preview.problems.isEmpty)
+    }
+
+    @Test("direction words nobody knows: the running balance does not prove every amount negative, and the mismatch is shown")
+    func unknownDirectionWordsProveNoSign() throws {
+        let preview = try Self.read("direction-words-unknown.csv")
+        #expect(Self.rows(preview) == ["2026-04-03 12.50", "2026-04-09 800.00", "2026-04-17 40.00", "2026-04-25 2100.00"])
+        #expect(!preview.warnings.contains { $0.hasPrefix("sign:") })
+        #expect(preview.reconciliation.status == .mismatch)
+    }
+
+    @Test("a column named 'Account' identifies no bank: no template's currency is lent")
+    func genericAccountColumn() throws {
+        let preview = try Self.read("generic-account-column.csv")
+        #expect(preview.format.template == nil)
+        #expect(!preview.warnings.contains { $0.contains("changed export") })
+        #expect(preview.transactions.allSatisfy { $0.currency.isUnknown })
+        #expect(Self.rows(preview) == ["2026-04-28 -18.40", "2026-04-17 1980.00", "2026-04-06 -950.00"])
+    }
 }

@@ -24,6 +24,8 @@ enum ColumnAnalyzer {
         var notes: [String] = []
         /// The one currency the currency column holds on every row that names one.
         var currencyInColumn: Currency?
+        /// The one currency every cell of the money columns names beside its number.
+        var currencyInAmounts: Currency?
 
         var hasDateAndAmount: Bool {
             let roles = Set(columns.compactMap(\.role))
@@ -165,7 +167,9 @@ enum ColumnAnalyzer {
             notes: notes, currencyInColumn: columns.first { $0.role == .currency }.flatMap { column in
                 let codes = Set(values[column.index].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
                 return codes.count == 1 ? Currency(code: codes.first!) : nil
-            })
+            },
+            currencyInAmounts: CurrencyHint.currency(
+                amountCells: columns.filter { $0.role.map(moneyRoles.contains) ?? false }.flatMap { values[$0.index] }))
     }
 
     /// The rows that fill at most a third of the cells the fullest rows fill (and one at
@@ -558,31 +562,37 @@ enum ColumnAnalyzer {
     /// to the next row that states one.
     static func chains(_ balances: [DecimalAmount?], _ amounts: [DecimalAmount?]) -> Bool {
         guard balances.count(where: { $0 != nil }) >= 3 else { return false }
-        /// How many stated balances follow from the one before and the amounts between, oldest first.
-        func matches(_ rows: some Sequence<(DecimalAmount?, DecimalAmount?)>) -> (matched: Int, checked: Int) {
-            var last: DecimalAmount?
-            var moved: DecimalAmount? = DecimalAmount(significand: 0, scale: 0)
-            var result = (matched: 0, checked: 0)
-            for (balance, amount) in rows {
-                moved = amount.flatMap { amount in moved.flatMap { sum($0, amount) } }
-                guard let balance else { continue }
-                // A row whose amount cannot be read breaks the chain: a column that leaves
-                // rows empty is not the amount of a running balance stated on them.
-                if let last {
-                    result.checked += 1
-                    if let moved, sum(last, moved) == balance { result.matched += 1 }
-                }
-                last = balance
-                moved = DecimalAmount(significand: 0, scale: 0)
+        let forward = chainedRows(balances, amounts, newestFirst: false)
+        let backward = chainedRows(balances, amounts, newestFirst: true)
+        let best = forward.matched.count >= backward.matched.count ? forward : backward
+        return best.checked >= 2 && Double(best.matched.count) >= Double(best.checked) * 0.8
+    }
+
+    /// The rows (by index) whose stated balance follows from the one before and the amounts
+    /// between, and how many stated balances had one before them to follow from. Newest first,
+    /// the balance above a row is the one below it plus the row's amount.
+    static func chainedRows(
+        _ balances: [DecimalAmount?], _ amounts: [DecimalAmount?], newestFirst: Bool
+    ) -> (matched: Set<Int>, checked: Int) {
+        let zero = DecimalAmount(significand: 0, scale: 0)
+        var last: DecimalAmount?
+        var moved: DecimalAmount? = zero
+        var matched: Set<Int> = []
+        var checked = 0
+        let order = newestFirst ? Array(balances.indices.reversed()) : Array(balances.indices)
+        for index in order {
+            moved = amounts[index].flatMap { amount in moved.flatMap { sum($0, amount) } }
+            guard let balance = balances[index] else { continue }
+            // A row whose amount cannot be read breaks the chain: a column that leaves
+            // rows empty is not the amount of a running balance stated on them.
+            if let last {
+                checked += 1
+                if let moved, sum(last, moved) == balance { matched.insert(index) }
             }
-            return result
+            last = balance
+            moved = zero
         }
-        let rows = Array(zip(balances, amounts))
-        let forward = matches(rows)
-        // Newest first: the balance above a row is the one below it plus the row's amount.
-        let backward = matches(rows.reversed())
-        let best = forward.matched >= backward.matched ? forward : backward
-        return best.checked >= 2 && Double(best.matched) >= Double(best.checked) * 0.8
+        return (matched, checked)
     }
 
     /// `left + right` exactly, or `nil` when it does not fit.

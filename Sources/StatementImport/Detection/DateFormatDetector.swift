@@ -35,11 +35,13 @@ public enum DateFormatDetector {
         for separator in [".", "/", "-", " "] {
             for year in ["yyyy", "yy"] {
                 for (day, month) in [("dd", "MM"), ("d", "M")] {
-                    patterns.append([day, month, year].joined(separator: separator))
+                    var dates = [[day, month, year].joined(separator: separator)]
                     // Nobody writes the month first with dots (`03.16.2025`): German and Swiss
                     // dates would all become undecided for nothing.
-                    if separator != "." { patterns.append([month, day, year].joined(separator: separator)) }
-                    patterns.append(["yyyy", month, day].joined(separator: separator))
+                    if separator != "." { dates.append([month, day, year].joined(separator: separator)) }
+                    dates.append(["yyyy", month, day].joined(separator: separator))
+                    // Any of them may carry the time of day (`16-03-2026 09:00:00`, Swissquote).
+                    patterns += dates.flatMap { date in separator == " " ? [date] : [date, date + " HH:mm", date + " HH:mm:ss"] }
                 }
             }
         }

@@ -58,7 +58,11 @@ public enum FormatDetector {
             isComplete: isComplete)
         let preamble = preambleLines(text, count: region.preambleLines)
         let headerNames = analysis.columns.compactMap(\.name)
-        let currency = CurrencyHint.currency(headerNames: headerNames, preamble: preamble)
+        var currency = CurrencyHint.currency(headerNames: headerNames, preamble: preamble)
+        if currency == nil, let written = analysis.currencyInAmounts {
+            currency = written
+            analysis.notes.append("currency: \(written.code), which every amount names beside its number")
+        }
         if let index = analysis.ambiguities.firstIndex(where: { $0.what == "date_format" }),
            let decision = DateOrderEvidence.convention(
                candidates: analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) },
@@ -92,6 +96,7 @@ public enum FormatDetector {
             dateFormat: analysis.dateFormat,
             template: nil,
             currency: currency,
+            currencyInColumn: analysis.currencyInColumn,
             accountIBAN: preamble.lazy.compactMap(IBAN.first(in:)).first ?? analysis.accountIBAN,
             preamble: preamble,
             confidence: max(0, min(1, (confidence * 100).rounded() / 100)),

@@ -39,6 +39,9 @@ public struct StatementFormat: Sendable {
     public var template: String?
     /// The account's currency, from the header's names (`Betrag (EUR)`) or the preamble.
     public var currency: Currency?
+    /// The one currency the currency column names on every sampled row that names one: what
+    /// a row that leaves it empty is in (Yuh fills `DEBIT CURRENCY` on debits only).
+    public var currencyInColumn: Currency? = nil
     /// The account's IBAN, when the preamble states one.
     public var accountIBAN: String?
     /// The preamble's lines as text (at most the first 40), for stages that read balances

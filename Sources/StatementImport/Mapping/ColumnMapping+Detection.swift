@@ -12,11 +12,11 @@ extension ColumnMapping {
     /// Marks that statements write in a debit/credit flag column.
     static let debitMarks = [
         "s", "soll", "d", "db", "dbit", "debit", "dr", "-", "belastung", "lastschrift", "ausgang", "out", "addebito", "debito",
-        "débit", "af",
+        "débit", "af", "debet", "débito", "uttag", "withdrawal",
     ]
     static let creditMarks = [
         "h", "haben", "k", "c", "cr", "crdt", "credit", "+", "gutschrift", "eingang", "in", "accredito", "credito", "crédit",
-        "bij",
+        "bij", "crédito", "insättning", "deposit",
     ]
     /// Column names that hold a booking's status (pending or booked).
     static let statusNames: Set<String> = ["status", "buchungsstatus", "state", "zustand", "statut", "stato"]
@@ -136,7 +136,7 @@ extension ColumnMapping {
             dateFormat: bookingFormat,
             numberFormat: numberFormat)
         if let valueFormat = valueColumn?.dateFormat, valueFormat != bookingFormat { mapping.valueDateFormat = valueFormat }
-        if case .column = currencySource { mapping.currencyWhenEmpty = format.currency }
+        if case .column = currencySource { mapping.currencyWhenEmpty = format.currency ?? format.currencyInColumn }
         return mapping
     }
 }

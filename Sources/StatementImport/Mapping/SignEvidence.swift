@@ -46,7 +46,8 @@ enum SignEvidence {
             let written = amounts.map(\.amount)
             let inverted = written.map { DecimalAmount(significand: -$0.significand, scale: $0.scale) }
             balancesAgreeAsWritten = ColumnAnalyzer.chains(balances, written)
-            if !balancesAgreeAsWritten && ColumnAnalyzer.chains(balances, inverted) {
+            if !balancesAgreeAsWritten && ColumnAnalyzer.chains(balances, inverted)
+                && !rowsChainOnlyAsWritten(balances: balances, written: written, inverted: inverted) {
                 return .inverted(reason: "proven by the running balance, which moves against the amounts as written", balancesToo: false)
             }
         }
@@ -61,6 +62,25 @@ enum SignEvidence {
             }
         }
         // 2. Card statements.
+        return cardVerdict(transactions: transactions, amounts: amounts, headerNames: headerNames, preamble: preamble,
+                           balancesAgreeAsWritten: balancesAgreeAsWritten)
+    }
+
+    /// Whether some row's balance follows from its amount as written and not from the negated
+    /// one: the direction then differs from row to row (a direction column the detection did
+    /// not recognise), and negating every amount is no reading the balance proves.
+    static func rowsChainOnlyAsWritten(balances: [DecimalAmount], written: [DecimalAmount], inverted: [DecimalAmount]) -> Bool {
+        [false, true].contains { newestFirst in
+            let asWritten = ColumnAnalyzer.chainedRows(balances, written, newestFirst: newestFirst).matched
+            let negated = ColumnAnalyzer.chainedRows(balances, inverted, newestFirst: newestFirst).matched
+            return negated.count > asWritten.count && !asWritten.subtracting(negated).isEmpty
+        }
+    }
+
+    /// Rules 2 and 3: card vocabulary and payments to the card.
+    private static func cardVerdict(
+        transactions: [Transaction], amounts: [Money], headerNames: [String], preamble: [String], balancesAgreeAsWritten: Bool
+    ) -> Verdict {
         let nonZero = amounts.filter { !$0.isZero }
         guard !nonZero.isEmpty else { return .asWritten(reason: nil) }
         let positiveShare = Double(nonZero.filter { !$0.isNegative }.count) / Double(nonZero.count)

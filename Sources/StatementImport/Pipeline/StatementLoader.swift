@@ -95,9 +95,15 @@ public enum StatementLoader {
 
         guard let (matched, location) = chosen else {
             var mapping: ColumnMapping
+            // A changed export keeps its template's currency only where the file names none.
+            var lent: Currency?
+            if currency == nil, detected.currency == nil, !detected.columns.contains(where: { $0.role == .currency }),
+               let template = changedExport?.template, let fixed = template.fixedCurrency {
+                lent = fixed
+                notes.append("currency: \(fixed.code), as template \(template.id) states; the file names none")
+            }
             do {
-                mapping = try ColumnMapping.proposed(
-                    from: detected, currency: currency ?? changedExport?.template.fixedCurrency, dateFormat: dateFormat)
+                mapping = try ColumnMapping.proposed(from: detected, currency: currency ?? lent, dateFormat: dateFormat)
             } catch {
                 throw LoadingError(message: "cannot map the columns: \(error.message)", line: detected.region.headerLine,
                                    hint: error.hint, need: error.need)

@@ -18,10 +18,18 @@ struct TemplateDistinctiveNames {
         }
         for template in templates {
             byTemplate[template.id] = (namesOf[template.id] ?? []).filter { name in
-                ColumnRoleVocabulary.exact[name] == nil && (banksUsing[name]?.count ?? 0) <= 1
+                ColumnRoleVocabulary.exact[name] == nil && !Self.commonWords.contains(name) && (banksUsing[name]?.count ?? 0) <= 1
             }
         }
     }
+
+    /// Names that many banks' exports have although only one template here uses them: they
+    /// say what a column holds, not whose export it is (Barclays' `Account` is not bunq's).
+    static let commonWords: Set<String> = [
+        "account", "account number", "number", "nr", "no", "id", "type", "transaction type", "status", "name", "memo",
+        "notes", "note", "details", "detail", "info", "information", "subcategory", "code", "transaction", "transaction id",
+        "konto", "kontonummer", "typ", "art", "nummer", "kommentar", "notiz", "compte", "numero", "conto", "tipo",
+    ]
 
     /// The distinctive names of `template`, normalised.
     func names(of template: Template) -> Set<String> {
