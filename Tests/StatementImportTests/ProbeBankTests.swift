@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import StatementImport
+
+/// Exports of banks outside the shared corpus (`Tests/Fixtures/probe/`, see its README for how
+/// sure each format is), read as `preview` reads them with all built-in templates and no
+/// options: every transaction's date and amount, and the currency, as the truth file states.
+@Suite("Banks outside the corpus, read by default")
+struct ProbeBankTests {
+    struct Truth: Decodable {
+        var currency: String?
+        var transactions: [[String]]
+    }
+
+    /// The files whose refusal is the answer, and what the refusal says.
+    static let refusals: [String: String] = [
+        "de-kreissparkasse-noyear.csv": "no column holds booking dates",
+        "uk-hsbc-early-month.csv": "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
+        "us-wells-fargo-early-month.csv": "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
+        "nl-triodos.csv": "no column holds the amounts",
+    ]
+
+    static func files() throws -> [String] {
+        let folder = Corpus.fixture("probe")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let statements = names.filter { !$0.hasSuffix(".json") && !$0.hasSuffix(".md") && $0 != "extra" }.sorted()
+        let extra = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("extra").path)
+            .filter { !$0.hasSuffix(".json") }.sorted().map { "extra/\($0)" }
+        return statements + extra
+    }
+
+    @Test("62 bank files and 5 probes: each read right, or refused where the file leaves it undecided")
+    func readRight() throws {
+        let files = try Self.files()
+        #expect(files.count == 67)
+        var wrong: [String: String] = [:]
+        for name in files {
+            let bytes = try Corpus.bytes(Corpus.fixture("probe/\(name)"))
+            let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: Corpus.fixture("probe/\(name).truth.json")))
+            let preview: StatementPreview
+            do {
+                let plan = try StatementLoader.plan(
+                    head: bytes, tail: nil, fileName: name, registry: TemplateRegistry(), choice: .automatic,
+                    currency: nil, sign: nil, hints: .none)
+                preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+            } catch let error as StatementLoader.LoadingError {
+                if let reason = Self.refusals[name], error.message.contains(reason) { continue }
+                wrong[name] = "refused: \(error.message)"
+                continue
+            }
+            var read = preview
+            StatementPipeline.check(&read, accountKey: "unassigned")
+            if Self.refusals[name] != nil { wrong[name] = "read, but expected to be refused"; continue }
+            let rows = read.transactions.map { ["\($0.bookingDate)", "\($0.amount.amount)"] }.sorted { $0.lexicographicallyPrecedes($1) }
+            let currencies = Set(read.transactions.map { $0.currency.isUnknown ? nil : $0.currency.code })
+            if rows != truth.transactions {
+                wrong[name] = "rows: \(rows.filter { !truth.transactions.contains($0) }) instead of \(truth.transactions.filter { !rows.contains($0) })"
+            } else if currencies != [truth.currency] {
+                wrong[name] = "currency \(currencies) instead of \(truth.currency ?? "none")"
+            }
+        }
+        #expect(wrong == [:])
+    }
+}
