@@ -63,4 +63,16 @@ struct ProbeBankTests {
         }
         #expect(wrong == [:])
     }
+
+    @Test("an encoding two code pages read as plausibly: the file is read, and the output names the other one")
+    func undecidedEncodingSaid() throws {
+        let bytes = try Corpus.bytes(Corpus.fixture("probe/cz-csob.csv"))
+        let plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: "cz-csob.csv", registry: TemplateRegistry(), choice: .automatic,
+            currency: nil, sign: nil, hints: .none)
+        let preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        #expect(preview.warnings.contains(
+            "encoding: read as windows-1252, though windows-1250 reads the texts as plausibly; amounts and dates are alike "
+                + "in both, names may not be (if they look wrong: --encoding windows-1250)"))
+    }
 }

@@ -79,6 +79,11 @@ public enum FormatDetector {
         hints.applied(to: &analysis)
         ambiguities.append(contentsOf: analysis.ambiguities)
         region.notes += analysis.notes
+        // Only the texts depend on it, so the file is read, and the output says how.
+        if let ambiguity = encoding.ambiguity, let other = ambiguity.candidates.first(where: { $0 != encoding.encoding.rawValue }) {
+            region.notes.append("encoding: read as \(encoding.encoding.rawValue), though \(other) reads the texts as plausibly; "
+                + "amounts and dates are alike in both, names may not be (if they look wrong: --encoding \(other))")
+        }
 
         var confidence = encoding.confidence * dialectResult.confidence
         confidence *= region.headerLine == nil ? 0.8 : 1

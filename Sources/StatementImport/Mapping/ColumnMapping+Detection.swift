@@ -65,8 +65,11 @@ extension ColumnMapping {
             .joined(separator: ", ")
 
         guard let booking = column(.bookingDate) else {
+            // A column named as the date whose values read as none says more than the list.
+            let named = columns.first { $0.name.flatMap(ColumnRoleVocabulary.role(forHeader:))?.role == .bookingDate }
+            let why = named.map { "; '\($0.name ?? "")' is named as the booking date, but its values do not read as dates with a day, month and year" } ?? ""
             throw MappingProposalError(
-                message: "no column holds booking dates (columns: \(described))",
+                message: "no column holds booking dates\(why) (columns: \(described))",
                 hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
                 need: .columns(missing: "booking_date"))
         }
