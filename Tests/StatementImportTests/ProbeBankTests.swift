@@ -19,7 +19,6 @@ struct ProbeBankTests {
         "de-kreissparkasse-noyear.csv": "no column holds booking dates",
         "uk-hsbc-early-month.csv": "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
         "us-wells-fargo-early-month.csv": "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
-        "nl-triodos.csv": "no column holds the amounts",
     ]
 
     static func files() throws -> [String] {
@@ -62,6 +61,19 @@ struct ProbeBankTests {
             }
         }
         #expect(wrong == [:])
+    }
+
+    @Test("without a header: the amount, its direction column and the running balance are told apart by the balance")
+    func headerlessDirectionProvenByBalance() throws {
+        let bytes = try Corpus.bytes(Corpus.fixture("probe/nl-triodos.csv"))
+        let plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: "nl-triodos.csv", registry: TemplateRegistry(), choice: .automatic,
+            currency: nil, sign: nil, hints: .none)
+        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        StatementPipeline.check(&preview, accountKey: "unassigned")
+        #expect(preview.warnings.contains(
+            "column 3 holds the amounts, signed by the debit and credit marks in column 4: proven by the running balance in column 9"))
+        #expect(preview.reconciliation.status == .ok)
     }
 
     @Test("an encoding two code pages read as plausibly: the file is read, and the output names the other one")

@@ -427,6 +427,19 @@ enum ColumnAnalyzer {
             func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
             notes.append("\(name(proven.debit)) holds the debits and \(name(proven.credit)) the credits: proven by the running balance in \(name(proven.balance))")
         }
+        // Two columns of unsigned amounts beside a direction column (Triodos without a header:
+        // the amount, `Debet`/`Credit`, the balance after): the one that, signed by the
+        // direction, makes the other chain is the amount, the other the running balance.
+        if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit) && !taken.contains(.balance),
+           let proven = amountByDirectionAndBalance(columns, values: values, numberFormats: numberFormats) {
+            columns[proven.amount].role = .amount
+            columns[proven.balance].role = .balance
+            columns[proven.direction].role = .debitCreditFlag
+            taken.formUnion([.amount, .balance, .debitCreditFlag])
+            func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
+            notes.append("\(name(proven.amount)) holds the amounts, signed by the debit and credit marks in \(name(proven.direction)): "
+                + "proven by the running balance in \(name(proven.balance))")
+        }
         // One unnamed amount column and no amount role: it is the amount. A column of zeros
         // only (a fee that is 0.00 on every row) is not counted.
         let unassignedAmounts = columns.indices.filter {
@@ -507,6 +520,31 @@ enum ColumnAnalyzer {
     /// Whether any cell is a negative number: signed amounts tell their direction themselves.
     static func showsMinus(_ cells: [String]) -> Bool {
         cells.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("-") }
+    }
+
+    /// The amount, balance and direction columns of a file with exactly two unassigned columns
+    /// of unsigned amounts and one direction column, when exactly one of the two, signed by the
+    /// direction, makes the other chain as a running balance.
+    static func amountByDirectionAndBalance(
+        _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
+    ) -> (amount: Int, balance: Int, direction: Int)? {
+        let money = columns.indices.filter {
+            columns[$0].role == nil && columns[$0].type == "amount" && numberFormats[$0]?.format != nil
+        }
+        let directions = columns.indices.filter { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }
+        guard money.count == 2, directions.count == 1 else { return nil }
+        let direction = directions[0]
+        let debits = values[direction].map { ColumnMapping.debitMarks.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }
+        // The amounts are unsigned; a balance may go below zero.
+        let proven = [(money[0], money[1]), (money[1], money[0])].filter { amount, balance in
+            guard !showsMinus(values[amount]) else { return false }
+            let format = numberFormats[amount]!.format!
+            let signed = zip(values[amount], debits).map { text, debit in (try? format.parse(text))?.withSign(negative: debit) }
+            let balanceFormat = numberFormats[balance]!.format!
+            return chains(values[balance].map { try? balanceFormat.parse($0) }, signed)
+        }
+        guard proven.count == 1 else { return nil }
+        return (proven[0].0, proven[0].1, direction)
     }
 
     static func isDirectionColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
