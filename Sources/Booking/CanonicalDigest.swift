@@ -29,6 +29,26 @@ package struct CanonicalDigest {
         if block.count >= Self.blockSize { flush() }
     }
 
+    /// A date as the text `YYYY-MM-DD`, without making that string.
+    package mutating func field(_ date: CalendarDate?) {
+        guard let date else {
+            block.append(0x2D)
+            return
+        }
+        ContractText.withBytes(of: date) { append(length: $0.count, bytes: $0) }
+        if block.count >= Self.blockSize { flush() }
+    }
+
+    /// An amount as the contract's decimal text (`-12.30`), without making that string.
+    package mutating func field(_ amount: DecimalAmount?) {
+        guard let amount else {
+            block.append(0x2D)
+            return
+        }
+        ContractText.withBytes(of: amount) { append(length: $0.count, bytes: $0) }
+        if block.count >= Self.blockSize { flush() }
+    }
+
     private mutating func append<Bytes: Collection<UInt8>>(length: Int, bytes: Bytes) {
         number(length)
         block.append(0x3A)

@@ -133,11 +133,10 @@ extension ImportEngine {
         }
         let currency = Currency(code: account.currency)
         let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
-        // By index: a copy of a row would retain and release its eleven texts.
+        // By index: a copy of a row would retain and release its six texts.
         let after = opening.flatMap { opening in
             try? batch.transactions.indices.reduce(opening) { total, index throws(MoneyError) in
-                guard let amount = Money(contractString: batch.transactions[index].amount, currency: opening.currency) else { return total }
-                return try total.adding(amount)
+                try total.adding(batch.transactions[index].amount)
             }
         }
         return BatchPreview(
