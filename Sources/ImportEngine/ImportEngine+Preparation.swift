@@ -81,7 +81,7 @@ extension ImportEngine {
         var before: Money?
         var expectedAtStatementEnd = expected
         if !opening.isUnknown, let period = statement.period, checksTarget || expected != nil,
-           let totals = (try? target.bookedTotals(accountID: account.id, from: period.from.description, after: period.to.description)) ?? nil {
+           let totals = (try? target.bookedTotals(accountID: account.id, from: period.from, after: period.to)) ?? nil {
             if checksTarget && totals.count > 0 {
                 before = try? totals.balance.subtracting(totals.fromOn)
             }
