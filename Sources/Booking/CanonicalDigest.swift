@@ -35,8 +35,7 @@ package struct CanonicalDigest {
             block.append(0x2D)
             return
         }
-        ContractText.withBytes(of: date) { append(length: $0.count, bytes: $0) }
-        if block.count >= Self.blockSize { flush() }
+        append(length: ContractText.dateLength) { ContractText.write(date, to: $0) }
     }
 
     /// An amount as the contract's decimal text (`-12.30`), without making that string.
@@ -45,7 +44,16 @@ package struct CanonicalDigest {
             block.append(0x2D)
             return
         }
-        ContractText.withBytes(of: amount) { append(length: $0.count, bytes: $0) }
+        append(length: ContractText.length(of: amount)) { ContractText.write(amount, to: $0) }
+    }
+
+    /// A field of `length` bytes that `write` writes in place.
+    private mutating func append(length: Int, writing write: (UnsafeMutableRawPointer) -> Void) {
+        number(length)
+        block.append(0x3A)
+        let start = block.count
+        block.append(contentsOf: repeatElement(0, count: length))
+        block.withUnsafeMutableBytes { write($0.baseAddress! + start) }
         if block.count >= Self.blockSize { flush() }
     }
 

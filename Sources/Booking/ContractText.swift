@@ -57,47 +57,58 @@ package enum ContractText {
         }
     }
 
-    /// Calls `body` with the 10 bytes of `date` as `YYYY-MM-DD`, which `CalendarDate.description` writes.
-    package static func withBytes<Result>(of date: CalendarDate, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
-            var year = date.year
-            for index in (0..<4).reversed() {
-                buffer[index] = UInt8(ascii: "0") + UInt8(year % 10)
-                year /= 10
-            }
-            buffer[4] = UInt8(ascii: "-")
-            buffer[5] = UInt8(ascii: "0") + UInt8(date.month / 10)
-            buffer[6] = UInt8(ascii: "0") + UInt8(date.month % 10)
-            buffer[7] = UInt8(ascii: "-")
-            buffer[8] = UInt8(ascii: "0") + UInt8(date.day / 10)
-            buffer[9] = UInt8(ascii: "0") + UInt8(date.day % 10)
-            return body(UnsafeRawBufferPointer(buffer))
+    /// The bytes of a date's text.
+    @inlinable package static var dateLength: Int { 10 }
+
+    /// Writes `date` as `YYYY-MM-DD`, as `CalendarDate.description` does, into the
+    /// `dateLength` bytes at `bytes`.
+    // Written in place rather than handed to a closure: a generic closure called from another
+    // module looks up its type's metadata on every call, twice a row.
+    package static func write(_ date: CalendarDate, to bytes: UnsafeMutableRawPointer) {
+        var year = date.year
+        for index in (0..<4).reversed() {
+            bytes.storeBytes(of: UInt8(ascii: "0") + UInt8(year % 10), toByteOffset: index, as: UInt8.self)
+            year /= 10
         }
+        bytes.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 4, as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "0") + UInt8(date.month / 10), toByteOffset: 5, as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "0") + UInt8(date.month % 10), toByteOffset: 6, as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 7, as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "0") + UInt8(date.day / 10), toByteOffset: 8, as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "0") + UInt8(date.day % 10), toByteOffset: 9, as: UInt8.self)
     }
 
-    /// Calls `body` with the bytes of `amount` as `DecimalAmount.description` writes it: `.`
-    /// as decimal mark, no grouping, exactly `scale` fraction digits (`-1234.50`).
-    package static func withBytes<Result>(of amount: DecimalAmount, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        // A sign, 19 digits at most (an Int64's magnitude), a point and a leading zero.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { buffer in
-            var magnitude = amount.significand.magnitude
-            var end = 22
-            var written = 0
-            while magnitude > 0 || written <= amount.scale {
-                if written == amount.scale && amount.scale > 0 {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: ".")
-                }
+    /// How many bytes `amount`'s text takes: its digits, at least one before the point and
+    /// `scale` after it, the point when there is a fraction, and a sign when negative.
+    package static func length(of amount: DecimalAmount) -> Int {
+        var digits = 1
+        var rest = amount.significand.magnitude
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        let shown = max(digits, amount.scale + 1)
+        return shown + (amount.scale > 0 ? 1 : 0) + (amount.significand < 0 ? 1 : 0)
+    }
+
+    /// Writes `amount` as `DecimalAmount.description` does (`.` as decimal mark, no grouping,
+    /// exactly `scale` fraction digits: `-1234.50`) into the `length(of: amount)` bytes at `bytes`.
+    package static func write(_ amount: DecimalAmount, to bytes: UnsafeMutableRawPointer) {
+        var end = length(of: amount)
+        var magnitude = amount.significand.magnitude
+        var written = 0
+        while magnitude > 0 || written <= amount.scale {
+            if written == amount.scale && amount.scale > 0 {
                 end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                written += 1
+                bytes.storeBytes(of: UInt8(ascii: "."), toByteOffset: end, as: UInt8.self)
             }
-            if amount.significand < 0 {
-                end -= 1
-                buffer[end] = UInt8(ascii: "-")
-            }
-            return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[end...])))
+            end -= 1
+            bytes.storeBytes(of: UInt8(ascii: "0") + UInt8(magnitude % 10), toByteOffset: end, as: UInt8.self)
+            magnitude /= 10
+            written += 1
+        }
+        if amount.significand < 0 {
+            bytes.storeBytes(of: UInt8(ascii: "-"), toByteOffset: end - 1, as: UInt8.self)
         }
     }
 }

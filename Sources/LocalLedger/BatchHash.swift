@@ -37,8 +37,6 @@ struct BatchHash {
     /// The most bytes a field adds besides its text: a length of up to 19 digits and `:`, or
     /// for a number also its sign and 19 digits.
     private static let fieldOverhead = 40
-    /// The bytes of a date's text.
-    private static let dateLength = 10
 
     private let hasher: BlockHasher
     private var block = HashBlock(capacity: blockSize)
@@ -131,7 +129,7 @@ struct BatchHash {
     // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
     @inline(never)
     private static func byteCount(row index: Int, of transactions: [BatchTransaction], currencyCode: String) -> Int {
-        var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * dateLength
+        var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * ContractText.dateLength
         count += transactions[index].fingerprint.utf8.count + (transactions[index].counterparty?.utf8.count ?? 0)
         count += (transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (transactions[index].purpose?.utf8.count ?? 0)
         count += (transactions[index].reference?.utf8.count ?? 0) + (transactions[index].category?.utf8.count ?? 0)
@@ -161,7 +159,7 @@ struct BatchHash {
 
     /// Makes room for fields: `texts`, and as many numbers and dates as `numbers` and `dates` say.
     private mutating func reserve(texts: [String?], numbers: Int, dates: Int) {
-        let overhead = (texts.count + numbers + dates) * Self.fieldOverhead + dates * Self.dateLength
+        let overhead = (texts.count + numbers + dates) * Self.fieldOverhead + dates * ContractText.dateLength
         reserve(texts.reduce(overhead) { $0 + ($1?.utf8.count ?? 0) })
     }
 
@@ -214,14 +212,12 @@ struct BatchHash {
     /// Writes `date`, for which `reserve` made room.
     @inline(__always) @discardableResult
     private mutating func date(_ date: CalendarDate) -> Range<Int> {
-        ContractText.withBytes(of: date) { bytes in
-            decimal(UInt64(bytes.count))
-            byte(0x3A)
-            let start = count
-            (block.bytes + start).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-            count += bytes.count
-            return start..<count
-        }
+        decimal(UInt64(ContractText.dateLength))
+        byte(0x3A)
+        let start = count
+        ContractText.write(date, to: block.bytes + start)
+        count += ContractText.dateLength
+        return start..<count
     }
 
     /// A number as the text that `String(value)` makes of it, without making that string.

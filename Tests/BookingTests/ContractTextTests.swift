@@ -14,13 +14,19 @@ struct ContractTextTests {
         DecimalAmount(significand: .min, scale: 3), DecimalAmount(significand: .max, scale: 0),
     ])
     func anAmountsBytesAreItsDescription(amount: DecimalAmount) {
-        #expect(ContractText.withBytes(of: amount) { String(decoding: $0, as: UTF8.self) } == amount.description)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: ContractText.length(of: amount), alignment: 1)
+        defer { bytes.deallocate() }
+        ContractText.write(amount, to: bytes.baseAddress!)
+        #expect(String(decoding: bytes, as: UTF8.self) == amount.description)
     }
 
     @Test(arguments: [(1, 1, 1), (2024, 2, 29), (999, 12, 31), (9999, 12, 31)])
     func aDatesBytesAreItsDescription(year: Int, month: Int, day: Int) throws {
         let date = try #require(CalendarDate(year: year, month: month, day: day))
-        #expect(ContractText.withBytes(of: date) { String(decoding: $0, as: UTF8.self) } == date.description)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: ContractText.dateLength, alignment: 1)
+        defer { bytes.deallocate() }
+        ContractText.write(date, to: bytes.baseAddress!)
+        #expect(String(decoding: bytes, as: UTF8.self) == date.description)
     }
 
     @Test(arguments: [
