@@ -1,4 +1,4 @@
-@testable import Booking
+import Booking
 import StatementImport
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import Booking
+import Booking
 import StatementImport
 
 // Typed values written the way the contract writes them, so that a test reads like the JSON
