@@ -50,6 +50,14 @@ struct BatchJSONTests {
         #expect(Batch.idempotencyKey(for: Self.batch, run: "RUN-1") == "certain-import-2e23457e623922b0b3b50c4ec60e69c5-run-1")
     }
 
+    /// A text longer than a hashing block enters the key as it is, length and all.
+    @Test func aTextLongerThanAHashingBlockEntersTheKey() {
+        var long = Self.batch
+        long.transactions[1].purpose = String(repeating: "ab", count: 40_000)
+
+        #expect(Batch.idempotencyKey(for: long, run: "run-1") == "certain-import-661db5df7ec32d370a34f4e6ae453487-run-1")
+    }
+
     @Test(arguments: [
         BadText(field: "amount", text: "12,30",
                 message: "'12,30' is not an amount written with '.' as decimal mark and no grouping, such as -12.30"),
