@@ -89,8 +89,6 @@ public struct BatchTransaction: Sendable, Equatable {
         self.category = category
         self.balanceAfter = balanceAfter
     }
-
-    public var currency: Currency { amount.currency }
 }
 
 /// The body of preview and book: one account, one source, its transactions.
