@@ -50,25 +50,22 @@ extension BatchTransaction {
     public init(_ transaction: borrowing Transaction, fingerprint: String) {
         self.init(
             fingerprint: fingerprint,
-            bookingDate: transaction.bookingDate.description,
-            valueDate: transaction.valueDate?.description,
-            amount: transaction.amount.description,
-            currency: transaction.amount.currency.code,
+            bookingDate: transaction.bookingDate,
+            valueDate: transaction.valueDate,
+            amount: transaction.amount,
             counterparty: transaction.counterparty,
             counterpartyIBAN: transaction.counterpartyIBAN,
             purpose: transaction.purpose,
             reference: transaction.reference,
             category: transaction.category,
-            balanceAfter: transaction.balanceAfter?.description)
+            balanceAfter: transaction.balanceAfter)
     }
 }
 
 extension StatementFacts {
-    /// The period and balances of `rows` of a statement that states `opening` and `closing`.
+    /// The period of a statement's rows, from `earliest` to `latest`, and the balances it states.
     init(earliest from: CalendarDate?, latest to: CalendarDate?, openingBalance: Money?, closingBalance: Money?) {
-        self.init(
-            from: from?.description, to: to?.description,
-            openingBalance: openingBalance?.description, closingBalance: closingBalance?.description)
+        self.init(from: from, to: to, openingBalance: openingBalance?.amount, closingBalance: closingBalance?.amount)
     }
 
     /// The facts of a statement streamed past (`StatementStream`): its period and stated balances.
@@ -146,17 +143,18 @@ extension Batch {
     /// Adds every field of row `index` of `rows` to `digest`.
     static func add(row index: Int, of rows: [BatchTransaction], to digest: inout CanonicalDigest) {
         // By index rather than by element: a copy of a transaction retains and releases its
-        // eleven texts.
+        // six texts. Dates and amounts enter as the contract's text, which the key was first
+        // made of.
         digest.field(rows[index].fingerprint)
         digest.field(rows[index].bookingDate)
         digest.field(rows[index].valueDate)
-        digest.field(rows[index].amount)
-        digest.field(rows[index].currency)
+        digest.field(rows[index].amount.amount)
+        digest.field(rows[index].amount.currency.code)
         digest.field(rows[index].counterparty)
         digest.field(rows[index].counterpartyIBAN)
         digest.field(rows[index].purpose)
         digest.field(rows[index].reference)
         digest.field(rows[index].category)
-        digest.field(rows[index].balanceAfter)
+        digest.field(rows[index].balanceAfter?.amount)
     }
 }

@@ -37,64 +37,57 @@ public struct BatchSource: Sendable, Equatable, Codable {
 }
 
 /// The period and balances a statement states.
-public struct StatementFacts: Sendable, Equatable, Codable {
-    public var from: String?
-    public var to: String?
-    public var openingBalance: String?
-    public var closingBalance: String?
+public struct StatementFacts: Sendable, Equatable {
+    public var from: CalendarDate?
+    public var to: CalendarDate?
+    /// In the account's currency, which the contract does not write beside them: exact
+    /// decimals, checked against that currency's minor unit where the batch is booked.
+    public var openingBalance: DecimalAmount?
+    public var closingBalance: DecimalAmount?
 
-    public init(from: String?, to: String?, openingBalance: String?, closingBalance: String?) {
+    public init(from: CalendarDate?, to: CalendarDate?, openingBalance: DecimalAmount?, closingBalance: DecimalAmount?) {
         self.from = from
         self.to = to
         self.openingBalance = openingBalance
         self.closingBalance = closingBalance
     }
-
-    enum CodingKeys: String, CodingKey {
-        case from, to
-        case openingBalance = "opening_balance"
-        case closingBalance = "closing_balance"
-    }
 }
 
-/// One transaction of a batch, as the contract writes it.
-public struct BatchTransaction: Sendable, Equatable, Codable {
+/// One transaction of a batch in the importer's own values: exact money, calendar dates.
+///
+/// The contract's text (decimal strings, `YYYY-MM-DD`) is made only where the row is written
+/// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values.
+public struct BatchTransaction: Sendable, Equatable {
+    /// The row's stable identity, as the core's `Fingerprint` writes it (`v1-<hex>-<n>`):
+    /// the contract's own value, which the ledger keys, stores and hashes as text.
     public var fingerprint: String
-    public var bookingDate: String
-    public var valueDate: String?
-    public var amount: String
-    public var currency: String
+    public var bookingDate: CalendarDate
+    public var valueDate: CalendarDate?
+    /// Negative when money leaves the account; its currency is the row's.
+    public var amount: Money
     public var counterparty: String?
     public var counterpartyIBAN: String?
     public var purpose: String?
     public var reference: String?
     public var category: String?
-    public var balanceAfter: String?
+    /// The running balance after the row, in the amount's currency.
+    public var balanceAfter: Money?
 
     public init(
-        fingerprint: String, bookingDate: String, valueDate: String?, amount: String, currency: String,
+        fingerprint: String, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
         counterparty: String?, counterpartyIBAN: String?, purpose: String?, reference: String?,
-        category: String?, balanceAfter: String?
+        category: String?, balanceAfter: Money?
     ) {
         self.fingerprint = fingerprint
         self.bookingDate = bookingDate
         self.valueDate = valueDate
         self.amount = amount
-        self.currency = currency
         self.counterparty = counterparty
         self.counterpartyIBAN = counterpartyIBAN
         self.purpose = purpose
         self.reference = reference
         self.category = category
         self.balanceAfter = balanceAfter
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case fingerprint, amount, currency, counterparty, purpose, reference, category
-        case bookingDate = "booking_date"
-        case valueDate = "value_date"
-        case counterpartyIBAN = "counterparty_iban"
-        case balanceAfter = "balance_after"
     }
 }
 

@@ -1,3 +1,5 @@
+import StatementImport
+
 /// A place that books imports: the local SQLite ledger or a Certain server.
 ///
 /// The operations and their semantics are those of the Certain import API v1 (see
@@ -34,7 +36,7 @@ public protocol BookingTarget {
     func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int>
     /// The account's balance and live bookings around a statement's period; `nil` when the
     /// target does not sum bookings by date (a server), so that a statement is checked on its own.
-    func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals?
+    func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals?
     func preview(_ batch: Batch) throws(BookingError) -> BatchPreview
     func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord
     /// Books like `book(_:idempotencyKey:)` and keeps `annotation` with the import where the

@@ -8,50 +8,99 @@ import StatementImport
 /// encoding the batch as JSON first.
 package struct CanonicalDigest {
     private var hasher = SHA256()
-    private var block: [UInt8] = []
+    /// The fields not hashed yet are `block[..<count]`. Written through one pointer a field:
+    /// appending byte by byte checks the array's capacity and uniqueness for every byte.
+    private var block: [UInt8]
+    private var count = 0
     /// Hashing whole blocks is much faster than feeding the hasher field by field.
     private static let blockSize = 1 << 16
+    /// The most bytes a field adds besides its text: a length of up to 19 digits and `:`.
+    private static let headerSize = 20
 
     package init() {
-        block.reserveCapacity(Self.blockSize + 1024)
+        block = [UInt8](repeating: 0, count: Self.blockSize)
     }
 
     package mutating func field(_ text: String?) {
-        guard let text else {
-            block.append(0x2D)
-            return
-        }
+        guard let text else { return absent() }
         // Read in place (a native string is contiguous), not through the UTF-8 view twice, which
         // retains the text for each use.
-        if text.utf8.withContiguousStorageIfAvailable({ append(length: $0.count, bytes: $0) }) == nil {
-            append(length: text.utf8.count, bytes: Array(text.utf8))
+        if text.utf8.withContiguousStorageIfAvailable({ field(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(text.utf8).withUnsafeBytes { field($0) }
         }
-        if block.count >= Self.blockSize { flush() }
     }
 
-    private mutating func append<Bytes: Collection<UInt8>>(length: Int, bytes: Bytes) {
-        number(length)
-        block.append(0x3A)
-        block.append(contentsOf: bytes)
+    /// A date as the text `YYYY-MM-DD`, without making that string.
+    package mutating func field(_ date: CalendarDate?) {
+        guard let date else { return absent() }
+        write(length: ContractText.dateLength) { ContractText.write(date, to: $0) }
+    }
+
+    /// An amount as the contract's decimal text (`-12.30`), without making that string.
+    package mutating func field(_ amount: DecimalAmount?) {
+        guard let amount else { return absent() }
+        write(length: ContractText.length(of: amount)) { ContractText.write(amount, to: $0) }
     }
 
     package mutating func field(_ value: Int64?) {
-        guard let value else {
-            block.append(0x2D)
-            return
-        }
+        guard let value else { return absent() }
         field(String(value))
     }
 
-    /// The decimal digits of a length, without going through `String`.
-    private mutating func number(_ value: Int) {
-        if value >= 10 { number(value / 10) }
-        block.append(0x30 + UInt8(value % 10))
+    /// A text field of `bytes`.
+    private mutating func field(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress else { return write(length: 0) { _ in } }
+        guard bytes.count + Self.headerSize > Self.blockSize else {
+            return write(length: bytes.count) { $0.copyMemory(from: source, byteCount: bytes.count) }
+        }
+        // Longer than a block: its length goes through the block, its bytes straight to the hasher.
+        write(length: bytes.count, textFollows: true) { _ in }
+        flush()
+        hasher.update(buffer: bytes)
+    }
+
+    private mutating func absent() {
+        if count == block.count { flush() }
+        block[count] = 0x2D
+        count += 1
+    }
+
+    /// Writes a field's length and `:`, then its `length` bytes with `body` (only the length
+    /// and `:` when its text follows apart).
+    private mutating func write(length: Int, textFollows: Bool = false, _ body: (UnsafeMutableRawPointer) -> Void) {
+        let inBlock = textFollows ? 0 : length
+        if count + Self.headerSize + inBlock > block.count { flush() }
+        let start = count
+        count = block.withUnsafeMutableBytes { buffer in
+            let base = buffer.baseAddress!
+            var end = start + Self.writeDecimal(length, to: base + start)
+            base.storeBytes(of: 0x3A, toByteOffset: end, as: UInt8.self)
+            end += 1
+            body(base + end)
+            return end + inBlock
+        }
+    }
+
+    /// Writes the decimal digits of `value` (not negative) at `bytes` and returns how many.
+    private static func writeDecimal(_ value: Int, to bytes: UnsafeMutableRawPointer) -> Int {
+        var digits = 1
+        var rest = value
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        rest = value
+        for position in (0..<digits).reversed() {
+            bytes.storeBytes(of: 0x30 + UInt8(rest % 10), toByteOffset: position, as: UInt8.self)
+            rest /= 10
+        }
+        return digits
     }
 
     private mutating func flush() {
-        block.withUnsafeBytes { hasher.update(buffer: $0) }
-        block.removeAll(keepingCapacity: true)
+        let count = count
+        block.withUnsafeBytes { hasher.update(buffer: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        self.count = 0
     }
 
     /// The hex digest of every field so far.

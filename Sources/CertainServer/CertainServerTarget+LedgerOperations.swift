@@ -19,7 +19,7 @@ extension CertainServerTarget {
 
     public func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> { [] }
 
-    public func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals? { nil }
+    public func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? { nil }
 
     /// Books as `book(_:idempotencyKey:)`: the contract has no place for the ledger's notes.
     public func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {

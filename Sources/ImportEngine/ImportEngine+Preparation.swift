@@ -81,7 +81,7 @@ extension ImportEngine {
         var before: Money?
         var expectedAtStatementEnd = expected
         if !opening.isUnknown, let period = statement.period, checksTarget || expected != nil,
-           let totals = (try? target.bookedTotals(accountID: account.id, from: period.from.description, after: period.to.description)) ?? nil {
+           let totals = (try? target.bookedTotals(accountID: account.id, from: period.from, after: period.to)) ?? nil {
             if checksTarget && totals.count > 0 {
                 before = try? totals.balance.subtracting(totals.fromOn)
             }
@@ -133,11 +133,10 @@ extension ImportEngine {
         }
         let currency = Currency(code: account.currency)
         let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
-        // By index: a copy of a row would retain and release its eleven texts.
+        // By index: a copy of a row would retain and release its six texts.
         let after = opening.flatMap { opening in
             try? batch.transactions.indices.reduce(opening) { total, index throws(MoneyError) in
-                guard let amount = Money(contractString: batch.transactions[index].amount, currency: opening.currency) else { return total }
-                return try total.adding(amount)
+                try total.adding(batch.transactions[index].amount)
             }
         }
         return BatchPreview(

@@ -31,8 +31,8 @@ public struct ImportOutcome: Sendable {
     /// One row of a dry run: booked as new, or skipped as the duplicate of a booking.
     public struct PlannedRow: Sendable {
         public var line: Int?
-        public var date: String
-        public var amount: String
+        public var date: CalendarDate
+        public var amount: Money
         public var text: String
         /// `nil` for a new row; else the booking it duplicates, or an earlier file of the run.
         public var duplicateOf: String?

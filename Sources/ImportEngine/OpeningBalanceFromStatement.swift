@@ -21,7 +21,7 @@ struct OpeningBalanceFromStatement {
             isUnknown = try target.accountsWithUnknownOpeningBalance().contains(account.id)
             guard isUnknown, let stated = StatementChain.Statement(preview, name: account.name)?.openingBalance,
                   let period = preview.period,
-                  let totals = try target.bookedTotals(accountID: account.id, from: period.from.description, after: period.to.description)
+                  let totals = try target.bookedTotals(accountID: account.id, from: period.from, after: period.to)
             else { return }
             // The account's balance counts its bookings only; those dated on or after the
             // statement's first day are not part of what the statement opens with.

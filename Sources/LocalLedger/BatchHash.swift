@@ -63,14 +63,14 @@ struct BatchHash {
     private mutating func writeBatchFields(
         accountID: Int, source: BatchSource, statement: StatementFacts?, openingMinor: Int64?, closingMinor: Int64?
     ) {
-        reserve(texts: [source.filename, source.sha256, source.template, statement?.from, statement?.to], numbers: 4)
+        reserve(texts: [source.filename, source.sha256, source.template], numbers: 4, dates: 2)
         number(Int64(accountID))
         text(source.filename)
         text(source.sha256)
         number(Int64(source.size))
         text(source.template)
-        text(statement?.from)
-        text(statement?.to)
+        date(statement?.from)
+        date(statement?.to)
         number(openingMinor)
         number(closingMinor)
     }
@@ -94,12 +94,12 @@ struct BatchHash {
     /// account that keeps `currencyCode`.
     mutating func append(row index: Int, of transactions: [BatchTransaction], values row: ValidatedBatch.Row, currencyCode: String) -> RowTexts {
         // By index and field rather than by element: a copy of a transaction retains and
-        // releases its eleven texts. Nothing between reading a text and copying its bytes may
+        // releases its six texts. Nothing between reading a text and copying its bytes may
         // call out of this file's code, or the compiler retains the text around the call.
         reserve(Self.byteCount(row: index, of: transactions, currencyCode: currencyCode))
         let fingerprint = text(transactions[index].fingerprint)
-        let bookingDate = text(transactions[index].bookingDate)
-        let valueDate = text(transactions[index].valueDate)
+        let bookingDate = date(transactions[index].bookingDate)
+        let valueDate = date(transactions[index].valueDate)
         number(row.amountMinor)
         text(currencyCode)
         let counterparty = text(transactions[index].counterparty)
@@ -129,9 +129,8 @@ struct BatchHash {
     // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
     @inline(never)
     private static func byteCount(row index: Int, of transactions: [BatchTransaction], currencyCode: String) -> Int {
-        var count = 11 * fieldOverhead + currencyCode.utf8.count
-        count += transactions[index].fingerprint.utf8.count + transactions[index].bookingDate.utf8.count
-        count += (transactions[index].valueDate?.utf8.count ?? 0) + (transactions[index].counterparty?.utf8.count ?? 0)
+        var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * ContractText.dateLength
+        count += transactions[index].fingerprint.utf8.count + (transactions[index].counterparty?.utf8.count ?? 0)
         count += (transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (transactions[index].purpose?.utf8.count ?? 0)
         count += (transactions[index].reference?.utf8.count ?? 0) + (transactions[index].category?.utf8.count ?? 0)
         return count
@@ -158,9 +157,10 @@ struct BatchHash {
         hasher = BlockHasher(spool: nil)
     }
 
-    /// Makes room for fields: `texts` and as many numbers as `numbers` says.
-    private mutating func reserve(texts: [String?], numbers: Int) {
-        reserve(texts.reduce((texts.count + numbers) * Self.fieldOverhead) { $0 + ($1?.utf8.count ?? 0) })
+    /// Makes room for fields: `texts`, and as many numbers and dates as `numbers` and `dates` say.
+    private mutating func reserve(texts: [String?], numbers: Int, dates: Int) {
+        let overhead = (texts.count + numbers + dates) * Self.fieldOverhead + dates * ContractText.dateLength
+        reserve(texts.reduce(overhead) { $0 + ($1?.utf8.count ?? 0) })
     }
 
     /// Makes room for `byteCount` more bytes: hands the block to the hasher when it has no
@@ -197,6 +197,27 @@ struct BatchHash {
             count += bytes.count
             return start..<count
         }
+    }
+
+    /// A date as its text `YYYY-MM-DD`, without making that string.
+    @inline(__always) @discardableResult
+    private mutating func date(_ date: CalendarDate?) -> Range<Int>? {
+        guard let date else {
+            byte(0x2D)
+            return nil
+        }
+        return self.date(date)
+    }
+
+    /// Writes `date`, for which `reserve` made room.
+    @inline(__always) @discardableResult
+    private mutating func date(_ date: CalendarDate) -> Range<Int> {
+        decimal(UInt64(ContractText.dateLength))
+        byte(0x3A)
+        let start = count
+        ContractText.write(date, to: block.bytes + start)
+        count += ContractText.dateLength
+        return start..<count
     }
 
     /// A number as the text that `String(value)` makes of it, without making that string.

@@ -207,14 +207,12 @@ final class LedgerImportSession: ImportSession {
                 self.hash = nil
                 self.index = nil
                 hash.releaseTexts()
-                let opening = try statement.openingBalance.map { (text) throws(BookingError) in
-                    try check.money(text, "the statement's opening balance")
+                let opening = try statement.openingBalance.map { (amount) throws(BookingError) in
+                    try check.minorUnits(amount, "the statement's opening balance")
                 }
-                let closing = try statement.closingBalance.map { (text) throws(BookingError) in
-                    try check.money(text, "the statement's closing balance")
+                let closing = try statement.closingBalance.map { (amount) throws(BookingError) in
+                    try check.minorUnits(amount, "the statement's closing balance")
                 }
-                if let from = statement.from { try check.date(from, "the statement's first day") }
-                if let to = statement.to { try check.date(to, "the statement's last day") }
                 index.finishAdding()
                 if let repeated = try indexFingerprints(index) {
                     throw check.repeated(repeated.row, fingerprint: repeated.fingerprint)
@@ -241,7 +239,7 @@ final class LedgerImportSession: ImportSession {
                     """)
                 update.bind(
                     .text(source.filename), .text(source.sha256), .int(source.size), .text(source.template), .text(idempotencyKey),
-                    .text(statement.from), .text(statement.to), .integer(opening), .integer(closing),
+                    .text(statement.from?.description), .text(statement.to?.description), .integer(opening), .integer(closing),
                     .int(annotation.acceptedMismatch ? 1 : 0), .text(annotation.notes), .int(record.booked),
                     .int(record.skippedDuplicates), .integer(newTotalMinor), .text(response), .text(requestHash),
                     .int(range?.lowerBound), .int(range?.upperBound), .int(importID))

@@ -33,7 +33,7 @@ extension LocalLedger {
     /// One pass over the bookings of the account's live imports, each a range of booking ids,
     /// so that checking each statement of a batch against the account does not read every
     /// booking of the ledger into memory again.
-    public func bookedTotals(accountID: Int, from: String, after: String) throws(BookingError) -> BookedTotals? {
+    public func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? {
         try perform("sum the bookings of account \(accountID)") {
             let account = try existingAccount(id: accountID)
             let currency = LedgerMoney.currency(account.currency)
@@ -43,7 +43,8 @@ extension LocalLedger {
                 FROM imports AS i JOIN bookings AS b ON b.id BETWEEN i.first_booking_id AND i.last_booking_id
                 WHERE i.account_id = ?1 AND i.status = 'booked' AND b.import_id = i.id
                 """)
-            query.bind(.int(accountID), .text(from), .text(after))
+            // Stored as `YYYY-MM-DD`, whose text order is the date order.
+            query.bind(.int(accountID), .text(from.description), .text(after.description))
             try query.step()
             return BookedTotals(
                 balance: Money(contractString: account.balance, currency: currency) ?? Money(minorUnits: 0, currency: currency),

@@ -224,7 +224,7 @@ extension LocalLedger {
         insert.bind(
             .text(createdAt), .int(batch.accountID), .text(batch.source.filename), .text(batch.source.sha256),
             .int(batch.source.size), .text(batch.source.template), .text(idempotencyKey),
-            .text(batch.statement?.from), .text(batch.statement?.to), .integer(validated.statementOpeningMinor),
+            .text(batch.statement?.from?.description), .text(batch.statement?.to?.description), .integer(validated.statementOpeningMinor),
             .integer(validated.statementClosingMinor), .int(annotation.acceptedMismatch ? 1 : 0), .text(annotation.notes)
         )
         try insert.step()

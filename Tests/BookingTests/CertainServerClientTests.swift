@@ -60,16 +60,16 @@ struct ServerScene {
     var displayName: String { "server home (\(server.baseURL.absoluteString))" }
 
     /// A batch of March 2024 rows for the account; `rows` picks them by fingerprint suffix.
-    func batch(_ rows: [String] = ["coffee", "rent"], amount: (String) -> String = Self.amount) -> Batch {
+    func batch(_ rows: [String] = ["coffee", "rent"]) -> Batch {
         Batch(
             accountID: accountID,
             source: BatchSource(filename: "umsaetze-2024-03.csv", sha256: String(repeating: "cd", count: 32), size: 18233,
                                 template: "dkb-giro"),
-            statement: StatementFacts(from: "2024-03-01", to: "2024-03-31", openingBalance: "1000.00", closingBalance: nil),
+            statement: StatementFacts(from: day("2024-03-01"), to: day("2024-03-31"), openingBalance: decimal("1000.00"), closingBalance: nil),
             transactions: rows.enumerated().map { index, row in
                 BatchTransaction(
-                    fingerprint: "fp-\(row)", bookingDate: "2024-03-0\(index + 1)", valueDate: nil, amount: amount(row),
-                    currency: "EUR", counterparty: "Gegenüber \(row)", counterpartyIBAN: nil, purpose: row, reference: nil,
+                    fingerprint: "fp-\(row)", bookingDate: day("2024-03-0\(index + 1)"), valueDate: nil,
+                    amount: money(Self.amount(row)), counterparty: "Gegenüber \(row)", counterpartyIBAN: nil, purpose: row, reference: nil,
                     category: nil, balanceAfter: nil
                 )
             }
@@ -235,17 +235,17 @@ struct CertainServerCallTests {
 
     @Test func aValidationErrorNamesEveryFieldTheServerRefused() throws {
         let scene = try ServerScene()
-        let batch = scene.batch(["coffee", "rent", "salary"]) { $0 == "rent" ? "12,30" : ServerScene.amount($0) }
-        var broken = batch
-        broken.transactions[2].bookingDate = "2024-02-30"
+        var broken = scene.batch(["coffee", "rent", "salary"])
+        broken.source.sha256 = "not hex"
+        broken.transactions[2].fingerprint = String(repeating: "f", count: 129)
 
         let error = try #require(throws: BookingError.self) { try scene.client.book(broken, idempotencyKey: "k") }
 
         #expect(error.kind == .invalid)
         #expect(error.target == "\(scene.displayName) POST /api/imports")
         #expect(error.message == "the server rejected the request as invalid (422: "
-            + "transactions[1].amount: String should match pattern '^-?\\d+(\\.\\d+)?$'; "
-            + "transactions[2].booking_date: Input should be a valid date in the format YYYY-MM-DD)")
+            + "source.sha256: String should match pattern '^[0-9a-fA-F]{64}$'; "
+            + "transactions[2].fingerprint: String should have at most 128 characters)")
         #expect(try scene.server.state().bookings == 0)
         // A refused request is no transient failure: one attempt only.
         #expect(try scene.requests("POST", "/api/imports").count == 1)
@@ -283,8 +283,8 @@ struct CertainServerIdempotencyKeyTests {
         accountID: 3,
         source: BatchSource(filename: "a.csv", sha256: String(repeating: "0", count: 64), size: 1, template: nil),
         statement: nil,
-        transactions: [BatchTransaction(fingerprint: "f", bookingDate: "2024-03-01", valueDate: nil, amount: "-1.00",
-                                        currency: "EUR", counterparty: nil, counterpartyIBAN: nil, purpose: nil,
+        transactions: [BatchTransaction(fingerprint: "f", bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
+                                        counterparty: nil, counterpartyIBAN: nil, purpose: nil,
                                         reference: nil, category: nil, balanceAfter: nil)]
     )
 
@@ -296,7 +296,7 @@ struct CertainServerIdempotencyKeyTests {
 
     @Test func anotherBatchOrAnotherRunIsAnotherKey() {
         var other = Self.batch
-        other.transactions[0].amount = "-1.01"
+        other.transactions[0].amount = money("-1.01")
         let key = Batch.idempotencyKey(for: Self.batch, run: "run-1")
         #expect(Batch.idempotencyKey(for: other, run: "run-1") != key)
         #expect(Batch.idempotencyKey(for: Self.batch, run: "run-2") != key)
@@ -307,8 +307,8 @@ struct CertainServerIdempotencyKeyTests {
     @Test func everyRowOfALongBatchEntersTheKey() {
         var long = Self.batch
         long.transactions = (0..<45_000).map { row in
-            BatchTransaction(fingerprint: "f\(row)", bookingDate: "2024-03-01", valueDate: nil, amount: "-1.00",
-                             currency: "EUR", counterparty: nil, counterpartyIBAN: nil, purpose: "row \(row)",
+            BatchTransaction(fingerprint: "f\(row)", bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
+                             counterparty: nil, counterpartyIBAN: nil, purpose: "row \(row)",
                              reference: nil, category: nil, balanceAfter: nil)
         }
         let key = Batch.idempotencyKey(for: long, run: "run-1")

@@ -174,7 +174,11 @@ struct CertainServerErrorTests {
 
         collect { _ = try scene.client.undo(importID: record.id, force: false) }
         collect { _ = try scene.client.importDetail(id: 42) }
-        collect { _ = try scene.client.book(scene.batch(["rent"]) { _ in "1,00" }, idempotencyKey: "bad") }
+        collect {
+            var refused = scene.batch(["rent"])
+            refused.transactions[0].fingerprint = String(repeating: "f", count: 129)
+            _ = try scene.client.book(refused, idempotencyKey: "bad")
+        }
         collect { _ = try scene.client.book(scene.batch(["salary"]), idempotencyKey: "k") }
         try scene.server.control("POST", "/__test__/faults", body: [
             "kind": "status", "status": 500, "path": "/api/accounts", "count": 5, "detail": "bad token \(token)",

@@ -10,14 +10,14 @@ import Testing
 struct LedgerImportSessionTests {
     static func row(_ index: Int, fingerprint: String? = nil) -> BatchTransaction {
         BatchTransaction(
-            fingerprint: fingerprint ?? "v1-row-\(index)", bookingDate: "2024-03-\(String(format: "%02d", index % 28 + 1))",
-            valueDate: nil, amount: "-\(index % 90 + 10).50", currency: "EUR", counterparty: "Laden \(index % 7)",
+            fingerprint: fingerprint ?? "v1-row-\(index)", bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
+            valueDate: nil, amount: money("-\(index % 90 + 10).50"), counterparty: "Laden \(index % 7)",
             counterpartyIBAN: nil, purpose: index % 3 == 0 ? nil : "Einkauf \(index)", reference: nil, category: nil,
             balanceAfter: nil)
     }
 
     static let source = BatchSource(filename: "march.csv", sha256: String(repeating: "ab", count: 32), size: 12_345, template: nil)
-    static let facts = StatementFacts(from: "2024-03-01", to: "2024-03-28", openingBalance: "100.00", closingBalance: nil)
+    static let facts = StatementFacts(from: day("2024-03-01"), to: day("2024-03-28"), openingBalance: decimal("100.00"), closingBalance: nil)
 
     /// Books `rows` through a session, in batches of `batch`.
     static func bookStreamed(_ rows: [BatchTransaction], into ledger: LocalLedger, account: Account, batch: Int = 512) throws -> ImportRecord {

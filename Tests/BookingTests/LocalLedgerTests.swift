@@ -1,6 +1,7 @@
 import Booking
 import Foundation
 import LocalLedger
+import StatementImport
 import Testing
 
 /// The local ledger as a subject of the contract suite: a new file in a temporary directory.
@@ -323,20 +324,20 @@ struct LocalLedgerTests {
     /// The first row that breaks a rule is reported, whichever rule it breaks: a repeated
     /// fingerprint is found for all rows at once, but reported in row order like the others.
     @Test(arguments: [
-        (["row-0", "row-1", "row-0", "row-1"], "2024-03-01",
+        (["row-0", "row-1", "row-0", "row-1"], Currency.eur,
          "transaction 2: fingerprint 'row-0' occurs twice in the batch"),
-        (["row-0", "row-1", "row-2", "row-1"], "2024-03-01",
+        (["row-0", "row-1", "row-2", "row-1"], Currency.eur,
          "transaction 3: fingerprint 'row-1' occurs twice in the batch"),
-        (["row-0", "row-1", "row-0", "row-1"], "2024-02-30",
-         "transaction 1: booking date '2024-02-30' is not a date"),
-    ] as [([String], String, String)])
-    func theFirstInvalidRowIsReported(fingerprints: [String], secondRowDate: String, message: String) throws {
+        (["row-0", "row-1", "row-0", "row-1"], Currency.chf,
+         "transaction 1 is in CHF, but the account keeps EUR"),
+    ] as [([String], Currency, String)])
+    func theFirstInvalidRowIsReported(fingerprints: [String], secondRowCurrency: Currency, message: String) throws {
         let subject = try LocalLedgerSubject()
         var rows = batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: fingerprints.count))
         for (index, fingerprint) in fingerprints.enumerated() {
             rows.transactions[index].fingerprint = fingerprint
         }
-        rows.transactions[1].bookingDate = secondRowDate
+        rows.transactions[1].amount = money("1.00", secondRowCurrency)
 
         let error = #expect(throws: BookingError.self) { try subject.ledger.book(rows, idempotencyKey: "k") }
 
@@ -350,14 +351,14 @@ struct LocalLedgerTests {
         let subject = try LocalLedgerSubject()
         var rows = batch(account: subject.accountID, amounts: ["1.00", "2.00", "3.00"])
         _ = try subject.ledger.preview(rows)
-        rows.transactions[1].bookingDate = "2024-02-30"
+        rows.transactions[1].amount = money("2.00", .chf)
 
         let error = #expect(throws: BookingError.self) { try subject.ledger.book(rows, idempotencyKey: "k") }
-        #expect(error?.message == "transaction 1: booking date '2024-02-30' is not a date")
+        #expect(error?.message == "transaction 1 is in CHF, but the account keeps EUR")
 
-        rows.transactions[1].bookingDate = "2024-03-02"
+        rows.transactions[1].amount = money("2.00")
         _ = try subject.ledger.preview(rows)
-        rows.transactions[2].amount = "30.00"
+        rows.transactions[2].amount = money("30.00")
         _ = try subject.ledger.book(rows, idempotencyKey: "k")
         #expect(try subject.ledger.accounts().map(\.balance) == ["133.00"])
 
@@ -399,7 +400,7 @@ struct LocalLedgerTests {
         var batch = subject.batch([.coffee, .rent])
         batch.transactions[0].counterpartyIBAN = "DE02120300000000202051"
         batch.transactions[0].reference = "REF-1"
-        batch.transactions[0].balanceAfter = "96.5"
+        batch.transactions[0].balanceAfter = money("96.5")
         let record = try subject.ledger.book(batch, idempotencyKey: "k")
         let coffee = try #require(try subject.ledger.bookings(importID: record.id).first)
 
@@ -483,12 +484,12 @@ struct HashedBatch: Sendable, CustomTestStringConvertible {
     func batch(account: Int) -> Batch {
         var batch = BookingTests.batch(account: account, amounts: (0..<rows).map { "\($0 % 7 - 3).5" })
         batch.source.template = "dkb-giro"
-        batch.statement = StatementFacts(from: "2024-03-01", to: "2024-03-28", openingBalance: "100", closingBalance: "-0.5")
-        batch.transactions[0].valueDate = "2024-03-02"
+        batch.statement = StatementFacts(from: day("2024-03-01"), to: day("2024-03-28"), openingBalance: decimal("100"), closingBalance: decimal("-0.5"))
+        batch.transactions[0].valueDate = day("2024-03-02")
         batch.transactions[0].counterpartyIBAN = "DE02120300000000202051"
         batch.transactions[0].reference = "REF-1"
         batch.transactions[0].category = "Haushalt"
-        batch.transactions[0].balanceAfter = "96.5"
+        batch.transactions[0].balanceAfter = money("96.5")
         batch.transactions[1].counterparty = nil
         batch.transactions[1].purpose = nil
         return batch
@@ -514,8 +515,8 @@ func batch(account: Int, amounts: [String], currency: String = "EUR", fingerprin
         statement: nil,
         transactions: amounts.enumerated().map { index, amount in
             BatchTransaction(
-                fingerprint: "row-\(index + fingerprintOffset)", bookingDate: "2024-03-\(String(format: "%02d", index % 28 + 1))",
-                valueDate: nil, amount: amount, currency: currency, counterparty: "Counterparty \(index)",
+                fingerprint: "row-\(index + fingerprintOffset)", bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
+                valueDate: nil, amount: money(amount, Currency(code: currency)!), counterparty: "Counterparty \(index)",
                 counterpartyIBAN: nil, purpose: "Purpose \(index)", reference: nil, category: nil, balanceAfter: nil
             )
         }

@@ -45,12 +45,13 @@ extension ImportOutcome {
             lines.append("")
             lines.append("\(outcome.file) → \(outcome.account ?? "-"):")
             let lineWidth = outcome.plannedRows.map { $0.line.map { String($0).count } ?? 1 }.max() ?? 1
-            let amountWidth = outcome.plannedRows.map(\.amount.count).max() ?? 0
-            for row in outcome.plannedRows {
+            let amounts = outcome.plannedRows.map(\.amount.description)
+            let amountWidth = amounts.map(\.count).max() ?? 0
+            for (row, amount) in zip(outcome.plannedRows, amounts) {
                 let line = row.line.map(String.init) ?? "-"
                 let status = row.duplicateOf.map { "skip, duplicate of \($0)" } ?? "book"
-                lines.append("  " + String(repeating: " ", count: lineWidth - line.count) + line + "  " + row.date + "  "
-                    + String(repeating: " ", count: amountWidth - row.amount.count) + row.amount + "  " + row.text
+                lines.append("  " + String(repeating: " ", count: lineWidth - line.count) + line + "  " + row.date.description + "  "
+                    + String(repeating: " ", count: amountWidth - amount.count) + amount + "  " + row.text
                     + "  (" + status + ")")
             }
         }
