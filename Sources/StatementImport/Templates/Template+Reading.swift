@@ -137,12 +137,23 @@ extension Template {
 
     /// The opening and closing balances the file states, found by the `balances` rules in the
     /// given lines (the preamble's and the footer's, each with its physical line number). The
-    /// first line a rule matches counts.
+    /// first line a rule matches counts; where it matches several dated lines, the latest date
+    /// closes and the earliest opens (a preamble that states "Kontostand vom" twice, at the
+    /// start and at the end of the period).
     public func statedBalances(in lines: [(line: Int, text: String)]) -> [TemplateBalanceLine] {
         var found: [TemplateBalanceLine] = []
         for (kind, rule) in [(TemplateBalanceLine.Kind.opening, balances.opening), (.closing, balances.closing)] {
             guard let rule else { continue }
             let regex = rule.pattern.compiled
+            var matches: [TemplateBalanceLine] = []
+            defer {
+                let dated = matches.filter { $0.date != nil && $0.problem == nil }
+                if dated.count > 1, let chosen = kind == .closing ? dated.max(by: { $0.date! < $1.date! }) : dated.min(by: { $0.date! < $1.date! }) {
+                    found.append(chosen)
+                } else if let first = matches.first {
+                    found.append(first)
+                }
+            }
             lines: for (line, text) in lines {
                 let groups: [Range<Int>?]
                 switch regex.firstMatch(in: text) {
@@ -153,7 +164,7 @@ extension Template {
                     balance.problem = "the \(kind.rawValue) balance pattern of template '\(id)' (its line \(rule.pattern.location.line)) "
                         + "was stopped after about \(TextRegex.defaultStepLimit * 10_000) steps on line \(line): nested "
                         + "repetitions such as (a+)+ take time that doubles with every character; write the pattern without them"
-                    found.append(balance)
+                    matches.append(balance)
                     break lines
                 case .match(let matched):
                     groups = matched
@@ -172,8 +183,9 @@ extension Template {
                         balance.problem = balance.problem ?? "the \(kind.rawValue) balance's date in line \(line): \(error)"
                     }
                 }
-                found.append(balance)
-                break
+                matches.append(balance)
+                // Only a dated balance can be told from another the rule matches.
+                if balance.date == nil || balance.problem != nil { break }
             }
         }
         return found
