@@ -48,17 +48,24 @@ public struct ConvertWriter: StatementReceiver {
                 column += 1
                 ConvertCSVCells.appendCell(text, spreadsheetSafe: spreadsheetSafe, to: &block)
             }
+            // Numbers, dates and amounts need neither quotes nor a guard: their bytes are written
+            // as they are, without a string for each.
+            func bytes(_ write: (inout [UInt8]) -> Void) {
+                if column > 0 { block.append(UInt8(ascii: ",")) }
+                column += 1
+                write(&block)
+            }
             cell(String(transactions[index].line))
-            cell(transactions[index].bookingDate.description)
-            cell(transactions[index].valueDate?.description)
-            cell(transactions[index].amount.description)
+            bytes { transactions[index].bookingDate.appendDescription(to: &$0) }
+            bytes { transactions[index].valueDate?.appendDescription(to: &$0) }
+            bytes { transactions[index].amount.appendDescription(to: &$0) }
             cell(transactions[index].amount.currency.code)
             cell(transactions[index].counterparty)
             cell(transactions[index].counterpartyIBAN)
             cell(transactions[index].purpose)
             cell(transactions[index].reference)
             cell(transactions[index].category)
-            cell(transactions[index].balanceAfter?.description)
+            bytes { transactions[index].balanceAfter?.appendDescription(to: &$0) }
             cell(fingerprints?[index])
             block.append(contentsOf: [0x0D, 0x0A])
             if block.count >= JSONObjectStream.blockSize {

@@ -132,18 +132,27 @@ extension Transaction {
             }
             JSONText.appendTerminalSafeString(value, to: &output)
         }
+        // Dates and amounts are digits, `-` and `.`, which no JSON string escapes: their bytes
+        // are written between quotes, without a string for each.
+        func quoted(_ write: (inout [UInt8]) -> Void) {
+            output.append(UInt8(ascii: "\""))
+            write(&output)
+            output.append(UInt8(ascii: "\""))
+        }
         output.append(UInt8(ascii: "{"))
         key("line"); output.append(contentsOf: String(line).utf8)
-        key("booking_date"); text(bookingDate.description)
-        key("value_date"); text(valueDate?.description)
-        key("amount"); text(amount.description)
+        key("booking_date"); quoted { bookingDate.appendDescription(to: &$0) }
+        key("value_date")
+        if let valueDate { quoted { valueDate.appendDescription(to: &$0) } } else { text(nil) }
+        key("amount"); quoted { amount.appendDescription(to: &$0) }
         key("currency"); text(amount.currency.isUnknown ? nil : amount.currency.code)
         key("counterparty"); text(counterparty)
         key("counterparty_iban"); text(counterpartyIBAN)
         key("purpose"); text(purpose)
         key("reference"); text(reference)
         key("category"); text(category)
-        key("balance_after"); text(balanceAfter?.description)
+        key("balance_after")
+        if let balanceAfter { quoted { balanceAfter.appendDescription(to: &$0) } } else { text(nil) }
         key("fingerprint"); text(fingerprint)
         key("status"); text(duplicateReason == nil ? "new" : "duplicate")
         key("reason"); text(duplicateReason)
