@@ -239,7 +239,7 @@ public struct StatementMapper: Sendable {
     static func isUnambiguousPendingMark(_ cell: String) -> Bool {
         var contiguous = cell
         let ascii = contiguous.withUTF8 { utf8 -> Bool? in
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeUnambiguousPendingMark(utf8) ? nil : false }
             return asciiPendingMarks.contains { mark in
                 mark.count == utf8.count && zip(mark, utf8).allSatisfy { letter, byte in
                     letter == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
@@ -247,7 +247,7 @@ public struct StatementMapper: Sendable {
             }
         }
         if let ascii { return ascii }
-        return mayBeUnambiguousPendingMark(cell) && unambiguousPendingMarks.contains(cell.lowercased())
+        return unambiguousPendingMarks.contains(cell.lowercased())
     }
 
     /// The marks' bytes: they are lower-case ASCII.
@@ -264,8 +264,15 @@ public struct StatementMapper: Sendable {
     /// non-ASCII scalar in it, except the Kelvin sign (U+212A, to `k`), so a cell with any
     /// other is none either.
     static func mayBeUnambiguousPendingMark(_ cell: String) -> Bool {
+        var contiguous = cell
+        return contiguous.withUTF8(mayBeUnambiguousPendingMark)
+    }
+
+    /// `mayBeUnambiguousPendingMark` of a cell's UTF-8 bytes, read in place: asked of every
+    /// non-ASCII cell, where the string's own byte iterator cost more than the answer.
+    private static func mayBeUnambiguousPendingMark(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var scalars = 0
-        var bytes = cell.utf8.makeIterator()
+        var bytes = utf8.makeIterator()
         while let byte = bytes.next() {
             if byte >= 0x80 {
                 guard byte == 0xE2, bytes.next() == 0x84, bytes.next() == 0xAA else { return false }
