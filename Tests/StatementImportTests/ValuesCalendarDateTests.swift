@@ -21,6 +21,10 @@ struct ValuesCalendarDateTests {
     func printsYearMonthDay(parts: (Int, Int, Int), text: String) throws {
         let date = try #require(CalendarDate(year: parts.0, month: parts.1, day: parts.2))
         #expect(date.description == text)
+        // The writers of long outputs append the same bytes after what they hold.
+        var bytes = Array("x".utf8)
+        date.appendDescription(to: &bytes)
+        #expect(bytes == Array(("x" + text).utf8))
     }
 
     @Test(arguments: [

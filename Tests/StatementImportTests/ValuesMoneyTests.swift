@@ -32,6 +32,10 @@ struct ValuesCurrencyTests {
     ])
     func decimalAmountPrintsEveryFractionDigitItHas(amount: DecimalAmount, text: String) {
         #expect(amount.description == text)
+        // The writers of long outputs append the same bytes after what they hold.
+        var bytes = Array("x".utf8)
+        amount.appendDescription(to: &bytes)
+        #expect(bytes == Array(("x" + text).utf8))
     }
 
     @Test func decimalAmountEqualityIsNumeric() {
@@ -59,6 +63,9 @@ struct ValuesMoneyTests {
     ])
     func printsTheContractsDecimalString(money: Money, text: String) {
         #expect(money.description == text)
+        var bytes = Array("x".utf8)
+        money.appendDescription(to: &bytes)
+        #expect(bytes == Array(("x" + text).utf8))
     }
 
     @Test(arguments: [

@@ -3,16 +3,21 @@ import StatementImport
 
 /// The cells of one `convert --to csv` record.
 enum ConvertCSVCells {
-    /// Appends `fields` as one RFC 4180 record, an absent value empty; with `spreadsheetSafe`,
-    /// every cell that a spreadsheet would run as a formula guarded as `SpreadsheetCell`
-    /// describes. Amounts, dates and fingerprints are never guarded: a negative amount is a
-    /// number, not a formula.
-    static func appendRecord(_ fields: [String?], spreadsheetSafe: Bool, to output: inout [UInt8]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { output.append(UInt8(ascii: ",")) }
-            let text = field ?? ""
-            RFC4180Writer.appendField((spreadsheetSafe ? SpreadsheetCell.neutralised(text) : text).utf8, to: &output)
+    /// Appends one cell of an RFC 4180 record, an absent value empty, without the comma before
+    /// it; with `spreadsheetSafe`, a cell that a spreadsheet would run as a formula guarded as
+    /// `SpreadsheetCell` describes (amounts, dates and fingerprints never are: a negative
+    /// amount is a number, not a formula). The cell's bytes are read in place and copied whole
+    /// when they need no quotes, as almost every cell: the writer's generic loop over a
+    /// string's UTF-8 view cost more than the rest of the row.
+    static func appendCell(_ field: String?, spreadsheetSafe: Bool, to output: inout [UInt8]) {
+        guard let field else { return }
+        var text = spreadsheetSafe ? SpreadsheetCell.neutralised(field) : field
+        text.withUTF8 { bytes in
+            if RFC4180Writer.needsQuotes(bytes) {
+                RFC4180Writer.appendField(bytes, to: &output)
+            } else {
+                output.append(contentsOf: bytes)
+            }
         }
-        output.append(contentsOf: [0x0D, 0x0A])
     }
 }

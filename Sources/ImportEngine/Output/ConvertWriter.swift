@@ -32,19 +32,42 @@ public struct ConvertWriter: StatementReceiver {
     }
 
     public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
-        for (index, transaction) in transactions.enumerated() {
+        // By index: a copy of each transaction would retain and release each of its texts.
+        for index in transactions.indices {
             if json {
-                document.item { output, indent in transaction.appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
+                document.item { output, indent in
+                    transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent)
+                }
                 if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
                 continue
             }
-            let fields: [String?] = [
-                String(transaction.line), transaction.bookingDate.description, transaction.valueDate?.description,
-                transaction.amount.description, transaction.amount.currency.code, transaction.counterparty,
-                transaction.counterpartyIBAN, transaction.purpose, transaction.reference, transaction.category,
-                transaction.balanceAfter?.description, fingerprints?[index],
-            ]
-            ConvertCSVCells.appendRecord(fields, spreadsheetSafe: spreadsheetSafe, to: &block)
+            // Cell by cell, without an array of the row's texts.
+            var column = 0
+            func cell(_ text: String?) {
+                if column > 0 { block.append(UInt8(ascii: ",")) }
+                column += 1
+                ConvertCSVCells.appendCell(text, spreadsheetSafe: spreadsheetSafe, to: &block)
+            }
+            // Numbers, dates and amounts need neither quotes nor a guard: their bytes are written
+            // as they are, without a string for each.
+            func bytes(_ write: (inout [UInt8]) -> Void) {
+                if column > 0 { block.append(UInt8(ascii: ",")) }
+                column += 1
+                write(&block)
+            }
+            cell(String(transactions[index].line))
+            bytes { transactions[index].bookingDate.appendDescription(to: &$0) }
+            bytes { transactions[index].valueDate?.appendDescription(to: &$0) }
+            bytes { transactions[index].amount.appendDescription(to: &$0) }
+            cell(transactions[index].amount.currency.code)
+            cell(transactions[index].counterparty)
+            cell(transactions[index].counterpartyIBAN)
+            cell(transactions[index].purpose)
+            cell(transactions[index].reference)
+            cell(transactions[index].category)
+            bytes { transactions[index].balanceAfter?.appendDescription(to: &$0) }
+            cell(fingerprints?[index])
+            block.append(contentsOf: [0x0D, 0x0A])
             if block.count >= JSONObjectStream.blockSize {
                 output(block)
                 block.removeAll(keepingCapacity: true)

@@ -115,19 +115,15 @@ extension Transaction {
     /// document for each. The same fields in the same order; `PreviewJSONWriter` and
     /// `ConvertWriter` write every row this way, so the golden outputs pin it.
     public func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
-        var first = true
-        // Byte by byte: a row writes fourteen keys, and a temporary array for each would cost
-        // more than the bytes.
+        // Each key with the line break, indentation and `: ` around it, copied in one piece: a
+        // row writes fourteen keys, byte by byte they cost more than the values. The streaming
+        // writers' rows are list items at indent 2, whose keys are made once.
+        let keys = indent == 2 ? Self.jsonKeysAtListIndent : Self.jsonKeys(indent: indent)
+        var next = 0
         func key(_ name: StaticString) {
-            if !first { output.append(UInt8(ascii: ",")) }
-            first = false
-            output.append(UInt8(ascii: "\n"))
-            for _ in 0..<(indent + 1) * 2 { output.append(UInt8(ascii: " ")) }
-            output.append(UInt8(ascii: "\""))
-            name.withUTF8Buffer { for byte in $0 { output.append(byte) } }
-            output.append(UInt8(ascii: "\""))
-            output.append(UInt8(ascii: ":"))
-            output.append(UInt8(ascii: " "))
+            assert(Self.jsonKeyNames[next] == "\(name)", "appendJSON writes its keys in jsonKeyNames' order")
+            output.append(contentsOf: keys[next])
+            next += 1
         }
         func text(_ value: String?) {
             guard let value else {
@@ -136,24 +132,49 @@ extension Transaction {
             }
             JSONText.appendTerminalSafeString(value, to: &output)
         }
+        // Dates and amounts are digits, `-` and `.`, which no JSON string escapes: their bytes
+        // are written between quotes, without a string for each.
+        func quoted(_ write: (inout [UInt8]) -> Void) {
+            output.append(UInt8(ascii: "\""))
+            write(&output)
+            output.append(UInt8(ascii: "\""))
+        }
         output.append(UInt8(ascii: "{"))
         key("line"); output.append(contentsOf: String(line).utf8)
-        key("booking_date"); text(bookingDate.description)
-        key("value_date"); text(valueDate?.description)
-        key("amount"); text(amount.description)
+        key("booking_date"); quoted { bookingDate.appendDescription(to: &$0) }
+        key("value_date")
+        if let valueDate { quoted { valueDate.appendDescription(to: &$0) } } else { text(nil) }
+        key("amount"); quoted { amount.appendDescription(to: &$0) }
         key("currency"); text(amount.currency.isUnknown ? nil : amount.currency.code)
         key("counterparty"); text(counterparty)
         key("counterparty_iban"); text(counterpartyIBAN)
         key("purpose"); text(purpose)
         key("reference"); text(reference)
         key("category"); text(category)
-        key("balance_after"); text(balanceAfter?.description)
+        key("balance_after")
+        if let balanceAfter { quoted { balanceAfter.appendDescription(to: &$0) } } else { text(nil) }
         key("fingerprint"); text(fingerprint)
         key("status"); text(duplicateReason == nil ? "new" : "duplicate")
         key("reason"); text(duplicateReason)
         output.append(UInt8(ascii: "\n"))
         for _ in 0..<indent * 2 { output.append(UInt8(ascii: " ")) }
         output.append(UInt8(ascii: "}"))
+    }
+
+    /// The keys `appendJSON` writes, in its order.
+    private static let jsonKeyNames = [
+        "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
+        "purpose", "reference", "category", "balance_after", "fingerprint", "status", "reason",
+    ]
+
+    private static let jsonKeysAtListIndent = jsonKeys(indent: 2)
+
+    /// Each key's bytes as `appendJSON` writes them at `indent`: `,` (not before the first),
+    /// line break, indentation, the quoted key and `: `.
+    private static func jsonKeys(indent: Int) -> [[UInt8]] {
+        jsonKeyNames.enumerated().map { position, name in
+            Array(((position == 0 ? "" : ",") + "\n" + String(repeating: " ", count: (indent + 1) * 2) + "\"\(name)\": ").utf8)
+        }
     }
 }
 

@@ -94,7 +94,9 @@ public struct StatementMapper: Sendable {
             skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
             return
         }
-        let amountTexts = mapping.amountColumns.map { cell($0) }
+        // Asked only of rows that are not plain bookings: an array of the amounts a row cost
+        // an allocation on every booking.
+        func amountsAreEmpty() -> Bool { mapping.amountColumns.allSatisfy { cell($0).isEmpty } }
         if dateText.isEmpty {
             if let balance = statedBalance(cells, line: line) {
                 statedBalances.append(balance)
@@ -103,16 +105,16 @@ public struct StatementMapper: Sendable {
             }
             // A totals row carries numbers; a text-only row below a booking continues it, even
             // when its text starts with "Total".
-            if !amountTexts.allSatisfy(\.isEmpty), let summary = summaryLabel(cells) {
+            if !amountsAreEmpty(), let summary = summaryLabel(cells) {
                 skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
                 return
             }
-            if amountTexts.allSatisfy(\.isEmpty), let last = transactions.last, let part = subAmount(cells) {
+            if amountsAreEmpty(), let last = transactions.last, let part = subAmount(cells) {
                 skipped.append(SkippedLine(
                     line: line, reason: "sub-row of collective booking in line \(last.line) (single amount \(part)); booked as its total"))
                 return
             }
-            if amountTexts.allSatisfy(\.isEmpty), mergeContinuation(cells, line: line) { return }
+            if amountsAreEmpty(), mergeContinuation(cells, line: line) { return }
             fail(line: line, column: mapping.bookingDate, "no booking date", hint: "a row with an amount needs a date; fix the row or exclude it")
             return
         }
@@ -131,7 +133,7 @@ public struct StatementMapper: Sendable {
             }
             // A row with text where the date goes and no amount or balance is a further line of
             // the booking above (Raiffeisen writes the purpose's second line in the date's column).
-            if amountTexts.allSatisfy(\.isEmpty), cell(mapping.balance).isEmpty, mergeContinuation(cells, line: line) { return }
+            if amountsAreEmpty(), cell(mapping.balance).isEmpty, mergeContinuation(cells, line: line) { return }
             fail(line: line, column: mapping.bookingDate, error.description,
                  hint: "if the file uses another date format, give it with --date-format or in the template")
             return
@@ -241,7 +243,7 @@ public struct StatementMapper: Sendable {
     static func isUnambiguousPendingMark(_ cell: String) -> Bool {
         var contiguous = cell
         let ascii = contiguous.withUTF8 { utf8 -> Bool? in
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeUnambiguousPendingMark(utf8) ? nil : false }
             return asciiPendingMarks.contains { mark in
                 mark.count == utf8.count && zip(mark, utf8).allSatisfy { letter, byte in
                     letter == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
@@ -249,7 +251,7 @@ public struct StatementMapper: Sendable {
             }
         }
         if let ascii { return ascii }
-        return mayBeUnambiguousPendingMark(cell) && unambiguousPendingMarks.contains(cell.lowercased())
+        return unambiguousPendingMarks.contains(cell.lowercased())
     }
 
     /// The marks' bytes: they are lower-case ASCII.
@@ -266,8 +268,15 @@ public struct StatementMapper: Sendable {
     /// non-ASCII scalar in it, except the Kelvin sign (U+212A, to `k`), so a cell with any
     /// other is none either.
     static func mayBeUnambiguousPendingMark(_ cell: String) -> Bool {
+        var contiguous = cell
+        return contiguous.withUTF8(mayBeUnambiguousPendingMark)
+    }
+
+    /// `mayBeUnambiguousPendingMark` of a cell's UTF-8 bytes, read in place: asked of every
+    /// non-ASCII cell, where the string's own byte iterator cost more than the answer.
+    private static func mayBeUnambiguousPendingMark(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var scalars = 0
-        var bytes = cell.utf8.makeIterator()
+        var bytes = utf8.makeIterator()
         while let byte = bytes.next() {
             if byte >= 0x80 {
                 guard byte == 0xE2, bytes.next() == 0x84, bytes.next() == 0xAA else { return false }
@@ -345,11 +354,15 @@ public struct StatementMapper: Sendable {
     /// one amount (a booking with a running balance holds two), and opens the statement when no
     /// booking came before it.
     private func datedBalanceRow(_ cells: [String], line: Int) -> StatedBalance? {
-        var texts: [String] = []
-        for index in cells.indices where !(index < moneyColumns.count && moneyColumns[index]) && !cells[index].isEmpty {
-            texts.append(cells[index])
-            if texts.count > 2 { return nil }
+        // Counted before they are collected: a booking has more than two texts, and is
+        // ruled out without an array.
+        func isText(_ index: Int) -> Bool { !(index < moneyColumns.count && moneyColumns[index]) && !cells[index].isEmpty }
+        var textCount = 0
+        for index in cells.indices where isText(index) {
+            textCount += 1
+            if textCount > 2 { return nil }
         }
+        let texts = cells.indices.filter(isText).map { cells[$0] }
         guard !texts.isEmpty, let strength = BalanceRowLabel.strength(of: texts.joined(separator: " ")) else {
             return nil
         }

@@ -22,10 +22,13 @@ public enum JSONText {
         output.append(0x22)
     }
 
-    /// The bytes that a JSON string escapes (controls, quote, backslash) or that start a
-    /// character `TerminalSafeText` replaces (DEL; C1 controls after C2, U+061C after D8, the
-    /// bidi and line separators after E2); every other byte of valid UTF-8 is copied as it is.
-    private static let needsLook: [Bool] = (0...255).map { byte in
+    /// Whether `byte` is one that a JSON string escapes (controls, quote, backslash) or that
+    /// starts a character `TerminalSafeText` replaces (DEL; C1 controls after C2, U+061C after
+    /// D8, the bidi and line separators after E2); every other byte of valid UTF-8 is copied as
+    /// it is. Compares instead of looking up a table: a static table is a lazy global, whose
+    /// `swift_once` check on every byte cost more than the comparisons.
+    @inline(__always)
+    private static func needsLook(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
@@ -46,7 +49,7 @@ public enum JSONText {
         // Most texts (dates, amounts, fingerprints, most names and purposes) hold no byte that
         // needs a look: they are copied as they are.
         let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { needsLook[Int($0)] }) else { return false }
+            guard !bytes.contains(where: needsLook) else { return false }
             output.append(0x22)
             output.append(contentsOf: bytes)
             output.append(0x22)

@@ -28,11 +28,11 @@ final class MappingThread: @unchecked Sendable {
     private var waiting: [[Record]] = []
     private var closed = false
     private var reservation: Int?
-    /// Transactions mapped and final, waiting for the reading thread (`takeFinished`); used
-    /// only when the mapper hands its rows on instead of keeping them.
-    private var finished: [Transaction] = []
-    /// Their fingerprints' core hashes, when the thread hashes for an account.
-    private var finishedCores: [Fingerprint.CoreHash] = []
+    /// Transactions mapped and final, batch by batch, waiting for the reading thread
+    /// (`takeFinished`); used only when the mapper hands its rows on instead of keeping them.
+    /// Kept as the batches they were mapped in: joining them copied every transaction, a
+    /// retain and a release of each of its texts.
+    private var finished: [Batch] = []
     private let handsOn: Bool
     // The mapping thread's own until `finish` has waited for it.
     private var mapper: StatementMapper
@@ -51,24 +51,30 @@ final class MappingThread: @unchecked Sendable {
                 if self.handsOn {
                     let mapped = self.mapper.takeFinishedTransactions()
                     let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
-                    condition.lock()
-                    if finished.isEmpty { finished = mapped } else { finished += mapped }
-                    if finishedCores.isEmpty { finishedCores = cores } else { finishedCores += cores }
-                    condition.unlock()
+                    if !mapped.isEmpty {
+                        condition.lock()
+                        finished.append(Batch(transactions: mapped, cores: cores))
+                        condition.unlock()
+                    }
                 }
             }
             done.signal()
         }
     }
 
-    /// The transactions mapped since the last call, in file order, and their fingerprints'
-    /// core hashes when the thread hashes (else empty).
-    func takeFinished() -> (transactions: [Transaction], cores: [Fingerprint.CoreHash]) {
+    /// Transactions mapped and final, with their fingerprints' core hashes when the thread
+    /// hashes (else empty).
+    struct Batch {
+        var transactions: [Transaction]
+        var cores: [Fingerprint.CoreHash]
+    }
+
+    /// The batches mapped since the last call, in file order.
+    func takeFinished() -> [Batch] {
         condition.lock()
         defer { condition.unlock() }
-        let taken = (finished, finishedCores)
+        let taken = finished
         finished = []
-        finishedCores = []
         return taken
     }
 

@@ -203,8 +203,7 @@ public enum StatementPipeline {
                     mappingThread.send(batch)
                     batch.removeAll(keepingCapacity: true)
                     if handsOn {
-                        let finished = mappingThread.takeFinished()
-                        try handingOn(finished.transactions, finished.cores)
+                        for finished in mappingThread.takeFinished() { try handingOn(finished.transactions, finished.cores) }
                     }
                 }
             }
@@ -215,8 +214,7 @@ public enum StatementPipeline {
         mappingThread.send(batch)
         var mapper = mappingThread.finish()
         if handsOn {
-            let finished = mappingThread.takeFinished()
-            try handingOn(finished.transactions, finished.cores)
+            for finished in mappingThread.takeFinished() { try handingOn(finished.transactions, finished.cores) }
             try handingOn(mapper.transactions, accountKey.map { Fingerprint.coreHashes(of: mapper.transactions, accountKey: $0) } ?? [])
             mapper.replaceTransactions([])
         }

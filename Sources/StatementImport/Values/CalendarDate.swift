@@ -45,19 +45,32 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// Written into the string's storage directly: a statement writes three dates per row.
     public var description: String {
         String(unsafeUninitializedCapacity: 10) { buffer in
-            var year = year
-            for index in (0..<4).reversed() {
-                buffer[index] = UInt8(ascii: "0") + UInt8(year % 10)
-                year /= 10
-            }
-            buffer[4] = UInt8(ascii: "-")
-            buffer[5] = UInt8(ascii: "0") + UInt8(month / 10)
-            buffer[6] = UInt8(ascii: "0") + UInt8(month % 10)
-            buffer[7] = UInt8(ascii: "-")
-            buffer[8] = UInt8(ascii: "0") + UInt8(day / 10)
-            buffer[9] = UInt8(ascii: "0") + UInt8(day % 10)
+            writeDescription(to: buffer.baseAddress!)
             return 10
         }
+    }
+
+    /// Appends `description`'s ten bytes, without making a string.
+    public func appendDescription(to output: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
+            writeDescription(to: buffer.baseAddress!)
+            output.append(contentsOf: UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// Writes `YYYY-MM-DD` at `bytes`, which has room for ten.
+    private func writeDescription(to bytes: UnsafeMutablePointer<UInt8>) {
+        var year = year
+        for index in (0..<4).reversed() {
+            bytes[index] = UInt8(ascii: "0") + UInt8(year % 10)
+            year /= 10
+        }
+        bytes[4] = UInt8(ascii: "-")
+        bytes[5] = UInt8(ascii: "0") + UInt8(month / 10)
+        bytes[6] = UInt8(ascii: "0") + UInt8(month % 10)
+        bytes[7] = UInt8(ascii: "-")
+        bytes[8] = UInt8(ascii: "0") + UInt8(day / 10)
+        bytes[9] = UInt8(ascii: "0") + UInt8(day % 10)
     }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {

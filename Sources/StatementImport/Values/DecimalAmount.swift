@@ -68,6 +68,17 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
     /// Written from the last digit backwards on the stack, so that a short amount becomes a
     /// string held inline: every row's amount and balance become one.
     public var description: String {
+        withDescriptionBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends `description`'s bytes, without making a string: the writers of long outputs
+    /// write two amounts a row.
+    public func appendDescription(to output: inout [UInt8]) {
+        withDescriptionBytes { output.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `description`'s bytes, written on the stack.
+    private func withDescriptionBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // A sign, 19 digits at most (an Int64's magnitude), a point and a leading zero.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { buffer in
             var magnitude = significand.magnitude
@@ -87,7 +98,7 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
                 end -= 1
                 buffer[end] = UInt8(ascii: "-")
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
         }
     }
 

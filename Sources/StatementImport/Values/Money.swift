@@ -48,4 +48,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     public var isZero: Bool { minorUnits == 0 }
 
     public var description: String { amount.description }
+
+    /// Appends `description`'s bytes, without making a string.
+    public func appendDescription(to output: inout [UInt8]) { amount.appendDescription(to: &output) }
 }
