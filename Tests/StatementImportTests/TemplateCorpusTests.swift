@@ -159,4 +159,21 @@ struct TemplateCorpusTests {
         }
         #expect(found >= 1)
     }
+
+    @Test("a balance rule that matches a dated line at each end of the period: the latest closes")
+    func closingRuleMatchingTwoDatedLines() throws {
+        let template = try #require(TemplateRegistry().template(id: "dkb-legacy-giro"))
+        let lines = [
+            (line: 1, text: "\"Kontonummer:\";\"DE89370400440532013000 / Girokonto\";"),
+            (line: 3, text: "\"Kontostand vom 01.01.2019:\";\"12.345,67 EUR\";"),
+            (line: 4, text: "\"Kontostand vom 28.11.2038:\";\"2.276.581,95 EUR\";"),
+        ]
+        let balances = template.statedBalances(in: lines)
+        #expect(balances.map(\.kind) == [.closing])
+        #expect(balances.map(\.line) == [4])
+        #expect(balances.map { $0.amount?.description } == ["2276581.95"])
+        #expect(balances.map { $0.date?.description } == ["2038-11-28"])
+        // One dated line, as the bank writes it: that one.
+        #expect(template.statedBalances(in: Array(lines.prefix(2))).map(\.line) == [3])
+    }
 }
