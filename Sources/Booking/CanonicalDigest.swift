@@ -73,28 +73,12 @@ package struct CanonicalDigest {
         let start = count
         count = block.withUnsafeMutableBytes { buffer in
             let base = buffer.baseAddress!
-            var end = start + Self.writeDecimal(length, to: base + start)
+            var end = start + DecimalDigits.write(UInt64(length), to: base + start)
             base.storeBytes(of: 0x3A, toByteOffset: end, as: UInt8.self)
             end += 1
             body(base + end)
             return end + inBlock
         }
-    }
-
-    /// Writes the decimal digits of `value` (not negative) at `bytes` and returns how many.
-    private static func writeDecimal(_ value: Int, to bytes: UnsafeMutableRawPointer) -> Int {
-        var digits = 1
-        var rest = value
-        while rest >= 10 {
-            digits += 1
-            rest /= 10
-        }
-        rest = value
-        for position in (0..<digits).reversed() {
-            bytes.storeBytes(of: 0x30 + UInt8(rest % 10), toByteOffset: position, as: UInt8.self)
-            rest /= 10
-        }
-        return digits
     }
 
     private mutating func flush() {

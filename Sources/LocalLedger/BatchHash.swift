@@ -226,12 +226,7 @@ struct BatchHash {
             byte(0x2D)
             return
         }
-        var digits = 1
-        var rest = value.magnitude
-        while rest >= 10 {
-            digits += 1
-            rest /= 10
-        }
+        let digits = DecimalDigits.count(of: value.magnitude)
         decimal(UInt64(value < 0 ? digits + 1 : digits))
         byte(0x3A)
         if value < 0 { byte(0x2D) }
@@ -241,18 +236,7 @@ struct BatchHash {
     /// The decimal digits of `value`.
     @inline(__always)
     private mutating func decimal(_ value: UInt64) {
-        var digits = 1
-        var rest = value
-        while rest >= 10 {
-            digits += 1
-            rest /= 10
-        }
-        rest = value
-        for position in (count..<count + digits).reversed() {
-            block.bytes.storeBytes(of: 0x30 + UInt8(rest % 10), toByteOffset: position, as: UInt8.self)
-            rest /= 10
-        }
-        count += digits
+        count += DecimalDigits.write(value, to: block.bytes + count)
     }
 
     @inline(__always)

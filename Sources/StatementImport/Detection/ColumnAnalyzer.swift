@@ -415,6 +415,7 @@ enum ColumnAnalyzer {
         if let balance = columns.firstIndex(where: { $0.role == .balance }), isAllZero(values[balance], numberFormats[balance]) {
             columns[balance].role = nil
         }
+        func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
         // Two columns of unsigned amounts, one filled where the other is empty, beside a running
         // balance: the balance proves which is money leaving and which money coming in
         // (headerless files, and names whose accents were lost upstream: `D\u{FFFD}bit`).
@@ -424,7 +425,6 @@ enum ColumnAnalyzer {
             columns[proven.credit].role = .credit
             columns[proven.balance].role = .balance
             taken.formUnion([.debit, .credit, .balance])
-            func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
             notes.append("\(name(proven.debit)) holds the debits and \(name(proven.credit)) the credits: proven by the running balance in \(name(proven.balance))")
         }
         // Two columns of unsigned amounts beside a direction column (Triodos without a header:
@@ -436,7 +436,6 @@ enum ColumnAnalyzer {
             columns[proven.balance].role = .balance
             columns[proven.direction].role = .debitCreditFlag
             taken.formUnion([.amount, .balance, .debitCreditFlag])
-            func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
             notes.append("\(name(proven.amount)) holds the amounts, signed by the debit and credit marks in \(name(proven.direction)): "
                 + "proven by the running balance in \(name(proven.balance))")
         }
