@@ -21,6 +21,17 @@ struct ProbeBankTests {
         "us-wells-fargo-early-month.csv": "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
     ]
 
+    /// A probe file read as `preview` reads it: all built-in templates, no options.
+    static func read(_ name: String) throws -> StatementPreview {
+        let bytes = try Corpus.bytes(Corpus.fixture("probe/\(name)"))
+        let plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: name, registry: TemplateRegistry(), choice: .automatic,
+            currency: nil, sign: nil, hints: .none)
+        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        StatementPipeline.check(&preview, accountKey: "unassigned")
+        return preview
+    }
+
     static func files() throws -> [String] {
         let folder = Corpus.fixture("probe")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -36,21 +47,15 @@ struct ProbeBankTests {
         #expect(files.count == 67)
         var wrong: [String: String] = [:]
         for name in files {
-            let bytes = try Corpus.bytes(Corpus.fixture("probe/\(name)"))
             let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: Corpus.fixture("probe/\(name).truth.json")))
-            let preview: StatementPreview
+            let read: StatementPreview
             do {
-                let plan = try StatementLoader.plan(
-                    head: bytes, tail: nil, fileName: name, registry: TemplateRegistry(), choice: .automatic,
-                    currency: nil, sign: nil, hints: .none)
-                preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+                read = try Self.read(name)
             } catch let error as StatementLoader.LoadingError {
                 if let reason = Self.refusals[name], error.message.contains(reason) { continue }
                 wrong[name] = "refused: \(error.message)"
                 continue
             }
-            var read = preview
-            StatementPipeline.check(&read, accountKey: "unassigned")
             if Self.refusals[name] != nil { wrong[name] = "read, but expected to be refused"; continue }
             let rows = read.transactions.map { ["\($0.bookingDate)", "\($0.amount.amount)"] }.sorted { $0.lexicographicallyPrecedes($1) }
             let currencies = Set(read.transactions.map { $0.currency.isUnknown ? nil : $0.currency.code })
@@ -65,12 +70,7 @@ struct ProbeBankTests {
 
     @Test("without a header: the amount, its direction column and the running balance are told apart by the balance")
     func headerlessDirectionProvenByBalance() throws {
-        let bytes = try Corpus.bytes(Corpus.fixture("probe/nl-triodos.csv"))
-        let plan = try StatementLoader.plan(
-            head: bytes, tail: nil, fileName: "nl-triodos.csv", registry: TemplateRegistry(), choice: .automatic,
-            currency: nil, sign: nil, hints: .none)
-        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
-        StatementPipeline.check(&preview, accountKey: "unassigned")
+        let preview = try Self.read("nl-triodos.csv")
         #expect(preview.warnings.contains(
             "column 3 holds the amounts, signed by the debit and credit marks in column 4: proven by the running balance in column 9"))
         #expect(preview.reconciliation.status == .ok)
@@ -78,11 +78,7 @@ struct ProbeBankTests {
 
     @Test("an encoding two code pages read as plausibly: the file is read, and the output names the other one")
     func undecidedEncodingSaid() throws {
-        let bytes = try Corpus.bytes(Corpus.fixture("probe/cz-csob.csv"))
-        let plan = try StatementLoader.plan(
-            head: bytes, tail: nil, fileName: "cz-csob.csv", registry: TemplateRegistry(), choice: .automatic,
-            currency: nil, sign: nil, hints: .none)
-        let preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        let preview = try Self.read("cz-csob.csv")
         #expect(preview.warnings.contains(
             "encoding: read as windows-1252, though windows-1250 reads the texts as plausibly; amounts and dates are alike "
                 + "in both, names may not be (if they look wrong: --encoding windows-1250)"))
