@@ -83,4 +83,14 @@ struct ProbeBankTests {
             "encoding: read as windows-1252, though windows-1250 reads the texts as plausibly; amounts and dates are alike "
                 + "in both, names may not be (if they look wrong: --encoding windows-1250)"))
     }
+
+    @Test("a Polish opening balance in the preamble opens the statement; a Nordic reservation is pending")
+    func openingBalanceAndReservation() throws {
+        let mbank = try Self.read("pl-mbank-v2.csv")
+        #expect(mbank.reconciliation.status == .ok)
+        #expect(mbank.statedOpeningBalance?.description == "0.00")
+        let nordea = try Self.read("se-nordea.csv")
+        #expect(nordea.problems.isEmpty)
+        #expect(nordea.skipped.map(\.reason) == ["pending: not booked yet (Reserverat)"])
+    }
 }

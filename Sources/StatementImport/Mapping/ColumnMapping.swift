@@ -74,6 +74,9 @@ public struct ColumnMapping: Sendable, Equatable {
     public static let defaultPendingValues = [
         "vorgemerkt", "umsatz vorgemerkt", "pending", "offen", "in bearbeitung", "ausstehend", "en attente",
         "in sospeso", "reserviert", "nicht gebucht", "noch nicht gebucht",
+        // Card reservations in the Nordic exports' date column (Nordea's "Reserverat"), and the
+        // other languages' "pending".
+        "reserverat", "reserveret", "reservert", "varattu", "in behandeling", "pendiente", "pendente", "en cours",
     ]
 
     public init(

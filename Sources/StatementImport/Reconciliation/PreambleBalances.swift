@@ -13,15 +13,17 @@ public enum PreambleBalances {
         public var closingLine: Int?
     }
 
-    static let openingWords = [
+    /// The labels of an opening balance, with those a balance row in the table may have
+    /// (`BalanceRowLabel`: Polish `Saldo początkowe`, Swedish `Ingående saldo`…).
+    static let openingWords = Array(Set([
         "anfangssaldo", "alter kontostand", "alter saldo", "saldo alt", "opening balance", "starting balance",
         "solde initial", "solde de depart", "saldo iniziale", "eroffnungssaldo", "vortrag", "saldo vortrag",
         "saldo zu beginn", "kontostand am anfang", "saldo vorher", "anfangsbestand",
-    ]
-    static let closingWords = [
+    ]).union(BalanceRowLabel.opening)).sorted()
+    static let closingWords = Array(Set([
         "schlusssaldo", "endsaldo", "neuer kontostand", "neuer saldo", "saldo neu", "closing balance",
         "ending balance", "solde final", "saldo finale", "kontostand", "saldo", "balance", "solde",
-    ]
+    ]).union(BalanceRowLabel.closing)).sorted()
 
     /// A preamble line's cells, read with the file's delimiter and double quotes, so that
     /// `Opening balance,"1,000.00"` keeps its amount whole.
