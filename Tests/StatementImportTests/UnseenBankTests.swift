@@ -394,4 +394,16 @@ struct UnseenBankTests {
         #expect(preview.transactions.allSatisfy { $0.currency.isUnknown })
         #expect(Self.rows(preview) == ["2026-04-28 -18.40", "2026-04-17 1980.00", "2026-04-06 -950.00"])
     }
+
+    @Test("amounts marked DR and CR after the number are debits and credits, proven by the balance")
+    func debitCreditSuffix() throws {
+        let preview = try Self.read("debit-credit-suffix.csv")
+        #expect(Self.rows(preview) == ["2026-04-02 -23.40", "2026-04-09 2450.00", "2026-04-15 -1200.00"])
+        #expect(preview.reconciliation.status == .ok)
+        let format = NumberFormat(decimalMark: .period)
+        #expect((try? format.parse("12.50DR")) == DecimalAmount(significand: -1250, scale: 2))
+        #expect((try? format.parse("12.50 cr")) == DecimalAmount(significand: 1250, scale: 2))
+        #expect((try? format.parse("12.50 CRC")) == DecimalAmount(significand: 1250, scale: 2))
+        #expect((try? format.parse("-12.50 DR")) == nil)
+    }
 }

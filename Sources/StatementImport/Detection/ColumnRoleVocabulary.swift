@@ -64,7 +64,7 @@ enum ColumnRoleVocabulary {
             "auftraggeber begunstigter", "begunstigter auftraggeber", "auftraggeber empfanger", "empfanger auftraggeber",
             "zahlungsempfanger", "zahlungspflichtiger", "empfanger", "auftraggeber", "begunstigter",
             "beguenstigter zahlungspflichtiger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name", "payee",
-            "payer", "counterparty", "counterparty name", "beneficiary", "recipient", "merchant", "partner name",
+            "payer", "counterparty", "counter party", "counterparty name", "beneficiary", "recipient", "merchant", "partner name",
             "beneficiaire", "destinataire", "beneficiario", "ordinante", "gegenpartei", "gegenkonto name",
             "empfanger zahlungspflichtiger", "name des partners", "from", "to", "kontoinhaber gegenkonto",
             "zahlungspflichtige r", "zahlungsempfanger in", "zahlungspflichtiger", "zahlungsempfaengerin",

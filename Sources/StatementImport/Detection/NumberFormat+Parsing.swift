@@ -102,6 +102,9 @@ extension NumberFormat {
             } else if !signed, signStyles.contains(.trailingPlus), scalars.last == "+" {
                 scalars = scalars.dropLast()
                 signed = true; changed = true
+            } else if !signed, signStyles.contains(.debitCreditSuffix), let debit = Self.debitCreditSuffix(scalars) {
+                scalars = scalars.dropLast(2)
+                negative = debit; signed = true; changed = true
             } else if !marked, let length = currencyMarkerLength(in: scalars, atStart: true) {
                 scalars = scalars.dropFirst(length)
                 marked = true; changed = true
@@ -113,6 +116,20 @@ extension NumberFormat {
         }
         guard !scalars.isEmpty else { return .failed(.empty) }
         return readDigits(scalars, negative: negative)
+    }
+
+    /// `true` for a text ending in `DR` (a debit), `false` for one ending in `CR`, after a digit
+    /// or a space; `nil` otherwise.
+    static func debitCreditSuffix(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool? {
+        guard scalars.count >= 3 else { return nil }
+        let last = scalars.suffix(2).map { Character($0).uppercased() }.joined()
+        let before = scalars[scalars.endIndex - 3]
+        guard before == " " || ("0"..."9").contains(before) else { return nil }
+        switch last {
+        case "DR": return true
+        case "CR": return false
+        default: return nil
+        }
     }
 
     /// What the byte-level reading of a plain text found.

@@ -68,8 +68,10 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
         public static let leadingPlus = SignStyles(rawValue: 1 << 3)
         /// `12.30+`.
         public static let trailingPlus = SignStyles(rawValue: 1 << 4)
+        /// `12.30 DR` and `12.30 CR`, as British and Australian exports mark debits and credits.
+        public static let debitCreditSuffix = SignStyles(rawValue: 1 << 5)
 
-        public static let all: SignStyles = [.leadingMinus, .trailingMinus, .parentheses, .leadingPlus, .trailingPlus]
+        public static let all: SignStyles = [.leadingMinus, .trailingMinus, .parentheses, .leadingPlus, .trailingPlus, .debitCreditSuffix]
     }
 
     public var decimalMark: DecimalMark
