@@ -378,9 +378,18 @@ struct UnseenBankTests {
         #expect(preview.problems.isEmpty)
     }
 
-    @Test("direction words nobody knows: the running balance does not prove every amount negative, and the mismatch is shown")
-    func unknownDirectionWordsProveNoSign() throws {
+    @Test("two direction words nobody knows: the running balance proves which means a debit, and the output says so")
+    func unknownDirectionWordsLearned() throws {
         let preview = try Self.read("direction-words-unknown.csv")
+        #expect(Self.rows(preview) == ["2026-04-03 -12.50", "2026-04-09 -800.00", "2026-04-17 -40.00", "2026-04-25 2100.00"])
+        #expect(preview.warnings.contains(
+            "'Richting' gives the amounts their direction, 'Xa' for debits and 'Yb' for credits: proven by the running balance in 'Saldo'"))
+        #expect(preview.reconciliation.status == .ok)
+    }
+
+    @Test("three direction words: nothing is learned, the balance proves no sign flip, and the mismatch is shown")
+    func threeDirectionWordsProveNoSign() throws {
+        let preview = try Self.read("direction-words-three.csv")
         #expect(Self.rows(preview) == ["2026-04-03 12.50", "2026-04-09 800.00", "2026-04-17 40.00", "2026-04-25 2100.00"])
         #expect(!preview.warnings.contains { $0.hasPrefix("sign:") })
         #expect(preview.reconciliation.status == .mismatch)

@@ -451,9 +451,15 @@ enum ColumnAnalyzer {
         // A text column of nothing but debit and credit marks, both kinds present (ING's
         // "Af"/"Bij", "S"/"H"), gives unsigned amounts their direction. Signed amounts have one.
         if let amount = columns.firstIndex(where: { $0.role == .amount }), !taken.contains(.debitCreditFlag),
-           !showsMinus(values[amount]),
-           let index = columns.indices.first(where: { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }) {
-            columns[index].role = .debitCreditFlag
+           !showsMinus(values[amount]) {
+            if let index = columns.indices.first(where: { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }) {
+                columns[index].role = .debitCreditFlag
+            } else if let learned = directionByBalance(columns, values: values, numberFormats: numberFormats, amount: amount) {
+                columns[learned.column].role = .debitCreditFlag
+                columns[learned.column].directionMarks = learned.marks
+                notes.append("\(name(learned.column)) gives the amounts their direction, '\(learned.marks.debit)' for debits and "
+                    + "'\(learned.marks.credit)' for credits: proven by the running balance in \(name(learned.balance))")
+            }
         }
         return notes
     }
@@ -544,6 +550,38 @@ enum ColumnAnalyzer {
         }
         guard proven.count == 1 else { return nil }
         return (proven[0].0, proven[0].1, direction)
+    }
+
+    /// A text column of exactly two words that no vocabulary knows, beside unsigned amounts and
+    /// a running balance: the words are the direction when reading one of them as a debit makes
+    /// the balance chain on every row, and neither the other reading nor the amounts as written do.
+    static func directionByBalance(
+        _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection], amount: Int
+    ) -> (column: Int, marks: StatementFormat.DirectionMarks, balance: Int)? {
+        guard let balance = columns.firstIndex(where: { $0.role == .balance }),
+              let amountFormat = numberFormats[amount]?.format, let balanceFormat = numberFormats[balance]?.format else { return nil }
+        let amounts = values[amount].map { try? amountFormat.parse($0) }
+        let balances = values[balance].map { try? balanceFormat.parse($0) }
+        guard amounts.allSatisfy({ $0 != nil }), !chains(balances, amounts) else { return nil }
+        func chainsFully(_ signed: [DecimalAmount?]) -> Bool {
+            [false, true].contains { newestFirst in
+                let rows = chainedRows(balances, signed, newestFirst: newestFirst)
+                return rows.checked >= 2 && rows.matched.count == rows.checked
+            }
+        }
+        var found: [(column: Int, marks: StatementFormat.DirectionMarks)] = []
+        for index in columns.indices where columns[index].role == nil && columns[index].type == "text" {
+            let words = values[index].map { $0.trimmingCharacters(in: .whitespaces) }
+            let distinct = Array(Set(words))
+            guard distinct.count == 2, !distinct.contains(where: \.isEmpty) else { continue }
+            let readings = distinct.filter { debit in
+                chainsFully(zip(amounts, words).map { amount, word in amount?.withSign(negative: word == debit) })
+            }
+            guard readings.count == 1, let debit = readings.first else { continue }
+            found.append((index, StatementFormat.DirectionMarks(debit: debit, credit: distinct.first { $0 != debit }!)))
+        }
+        guard found.count == 1 else { return nil }
+        return (found[0].column, found[0].marks, balance)
     }
 
     static func isDirectionColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {

@@ -24,6 +24,15 @@ public struct StatementFormat: Sendable {
         public var dateFormat: DateFormat?
         /// The column's own number format, when it holds amounts.
         public var numberFormat: NumberFormat?
+        /// For a direction column whose two words no vocabulary knows, the words the running
+        /// balance proved to mean a debit and a credit.
+        public var directionMarks: DirectionMarks? = nil
+    }
+
+    /// The words a direction column writes for money leaving and money coming in.
+    public struct DirectionMarks: Sendable, Equatable {
+        public var debit: String
+        public var credit: String
     }
 
     public var encoding: TextEncoding

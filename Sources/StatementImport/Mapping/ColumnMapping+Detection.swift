@@ -86,7 +86,9 @@ extension ColumnMapping {
         if let single = column(.amount) {
             moneyColumn = single
             if let flag = column(.debitCreditFlag) {
-                amount = .flagged(amount: single.index, flag: flag.index, debitValues: debitMarks, creditValues: creditMarks)
+                amount = .flagged(
+                    amount: single.index, flag: flag.index, debitValues: flag.directionMarks.map { [$0.debit] } ?? debitMarks,
+                    creditValues: flag.directionMarks.map { [$0.credit] } ?? creditMarks)
             } else {
                 amount = .single(single.index)
             }
