@@ -33,13 +33,13 @@ package struct CanonicalDigest {
     /// A date as the text `YYYY-MM-DD`, without making that string.
     package mutating func field(_ date: CalendarDate?) {
         guard let date else { return absent() }
-        write(length: ContractText.dateLength) { ContractText.write(date, to: $0) }
+        write(length: CalendarDate.descriptionLength) { date.writeDescription(to: $0) }
     }
 
     /// An amount as the contract's decimal text (`-12.30`), without making that string.
     package mutating func field(_ amount: DecimalAmount?) {
         guard let amount else { return absent() }
-        write(length: ContractText.length(of: amount)) { ContractText.write(amount, to: $0) }
+        write(length: amount.descriptionLength) { amount.writeDescription(to: $0) }
     }
 
     package mutating func field(_ value: Int64?) {

@@ -129,7 +129,7 @@ struct BatchHash {
     // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
     @inline(never)
     private static func byteCount(row index: Int, of transactions: [BatchTransaction], currencyCode: String) -> Int {
-        var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * ContractText.dateLength
+        var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * CalendarDate.descriptionLength
         count += transactions[index].fingerprint.utf8.count + (transactions[index].counterparty?.utf8.count ?? 0)
         count += (transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (transactions[index].purpose?.utf8.count ?? 0)
         count += (transactions[index].reference?.utf8.count ?? 0) + (transactions[index].category?.utf8.count ?? 0)
@@ -159,7 +159,7 @@ struct BatchHash {
 
     /// Makes room for fields: `texts`, and as many numbers and dates as `numbers` and `dates` say.
     private mutating func reserve(texts: [String?], numbers: Int, dates: Int) {
-        let overhead = (texts.count + numbers + dates) * Self.fieldOverhead + dates * ContractText.dateLength
+        let overhead = (texts.count + numbers + dates) * Self.fieldOverhead + dates * CalendarDate.descriptionLength
         reserve(texts.reduce(overhead) { $0 + ($1?.utf8.count ?? 0) })
     }
 
@@ -212,11 +212,11 @@ struct BatchHash {
     /// Writes `date`, for which `reserve` made room.
     @inline(__always) @discardableResult
     private mutating func date(_ date: CalendarDate) -> Range<Int> {
-        decimal(UInt64(ContractText.dateLength))
+        decimal(UInt64(CalendarDate.descriptionLength))
         byte(0x3A)
         let start = count
-        ContractText.write(date, to: block.bytes + start)
-        count += ContractText.dateLength
+        date.writeDescription(to: block.bytes + start)
+        count += CalendarDate.descriptionLength
         return start..<count
     }
 

@@ -7,26 +7,31 @@ import Testing
 @Suite("contract text")
 struct ContractTextTests {
     @Test(arguments: [
-        DecimalAmount(significand: -123_450, scale: 2), DecimalAmount(significand: 5, scale: 2),
-        DecimalAmount(significand: -5, scale: 1), DecimalAmount(significand: 1500, scale: 0),
-        DecimalAmount(significand: 0, scale: 2), DecimalAmount(significand: 0, scale: 0),
-        DecimalAmount(significand: 1, scale: 18), DecimalAmount(significand: -1, scale: 18),
-        DecimalAmount(significand: .min, scale: 3), DecimalAmount(significand: .max, scale: 0),
-    ])
-    func anAmountsBytesAreItsDescription(amount: DecimalAmount) {
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: ContractText.length(of: amount), alignment: 1)
+        (DecimalAmount(significand: -123_450, scale: 2), "-1234.50"), (DecimalAmount(significand: 5, scale: 2), "0.05"),
+        (DecimalAmount(significand: -5, scale: 1), "-0.5"), (DecimalAmount(significand: 1500, scale: 0), "1500"),
+        (DecimalAmount(significand: 0, scale: 2), "0.00"), (DecimalAmount(significand: 0, scale: 0), "0"),
+        (DecimalAmount(significand: 1, scale: 18), "0.000000000000000001"),
+        (DecimalAmount(significand: -1, scale: 18), "-0.000000000000000001"),
+        (DecimalAmount(significand: .min, scale: 3), "-9223372036854775.808"),
+        (DecimalAmount(significand: .max, scale: 0), "9223372036854775807"),
+    ] as [(DecimalAmount, String)])
+    func anAmountsBytesAreTheContractsText(amount: DecimalAmount, text: String) {
+        #expect(amount.descriptionLength == text.utf8.count)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: amount.descriptionLength, alignment: 1)
         defer { bytes.deallocate() }
-        ContractText.write(amount, to: bytes.baseAddress!)
-        #expect(String(decoding: bytes, as: UTF8.self) == amount.description)
+        amount.writeDescription(to: bytes.baseAddress!)
+        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        #expect(amount.description == text)
     }
 
-    @Test(arguments: [(1, 1, 1), (2024, 2, 29), (999, 12, 31), (9999, 12, 31)])
-    func aDatesBytesAreItsDescription(year: Int, month: Int, day: Int) throws {
+    @Test(arguments: [(1, 1, 1, "0001-01-01"), (2024, 2, 29, "2024-02-29"), (999, 12, 31, "0999-12-31"), (9999, 12, 31, "9999-12-31")])
+    func aDatesBytesAreTheContractsText(year: Int, month: Int, day: Int, text: String) throws {
         let date = try #require(CalendarDate(year: year, month: month, day: day))
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: ContractText.dateLength, alignment: 1)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: CalendarDate.descriptionLength, alignment: 1)
         defer { bytes.deallocate() }
-        ContractText.write(date, to: bytes.baseAddress!)
-        #expect(String(decoding: bytes, as: UTF8.self) == date.description)
+        date.writeDescription(to: bytes.baseAddress!)
+        #expect(String(decoding: bytes, as: UTF8.self) == text)
+        #expect(date.description == text)
     }
 
     @Test(arguments: [

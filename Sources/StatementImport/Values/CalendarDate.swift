@@ -44,33 +44,38 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Written into the string's storage directly: a statement writes three dates per row.
     public var description: String {
-        String(unsafeUninitializedCapacity: 10) { buffer in
-            writeDescription(to: buffer.baseAddress!)
-            return 10
+        String(unsafeUninitializedCapacity: Self.descriptionLength) { buffer in
+            writeDescription(to: UnsafeMutableRawPointer(buffer.baseAddress!))
+            return Self.descriptionLength
         }
     }
 
     /// Appends `description`'s ten bytes, without making a string.
     public func appendDescription(to output: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
-            writeDescription(to: buffer.baseAddress!)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.descriptionLength) { buffer in
+            writeDescription(to: UnsafeMutableRawPointer(buffer.baseAddress!))
             output.append(contentsOf: UnsafeBufferPointer(buffer))
         }
     }
 
-    /// Writes `YYYY-MM-DD` at `bytes`, which has room for ten.
-    private func writeDescription(to bytes: UnsafeMutablePointer<UInt8>) {
+    /// The bytes of `description`: `YYYY-MM-DD`.
+    package static let descriptionLength = 10
+
+    /// Writes `YYYY-MM-DD` at `bytes`, which has room for `descriptionLength`: also for the
+    /// booking digests, which write every row's dates into their own blocks.
+    package func writeDescription(to bytes: UnsafeMutableRawPointer) {
+        func store(_ byte: UInt8, at offset: Int) { bytes.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
         var year = year
         for index in (0..<4).reversed() {
-            bytes[index] = UInt8(ascii: "0") + UInt8(year % 10)
+            store(UInt8(ascii: "0") + UInt8(year % 10), at: index)
             year /= 10
         }
-        bytes[4] = UInt8(ascii: "-")
-        bytes[5] = UInt8(ascii: "0") + UInt8(month / 10)
-        bytes[6] = UInt8(ascii: "0") + UInt8(month % 10)
-        bytes[7] = UInt8(ascii: "-")
-        bytes[8] = UInt8(ascii: "0") + UInt8(day / 10)
-        bytes[9] = UInt8(ascii: "0") + UInt8(day % 10)
+        store(UInt8(ascii: "-"), at: 4)
+        store(UInt8(ascii: "0") + UInt8(month / 10), at: 5)
+        store(UInt8(ascii: "0") + UInt8(month % 10), at: 6)
+        store(UInt8(ascii: "-"), at: 7)
+        store(UInt8(ascii: "0") + UInt8(day / 10), at: 8)
+        store(UInt8(ascii: "0") + UInt8(day % 10), at: 9)
     }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {

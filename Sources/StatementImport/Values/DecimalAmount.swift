@@ -81,25 +81,43 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
     private func withDescriptionBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // A sign, 19 digits at most (an Int64's magnitude), a point and a leading zero.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { buffer in
-            var magnitude = significand.magnitude
-            var end = 22
-            var written = 0
-            while magnitude > 0 || written <= scale {
-                if written == scale && scale > 0 {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: ".")
-                }
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                written += 1
-            }
-            if significand < 0 {
-                end -= 1
-                buffer[end] = UInt8(ascii: "-")
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[end...]))
+            let length = descriptionLength
+            writeDescription(to: UnsafeMutableRawPointer(buffer.baseAddress!))
+            return body(UnsafeBufferPointer(rebasing: buffer[..<length]))
         }
+    }
+
+    /// How many bytes `description` takes: the digits, at least one before the point and
+    /// `scale` after it, the point when there is a fraction, and a sign when negative.
+    package var descriptionLength: Int {
+        var digits = 1
+        var rest = significand.magnitude
+        while rest >= 10 {
+            digits += 1
+            rest /= 10
+        }
+        return max(digits, scale + 1) + (scale > 0 ? 1 : 0) + (significand < 0 ? 1 : 0)
+    }
+
+    /// Writes `description` into the `descriptionLength` bytes at `bytes`, from the last digit
+    /// backwards: also for the booking digests, which write every row's amounts into their
+    /// own blocks.
+    package func writeDescription(to bytes: UnsafeMutableRawPointer) {
+        func store(_ byte: UInt8, at offset: Int) { bytes.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
+        var end = descriptionLength
+        var magnitude = significand.magnitude
+        var written = 0
+        while magnitude > 0 || written <= scale {
+            if written == scale && scale > 0 {
+                end -= 1
+                store(UInt8(ascii: "."), at: end)
+            }
+            end -= 1
+            store(UInt8(ascii: "0") + UInt8(magnitude % 10), at: end)
+            magnitude /= 10
+            written += 1
+        }
+        if significand < 0 { store(UInt8(ascii: "-"), at: end - 1) }
     }
 
     public static func == (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {
