@@ -27,7 +27,7 @@ public enum ReviewBooking {
         }
         // An account the ledger does not have yet is opened with the statement's IBAN, which
         // is then its key; without one, booking computes the fingerprints again.
-        let accountKey = account?.fingerprintKey ?? statement.format.accountIBAN ?? "unassigned"
+        let accountKey = account?.fingerprintKey ?? StatementReading.ownAccountKey(of: statement.format)
         StatementPipeline.check(&statement, accountKey: accountKey)
         guard let account, let target, !statement.transactions.isEmpty else { return (accountKey, []) }
         let batch = Batch(statement: statement, accountID: account.id, filename: file.filename)

@@ -171,27 +171,16 @@ struct BankExpectedTests {
         }
     }
 
-    /// Reads `entry` as `preview` does (`StatementOptions.read`, then `check` with the
-    /// statement's own account): the same head and tail sample (`StatementSample`), the plan and
-    /// the read with the options the fixture gives as a user would on the command line.
+    /// Reads `entry` as `preview` does (`StatementReading.preview`, the commands' own sequence),
+    /// with the options the fixture gives as a user would on the command line.
     static func read(_ entry: BankExpectedEntry, _ reading: BankExpectedReading) throws -> StatementPreview {
         let bytes = try Corpus.bytes(Corpus.url("banks/\(entry.file)"))
-        let sample = StatementSample(bytes)
-        let currency = try entry.options?.currency.map { try #require(Currency(code: $0)) }
-        let dateFormat = try entry.options?.dateFormat.map { try DateFormat(pattern: $0) }
-        func plan(_ choice: StatementLoader.TemplateChoice) -> Result<StatementLoader.Plan, StatementLoader.LoadingError> {
-            do throws(StatementLoader.LoadingError) {
-                return .success(try StatementLoader.plan(
-                    head: sample.head, tail: sample.tail, fileName: String(entry.file.split(separator: "/").last!),
-                    registry: TemplateRegistry(), choice: choice, currency: currency, dateFormat: dateFormat))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let chosen = plan(reading == .preview ? .automatic : .none)
-        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: chosen.get())
-        StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
-        return preview
+        let request = StatementReading.Request(
+            template: reading == .preview ? .automatic : .none,
+            currency: try entry.options?.currency.map { try #require(Currency(code: $0)) },
+            dateFormat: try entry.options?.dateFormat.map { try DateFormat(pattern: $0) })
+        return try StatementReading.preview(
+            bytes, fileName: String(entry.file.split(separator: "/").last!), registry: TemplateRegistry(), request: request)
     }
 }
 

@@ -24,12 +24,7 @@ struct ProbeBankTests {
     /// A probe file read as `preview` reads it: all built-in templates, no options.
     static func read(_ name: String) throws -> StatementPreview {
         let bytes = try Corpus.bytes(Corpus.fixture("probe/\(name)"))
-        let plan = try StatementLoader.plan(
-            head: bytes, tail: nil, fileName: name, registry: TemplateRegistry(), choice: .automatic,
-            currency: nil, sign: nil, hints: .none)
-        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
-        StatementPipeline.check(&preview, accountKey: "unassigned")
-        return preview
+        return try StatementReading.preview(bytes, fileName: name, registry: TemplateRegistry())
     }
 
     static func files() throws -> [String] {

@@ -8,17 +8,13 @@ import TestSupport
 /// them with all built-in templates: right by default, and what decided said in the output.
 @Suite("Banks nobody wrote a template for")
 struct UnseenBankTests {
-    /// Reads a fixture as `preview` does: automatic template choice, the whole file as sample.
+    /// Reads a fixture as `preview` does (`StatementReading.preview`): automatic template choice.
     static func read(
         _ name: String, currency: Currency? = nil, sign: ColumnMapping.SignRule? = nil, hints: DetectionHints = .none
     ) throws -> StatementPreview {
         let bytes = try Corpus.bytes(Corpus.fixture("unseen/\(name)"))
-        let plan = try StatementLoader.plan(
-            head: bytes, tail: nil, fileName: name, registry: TemplateRegistry(), choice: .automatic,
-            currency: currency, sign: sign, hints: hints)
-        var preview = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
-        StatementPipeline.check(&preview, accountKey: "unassigned")
-        return preview
+        return try StatementReading.preview(
+            bytes, fileName: name, registry: TemplateRegistry(), request: StatementReading.Request(currency: currency, sign: sign, hints: hints))
     }
 
     static func rows(_ preview: StatementPreview) -> [String] {

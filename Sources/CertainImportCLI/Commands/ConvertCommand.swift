@@ -73,13 +73,13 @@ struct ConvertCommand: ParsableCommand {
             // Row by row, in bounded memory, as the statement is read.
             var writer = ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write($0) }
             preview = try statement.stream(
-                file, context: context, progress: progress, accountKey: { $0.accountIBAN ?? "unassigned" }, into: &writer)
+                file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), into: &writer)
             writer.finish()
         case .hledger, .ledger, .beancount:
             // A journal asserts the balances before and after the statement: it is written once
             // the whole statement is read.
             var read = try statement.read(file, context: context, progress: progress)
-            StatementPipeline.check(&read, accountKey: read.format.accountIBAN ?? "unassigned")
+            StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
             let journal = try PlainTextJournal(
                 read, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
                 source: (file.displayName as NSString).lastPathComponent)

@@ -41,12 +41,12 @@ struct PreviewCommand: ParsableCommand {
             // Nothing is booked anywhere, so no row needs comparing: the rows are written as
             // they are read, in bounded memory.
             var writer = PreviewJSONWriter(file: file.displayName) { context.output.write($0) }
-            let preview = try statement.stream(file, context: context, accountKey: { $0.accountIBAN ?? "unassigned" }, into: &writer)
+            let preview = try statement.stream(file, context: context, accountKey: StatementReading.ownAccountKey(of:), into: &writer)
             writer.finish(preview)
             return
         }
         var preview = try statement.read(file, context: context)
-        StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
+        StatementPipeline.check(&preview, accountKey: StatementReading.ownAccountKey(of: preview.format))
         if let destination { try markDuplicates(&preview, in: destination) }
         if json {
             context.output.write(preview.jsonDocument(file: file.displayName).rendered() + "\n")

@@ -293,7 +293,7 @@ struct GoldenSample {
             differ(nil, String(describing: error))
             return result
         }
-        StatementPipeline.check(&preview, accountKey: preview.format.accountIBAN ?? "unassigned")
+        StatementPipeline.check(&preview, accountKey: StatementReading.ownAccountKey(of: preview.format))
 
         let stated = facts["balances_stated"] as? [String] ?? []
         var document = facts

@@ -105,7 +105,7 @@ struct ValidateCommand: ParsableCommand {
             if let expectation {
                 // The expected output may list every transaction: they are kept to compare.
                 var read = try statement.read(file, context: context, progress: progress, registry: registry)
-                StatementPipeline.check(&read, accountKey: read.format.accountIBAN ?? "unassigned")
+                StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
                 differences = expectation.compare(read).map { .init(line: $0.line, message: $0.message) }
                 preview = read
             } else {

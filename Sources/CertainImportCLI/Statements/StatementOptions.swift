@@ -124,9 +124,10 @@ struct StatementOptions {
         try checkStatementSample(sample.head, file: file)
         let fileName: String? = if case .path(let path) = file { String(path.split(separator: "/").last ?? "") } else { nil }
         do {
-            let plan = try StatementLoader.plan(
-                head: sample.head, tail: sample.tail, fileName: fileName, registry: registry, choice: choice,
-                currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints)
+            let request = StatementReading.Request(
+                template: choice, currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints, filters: filters)
+            let plan = try StatementReading.plan(
+                StatementSample(head: sample.head, tail: sample.tail), fileName: fileName, registry: registry, request: request)
             return (source, plan)
         } catch {
             throw CLIError.input(

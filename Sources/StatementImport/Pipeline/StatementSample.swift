@@ -8,6 +8,12 @@ public struct StatementSample: Sendable {
     /// to 3 more to start on a multiple of 4.
     public var tail: [UInt8]?
 
+    /// A sample cut already, as a file's is (`FileChunkSource.sample`).
+    public init(head: [UInt8], tail: [UInt8]?) {
+        self.head = head
+        self.tail = tail
+    }
+
     /// The sample of a statement held in memory, cut as the commands cut a file of these bytes.
     public init(_ bytes: [UInt8]) {
         head = Array(bytes.prefix(FormatDetector.headLimit))
