@@ -3,7 +3,8 @@ import Testing
 @testable import StatementImport
 
 /// Cleaning cell texts: trimmed, white space runs as one space, Excel's `="..."` unwrapped,
-/// byte by byte for Latin text and character by character for the rest, with one result.
+/// byte by byte for Latin text and character by character for the rest, with one result; the
+/// reader's one pass from a field's bytes (`cleanedString`) gives it too.
 @Suite("Cell text")
 struct CellTextTests {
     @Test("cleaned cells", arguments: [
@@ -23,10 +24,22 @@ struct CellTextTests {
         ("a\u{2003}\u{2003}b", "a b"),
         ("x \u{0301}y", "x y"),
         ("e\u{0301}  €", "e\u{0301} €"),
+        // Past eight bytes the reader copies words: runs on both sides of a word's edge.
+        ("Kartenzahlung  REWE\r\nMarkt GmbH\u{00A0}\u{00A0}2024", "Kartenzahlung REWE Markt GmbH 2024"),
+        ("   12345678   9abcdefgh  ", "12345678 9abcdefgh"),
+        ("=\"DE02120300000000202051\"", "DE02120300000000202051"),
+        ("Überweisung Grüße aus Zürich, Straße 5", "Überweisung Grüße aus Zürich, Straße 5"),
     ])
     func cleaned(text: String, expected: String) {
         #expect(CellText.clean(text) == expected)
         #expect(CellText.cleanCharacters(text) == expected)
+        #expect(Self.onePass(text) == expected)
+    }
+
+    /// What the reader makes of a field with these bytes.
+    static func onePass(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { CellText.cleanedString(utf8: $0) }
     }
 
     static let latinScalars = (0..<CellText.latinLimit).compactMap(Unicode.Scalar.init)
@@ -37,6 +50,7 @@ struct CellTextTests {
             let character = String(scalar)
             for text in [character, "a\(character)b", " \(character) ", "\(character)\(character)x", "=\"\(character)\""] {
                 #expect(CellText.clean(text) == CellText.cleanCharacters(text), "U+\(String(scalar.value, radix: 16))")
+                #expect(Self.onePass(text) == CellText.cleanCharacters(text), "U+\(String(scalar.value, radix: 16))")
             }
         }
     }
@@ -47,8 +61,9 @@ struct CellTextTests {
                       "\u{0301}", "\u{2003}", "€", "😀", "\u{200D}", "Straße"]
         var generator = SeededGenerator(seed: 8)
         for _ in 0..<3000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(CellText.clean(text) == CellText.cleanCharacters(text), "\(Array(text.unicodeScalars))")
+            #expect(Self.onePass(text) == CellText.cleanCharacters(text), "\(Array(text.unicodeScalars))")
         }
     }
 }

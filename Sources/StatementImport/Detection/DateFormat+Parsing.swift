@@ -13,17 +13,23 @@ extension DateFormat {
     /// `parse` on a cell's UTF-8 bytes, `nil` where it would throw: for callers that hold the
     /// bytes, such as the parse + sum benchmark.
     public func date(utf8: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
-        read(utf8: Array(utf8)[...])
+        read(utf8: utf8[...])
     }
 
     /// The date in `text`, or `nil`: `parse` without building an error, for detection, which
     /// tries many formats on many cells.
+    /// A cell's bytes are read in place: copying them into an array cost an allocation for
+    /// each of the million dates of a long statement.
     func read(_ text: some StringProtocol) -> CalendarDate? {
-        read(utf8: Array(text.utf8)[...])
+        text.utf8.withContiguousStorageIfAvailable { read(utf8: $0[...]) } ?? read(utf8: Array(text.utf8)[...])
     }
 
     /// `read` on the cell's UTF-8 bytes, which detection converts once for all formats.
     func read(utf8 bytes: ArraySlice<UInt8>) -> CalendarDate? {
+        bytes.withUnsafeBufferPointer { read(utf8: $0[...]) }
+    }
+
+    private func read(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) -> CalendarDate? {
         var utf8 = bytes
         while let first = utf8.first, first == 0x20 || first == 0x09 { utf8 = utf8.dropFirst() }
         while let last = utf8.last, last == 0x20 || last == 0x09 { utf8 = utf8.dropLast() }

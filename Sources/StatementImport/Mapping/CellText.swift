@@ -35,6 +35,110 @@ enum CellText {
         return result
     }
 
+    /// `clean` of the text whose UTF-8 bytes are `utf8`, made in one pass into the string it
+    /// returns: a long statement's reading thread decodes a field and cleans it on the way,
+    /// instead of making a string, scanning it and, for a cell with a line break or a double
+    /// space, making a second one. Text with a scalar from `latinLimit` up goes the way of `clean`.
+    static func cleanedString(utf8: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = utf8.baseAddress, !utf8.isEmpty else { return "" }
+        var start = 0
+        var end = utf8.count
+        if end >= 3, base[0] == UInt8(ascii: "="), base[1] == UInt8(ascii: "\""), base[end - 1] == UInt8(ascii: "\"") {
+            start = 2
+            end -= 1
+        }
+        var isLatin = true
+        // A cleaned text is never longer than the text: short ones become strings held inline,
+        // which a string made with room for a longer text would not.
+        let cleaned: String
+        if end - start <= inlineLimit {
+            cleaned = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: inlineLimit) { buffer in
+                let count = cleanLatin(base, from: start, to: end, into: buffer.baseAddress!, isLatin: &isLatin)
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
+        } else {
+            cleaned = String(unsafeUninitializedCapacity: end - start) { buffer in
+                cleanLatin(base, from: start, to: end, into: buffer.baseAddress!, isLatin: &isLatin)
+            }
+        }
+        return isLatin ? cleaned : cleanCharacters(String(decoding: utf8, as: UTF8.self))
+    }
+
+    /// The most bytes a string holds inline on 64-bit platforms.
+    private static let inlineLimit = 15
+
+    /// Writes the bytes `start..<end` of `utf8` at `output` without their white space runs, one
+    /// space between words, and returns the count; 0 and `isLatin` false at the first scalar
+    /// from `latinLimit` up.
+    @inline(__always)
+    private static func cleanLatin(
+        _ utf8: UnsafePointer<UInt8>, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt8>, isLatin: inout Bool
+    ) -> Int {
+        var written = 0
+        var pendingSpace = false
+        var index = start
+        while index < end {
+            if index + 8 <= end {
+                // Eight bytes at a time up to the first that is not printable ASCII (below
+                // 0x21, or 0x80 and up): the lowest byte the test flags is exact. The word is
+                // stored whole; the bytes past the printable ones are written over next. It
+                // fits: nothing is written ahead of what was read.
+                let word = UInt64(littleEndian: UnsafeRawPointer(utf8 + index).loadUnaligned(as: UInt64.self))
+                let high = word & 0x8080_8080_8080_8080
+                let special = ((word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080) | high
+                let printable = special == 0 ? 8 : special.trailingZeroBitCount >> 3
+                if printable > 0 {
+                    if pendingSpace {
+                        output[written] = 0x20
+                        written += 1
+                        pendingSpace = false
+                    }
+                    UnsafeMutableRawPointer(output + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+                    written += printable
+                    index += printable
+                    continue
+                }
+            }
+            let byte = utf8[index]
+            if byte < 0x80 {
+                index += 1
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = written > 0
+                    continue
+                }
+                if pendingSpace {
+                    output[written] = 0x20
+                    written += 1
+                    pendingSpace = false
+                }
+                output[written] = byte
+                written += 1
+                continue
+            }
+            // Two bytes below U+0300 (lead bytes C2...CB); anything else is not Latin. A lead
+            // byte at the text's end is ill-formed, which decoded text never is.
+            guard byte >= 0xC2, byte <= 0xCB, index + 1 < end else {
+                isLatin = false
+                return 0
+            }
+            let next = utf8[index + 1]
+            index += 2
+            if byte == 0xC2 && (next == 0x85 || next == 0xA0) {
+                pendingSpace = written > 0
+                continue
+            }
+            if pendingSpace {
+                output[written] = 0x20
+                written += 1
+                pendingSpace = false
+            }
+            output[written] = byte
+            output[written + 1] = next
+            written += 2
+        }
+        return written
+    }
+
     /// Scalars below this are never joined into one character with their neighbours (the
     /// combining marks start at U+0300; CR LF is one character but white space either way), so
     /// a text of them cleans scalar by scalar as it does character by character.

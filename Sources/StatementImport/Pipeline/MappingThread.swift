@@ -6,7 +6,7 @@ import Foundation
 /// over in batches, in file order, so the mapper sees exactly what it would see on one thread.
 final class MappingThread: @unchecked Sendable {
     struct Record: Sendable {
-        /// Cleaned by the reading thread (`StatementMapper.cleaned`).
+        /// Decoded and cleaned by the reading thread (`TableReader.cleanedFields`).
         var cells: [String]
         var line: Int
         var lastLine: Int
@@ -49,7 +49,7 @@ final class MappingThread: @unchecked Sendable {
                 if let reservation { self.mapper.reserveCapacity(reservation) }
                 for record in batch { self.mapper.add(cells: record.cells, line: record.line, lastLine: record.lastLine) }
                 if self.handsOn {
-                    let mapped = self.mapper.takeFinishedTransactions()
+                    let mapped = self.mapper.takeFinishedTransactions(reservingFor: Self.handingOnBatchSize)
                     let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
                     if !mapped.isEmpty {
                         condition.lock()

@@ -190,8 +190,7 @@ public enum StatementPipeline {
         do {
             while try reader.next() {
                 let record = reader.record
-                batch.append(MappingThread.Record(
-                    cells: StatementMapper.cleaned(reader.fields(of: record)), line: record.position.line, lastLine: record.lastLine))
+                batch.append(MappingThread.Record(cells: reader.cleanedFields(of: record), line: record.position.line, lastLine: record.lastLine))
                 recordCount += 1
                 if firstByte == nil { firstByte = record.position.byte }
                 if batch.count == batchSize {

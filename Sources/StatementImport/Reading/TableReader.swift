@@ -48,6 +48,8 @@ public struct TableReader {
     public let fieldDecoder: FieldDecoder
     /// U+FFFD written by `fieldDecoder` for this reader.
     private var fieldReplacementCount = 0
+    /// Room to decode one field into (`cleanedFields`), as large as the longest field so far.
+    private var scratch: [UInt8] = []
 
     /// Opens the table: reads the first chunk, settles the encoding, skips the preamble lines
     /// and reads the header.
@@ -210,6 +212,24 @@ public struct TableReader {
     /// The record's fields as text.
     public mutating func fields(of record: ByteRecord) -> [String] {
         (0..<record.count).map { text(ofField: $0, in: record) }
+    }
+
+    /// The fields of `record` as every stage reads them (`CellText.clean`), each decoded and
+    /// cleaned in one pass (`CellText.cleanedString`).
+    mutating func cleanedFields(of record: ByteRecord) -> [String] {
+        var fields: [String] = []
+        fields.reserveCapacity(record.count)
+        for index in 0..<record.count {
+            fields.append(record.withField(index) { field in
+                let room = FieldDecoder.maximumUTF8Count(forByteCount: field.count)
+                if scratch.count < room { scratch = [UInt8](repeating: 0, count: room) }
+                return scratch.withUnsafeMutableBufferPointer { buffer in
+                    let count = fieldDecoder.writeUTF8(field, to: buffer.baseAddress!, replacementCount: &fieldReplacementCount)
+                    return CellText.cleanedString(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                }
+            })
+        }
+        return fields
     }
 
     /// One field as text.
