@@ -246,6 +246,13 @@ public struct StatementMapper: Sendable {
     /// Whether `cell` lower-cased is one of `unambiguousPendingMarks`; an ASCII cell is
     /// compared byte by byte, other cells are lower-cased unless ruled out.
     static func isUnambiguousPendingMark(_ cell: String) -> Bool {
+        // Asked of every cell of every row: most (dates, amounts, long texts) are ruled out by
+        // their length and first byte, which a string knows without a scan. A mark starts with
+        // a letter, or the Kelvin sign's first byte.
+        let utf8 = cell.utf8
+        guard pendingMarkByteCounts.contains(utf8.count), let first = utf8.first,
+              first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z") || first == 0xE2
+        else { return false }
         var contiguous = cell
         let ascii = contiguous.withUTF8 { utf8 -> Bool? in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeUnambiguousPendingMark(utf8) ? nil : false }
@@ -258,6 +265,13 @@ public struct StatementMapper: Sendable {
         if let ascii { return ascii }
         return unambiguousPendingMarks.contains(cell.lowercased())
     }
+
+    /// How many UTF-8 bytes a cell that lower-cases to a mark may have: as many as the mark, and
+    /// two more for each `k` written as the Kelvin sign (three bytes).
+    private static let pendingMarkByteCounts: ClosedRange<Int> = {
+        let counts = unambiguousPendingMarks.map { ($0.utf8.count, $0.utf8.count + 2 * $0.utf8.filter { $0 == UInt8(ascii: "k") }.count) }
+        return counts.map(\.0).min()!...counts.map(\.1).max()!
+    }()
 
     /// The marks' bytes: they are lower-case ASCII.
     private static let asciiPendingMarks = unambiguousPendingMarks.map { Array($0.utf8) }
