@@ -5,7 +5,7 @@ import StatementImport
 /// import is recorded at the end, when the statement's period and balances are known.
 ///
 /// Everything happens in one transaction of the target: `finish` commits it, `cancel` (or a
-/// process that dies) leaves nothing of it behind. A dry run's session writes nothing and
+/// process that dies) leaves nothing of it behind. A dry run's session books nothing and
 /// only counts. The results are those `book` gives for the same rows as one `Batch`: the same
 /// bookings, duplicates, import record and request hash.
 ///
