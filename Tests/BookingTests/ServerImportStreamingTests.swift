@@ -45,10 +45,10 @@ struct ServerImportStreamingTests {
         }
 
         /// Imports `bytes` as `long.csv`, streaming unless `held`; the file's outcome, or the failure.
-        func run(_ bytes: [UInt8], held: Bool = false) throws -> Result<Outcome, ImportEngineError> {
+        func run(_ bytes: [UInt8], held: Bool = false, currency: String = "CHF") throws -> Result<Outcome, ImportEngineError> {
             let registry = TemplateRegistry()
             let plan = try StatementLoader.plan(
-                head: bytes, tail: nil, fileName: "long.csv", registry: registry, choice: .automatic, currency: Currency(code: "CHF"))
+                head: bytes, tail: nil, fileName: "long.csv", registry: registry, choice: .automatic, currency: Currency(code: currency))
             var outcome: ImportOutcome?
             var streamed = false
             var events: [String] = []
@@ -327,6 +327,29 @@ struct ServerImportStreamingTests {
         #expect(try streamed.booked() == Booked(imports: [], bookings: []))
         #expect(try streamed.calls().count == 1)
         #expect(try streamed.spooled() == [])
+    }
+
+    @Test("a statement without IBAN and --yes: the bank's name names no server account, streamed or held")
+    func templateNameIsNoServerAccount() throws {
+        let streamed = try Run()
+        defer { streamed.remove() }
+        let held = try Run()
+        defer { held.remove() }
+        // N26's export states no IBAN; the ledger would open an account named after its template.
+        var text = #""Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)","Original Amount","Original Currency","Exchange Rate""# + "\n"
+        for index in 0..<2_500 {
+            text += "2025-03-\(String(format: "%02d", index / 100 + 1)),2025-03-\(String(format: "%02d", index / 100 + 1)),Laden \(index % 40),,Presentment,,Main Account,-\(index % 90 + 1).50,,,\n"
+        }
+        for run in [streamed, held] {
+            try run.server.createAccount(name: "N26 account", currency: "EUR")
+            run.settings.account = nil
+            run.settings.opensMissingAccounts = true
+        }
+        let refusal = try #require(Self.failure(try streamed.run(Array(text.utf8), currency: "EUR")))
+        #expect(!streamed.streamed)
+        #expect(Self.failure(try held.run(Array(text.utf8), held: true, currency: "EUR")) == refusal)
+        #expect(refusal.hasPrefix("problemsFound long.csv: the statement states no IBAN, so the account must be named hint: "))
+        #expect(try streamed.booked() == Booked(imports: [], bookings: []))
     }
 
     /// A failure as `kind file: message hint`.
