@@ -125,7 +125,7 @@ final class ServerImportSession: ImportSession {
             cancel()
             throw BookingError(
                 .failed, target: url.path, message: "cannot write the batch for \(server.displayName): \(error.localizedDescription)",
-                hint: "set TMPDIR to a directory with room for the statement (about 300 bytes a row)")
+                hint: "set TMPDIR to a directory with room for the statement: about 650 bytes a row, its rows and the batch made of them")
         }
         return url
     }
