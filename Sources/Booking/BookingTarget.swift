@@ -47,7 +47,8 @@ public protocol BookingTarget {
     /// and undoes the booked ones when one fails.
     func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]?
     /// Begins booking one statement as it is read (`ImportSession`); `nil` when the target
-    /// books only whole batches (a server), so that the caller holds the statement.
+    /// cannot take it so (a server, for an account it would have to open), so that the caller
+    /// holds the statement.
     func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)?
     /// The target's own notes on an import (`ImportAnnotation.none` where it keeps none).
     func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation

@@ -5,9 +5,13 @@ import StatementImport
 /// import is recorded at the end, when the statement's period and balances are known.
 ///
 /// Everything happens in one transaction of the target: `finish` commits it, `cancel` (or a
-/// process that dies) leaves nothing of it behind. A dry run's session writes nothing and
+/// process that dies) leaves nothing of it behind. A dry run's session books nothing and
 /// only counts. The results are those `book` gives for the same rows as one `Batch`: the same
 /// bookings, duplicates, import record and request hash.
+///
+/// The local ledger (`LedgerImportSession`) writes the rows inside its transaction as they
+/// come; a server (`ServerImportSession`) keeps them in a spool file and sends the batch in
+/// the contract's one preview and one booking request, each read from the file as it is sent.
 public protocol ImportSession: AnyObject {
     /// The account the rows are booked into; for one the session opens, its id once opened.
     var accountID: Int { get }
@@ -20,7 +24,12 @@ public protocol ImportSession: AnyObject {
     func setOpeningBalance(_ opening: Money?) throws(BookingError)
     /// Checks the next rows (the statement's rows from `firstIndex` on) and books the new ones.
     func add(_ rows: [BatchTransaction], firstIndex: Int) throws(BookingError)
-    /// How many rows so far were new, and how many duplicates.
+    /// Compares the rows with the account's bookings, now that the batch's own fields are
+    /// known, so that `newCount` and `duplicateCount` count every row: the ledger compared each
+    /// batch of rows as it came; a server previews the whole batch (one request, which may
+    /// refuse it). Called once the rows are all in, before the counts are read.
+    func compare(source: BatchSource, statement: StatementFacts) throws(BookingError)
+    /// How many rows so far were new, and how many duplicates (a server's: after `compare`).
     var newCount: Int { get }
     var duplicateCount: Int { get }
     /// Records the import with what only the end knows, and commits it. A key used before for
@@ -44,8 +53,13 @@ public enum ImportSessionAccount: Sendable {
     case wouldOpen(Account)
 }
 
+extension ImportSession {
+    /// A session that compares the rows as they come has counted them already.
+    public func compare(source: BatchSource, statement: StatementFacts) throws(BookingError) {}
+}
+
 extension BookingTarget {
-    /// A target that books only whole batches (a server): no session.
+    /// A target that books only whole batches: no session.
     public func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)? {
         nil
     }

@@ -27,6 +27,8 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     public let address: ServerAddress
     private let token: DeviceToken?
     private let transport: HTTPTransport
+    /// Where a statement imported as it is read waits for its requests (`ServerImportSession`).
+    let spoolDirectory: URL
     /// The answer of `/api/version`, once it has shown that the address is a Certain server.
     private let checkedVersion = Mutex<ServerVersion?>(nil)
 
@@ -35,21 +37,28 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// - Parameters:
     ///   - token: The device token, or `nil` for a client that can only check `/api/version`.
     ///   - allowInsecureHTTP: The unsafe opt-in to plain http to a host that is not loopback.
+    ///   - spoolDirectory: Where a statement imported as it is read waits for its requests;
+    ///     the temporary directory (`TMPDIR`) when `nil`.
     /// - Throws: `BookingError` (`unreachable`) for a URL the transport rules refuse, before any
     ///   network activity.
     public convenience init(
         name: String, baseURL: String, token: String?, allowInsecureHTTP: Bool = false,
-        timeouts: ServerTimeouts = .standard
+        timeouts: ServerTimeouts = .standard, spoolDirectory: URL? = nil
     ) throws(BookingError) {
         let address = try ServerAddress(baseURL, serverName: name, allowInsecureHTTP: allowInsecureHTTP)
-        self.init(name: name, address: address, token: token.map(DeviceToken.init), timeouts: timeouts)
+        self.init(name: name, address: address, token: token.map(DeviceToken.init), timeouts: timeouts, spoolDirectory: spoolDirectory)
     }
 
-    public init(name: String, address: ServerAddress, token: DeviceToken?, timeouts: ServerTimeouts = .standard) {
+    /// - Parameter spoolDirectory: Where a statement imported as it is read waits for its
+    ///   requests; the temporary directory (`TMPDIR`) when `nil`.
+    public init(
+        name: String, address: ServerAddress, token: DeviceToken?, timeouts: ServerTimeouts = .standard, spoolDirectory: URL? = nil
+    ) {
         self.name = name
         self.address = address
         self.token = token
         transport = HTTPTransport(timeouts: timeouts)
+        self.spoolDirectory = spoolDirectory ?? FileManager.default.temporaryDirectory
     }
 
     public var displayName: String { "server \(name) (\(address))" }
@@ -91,18 +100,48 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     }
 
     public func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
-        try perform(.preview, body: try encoded(batch, for: .preview), expecting: [200])
+        try perform(.preview, body: .data(try encoded(batch, for: .preview)), expecting: [200])
+    }
+
+    /// `POST /api/imports/preview` of a batch too large to hold, whose JSON is the file
+    /// `batchFile` (`ServerImportSession`): the same call, read from the file as it is sent.
+    func preview(batchFile: URL) throws(BookingError) -> BatchPreview {
+        try perform(.preview, body: .file(batchFile), expecting: [200])
     }
 
     /// `POST /api/imports` with the `Idempotency-Key` header: `201` when booked now, `200` with
     /// the first answer when the same key and batch came before (a retry after a lost answer).
     public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
-        var record: ImportRecord = try perform(
-            .book, body: try encoded(batch, for: .book), idempotencyKey: idempotencyKey, expecting: [200, 201]
-        )
+        try book(.data(try encoded(batch, for: .book)), source: batch.source, idempotencyKey: idempotencyKey)
+    }
+
+    /// `POST /api/imports` of a batch too large to hold, whose JSON is the file `batchFile`
+    /// (`ServerImportSession`) and whose source is `source`: the same call, with the same retries.
+    func book(batchFile: URL, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+        try book(.file(batchFile), source: source, idempotencyKey: idempotencyKey)
+    }
+
+    private func book(_ body: RequestBody, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+        var record: ImportRecord = try perform(.book, body: body, idempotencyKey: idempotencyKey, expecting: [200, 201])
         // The booking's answer leaves out the file's hash that the history shows; it is the batch's.
-        record.sha256 = record.sha256 ?? batch.source.sha256
+        record.sha256 = record.sha256 ?? source.sha256
         return record
+    }
+
+    /// Writes the JSON of `value` as every request body of this client is written, so that a
+    /// batch written in parts (`ServerImportSession`) is the same bytes as one written whole.
+    ///
+    /// Keys sorted: swift-corelibs-foundation's encoder otherwise writes an object's keys in
+    /// an order that changes from one encoding to the next, so that no two requests of the same
+    /// batch — a retry, or the streamed and the held import — would be the same bytes.
+    func encoded(_ value: some Encodable, for call: CertainCall) throws(BookingError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw self.error(.invalid, call, "the request cannot be written as JSON: \(Self.describe(error))")
+        }
     }
 
     public func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
@@ -134,7 +173,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         let client = CertainServerTarget(name: serverName, address: address, token: nil, timeouts: timeouts)
         _ = try client.version()
         let credentials = try client.encoded(SignInRequest(username: username, password: password), for: .signIn)
-        let (signedIn, cookie): (SignInAnswer, String?) = try client.exchange(.signIn, body: credentials, expecting: [200])
+        let (signedIn, cookie): (SignInAnswer, String?) = try client.exchange(.signIn, body: .data(credentials), expecting: [200])
         guard let session = cookie.flatMap(SessionCookie.init(setCookie:)) else {
             throw client.error(.failed, .signIn, "the server signed in but set no '\(SessionCookie.name)' cookie",
                                hint: "the server does not sign in as Certain does; create a device token in Settings → Gerätemarken and set CERTAIN_TOKEN")
@@ -147,7 +186,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             }
             let body = try client.encoded(SecondFactorRequest(code: code), for: .secondFactor)
             // The contract promises `200` for the code and nothing about the body: it is not read.
-            let _: (IgnoredAnswer, String?) = try client.exchange(.secondFactor, body: body, cookie: session,
+            let _: (IgnoredAnswer, String?) = try client.exchange(.secondFactor, body: .data(body), cookie: session,
                                                                   redacting: redact, expecting: [200])
         }
         if signedIn.passwordChangeRequired {
@@ -158,7 +197,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             )
         }
         let body = try client.encoded(TokenRequest(name: tokenName, scope: "app"), for: .createToken)
-        let (issued, _): (IssuedToken, String?) = try client.exchange(.createToken, body: body, cookie: session,
+        let (issued, _): (IssuedToken, String?) = try client.exchange(.createToken, body: .data(body), cookie: session,
                                                                       redacting: redact, expecting: [201])
         return DeviceToken(issued.token)
     }
@@ -167,7 +206,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
 
     /// Sends a call that needs the token, after checking once that the server is Certain.
     private func perform<Answer: Decodable>(
-        _ call: CertainCall, body: Data? = nil, idempotencyKey: String? = nil, expecting statuses: Set<Int>
+        _ call: CertainCall, body: RequestBody? = nil, idempotencyKey: String? = nil, expecting statuses: Set<Int>
     ) throws(BookingError) -> Answer {
         guard token != nil else {
             throw error(.unauthorized, call, "no device token for this server",
@@ -182,7 +221,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// Sends `call` with the retries it allows and decodes the expected answer; also returns
     /// the `Set-Cookie` header for the sign-in.
     private func exchange<Answer: Decodable>(
-        _ call: CertainCall, body: Data? = nil, idempotencyKey: String? = nil, cookie: SessionCookie? = nil,
+        _ call: CertainCall, body: RequestBody? = nil, idempotencyKey: String? = nil, cookie: SessionCookie? = nil,
         redacting secrets: [String] = [], expecting statuses: Set<Int>
     ) throws(BookingError) -> (answer: Answer, setCookie: String?) {
         var request = request(call, body: body)
@@ -192,7 +231,8 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         if let cookie {
             request.setValue("\(SessionCookie.name)=\(cookie.secret)", forHTTPHeaderField: "Cookie")
         }
-        let exchange = transport.send(request, retryable: call.isRetryable, connection: call.connection, limit: call.answerLimit)
+        let exchange = transport.send(request, bodyFile: body?.file, retryable: call.isRetryable, connection: call.connection,
+                                      limit: call.answerLimit)
         guard case .success(let answer) = exchange.outcome, statuses.contains(answer.status) else {
             throw failure(exchange, call: call, redacting: secrets)
         }
@@ -210,7 +250,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         }
     }
 
-    private func request(_ call: CertainCall, body: Data? = nil) -> URLRequest {
+    private func request(_ call: CertainCall, body: RequestBody? = nil) -> URLRequest {
         var request = URLRequest(url: address.url(path: call.path, query: call.query))
         request.httpMethod = call.method
         request.timeoutInterval = call == .book ? transport.timeouts.booking : transport.timeouts.call
@@ -225,20 +265,10 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             request.setValue(token.secret, forHTTPHeaderField: "X-Certain-Token")
         }
         if let body {
-            request.httpBody = body
+            if case .data(let data) = body { request.httpBody = data }
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         return request
-    }
-
-    private func encoded(_ value: some Encodable, for call: CertainCall) throws(BookingError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        do {
-            return try encoder.encode(value)
-        } catch {
-            throw self.error(.invalid, call, "the request cannot be written as JSON: \(Self.describe(error))")
-        }
     }
 
     // MARK: Errors
@@ -554,6 +584,16 @@ enum CertainCall: Equatable, Sendable, CustomStringConvertible {
     var description: String {
         let query = query.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&")
         return "\(method) \(path)" + (query.isEmpty ? "" : "?\(query)")
+    }
+}
+
+/// A request's JSON: in memory, or a file sent as it is read.
+enum RequestBody {
+    case data(Data)
+    case file(URL)
+
+    var file: URL? {
+        if case .file(let url) = self { url } else { nil }
     }
 }
 

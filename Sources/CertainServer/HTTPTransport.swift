@@ -196,7 +196,10 @@ final class HTTPTransport: Sendable {
 
     /// Sends `request`, trying again as the contract allows when `retryable`, reading at most
     /// `limit` bytes of each answer.
-    func send(_ request: URLRequest, retryable: Bool, connection: ConnectionUse, limit: Int) -> Exchange {
+    ///
+    /// - Parameter bodyFile: A file whose bytes are the body, read as they are sent (each
+    ///   attempt from its start), for a body too large to hold; `request` then has none.
+    func send(_ request: URLRequest, bodyFile: URL? = nil, retryable: Bool, connection: ConnectionUse, limit: Int) -> Exchange {
         let attempts = retryable ? timeouts.attempts : 1
         let deadline = CallDeadline(timeouts: timeouts, commandStart: commandStart)
         var backoff = timeouts.firstBackoff
@@ -206,7 +209,7 @@ final class HTTPTransport: Sendable {
             guard deadline.remaining > .zero else {
                 return Exchange(outcome: .failure(.deadline(deadline.scope, seconds: deadline.seconds)), attempts: attempt - 1)
             }
-            let outcome = sendOnce(request, connection: connection, limit: limit, deadline: deadline)
+            let outcome = sendOnce(request, bodyFile: bodyFile, connection: connection, limit: limit, deadline: deadline)
             guard attempt < attempts else { return Exchange(outcome: outcome, attempts: attempt) }
             var pause = backoff
             switch outcome {
@@ -245,26 +248,30 @@ final class HTTPTransport: Sendable {
     }
 
     private func sendOnce(
-        _ request: URLRequest, connection: ConnectionUse, limit: Int, deadline: CallDeadline
+        _ request: URLRequest, bodyFile: URL?, connection: ConnectionUse, limit: Int, deadline: CallDeadline
     ) -> Result<HTTPAnswer, TransportFailure> {
         switch connection {
         case .shared:
-            return wait(for: request, on: sharedSession, limit: limit, deadline: deadline)
+            return wait(for: request, bodyFile: bodyFile, on: sharedSession, limit: limit, deadline: deadline)
         case .fresh:
             var request = request
             request.setValue("close", forHTTPHeaderField: "Connection")
             let session = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: nil)
             defer { session.finishTasksAndInvalidate() }
-            return wait(for: request, on: session, limit: limit, deadline: deadline)
+            return wait(for: request, bodyFile: bodyFile, on: session, limit: limit, deadline: deadline)
         }
     }
 
-    /// Runs one data task and blocks the calling thread until it ends, its answer grows past
-    /// `limit`, or the deadline passes; in the last two cases the task is cancelled.
+    /// Runs one data task (an upload task reading `bodyFile`) and blocks the calling thread
+    /// until it ends, its answer grows past `limit`, or the deadline passes; in the last two
+    /// cases the task is cancelled.
     private func wait(
-        for request: URLRequest, on session: URLSession, limit: Int, deadline: CallDeadline
+        for request: URLRequest, bodyFile: URL?, on session: URLSession, limit: Int, deadline: CallDeadline
     ) -> Result<HTTPAnswer, TransportFailure> {
-        let task = session.dataTask(with: request)
+        // swift-corelibs-foundation reads a file body through a DispatchIO channel, a few
+        // buffers of libcurl's size ahead of what is sent, and takes its length for
+        // `Content-Length`: the body is never in memory as a whole.
+        let task = bodyFile.map { session.uploadTask(with: request, fromFile: $0) } ?? session.dataTask(with: request)
         let answer = collector.collect(task, limit: limit)
         task.resume()
         let nanoseconds = deadline.remaining.components

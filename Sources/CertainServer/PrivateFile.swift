@@ -89,6 +89,20 @@ package enum PrivateFile {
 }
 
 extension PrivateFile {
+    /// A new file of mode 0600 in `directory`, open for writing, for what is sent from a file:
+    /// created here (`O_EXCL`), never through a name somebody else placed there first. The
+    /// caller removes it.
+    package static func createNew(in directory: URL, prefix: String) throws(BookingError) -> (url: URL, handle: FileHandle) {
+        let url = directory.appendingPathComponent("\(prefix)\(UUID().uuidString)")
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw BookingError(
+                .failed, target: url.path, message: "cannot create the file: \(String(cString: strerror(errno)))",
+                hint: "set TMPDIR to a directory you can write to, with room for the statement")
+        }
+        return (url, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+    }
+
     fileprivate static func symbolicLink(_ url: URL) -> BookingError {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "another file"
         return BookingError(

@@ -2,12 +2,13 @@ import Booking
 import StatementImport
 
 extension ImportEngine {
-    /// Whether the run may book its statement as it is read: one file, into a target with
-    /// import sessions (the local ledger), with nothing that needs every row at hand — a
-    /// review file (which edits rows by their place), all-or-nothing (which books at the
-    /// end), a dry run that lists each row it would book.
+    /// Whether the run may book its statement as it is read: one file, with nothing that
+    /// needs every row at hand — a review file (which edits rows by their place),
+    /// all-or-nothing (which books at the end), a dry run that lists each row it would book.
+    /// Whether the target takes it so is its own to say (`beginImport`): a server does for an
+    /// account it holds.
     var mayStream: Bool {
-        stream != nil && files.count == 1 && target.opensAccounts && !settings.allOrNothing && settings.reviewFile == nil
+        stream != nil && files.count == 1 && !settings.allOrNothing && settings.reviewFile == nil
             && !(settings.dryRun && settings.listsPlannedRows)
     }
 
@@ -98,6 +99,10 @@ extension ImportEngine {
             throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
         }
         var statement = statement
+        let source = BatchSource(statement: statement, filename: file.filename)
+        let facts = StatementFacts(streamed: statement)
+        // Where the held import previews its batch: before the reconciliation's refusals.
+        try ImportEngineError.catching { () throws(BookingError) in try session.compare(source: source, statement: facts) }
         let opening = try OpeningBalanceFromStatement(account: account, preview: statement, in: target)
         _ = try reconcileWithTarget(
             &statement, account: account, currency: currency, opening: opening, checksTarget: true, expectsBalance: true, chain: nil)
@@ -114,8 +119,6 @@ extension ImportEngine {
             }
             return
         }
-        let source = BatchSource(statement: statement, filename: file.filename)
-        let facts = StatementFacts(streamed: statement)
         let key = receiver.idempotencyKey(accountID: account.id, source: source, statement: facts, run: runID)
         let record = try ImportEngineError.catching { () throws(BookingError) in
             try session.finish(source: source, statement: facts, idempotencyKey: key, annotation: annotation)

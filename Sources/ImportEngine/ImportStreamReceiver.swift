@@ -7,7 +7,8 @@ import StatementImport
 /// it arrives.
 ///
 /// A statement that the session cannot take as it streams — one whose account must be asked
-/// for or confirmed, or whose currency only the account can settle — stops the read with
+/// for or confirmed, or opened where the target opens none (a server), or whose currency only
+/// the account can settle — stops the read with
 /// `Fallback` before anything is written, and the engine reads it again, held.
 public final class ImportStreamReceiver: StatementReceiver {
     /// Stops the streaming read: the statement is read again and held.
@@ -38,8 +39,10 @@ public final class ImportStreamReceiver: StatementReceiver {
     /// The key the fingerprints of the statement in `format` are computed with: its account's
     /// (`Account.fingerprintKey`); `nil` when the statement is not booked as it streams.
     public func accountKey(for format: StatementFormat) -> String? {
+        // As `ImportEngine.accountDesignator` and `serverAccount` have it: the bank's name only
+        // for an account the target may open.
         let designator = settings.account ?? format.accountIBAN
-            ?? (settings.opensMissingAccounts ? format.template.flatMap { templates.template(id: $0)?.name } : nil)
+            ?? (settings.opensMissingAccounts && target.opensAccounts ? format.template.flatMap { templates.template(id: $0)?.name } : nil)
         guard let designator else { return fallBack() }
         let found: Account?
         do {

@@ -1,25 +1,38 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file without a name that holds what a statement booked as it streams past must keep
-/// until its end — the canonical form of its rows for the request hash, its fingerprint keys —
-/// so that memory does not hold it: hundreds of megabytes for a million rows. Nothing of it
-/// stays when the process ends, however it ends.
+/// until its end — the canonical form of its rows for the ledger's request hash, its
+/// fingerprint keys, the rows' JSON for a server's one request — so that memory does not hold
+/// it: hundreds of megabytes for a million rows. Nothing of it stays when the process ends,
+/// however it ends.
 ///
 /// Everything is written first, then read: reading moves the file's position.
-final class SpoolFile: @unchecked Sendable {
+package final class SpoolFile: @unchecked Sendable {
     private let handle: FileHandle
     /// The first write error, reported when the spool is read.
     private var failure: (any Error)?
 
     /// A spool in `directory`, which must be writable (the ledger's: its disk has room for
-    /// what the ledger is about to hold).
-    init(in directory: URL) throws {
+    /// what the ledger is about to hold; a server's import spools in the temporary directory).
+    package init(in directory: URL) throws {
         let url = directory.appendingPathComponent(".certain-import-spool-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        // New and 0600 from the start: in a shared directory such as /tmp, nobody else can
+        // open it in the moment before it loses its name.
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [
+                NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
+            ])
         }
-        defer { try? FileManager.default.removeItem(at: url) }
-        handle = try FileHandle(forUpdating: url)
+        unlink(url.path)
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     deinit {
@@ -27,7 +40,7 @@ final class SpoolFile: @unchecked Sendable {
     }
 
     /// Appends `bytes`; an error is kept for `read`.
-    func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil, let base = bytes.baseAddress, !bytes.isEmpty else { return }
         do {
             try handle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
@@ -37,7 +50,7 @@ final class SpoolFile: @unchecked Sendable {
     }
 
     /// The 8 bytes at `offset` as an integer (written in this machine's byte order).
-    func int64(at offset: Int) throws -> Int64 {
+    package func int64(at offset: Int) throws -> Int64 {
         if let failure { throw failure }
         try handle.seek(toOffset: UInt64(offset))
         guard let bytes = try handle.read(upToCount: 8), bytes.count == 8 else { throw CocoaError(.fileReadCorruptFile) }
@@ -45,7 +58,7 @@ final class SpoolFile: @unchecked Sendable {
     }
 
     /// Hands everything written to `body`, from the start, a megabyte at a time.
-    func read(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func read(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         if let failure { throw failure }
         try handle.seek(toOffset: 0)
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
