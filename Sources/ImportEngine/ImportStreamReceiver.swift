@@ -27,6 +27,8 @@ public final class ImportStreamReceiver: StatementReceiver {
     /// The currency of the first row.
     private(set) var currency: Currency?
     private var fallingBack = false
+    /// Why the target could not be asked, when that ends the import (`fallBack(after:)`).
+    private var failure: BookingError?
     private var rowCount = 0
     private var key = StreamedBatchKey()
 
@@ -48,8 +50,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         do {
             found = try target.account(matching: designator)
         } catch {
-            // Said when the statement is read again.
-            return fallBack()
+            return fallBack(after: error)
         }
         let choice: ImportSessionAccount
         if let lookup = found {
@@ -68,7 +69,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         do {
             begun = try target.beginImport(into: choice, dryRun: settings.dryRun)
         } catch {
-            return fallBack()
+            return fallBack(after: error)
         }
         guard let begun else { return fallBack() }
         session = begun
@@ -84,9 +85,22 @@ public final class ImportStreamReceiver: StatementReceiver {
         return nil
     }
 
+    /// Falls back after the target refused a call. Other errors are said when the statement is
+    /// read again; a target that cannot be reached or refuses the login stops the read with its
+    /// error, so that the held read does not wait for it a second time (the retries of an
+    /// unreachable server take seconds).
+    private func fallBack(after error: BookingError) -> String? {
+        switch error.kind {
+        case .unreachable, .unauthorized: failure = error
+        default: break
+        }
+        return fallBack()
+    }
+
     public func begin(format: StatementFormat, mapping: ColumnMapping) throws {
         // Amounts without a currency take the account's, which only a held statement can be given.
         if case .fixed(let currency) = mapping.currency, currency.isUnknown { fallingBack = true }
+        if let failure { throw failure }
         if fallingBack || session == nil { throw Fallback() }
     }
 

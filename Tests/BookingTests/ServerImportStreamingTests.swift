@@ -329,6 +329,24 @@ struct ServerImportStreamingTests {
         #expect(try streamed.spooled() == [])
     }
 
+    @Test("a revoked token: refused as the held import refuses it, after one call, not again by a held read")
+    func refusedLoginIsNotAskedTwice() throws {
+        let streamed = try Run()
+        defer { streamed.remove() }
+        let held = try Run()
+        defer { held.remove() }
+        for run in [streamed, held] { try run.server.revokeToken(id: run.fixture.token.id) }
+        let bytes = Self.statement(rows: 2_500)
+        let refusal = try #require(Self.failure(try streamed.run(bytes)))
+        let heldRefusal = try #require(Self.failure(try held.run(bytes, held: true)))
+        #expect(refusal == heldRefusal.replacingOccurrences(of: "\(held.server.port)", with: "\(streamed.server.port)"))
+        #expect(refusal.hasPrefix("target -: server reference (http://127.0.0.1:\(streamed.server.port)) GET /api/accounts: the server refused the device token (401: Token has been revoked)"))
+        // The held read of an unreachable server waited out its retries a second time.
+        let calls = try streamed.server.requests().map { "\($0.method) \($0.path) \($0.status.map(String.init) ?? "-")" }
+        #expect(calls == ["GET /api/version 200", "GET /api/accounts 401"])
+        #expect(try streamed.booked() == Booked(imports: [], bookings: []))
+    }
+
     @Test("a statement without IBAN and --yes: the bank's name names no server account, streamed or held")
     func templateNameIsNoServerAccount() throws {
         let streamed = try Run()

@@ -901,6 +901,32 @@ class Handler(http.server.BaseHTTPRequestHandler):
         super().setup()
         self.connection_id = self.server.next_connection_id()
         self.requests_on_connection = 0
+        self.unread_body = 0
+
+    def finish(self):
+        super().finish()
+        if self.unread_body:
+            self.linger()
+
+    def linger(self):
+        """Reads and drops what is left of a body that was answered without being read (413),
+        for up to 2 seconds, before the connection closes, as nginx's lingering close does:
+        closing a socket with unread bytes resets the connection, and a client still sending
+        may then lose the answer that was already on its way."""
+        try:
+            self.connection.shutdown(socket.SHUT_WR)
+            self.connection.settimeout(0.2)
+            deadline = time.monotonic() + 2
+            while self.unread_body > 0 and time.monotonic() < deadline:
+                try:
+                    chunk = self.connection.recv(min(self.unread_body, 1 << 16))
+                except socket.timeout:
+                    continue
+                if not chunk:
+                    break
+                self.unread_body -= len(chunk)
+        except OSError:
+            pass
 
     def do_GET(self):
         self.dispatch("GET")
@@ -1032,8 +1058,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             raise HTTPError(400, f"Invalid Content-Length: {declared!r}")
         length = int(declared)
         if length > self.server.max_body:
-            # Not reading a body this large: answer and close, so the stream stays consistent.
+            # Not reading a body this large: answer and close, so the stream stays consistent;
+            # what the client still sends is dropped before the close (`linger`).
             self.close_connection = True
+            self.unread_body = length
             raise HTTPError(413, f"Request body too large: {length} bytes; at most {self.server.max_body}")
         if not length:
             return b""
