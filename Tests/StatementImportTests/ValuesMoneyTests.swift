@@ -13,6 +13,28 @@ struct ValuesCurrencyTests {
         #expect(currency.minorUnitDigits == digits)
     }
 
+    @Test("a code outside the table keeps its text, short or long, and equal codes are equal currencies", arguments: [
+        "btc", "GOLD", "Ünit", "123456789012345", "1234567890123456", "a currency of the bank's own making",
+    ])
+    func ownCodes(code: String) {
+        let currency = Currency(code: code, minorUnitDigits: 3)
+        #expect(currency.code == code.uppercased())
+        #expect(currency.description == code.uppercased())
+        #expect(currency.minorUnitDigits == 3)
+        #expect(currency == Currency(code: code.lowercased(), minorUnitDigits: 3))
+        #expect(Set([currency, Currency(code: code, minorUnitDigits: 3)]).count == 1)
+        #expect(currency != Currency(code: code, minorUnitDigits: 2))
+        #expect(currency != Currency(code: code + "X", minorUnitDigits: 3))
+        #expect(!currency.isUnknown)
+    }
+
+    @Test func theStandInIsUnknownAndNoISOCodeIs() {
+        #expect(Currency.unknown.isUnknown)
+        #expect(Currency.unknown.code == "XXX")
+        #expect(Currency(code: "XXX", minorUnitDigits: 2).isUnknown)
+        #expect(!Currency.eur.isUnknown)
+    }
+
     @Test(arguments: ["XYZ", "EURO", "", "€"])
     func unknownCodesAreNotCurrencies(code: String) {
         #expect(Currency(code: code) == nil)

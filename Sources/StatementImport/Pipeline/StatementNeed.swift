@@ -28,7 +28,7 @@ extension Currency {
     public static let unknown = Currency(code: "XXX", minorUnitDigits: 2)
 
     /// Whether this is the stand-in for a currency the file does not state.
-    public var isUnknown: Bool { code == "XXX" }
+    public var isUnknown: Bool { hasCode(of: .unknown) }
 
     /// The currencies an account whose IBAN starts with `countryCode` most likely keeps.
     public static func likely(forCountry countryCode: String) -> [Currency] {
