@@ -58,9 +58,9 @@ public struct StatementFacts: Sendable, Equatable {
 /// The contract's text (decimal strings, `YYYY-MM-DD`) is made only where the row is written
 /// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values.
 public struct BatchTransaction: Sendable, Equatable {
-    /// The row's stable identity, as the core's `Fingerprint` writes it (`v1-<hex>-<n>`):
-    /// the contract's own value, which the ledger keys, stores and hashes as text.
-    public var fingerprint: String
+    /// The row's stable identity: the core's `Fingerprint` for the rows of a statement, or
+    /// another client's text; the ledger keys, stores and hashes its text.
+    public var fingerprint: BookingFingerprint
     public var bookingDate: CalendarDate
     public var valueDate: CalendarDate?
     /// Negative when money leaves the account; its currency is the row's.
@@ -74,7 +74,7 @@ public struct BatchTransaction: Sendable, Equatable {
     public var balanceAfter: Money?
 
     public init(
-        fingerprint: String, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
+        fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
         counterparty: String?, counterpartyIBAN: String?, purpose: String?, reference: String?,
         category: String?, balanceAfter: Money?
     ) {

@@ -87,7 +87,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         if fallingBack || session == nil { throw Fallback() }
     }
 
-    public func receive(_ transactions: [Transaction], fingerprints: [String]?) throws {
+    public func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
         guard let session, let fingerprints, !transactions.isEmpty else { return }
         if currency == nil {
             let first = transactions[0].currency
@@ -95,7 +95,7 @@ public final class ImportStreamReceiver: StatementReceiver {
             currency = first
             if opensAccount { openedAccount = try session.openAccount(currency: first.code) }
         }
-        let rows = transactions.indices.map { BatchTransaction(transactions[$0], fingerprint: fingerprints[$0]) }
+        let rows = transactions.indices.map { BatchTransaction(transactions[$0], fingerprint: BookingFingerprint(fingerprints[$0])) }
         if !settings.dryRun { key.add(rows) }
         try session.add(rows, firstIndex: rowCount)
         rowCount += rows.count

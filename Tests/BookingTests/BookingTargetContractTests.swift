@@ -110,7 +110,7 @@ struct BookingTargetContractTests {
     func anInvalidRowBooksNothingOfTheBatch(fixture: any BookingTargetFixture, row: InvalidRow) throws {
         let subject = try fixture.makeSubject()
         let bad = BatchTransaction(
-            fingerprint: row.fingerprint, bookingDate: day("2024-03-05"), valueDate: nil, amount: money("12.30"),
+            fingerprint: BookingFingerprint(row.fingerprint), bookingDate: day("2024-03-05"), valueDate: nil, amount: money("12.30"),
             counterparty: nil, counterpartyIBAN: nil, purpose: nil, reference: nil, category: nil,
             balanceAfter: nil
         )
@@ -327,7 +327,7 @@ enum SampleRow: String, Sendable, CustomTestStringConvertible {
         case .groceries: ("2024-03-28", "-42.15", "REWE Markt GmbH")
         }
         return BatchTransaction(
-            fingerprint: "fp-\(rawValue)", bookingDate: day(date), valueDate: day(date), amount: money(amount),
+            fingerprint: BookingFingerprint("fp-\(rawValue)"), bookingDate: day(date), valueDate: day(date), amount: money(amount),
             counterparty: counterparty, counterpartyIBAN: nil, purpose: "\(rawValue) March", reference: nil,
             category: nil, balanceAfter: nil
         )

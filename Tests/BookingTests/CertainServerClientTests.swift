@@ -68,7 +68,7 @@ struct ServerScene {
             statement: StatementFacts(from: day("2024-03-01"), to: day("2024-03-31"), openingBalance: decimal("1000.00"), closingBalance: nil),
             transactions: rows.enumerated().map { index, row in
                 BatchTransaction(
-                    fingerprint: "fp-\(row)", bookingDate: day("2024-03-0\(index + 1)"), valueDate: nil,
+                    fingerprint: BookingFingerprint("fp-\(row)"), bookingDate: day("2024-03-0\(index + 1)"), valueDate: nil,
                     amount: money(Self.amount(row)), counterparty: "Gegenüber \(row)", counterpartyIBAN: nil, purpose: row, reference: nil,
                     category: nil, balanceAfter: nil
                 )
@@ -237,7 +237,7 @@ struct CertainServerCallTests {
         let scene = try ServerScene()
         var broken = scene.batch(["coffee", "rent", "salary"])
         broken.source.sha256 = "not hex"
-        broken.transactions[2].fingerprint = String(repeating: "f", count: 129)
+        broken.transactions[2].fingerprint = BookingFingerprint(String(repeating: "f", count: 129))
 
         let error = try #require(throws: BookingError.self) { try scene.client.book(broken, idempotencyKey: "k") }
 
@@ -283,7 +283,7 @@ struct CertainServerIdempotencyKeyTests {
         accountID: 3,
         source: BatchSource(filename: "a.csv", sha256: String(repeating: "0", count: 64), size: 1, template: nil),
         statement: nil,
-        transactions: [BatchTransaction(fingerprint: "f", bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
+        transactions: [BatchTransaction(fingerprint: BookingFingerprint("f"), bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
                                         counterparty: nil, counterpartyIBAN: nil, purpose: nil,
                                         reference: nil, category: nil, balanceAfter: nil)]
     )
@@ -307,7 +307,7 @@ struct CertainServerIdempotencyKeyTests {
     @Test func everyRowOfALongBatchEntersTheKey() {
         var long = Self.batch
         long.transactions = (0..<45_000).map { row in
-            BatchTransaction(fingerprint: "f\(row)", bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
+            BatchTransaction(fingerprint: BookingFingerprint("f\(row)"), bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
                              counterparty: nil, counterpartyIBAN: nil, purpose: "row \(row)",
                              reference: nil, category: nil, balanceAfter: nil)
         }

@@ -335,7 +335,7 @@ struct LocalLedgerTests {
         let subject = try LocalLedgerSubject()
         var rows = batch(account: subject.accountID, amounts: Array(repeating: "1.00", count: fingerprints.count))
         for (index, fingerprint) in fingerprints.enumerated() {
-            rows.transactions[index].fingerprint = fingerprint
+            rows.transactions[index].fingerprint = BookingFingerprint(fingerprint)
         }
         rows.transactions[1].amount = money("1.00", secondRowCurrency)
 
@@ -515,7 +515,7 @@ func batch(account: Int, amounts: [String], currency: String = "EUR", fingerprin
         statement: nil,
         transactions: amounts.enumerated().map { index, amount in
             BatchTransaction(
-                fingerprint: "row-\(index + fingerprintOffset)", bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
+                fingerprint: BookingFingerprint("row-\(index + fingerprintOffset)"), bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
                 valueDate: nil, amount: money(amount, Currency(code: currency)!), counterparty: "Counterparty \(index)",
                 counterpartyIBAN: nil, purpose: "Purpose \(index)", reference: nil, category: nil, balanceAfter: nil
             )

@@ -20,7 +20,7 @@ public struct PreviewJSONWriter: StatementReceiver {
         document.openList("transactions")
     }
 
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
+    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         for index in transactions.indices {
             document.item { output, indent in transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
             if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
