@@ -28,6 +28,22 @@ public struct PreviewJSONWriter: StatementReceiver {
         output(document.take())
     }
 
+    /// Writes all of `preview`, read whole and checked against a target: `jsonDocument`'s
+    /// bytes with the duplicates marked, each row written without a value or a string for its
+    /// fields (a million-row document would otherwise hold a fingerprint string a row).
+    public mutating func write(_ preview: StatementPreview) {
+        begin(format: preview.format, mapping: preview.mapping)
+        for index in preview.transactions.indices {
+            document.item { output, indent in
+                preview.transactions[index].appendJSON(
+                    to: &output, fingerprint: index < preview.fingerprints.count ? preview.fingerprints[index] : nil,
+                    duplicateReason: preview.duplicates[index], indent: indent)
+            }
+            if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
+        }
+        finish(preview)
+    }
+
     /// Writes what follows the transactions, from the statement as read.
     public mutating func finish(_ preview: StatementPreview) {
         document.closeList()
