@@ -1,16 +1,17 @@
 import StatementImport
 
 /// An account in a booking target, as `GET /api/accounts` describes it.
-public struct Account: Sendable, Equatable, Codable {
+public struct Account: Sendable, Equatable {
     public var id: Int
     public var name: String
     public var iban: String?
     public var currency: String
-    /// The booked balance as a decimal string (`"1523.17"`).
-    public var balance: String
+    /// The booked balance, in `currency` (which may be unknown yet): the contract writes it as a
+    /// decimal string (`"1523.17"`).
+    public var balance: DecimalAmount
     public var archived: Bool
 
-    public init(id: Int, name: String, iban: String?, currency: String, balance: String, archived: Bool = false) {
+    public init(id: Int, name: String, iban: String?, currency: String, balance: DecimalAmount, archived: Bool = false) {
         self.id = id
         self.name = name
         self.iban = iban
@@ -142,11 +143,13 @@ public struct BatchPreview: Sendable, Equatable, Codable {
         }
     }
 
-    public struct Balance: Sendable, Equatable, Codable {
-        public var current: String
-        public var after: String
+    /// The account's balance before and after the batch, in its currency; the contract
+    /// writes them as decimal strings.
+    public struct Balance: Sendable, Equatable {
+        public var current: DecimalAmount
+        public var after: DecimalAmount
 
-        public init(current: String, after: String) {
+        public init(current: DecimalAmount, after: DecimalAmount) {
             self.current = current
             self.after = after
         }

@@ -53,7 +53,7 @@ public final class ImportStreamReceiver: StatementReceiver {
             choice = .existing(lookup)
         } else if settings.dryRun {
             // As `ImportEngine.resolveAccount` has it: an account that exists nowhere, id 0.
-            choice = .wouldOpen(Account(id: 0, name: designator, iban: format.accountIBAN, currency: "", balance: "0"))
+            choice = .wouldOpen(Account(id: 0, name: designator, iban: format.accountIBAN, currency: "", balance: DecimalAmount(significand: 0, scale: 0)))
         } else if settings.opensMissingAccounts {
             choice = .opening(name: designator, iban: format.accountIBAN)
             opensAccount = true

@@ -112,8 +112,8 @@ struct CertainServerCallTests {
 
         #expect(try scene.client.accounts() == [
             Account(id: scene.accountID, name: "Privatkonto", iban: "DE02120300000000202051", currency: "EUR",
-                    balance: "1000.00", archived: false),
-            Account(id: second.id, name: "Tagesgeld", iban: nil, currency: "EUR", balance: "250.50", archived: true),
+                    balance: decimal("1000.00"), archived: false),
+            Account(id: second.id, name: "Tagesgeld", iban: nil, currency: "EUR", balance: decimal("250.50"), archived: true),
         ])
     }
 
@@ -129,7 +129,7 @@ struct CertainServerCallTests {
             rows: [.init(index: 0, status: "duplicate", existingID: coffeeID), .init(index: 1, status: "new", existingID: nil),
                    .init(index: 2, status: "new", existingID: nil)],
             summary: .init(new: 2, duplicate: 1),
-            balance: .init(current: "996.50", after: "2646.50")
+            balance: .init(current: decimal("996.50"), after: decimal("2646.50"))
         ))
         #expect(try scene.server.state().bookings == 1)
     }
@@ -149,7 +149,7 @@ struct CertainServerCallTests {
         #expect(record.undoneAt == nil)
         #expect(record.createdAt.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}/) != nil)
         #expect(try scene.requests("POST", "/api/imports").map(\.idempotencyKey) == ["key-1"])
-        #expect(try scene.client.accounts()[0].balance == "146.50")
+        #expect(try scene.client.accounts()[0].balance.description == "146.50")
     }
 
     @Test func historyFiltersByAccountAndPages() throws {
@@ -197,7 +197,7 @@ struct CertainServerCallTests {
         #expect(undone.removed == 2)
         #expect(again == undone)
         #expect(try scene.client.history(accountID: nil, limit: 1, offset: 0).map(\.undoneAt) == [undone.undoneAt])
-        #expect(try scene.client.accounts()[0].balance == "1000.00")
+        #expect(try scene.client.accounts()[0].balance.description == "1000.00")
     }
 
     @Test func undoOfAModifiedImportIsAConflictNamingTheBookings() throws {
