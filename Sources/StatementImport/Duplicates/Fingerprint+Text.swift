@@ -26,7 +26,8 @@ extension Fingerprint: CustomStringConvertible {
     /// The most bytes `description` takes: the prefix, the hex digits, `-` and an `Int`'s digits.
     package static let maximumDescriptionLength = prefixLength + 32 + 1 + 19
 
-    /// `v1-`: `version` and `-`.
+    /// `v1-`: `version` and `-`, which the writer and the reader spell out byte by byte. A
+    /// new version hashes otherwise too, so it comes with a writer and a reader of its own.
     private static let prefixLength = 3
 
     /// How many bytes `description` takes.
