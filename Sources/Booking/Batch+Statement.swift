@@ -6,23 +6,24 @@ extension Batch {
     public init(statement: StatementPreview, accountID: Int, filename: String) {
         self.init(
             accountID: accountID, source: BatchSource(statement: statement, filename: filename),
-            transactions: statement.transactions, fingerprints: statement.fingerprints,
+            transactions: statement.transactions, fingerprints: statement.fingerprints.map(BookingFingerprint.init),
             openingBalance: statement.statedOpeningBalance, closingBalance: statement.statedClosingBalance)
     }
 
     /// The batch that books what a review of `statement` leaves: its rows with their edits,
     /// under the fingerprints the statement gave them (or `fingerprints`, one per row).
-    public init(statement: StatementPreview, reviewed: ReviewResult, fingerprints: [String]? = nil, accountID: Int, filename: String) {
+    public init(statement: StatementPreview, reviewed: ReviewResult, fingerprints: [BookingFingerprint]? = nil, accountID: Int, filename: String) {
         self.init(
             accountID: accountID, source: BatchSource(statement: statement, filename: filename),
-            transactions: reviewed.transactions.map(\.transaction), fingerprints: fingerprints ?? reviewed.transactions.map(\.fingerprint),
+            transactions: reviewed.transactions.map(\.transaction),
+            fingerprints: fingerprints ?? reviewed.transactions.map { BookingFingerprint($0.fingerprint) },
             openingBalance: statement.statedOpeningBalance, closingBalance: statement.statedClosingBalance)
     }
 
     /// The batch that books `transactions` (with their `fingerprints`, in the same order) of a
     /// statement into the account `accountID`.
     public init(
-        accountID: Int, source: BatchSource, transactions: [Transaction], fingerprints: [String],
+        accountID: Int, source: BatchSource, transactions: [Transaction], fingerprints: [BookingFingerprint],
         openingBalance: Money?, closingBalance: Money?
     ) {
         precondition(transactions.count == fingerprints.count, "one fingerprint per transaction")
@@ -47,7 +48,7 @@ extension Batch {
 
 extension BatchTransaction {
     /// The row that books `transaction` under `fingerprint`.
-    public init(_ transaction: borrowing Transaction, fingerprint: String) {
+    public init(_ transaction: borrowing Transaction, fingerprint: BookingFingerprint) {
         self.init(
             fingerprint: fingerprint,
             bookingDate: transaction.bookingDate,

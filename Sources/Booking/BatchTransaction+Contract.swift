@@ -14,7 +14,7 @@ extension BatchTransaction: Codable {
     // The keys in the order the contract lists them, which the JSON keeps.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(fingerprint, forKey: .fingerprint)
+        try container.encode(fingerprint.description, forKey: .fingerprint)
         try container.encode(bookingDate.description, forKey: .bookingDate)
         try container.encodeIfPresent(valueDate?.description, forKey: .valueDate)
         try container.encode(amount.description, forKey: .amount)
@@ -36,7 +36,7 @@ extension BatchTransaction: Codable {
                 forKey: .currency, in: container, debugDescription: "'\(code)' is not an ISO 4217 currency code, such as EUR")
         }
         self.init(
-            fingerprint: try container.decode(String.self, forKey: .fingerprint),
+            fingerprint: BookingFingerprint(try container.decode(String.self, forKey: .fingerprint)),
             bookingDate: try container.decodeContractDate(forKey: .bookingDate),
             valueDate: try container.decodeContractDateIfPresent(forKey: .valueDate),
             amount: try container.decodeContractMoney(currency, forKey: .amount),

@@ -1,16 +1,17 @@
 import StatementImport
 
 /// An account in a booking target, as `GET /api/accounts` describes it.
-public struct Account: Sendable, Equatable, Codable {
+public struct Account: Sendable, Equatable {
     public var id: Int
     public var name: String
     public var iban: String?
     public var currency: String
-    /// The booked balance as a decimal string (`"1523.17"`).
-    public var balance: String
+    /// The booked balance, in `currency` (which may be unknown yet): the contract writes it as a
+    /// decimal string (`"1523.17"`).
+    public var balance: DecimalAmount
     public var archived: Bool
 
-    public init(id: Int, name: String, iban: String?, currency: String, balance: String, archived: Bool = false) {
+    public init(id: Int, name: String, iban: String?, currency: String, balance: DecimalAmount, archived: Bool = false) {
         self.id = id
         self.name = name
         self.iban = iban
@@ -58,9 +59,9 @@ public struct StatementFacts: Sendable, Equatable {
 /// The contract's text (decimal strings, `YYYY-MM-DD`) is made only where the row is written
 /// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values.
 public struct BatchTransaction: Sendable, Equatable {
-    /// The row's stable identity, as the core's `Fingerprint` writes it (`v1-<hex>-<n>`):
-    /// the contract's own value, which the ledger keys, stores and hashes as text.
-    public var fingerprint: String
+    /// The row's stable identity: the core's `Fingerprint` for the rows of a statement, or
+    /// another client's text; the ledger keys, stores and hashes its text.
+    public var fingerprint: BookingFingerprint
     public var bookingDate: CalendarDate
     public var valueDate: CalendarDate?
     /// Negative when money leaves the account; its currency is the row's.
@@ -74,7 +75,7 @@ public struct BatchTransaction: Sendable, Equatable {
     public var balanceAfter: Money?
 
     public init(
-        fingerprint: String, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
+        fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
         counterparty: String?, counterpartyIBAN: String?, purpose: String?, reference: String?,
         category: String?, balanceAfter: Money?
     ) {
@@ -142,11 +143,13 @@ public struct BatchPreview: Sendable, Equatable, Codable {
         }
     }
 
-    public struct Balance: Sendable, Equatable, Codable {
-        public var current: String
-        public var after: String
+    /// The account's balance before and after the batch, in its currency; the contract
+    /// writes them as decimal strings.
+    public struct Balance: Sendable, Equatable {
+        public var current: DecimalAmount
+        public var after: DecimalAmount
 
-        public init(current: String, after: String) {
+        public init(current: DecimalAmount, after: DecimalAmount) {
             self.current = current
             self.after = after
         }

@@ -36,6 +36,12 @@ package struct CanonicalDigest {
         write(length: CalendarDate.descriptionLength) { date.writeDescription(to: $0) }
     }
 
+    /// A fingerprint as its text; one of ours without making that string.
+    package mutating func field(_ fingerprint: BookingFingerprint) {
+        guard let ours = fingerprint.ours else { return field(fingerprint.description) }
+        write(length: ours.descriptionLength) { ours.writeDescription(to: $0) }
+    }
+
     /// An amount as the contract's decimal text (`-12.30`), without making that string.
     package mutating func field(_ amount: DecimalAmount?) {
         guard let amount else { return absent() }

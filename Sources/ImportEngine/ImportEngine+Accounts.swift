@@ -44,7 +44,7 @@ extension ImportEngine {
             let opening = StatementChain.Statement(statement, name: designator)?.openingBalance
             report(.accountWouldOpen(name: designator, currency: currency))
             return Account(id: dryRunID, name: designator, iban: statement.format.accountIBAN, currency: currency,
-                           balance: opening?.description ?? "0")
+                           balance: opening?.amount ?? DecimalAmount(significand: 0, scale: 0))
         }
         let byIBAN = designator == statement.format.accountIBAN && settings.account == nil
         guard settings.opensMissingAccounts

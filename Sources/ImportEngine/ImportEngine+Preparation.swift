@@ -132,7 +132,7 @@ extension ImportEngine {
             return try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
         }
         let currency = Currency(code: account.currency)
-        let opening = currency.flatMap { Money(contractString: account.balance, currency: $0) }
+        let opening = currency.flatMap { try? Money(exactly: account.balance, currency: $0) }
         // By index: a copy of a row would retain and release its six texts.
         let after = opening.flatMap { opening in
             try? batch.transactions.indices.reduce(opening) { total, index throws(MoneyError) in
@@ -143,6 +143,6 @@ extension ImportEngine {
             accountID: account.id,
             rows: batch.transactions.indices.map { BatchPreview.Row(index: $0, status: "new", existingID: nil) },
             summary: BatchPreview.Summary(new: batch.transactions.count, duplicate: 0),
-            balance: BatchPreview.Balance(current: account.balance, after: after?.description ?? account.balance))
+            balance: BatchPreview.Balance(current: account.balance, after: after?.amount ?? account.balance))
     }
 }

@@ -65,11 +65,11 @@ extension ImportEngine {
             }
             let opening = StatementChain.Statement(statement, name: account.name)?.openingBalance
             try ImportEngineError.catching { () throws(BookingError) in try session.setOpeningBalance(opening) }
-            account.balance = (opening ?? Money.zero(currency ?? .unknown)).description
+            account.balance = (opening ?? Money.zero(currency ?? .unknown)).amount
             report(.accountOpened(account, target: target.displayName, openingBalance: opening))
         } else if case .wouldOpen = receiver.account {
             account.currency = (receiver.currency ?? statement.format.currency)?.code ?? ""
-            account.balance = StatementChain.Statement(statement, name: account.name)?.openingBalance?.description ?? "0"
+            account.balance = StatementChain.Statement(statement, name: account.name)?.openingBalance?.amount ?? DecimalAmount(significand: 0, scale: 0)
             report(.accountWouldOpen(name: account.name, currency: account.currency))
         }
         report(.checkingStarted(files: 1))
@@ -82,7 +82,7 @@ extension ImportEngine {
             if receiver.opensAccount {
                 // A held statement's account is opened before the statement is checked, and
                 // stays when it is refused: so does this one's.
-                _ = try? target.addAccount(name: account.name, iban: account.iban, currency: account.currency, openingBalance: account.balance)
+                _ = try? target.addAccount(name: account.name, iban: account.iban, currency: account.currency, openingBalance: account.balance.description)
             }
             throw error
         }
@@ -135,7 +135,7 @@ extension ImportEngine {
     private static func account(_ choice: ImportSessionAccount) -> Account {
         switch choice {
         case .existing(let account), .wouldOpen(let account): account
-        case .opening(let name, let iban): Account(id: 0, name: name, iban: iban, currency: "", balance: "0")
+        case .opening(let name, let iban): Account(id: 0, name: name, iban: iban, currency: "", balance: DecimalAmount(significand: 0, scale: 0))
         }
     }
 }

@@ -42,7 +42,7 @@ public struct ImportEngine {
     var heldByStream: StatementPreview?
     /// Fingerprints of the rows this run books (or would book), by account: a later
     /// overlapping statement's rows are duplicates of them even before they are written.
-    var bookedInRun: [Int: Set<String>] = [:]
+    var bookedInRun: [Int: Set<BookingFingerprint>] = [:]
 
     public init(
         files: [ImportFile], target: any BookingTarget, settings: ImportSettings, questions: (any ImportQuestions)?,

@@ -57,7 +57,7 @@ public final class ImportStreamReceiver: StatementReceiver {
             choice = .existing(lookup)
         } else if settings.dryRun {
             // As `ImportEngine.resolveAccount` has it: an account that exists nowhere, id 0.
-            choice = .wouldOpen(Account(id: 0, name: designator, iban: format.accountIBAN, currency: "", balance: "0"))
+            choice = .wouldOpen(Account(id: 0, name: designator, iban: format.accountIBAN, currency: "", balance: DecimalAmount(significand: 0, scale: 0)))
         } else if settings.opensMissingAccounts {
             choice = .opening(name: designator, iban: format.accountIBAN)
             opensAccount = true
@@ -104,7 +104,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         if fallingBack || session == nil { throw Fallback() }
     }
 
-    public func receive(_ transactions: [Transaction], fingerprints: [String]?) throws {
+    public func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
         guard let session, let fingerprints, !transactions.isEmpty else { return }
         if currency == nil {
             let first = transactions[0].currency
@@ -112,7 +112,7 @@ public final class ImportStreamReceiver: StatementReceiver {
             currency = first
             if opensAccount { openedAccount = try session.openAccount(currency: first.code) }
         }
-        let rows = transactions.indices.map { BatchTransaction(transactions[$0], fingerprint: fingerprints[$0]) }
+        let rows = transactions.indices.map { BatchTransaction(transactions[$0], fingerprint: BookingFingerprint(fingerprints[$0])) }
         if !settings.dryRun { key.add(rows) }
         try session.add(rows, firstIndex: rowCount)
         rowCount += rows.count

@@ -21,7 +21,7 @@ public enum ReviewBooking {
     ///   rows the account holds already.
     public static func check(
         _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
-    ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<String>) {
+    ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<Fingerprint>) {
         if let account, let currency = Currency(code: account.currency) {
             statement.settleCurrency(currency)
         }
@@ -32,7 +32,7 @@ public enum ReviewBooking {
         guard let account, let target, !statement.transactions.isEmpty else { return (accountKey, []) }
         let batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
         let bookingPreview = try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
-        var alreadyBooked: Set<String> = []
+        var alreadyBooked: Set<Fingerprint> = []
         for row in bookingPreview.rows where row.status == "duplicate" {
             alreadyBooked.insert(statement.fingerprints[row.index])
         }
@@ -92,12 +92,12 @@ public enum ReviewBooking {
     /// The fingerprints to book `result`'s rows under: the statement's, computed for the
     /// account actually booked into (an account opened just now may have a key the review
     /// could not know).
-    static func fingerprints(of result: ReviewResult, in session: ReviewSession, computedWith reviewKey: String, bookedWith bookedKey: String) -> [String] {
-        guard bookedKey != reviewKey else { return result.transactions.map(\.fingerprint) }
+    static func fingerprints(of result: ReviewResult, in session: ReviewSession, computedWith reviewKey: String, bookedWith bookedKey: String) -> [BookingFingerprint] {
+        guard bookedKey != reviewKey else { return result.transactions.map { BookingFingerprint($0.fingerprint) } }
         let renamed = Dictionary(
             uniqueKeysWithValues: zip(
                 session.rows.map(\.fingerprint),
                 Fingerprint.fingerprints(of: session.rows.map(\.original), accountKey: bookedKey)))
-        return result.transactions.map { renamed[$0.fingerprint] ?? $0.fingerprint }
+        return result.transactions.map { renamed[$0.fingerprint].map(BookingFingerprint.init) ?? BookingFingerprint($0.fingerprint) }
     }
 }

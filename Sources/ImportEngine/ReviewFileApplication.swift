@@ -20,7 +20,7 @@ import StatementImport
 /// - Returns: the review's result: `transactions` to book (with their original fingerprints),
 ///   `excluded` for the report, `operations` for the import's notes (`historyNote`).
 func applyReviewFile(
-    _ path: String, to preview: StatementPreview, user: String, alreadyBooked: Set<String> = [],
+    _ path: String, to preview: StatementPreview, user: String, alreadyBooked: Set<Fingerprint> = [],
     targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
 ) throws(ImportEngineError) -> ReviewResult {
     var session = ReviewSession(

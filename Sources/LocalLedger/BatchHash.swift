@@ -97,7 +97,7 @@ struct BatchHash {
         // releases its six texts. Nothing between reading a text and copying its bytes may
         // call out of this file's code, or the compiler retains the text around the call.
         reserve(Self.byteCount(row: index, of: transactions, currencyCode: currencyCode))
-        let fingerprint = text(transactions[index].fingerprint)
+        let fingerprint = self.fingerprint(transactions[index].fingerprint)
         let bookingDate = date(transactions[index].bookingDate)
         let valueDate = date(transactions[index].valueDate)
         number(row.amountMinor)
@@ -130,7 +130,7 @@ struct BatchHash {
     @inline(never)
     private static func byteCount(row index: Int, of transactions: [BatchTransaction], currencyCode: String) -> Int {
         var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * CalendarDate.descriptionLength
-        count += transactions[index].fingerprint.utf8.count + (transactions[index].counterparty?.utf8.count ?? 0)
+        count += transactions[index].fingerprint.utf8Count + (transactions[index].counterparty?.utf8.count ?? 0)
         count += (transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (transactions[index].purpose?.utf8.count ?? 0)
         count += (transactions[index].reference?.utf8.count ?? 0) + (transactions[index].category?.utf8.count ?? 0)
         return count
@@ -197,6 +197,19 @@ struct BatchHash {
             count += bytes.count
             return start..<count
         }
+    }
+
+    /// A fingerprint as its text; one of ours without making that string.
+    @inline(__always)
+    private mutating func fingerprint(_ fingerprint: BookingFingerprint) -> Range<Int> {
+        guard let ours = fingerprint.ours else { return text(fingerprint.description) }
+        let length = ours.descriptionLength
+        decimal(UInt64(length))
+        byte(0x3A)
+        let start = count
+        ours.writeDescription(to: block.bytes + start)
+        count += length
+        return start..<count
     }
 
     /// A date as its text `YYYY-MM-DD`, without making that string.

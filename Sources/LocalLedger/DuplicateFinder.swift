@@ -1,3 +1,5 @@
+import Booking
+
 /// Finds the booking of one account that a new row would duplicate: the first with that
 /// fingerprint whose import is not undone.
 ///
@@ -5,6 +7,9 @@
 /// row. A batch as large as a quarter of the account's live bookings or more (every first
 /// import of a statement, a million-row export) reads them once, in order, into memory:
 /// a million random index probes cost several times more than one pass.
+///
+/// The stored texts are read as `BookingFingerprint`s: certain-import's own are then 32
+/// bytes each and compared as values, and another client's stay texts.
 struct DuplicateFinder {
     // Two optionals rather than an enum with payloads: a `switch` would copy the loaded
     // bookings, retaining and releasing them, for every row.
@@ -36,7 +41,8 @@ struct DuplicateFinder {
             query.bind(.int(accountID))
             var loaded = LoadedBookings(capacity: live)
             while try query.step() {
-                loaded.add(key: Int64(query.int(at: 0)), fingerprint: query.text(at: 1) ?? "", id: query.int(at: 2))
+                let fingerprint = query.withText(at: 1) { BookingFingerprint(utf8: $0) } ?? BookingFingerprint("")
+                loaded.add(key: Int64(query.int(at: 0)), fingerprint: fingerprint, id: query.int(at: 2))
             }
             self.loaded = loaded
             probe = nil
@@ -54,27 +60,30 @@ struct DuplicateFinder {
     }
 
     /// The booking that `fingerprint`, whose `FingerprintKey` is `key`, would duplicate.
-    func existingBooking(_ fingerprint: String, key: Int64) throws -> Int? {
+    func existingBooking(_ fingerprint: BookingFingerprint, key: Int64) throws -> Int? {
         guard let probe else { return loaded?.booking(fingerprint, key: key) }
         probe.bind(key, at: 2)
-        probe.bind(fingerprint, at: 3)
-        defer { probe.rewind() }
-        return try probe.step() ? probe.int(at: 0) : nil
+        // Bound in place: the text lives only while it is written on the stack.
+        return try fingerprint.withUTF8Bytes { text in
+            probe.bindInPlace(text, at: 3)
+            defer { probe.rewind() }
+            return try probe.step() ? probe.int(at: 0) : nil
+        }
     }
 }
 
 /// The live bookings of one account in memory: the first booking of each fingerprint, found
 /// by the fingerprint's key.
 private struct LoadedBookings {
-    private var byKey: [Int64: (fingerprint: String, id: Int)]
+    private var byKey: [Int64: (fingerprint: BookingFingerprint, id: Int)]
     /// The first bookings of further fingerprints whose key `byKey` holds for another one.
-    private var collisions: [Int64: [(fingerprint: String, id: Int)]] = [:]
+    private var collisions: [Int64: [(fingerprint: BookingFingerprint, id: Int)]] = [:]
 
     init(capacity: Int) {
         byKey = Dictionary(minimumCapacity: capacity)
     }
 
-    mutating func add(key: Int64, fingerprint: String, id: Int) {
+    mutating func add(key: Int64, fingerprint: BookingFingerprint, id: Int) {
         guard let held = byKey[key] else {
             byKey[key] = (fingerprint, id)
             return
@@ -92,7 +101,7 @@ private struct LoadedBookings {
         collisions[key] = others
     }
 
-    func booking(_ fingerprint: String, key: Int64) -> Int? {
+    func booking(_ fingerprint: BookingFingerprint, key: Int64) -> Int? {
         guard let held = byKey[key] else { return nil }
         if held.fingerprint == fingerprint { return held.id }
         return collisions[key]?.first { $0.fingerprint == fingerprint }?.id

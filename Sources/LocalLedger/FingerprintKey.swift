@@ -6,12 +6,15 @@
 /// one would make the booked fingerprints unfindable, and their rows would be booked again.
 /// A key only narrows the search: lookups compare the fingerprint itself too, so two
 /// fingerprints with one key are still told apart.
+import Booking
+
 enum FingerprintKey {
     /// The SQL function that computes the key, for migrating bookings stored without one.
     static let sqlFunction = "ledger_fingerprint_key"
 
-    static func of(_ fingerprint: String) -> Int64 {
-        fingerprint.withUTF8Bytes { of(UnsafeRawBufferPointer($0)) }
+    /// The key of `fingerprint`'s text, which for one of ours is written on the stack only.
+    static func of(_ fingerprint: BookingFingerprint) -> Int64 {
+        fingerprint.withUTF8Bytes { of($0) }
     }
 
     static func of(_ bytes: UnsafeRawBufferPointer) -> Int64 {

@@ -104,7 +104,7 @@ final class LedgerImportSession: ImportSession {
             update.bind(.integer(opening?.minorUnits ?? 0), .int(accountID))
             try update.step()
             let balance = opening ?? Money.zero(LedgerMoney.currency(account?.currency ?? ""))
-            account?.balance = balance.description
+            account?.balance = balance.amount
         }
     }
 

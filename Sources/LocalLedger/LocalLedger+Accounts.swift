@@ -94,7 +94,7 @@ extension LocalLedger {
         try insert.step()
         return Account(
             id: connection.lastInsertedRowID, name: account.name, iban: account.iban, currency: account.currency.code,
-            balance: (account.opening ?? Money(minorUnits: 0, currency: account.currency)).description
+            balance: (account.opening ?? Money(minorUnits: 0, currency: account.currency)).amount
         )
     }
 
@@ -160,7 +160,7 @@ extension LocalLedger {
         let currency = LedgerMoney.currency(row.text(at: 3) ?? "")
         return Account(
             id: row.int(at: 0), name: row.text(at: 1) ?? "", iban: row.text(at: 2), currency: currency.code,
-            balance: Money(minorUnits: Int64(row.int(at: 5)), currency: currency).description,
+            balance: Money(minorUnits: Int64(row.int(at: 5)), currency: currency).amount,
             archived: row.int(at: 4) != 0
         )
     }

@@ -47,7 +47,7 @@ extension LocalLedger {
             query.bind(.int(accountID), .text(from.description), .text(after.description))
             try query.step()
             return BookedTotals(
-                balance: Money(contractString: account.balance, currency: currency) ?? Money(minorUnits: 0, currency: currency),
+                balance: (try? Money(exactly: account.balance, currency: currency)) ?? Money(minorUnits: 0, currency: currency),
                 count: query.int(at: 0),
                 fromOn: Money(minorUnits: Int64(query.int(at: 1)), currency: currency),
                 after: Money(minorUnits: Int64(query.int(at: 2)), currency: currency))

@@ -25,14 +25,14 @@ extension LocalLedger {
                     newTotal += validated.rows[index].amountMinor
                 }
             }
-            let current = Money(contractString: account.balance, currency: currency) ?? .zero(currency)
+            let current = (try? Money(exactly: account.balance, currency: currency)) ?? .zero(currency)
             let duplicates = rows.count { $0.status == "duplicate" }
             return BatchPreview(
                 accountID: batch.accountID, rows: rows,
                 summary: BatchPreview.Summary(new: rows.count - duplicates, duplicate: duplicates),
                 balance: BatchPreview.Balance(
-                    current: current.description,
-                    after: Money(minorUnits: current.minorUnits + newTotal, currency: currency).description
+                    current: current.amount,
+                    after: Money(minorUnits: current.minorUnits + newTotal, currency: currency).amount
                 )
             )
         }

@@ -94,11 +94,11 @@ struct ValidatedBatch: Sendable {
         ) throws(BookingError) -> Row {
             // Built only for a message: a batch can have a million rows.
             func what() -> String { "transaction \(number)" }
-            let fingerprintLength = transactions[index].fingerprint.utf8.count
+            let fingerprintLength = transactions[index].fingerprint.utf8Count
             guard fingerprintLength > 0, fingerprintLength <= ValidatedBatch.maximumFingerprintLength else {
                 throw invalid("\(what()): a fingerprint must have 1 to \(ValidatedBatch.maximumFingerprintLength) characters")
             }
-            guard !repeats else { throw repeated(number, fingerprint: transactions[index].fingerprint) }
+            guard !repeats else { throw repeated(number, fingerprint: transactions[index].fingerprint.description) }
             // Codes are upper case in every `Currency`.
             guard transactions[index].amount.currency.code == currency.code else {
                 let code = transactions[index].amount.currency.code

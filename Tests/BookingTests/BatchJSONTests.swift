@@ -15,11 +15,11 @@ struct BatchJSONTests {
         statement: StatementFacts(from: day("2024-03-01"), to: day("2024-03-31"), openingBalance: decimal("1000.00"), closingBalance: nil),
         transactions: [
             BatchTransaction(
-                fingerprint: "fp-coffee", bookingDate: day("2024-03-01"), valueDate: day("2024-03-02"), amount: money("-3.50"),
+                fingerprint: BookingFingerprint("fp-coffee"), bookingDate: day("2024-03-01"), valueDate: day("2024-03-02"), amount: money("-3.50"),
                 counterparty: "Café Fröhlich", counterpartyIBAN: "DE02120300000000202051", purpose: "coffee", reference: "REF-1",
                 category: "Haushalt", balanceAfter: money("996.50")),
             BatchTransaction(
-                fingerprint: "fp-rent", bookingDate: day("2024-03-02"), valueDate: nil, amount: money("-850"),
+                fingerprint: BookingFingerprint("fp-rent"), bookingDate: day("2024-03-02"), valueDate: nil, amount: money("-850"),
                 counterparty: nil, counterpartyIBAN: nil, purpose: "rent", reference: nil, category: nil, balanceAfter: nil),
         ])
 
@@ -112,7 +112,7 @@ struct BatchJSONTests {
         let row = try JSONDecoder().decode(BatchTransaction.self, from: json)
 
         #expect(row == BatchTransaction(
-            fingerprint: "f", bookingDate: day("2024-03-05"), valueDate: nil, amount: money("7", .jpy), counterparty: nil,
+            fingerprint: BookingFingerprint("f"), bookingDate: day("2024-03-05"), valueDate: nil, amount: money("7", .jpy), counterparty: nil,
             counterpartyIBAN: nil, purpose: nil, reference: nil, category: nil, balanceAfter: nil))
     }
 

@@ -44,7 +44,7 @@ struct BookingTargetContractTests {
         ])
         #expect(preview.summary == .init(new: 2, duplicate: 1))
         // 100.00 − 3.50 − 850.00 = −753.50; then + 2500.00 − 42.15.
-        #expect(preview.balance == .init(current: "-753.50", after: "1704.35"))
+        #expect(preview.balance == .init(current: decimal("-753.50"), after: decimal("1704.35")))
     }
 
     @Test(arguments: bookingTargetFixtures)
@@ -110,7 +110,7 @@ struct BookingTargetContractTests {
     func anInvalidRowBooksNothingOfTheBatch(fixture: any BookingTargetFixture, row: InvalidRow) throws {
         let subject = try fixture.makeSubject()
         let bad = BatchTransaction(
-            fingerprint: row.fingerprint, bookingDate: day("2024-03-05"), valueDate: nil, amount: money("12.30"),
+            fingerprint: BookingFingerprint(row.fingerprint), bookingDate: day("2024-03-05"), valueDate: nil, amount: money("12.30"),
             counterparty: nil, counterpartyIBAN: nil, purpose: nil, reference: nil, category: nil,
             balanceAfter: nil
         )
@@ -308,7 +308,7 @@ struct BookingTargetContractTests {
 
         let account = try #require(try subject.target.accounts().first { $0.id == subject.accountID })
 
-        #expect(account.balance == balance.expected)
+        #expect(account.balance.description == balance.expected)
         #expect(account.currency == "EUR")
     }
 }
@@ -327,7 +327,7 @@ enum SampleRow: String, Sendable, CustomTestStringConvertible {
         case .groceries: ("2024-03-28", "-42.15", "REWE Markt GmbH")
         }
         return BatchTransaction(
-            fingerprint: "fp-\(rawValue)", bookingDate: day(date), valueDate: day(date), amount: money(amount),
+            fingerprint: BookingFingerprint("fp-\(rawValue)"), bookingDate: day(date), valueDate: day(date), amount: money(amount),
             counterparty: counterparty, counterpartyIBAN: nil, purpose: "\(rawValue) March", reference: nil,
             category: nil, balanceAfter: nil
         )
@@ -374,6 +374,6 @@ extension ContractSubject {
 
     /// The balance of the subject's account.
     func balance() throws -> String? {
-        try target.accounts().first { $0.id == accountID }?.balance
+        try target.accounts().first { $0.id == accountID }?.balance.description
     }
 }

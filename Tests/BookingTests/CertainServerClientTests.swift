@@ -68,7 +68,7 @@ struct ServerScene {
             statement: StatementFacts(from: day("2024-03-01"), to: day("2024-03-31"), openingBalance: decimal("1000.00"), closingBalance: nil),
             transactions: rows.enumerated().map { index, row in
                 BatchTransaction(
-                    fingerprint: "fp-\(row)", bookingDate: day("2024-03-0\(index + 1)"), valueDate: nil,
+                    fingerprint: BookingFingerprint("fp-\(row)"), bookingDate: day("2024-03-0\(index + 1)"), valueDate: nil,
                     amount: money(Self.amount(row)), counterparty: "Gegenüber \(row)", counterpartyIBAN: nil, purpose: row, reference: nil,
                     category: nil, balanceAfter: nil
                 )
@@ -112,8 +112,8 @@ struct CertainServerCallTests {
 
         #expect(try scene.client.accounts() == [
             Account(id: scene.accountID, name: "Privatkonto", iban: "DE02120300000000202051", currency: "EUR",
-                    balance: "1000.00", archived: false),
-            Account(id: second.id, name: "Tagesgeld", iban: nil, currency: "EUR", balance: "250.50", archived: true),
+                    balance: decimal("1000.00"), archived: false),
+            Account(id: second.id, name: "Tagesgeld", iban: nil, currency: "EUR", balance: decimal("250.50"), archived: true),
         ])
     }
 
@@ -129,7 +129,7 @@ struct CertainServerCallTests {
             rows: [.init(index: 0, status: "duplicate", existingID: coffeeID), .init(index: 1, status: "new", existingID: nil),
                    .init(index: 2, status: "new", existingID: nil)],
             summary: .init(new: 2, duplicate: 1),
-            balance: .init(current: "996.50", after: "2646.50")
+            balance: .init(current: decimal("996.50"), after: decimal("2646.50"))
         ))
         #expect(try scene.server.state().bookings == 1)
     }
@@ -149,7 +149,7 @@ struct CertainServerCallTests {
         #expect(record.undoneAt == nil)
         #expect(record.createdAt.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}/) != nil)
         #expect(try scene.requests("POST", "/api/imports").map(\.idempotencyKey) == ["key-1"])
-        #expect(try scene.client.accounts()[0].balance == "146.50")
+        #expect(try scene.client.accounts()[0].balance.description == "146.50")
     }
 
     @Test func historyFiltersByAccountAndPages() throws {
@@ -197,7 +197,7 @@ struct CertainServerCallTests {
         #expect(undone.removed == 2)
         #expect(again == undone)
         #expect(try scene.client.history(accountID: nil, limit: 1, offset: 0).map(\.undoneAt) == [undone.undoneAt])
-        #expect(try scene.client.accounts()[0].balance == "1000.00")
+        #expect(try scene.client.accounts()[0].balance.description == "1000.00")
     }
 
     @Test func undoOfAModifiedImportIsAConflictNamingTheBookings() throws {
@@ -237,7 +237,7 @@ struct CertainServerCallTests {
         let scene = try ServerScene()
         var broken = scene.batch(["coffee", "rent", "salary"])
         broken.source.sha256 = "not hex"
-        broken.transactions[2].fingerprint = String(repeating: "f", count: 129)
+        broken.transactions[2].fingerprint = BookingFingerprint(String(repeating: "f", count: 129))
 
         let error = try #require(throws: BookingError.self) { try scene.client.book(broken, idempotencyKey: "k") }
 
@@ -283,7 +283,7 @@ struct CertainServerIdempotencyKeyTests {
         accountID: 3,
         source: BatchSource(filename: "a.csv", sha256: String(repeating: "0", count: 64), size: 1, template: nil),
         statement: nil,
-        transactions: [BatchTransaction(fingerprint: "f", bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
+        transactions: [BatchTransaction(fingerprint: BookingFingerprint("f"), bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
                                         counterparty: nil, counterpartyIBAN: nil, purpose: nil,
                                         reference: nil, category: nil, balanceAfter: nil)]
     )
@@ -307,7 +307,7 @@ struct CertainServerIdempotencyKeyTests {
     @Test func everyRowOfALongBatchEntersTheKey() {
         var long = Self.batch
         long.transactions = (0..<45_000).map { row in
-            BatchTransaction(fingerprint: "f\(row)", bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
+            BatchTransaction(fingerprint: BookingFingerprint("f\(row)"), bookingDate: day("2024-03-01"), valueDate: nil, amount: money("-1.00"),
                              counterparty: nil, counterpartyIBAN: nil, purpose: "row \(row)",
                              reference: nil, category: nil, balanceAfter: nil)
         }

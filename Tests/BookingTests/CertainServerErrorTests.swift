@@ -176,7 +176,7 @@ struct CertainServerErrorTests {
         collect { _ = try scene.client.importDetail(id: 42) }
         collect {
             var refused = scene.batch(["rent"])
-            refused.transactions[0].fingerprint = String(repeating: "f", count: 129)
+            refused.transactions[0].fingerprint = BookingFingerprint(String(repeating: "f", count: 129))
             _ = try scene.client.book(refused, idempotencyKey: "bad")
         }
         collect { _ = try scene.client.book(scene.batch(["salary"]), idempotencyKey: "k") }

@@ -38,7 +38,7 @@ struct FingerprintKeyOrderTests {
     func theFirstRowRepeatingAnEarlierFingerprintIsFound(repeats: RepeatCase) {
         let transactions = repeats.fingerprints.map { fingerprint in
             BatchTransaction(
-                fingerprint: fingerprint, bookingDate: day("2024-03-01"), valueDate: nil, amount: money("1.00"),
+                fingerprint: BookingFingerprint(fingerprint), bookingDate: day("2024-03-01"), valueDate: nil, amount: money("1.00"),
                 counterparty: nil, counterpartyIBAN: nil, purpose: nil, reference: nil, category: nil, balanceAfter: nil)
         }
 

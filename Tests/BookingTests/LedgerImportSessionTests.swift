@@ -10,7 +10,7 @@ import Testing
 struct LedgerImportSessionTests {
     static func row(_ index: Int, fingerprint: String? = nil) -> BatchTransaction {
         BatchTransaction(
-            fingerprint: fingerprint ?? "v1-row-\(index)", bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
+            fingerprint: BookingFingerprint(fingerprint ?? "v1-row-\(index)"), bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
             valueDate: nil, amount: money("-\(index % 90 + 10).50"), counterparty: "Laden \(index % 7)",
             counterpartyIBAN: nil, purpose: index % 3 == 0 ? nil : "Einkauf \(index)", reference: nil, category: nil,
             balanceAfter: nil)
@@ -37,8 +37,8 @@ struct LedgerImportSessionTests {
         let ledger = try LocalLedger(path: directory.path("ledger.sqlite"))
         let account = try ledger.addAccount(name: "Giro", currency: "EUR", openingBalance: "100.00")
         var rows = (0..<3_000).map { Self.row($0) }
-        rows[2_900] = Self.row(2_900, fingerprint: rows[1_234].fingerprint)
-        rows[2_950] = Self.row(2_950, fingerprint: rows[17].fingerprint)
+        rows[2_900] = Self.row(2_900, fingerprint: rows[1_234].fingerprint.description)
+        rows[2_950] = Self.row(2_950, fingerprint: rows[17].fingerprint.description)
 
         let held = #expect(throws: BookingError.self) {
             try ledger.book(Batch(accountID: account.id, source: Self.source, statement: Self.facts, transactions: rows), idempotencyKey: "key-0")
@@ -58,7 +58,7 @@ struct LedgerImportSessionTests {
         var rows = (0..<3_000).map { Self.row($0) }
         _ = try ledger.book(
             Batch(accountID: account.id, source: Self.source, statement: nil, transactions: Array(rows[0..<100])), idempotencyKey: "key-0")
-        rows[2_950] = Self.row(2_950, fingerprint: rows[17].fingerprint)
+        rows[2_950] = Self.row(2_950, fingerprint: rows[17].fingerprint.description)
 
         let held = #expect(throws: BookingError.self) {
             try ledger.book(Batch(accountID: account.id, source: Self.source, statement: Self.facts, transactions: rows), idempotencyKey: "key-1")

@@ -24,7 +24,7 @@ struct LocalLedgerConcurrencyTests {
         #expect(try sqlite3(path, "SELECT count(*) FROM bookings; SELECT count(*) FROM imports;") == "0\n0")
         try sqlite3(path, "DROP TRIGGER fail_late;")
         #expect(try ledger.book(rows, idempotencyKey: "k").booked == 5000)
-        #expect(try ledger.accounts().map(\.balance) == ["5000.00"])
+        #expect(try ledger.accounts().map(\.balance.description) == ["5000.00"])
     }
 
     @Test func twoConnectionsBookingOverlappingBatchesBookEachFingerprintOnce() throws {
@@ -59,7 +59,7 @@ struct LocalLedgerConcurrencyTests {
         #expect(records.map(\.skippedDuplicates).reduce(0, +) == 10_000)
         #expect(Set(records.map(\.booked)) == [20_000, 10_000])
         #expect(try sqlite3(path, "SELECT count(*), count(DISTINCT fingerprint) FROM bookings;") == "30000|30000")
-        #expect(try LocalLedger(path: path).accounts().map(\.balance) == ["30000.00"])
+        #expect(try LocalLedger(path: path).accounts().map(\.balance.description) == ["30000.00"])
     }
 
     @Test func aBookingWaitsForAnotherProcessHoldingTheWriteLock() throws {

@@ -125,7 +125,7 @@ struct LocalLedgerMigrationTests {
         #expect(try sqlite3(path, "SELECT count(*) FROM bookings WHERE fingerprint_key IS NULL;") == "0")
         #expect(try sqlite3(path, "SELECT count(*) FROM fingerprint_index;") == "32")
         #expect(try sqlite3(path, "SELECT first_booking_id || '|' || last_booking_id FROM imports ORDER BY id;") == "1|30\n31|32")
-        #expect(try ledger.accounts().map(\.balance) == ["130.00"])
+        #expect(try ledger.accounts().map(\.balance.description) == ["130.00"])
         let bookings = try ledger.bookings()
         #expect(bookings.map(\.id) == Array(1...30))
         #expect(bookings.map(\.fingerprint) == (0..<30).map { "row-\($0)" })
@@ -151,7 +151,7 @@ struct LocalLedgerMigrationTests {
         let added = try ledger.addAccount(name: "Sparkonto", currency: "EUR", openingBalance: nil)
         #expect(try sqlite3(path, "SELECT ifnull(opening_balance_minor, 'NULL') FROM accounts WHERE id = 2;") == "NULL")
         #expect(try ledger.accountsWithUnknownOpeningBalance() == [added.id])
-        #expect(try ledger.accounts().map(\.balance) == ["130.00", "0.00"])
+        #expect(try ledger.accounts().map(\.balance.description) == ["130.00", "0.00"])
 
         // The first booking sets it, in the same transaction; a later one leaves it.
         let currency = Currency(code: "EUR")!
@@ -162,7 +162,7 @@ struct LocalLedgerMigrationTests {
         _ = try ledger.book(statement, idempotencyKey: "keeps", annotation: ImportAnnotation(
             openingBalance: Money(minorUnits: 99_900, currency: currency)))
         #expect(try ledger.accountsWithUnknownOpeningBalance() == [])
-        #expect(try ledger.accounts().map(\.balance) == ["130.00", "256.00"])
+        #expect(try ledger.accounts().map(\.balance.description) == ["130.00", "256.00"])
         #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
     }
 
@@ -201,7 +201,7 @@ struct LocalLedgerMigrationTests {
 
         #expect(rebooked.booked == 30)
         #expect(rebooked.skippedDuplicates == 0)
-        #expect(try ledger.accounts().map(\.balance) == ["130.00"])
+        #expect(try ledger.accounts().map(\.balance.description) == ["130.00"])
         #expect(try ledger.book(statement, idempotencyKey: "once more").skippedDuplicates == 30)
         #expect(try sqlite3(path, "PRAGMA integrity_check;") == "ok")
     }

@@ -38,7 +38,7 @@ struct ReviewFileApplicationTests {
         let result = try applyReviewFile(path, to: preview, user: "anna")
         #expect(result.transactions.map(\.transaction.line) == [2, 3, 4, 6])
         #expect(result.transactions.map(\.transaction.amount.description) == ["2500.00", "-1160.00", "-42.10", "-18.55"])
-        #expect(result.transactions.map(\.fingerprint) == [0, 1, 2, 4].map { preview.fingerprints[$0] })
+        #expect(result.transactions.map(\.fingerprint) == [0, 1, 2, 4].map { preview.fingerprints[$0].description })
         #expect(result.transactions.map(\.editedFields) == [[], [.amount], [], []])
         #expect(result.excluded.map(\.transaction.line) == [5])
         #expect(result.operations.map(\.summary) == ["changed 2 rows from review file review.csv"])

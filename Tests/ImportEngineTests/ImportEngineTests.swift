@@ -107,7 +107,7 @@ struct ImportEngineTests {
             "outcome \(Self.april) booked new=11 duplicates=7 import=2",
         ])
         let account = try #require(try run.ledger.accounts().first)
-        #expect(account.balance == "4117.31")
+        #expect(account.balance.description == "4117.31")
         #expect(try run.ledger.bookings().count == 29)
     }
 

@@ -32,7 +32,7 @@ enum ReviewStatement {
     }
 
     static func session(
-        _ text: String = csv, user: String = "anna", alreadyBooked: Set<String> = [], entryFormat: ReviewEntryFormat = .contract
+        _ text: String = csv, user: String = "anna", alreadyBooked: Set<Fingerprint> = [], entryFormat: ReviewEntryFormat = .contract
     ) throws -> ReviewSession {
         ReviewSession(
             preview: try preview(text), statement: id, user: user, alreadyBooked: alreadyBooked,
@@ -286,7 +286,7 @@ struct ReviewSessionTests {
         #expect(result.transactions.map(\.isDuplicate) == [true, true, false, false])
         #expect(result.newTransactions.map(\.transaction.line) == [4, 6])
         #expect(result.newTransactions.map(\.transaction.purpose) == ["Wocheneinkauf", "Kartenzahlung"])
-        #expect(result.transactions.map(\.fingerprint) == [0, 1, 2, 4].map { preview.fingerprints[$0] },
+        #expect(result.transactions.map(\.fingerprint) == [0, 1, 2, 4].map { preview.fingerprints[$0].description },
                 "edits do not change a row's fingerprint: the statement booked again is still recognised")
         #expect(result.transactions[1].transaction.category == "Miete")
         #expect(result.transactions[2].editedFields == [.purpose])

@@ -54,9 +54,9 @@ struct StatementPipelineTests {
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.total == Self.eur("2179.60"))
         #expect(preview.fingerprints.count == 4)
-        #expect(preview.fingerprints[2].hasSuffix("-1"))
-        #expect(preview.fingerprints[3].hasSuffix("-2"))
-        #expect(preview.fingerprints[2].dropLast(2) == preview.fingerprints[3].dropLast(2))
+        #expect(preview.fingerprints[2].description.hasSuffix("-1"))
+        #expect(preview.fingerprints[3].description.hasSuffix("-2"))
+        #expect(preview.fingerprints[2].description.dropLast(2) == preview.fingerprints[3].description.dropLast(2))
     }
 
     @Test("the same statement with a row missing: mismatch with the exact message")

@@ -14,11 +14,11 @@ struct StatementStreamTests {
     struct Collector: StatementReceiver {
         var began = 0
         var transactions: [Transaction] = []
-        var fingerprints: [String] = []
+        var fingerprints: [Fingerprint] = []
 
         mutating func begin(format: StatementFormat, mapping: ColumnMapping) { began += 1 }
 
-        mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
+        mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
             self.transactions += transactions
             self.fingerprints += fingerprints ?? []
         }
@@ -231,7 +231,7 @@ extension StatementStreamTests {
 
         mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
 
-        mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) throws {
+        mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
             received += transactions.count
             if received > 3_000 { throw Full() }
         }
@@ -265,7 +265,7 @@ struct FingerprintStreamTests {
         }
         let whole = Fingerprint.fingerprints(of: transactions, accountKey: "CH93 0076 2011 6238 5295 7")
         var stream = FingerprintStream(accountKey: "CH93 0076 2011 6238 5295 7")
-        var streamed: [String] = []
+        var streamed: [Fingerprint] = []
         var offset = 0
         for size in [1, 511, 512, 2_000, 26_976] {
             streamed += stream.fingerprints(of: Array(transactions[offset..<offset + size]))
@@ -273,6 +273,6 @@ struct FingerprintStreamTests {
         }
         #expect(offset == transactions.count)
         #expect(streamed == whole)
-        #expect(whole.filter { $0.hasSuffix("-2") }.count > 600)
+        #expect(whole.filter { $0.description.hasSuffix("-2") }.count > 600)
     }
 }

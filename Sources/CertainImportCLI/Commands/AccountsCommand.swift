@@ -157,7 +157,7 @@ struct AccountsCommand: ParsableCommand {
 private func accountTable(_ accounts: [Account], unknownOpening: Set<Int>) -> String {
     let rows = [["ID", "NAME", "IBAN", "CURRENCY", "BALANCE"]] + accounts.map { account in
         [String(account.id), account.name + (account.archived ? " (archived)" : ""), account.iban ?? "-",
-         account.currency, unknownOpening.contains(account.id) ? "unknown" : account.balance]
+         account.currency, unknownOpening.contains(account.id) ? "unknown" : account.balance.description]
     }
     let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
@@ -175,7 +175,7 @@ extension Account {
     func jsonValue(balanceKnown: Bool = true) -> JSONValue {
         .object([
             ("id", .int(id)), ("name", .string(name)), ("iban", .string(iban)), ("currency", .string(currency)),
-            ("balance", .string(balanceKnown ? balance : nil)), ("archived", .bool(archived)),
+            ("balance", .string(balanceKnown ? balance.description : nil)), ("archived", .bool(archived)),
         ])
     }
 }

@@ -49,7 +49,8 @@ struct PreviewCommand: ParsableCommand {
         StatementPipeline.check(&preview, accountKey: StatementReading.ownAccountKey(of: preview.format))
         if let destination { try markDuplicates(&preview, in: destination) }
         if json {
-            context.output.write(preview.jsonDocument(file: file.displayName).rendered() + "\n")
+            var writer = PreviewJSONWriter(file: file.displayName) { context.output.write($0) }
+            writer.write(preview)
         } else {
             context.output.write(preview.table(file: file.displayName, width: terminalWidth(context.environment)))
         }

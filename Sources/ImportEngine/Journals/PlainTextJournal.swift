@@ -22,7 +22,7 @@ public struct PlainTextJournal {
         var narration: String?
         var amount: Money
         var counterAccount: String
-        var fingerprint: String
+        var fingerprint: Fingerprint
     }
 
     /// A balance the statement proves, for the bank account.
@@ -147,7 +147,7 @@ public struct PlainTextJournal {
             let strings = [entry.payee, entry.narration].compactMap { $0 }.map(JournalText.beancountString)
             return [
                 "\(entry.date) * " + (strings.isEmpty ? "\"\"" : strings.joined(separator: " ")),
-                "  fingerprint: \(JournalText.beancountString(entry.fingerprint))",
+                "  fingerprint: \(JournalText.beancountString(entry.fingerprint.description))",
                 "  \(account)  \(amount)",
                 "  \(entry.counterAccount)  \(counter)",
             ]

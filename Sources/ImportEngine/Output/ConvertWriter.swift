@@ -31,7 +31,7 @@ public struct ConvertWriter: StatementReceiver {
         }
     }
 
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
+    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         // By index: a copy of each transaction would retain and release each of its texts.
         for index in transactions.indices {
             if json {
@@ -66,7 +66,7 @@ public struct ConvertWriter: StatementReceiver {
             cell(transactions[index].reference)
             cell(transactions[index].category)
             bytes { transactions[index].balanceAfter?.appendDescription(to: &$0) }
-            cell(fingerprints?[index])
+            bytes { fingerprints?[index].appendDescription(to: &$0) }
             block.append(contentsOf: [0x0D, 0x0A])
             if block.count >= JSONObjectStream.blockSize {
                 output(block)

@@ -20,12 +20,28 @@ public struct PreviewJSONWriter: StatementReceiver {
         document.openList("transactions")
     }
 
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {
+    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         for index in transactions.indices {
             document.item { output, indent in transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
             if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
         }
         output(document.take())
+    }
+
+    /// Writes all of `preview`, read whole and checked against a target: `jsonDocument`'s
+    /// bytes with the duplicates marked, each row written without a value or a string for its
+    /// fields (a million-row document would otherwise hold a fingerprint string a row).
+    public mutating func write(_ preview: StatementPreview) {
+        begin(format: preview.format, mapping: preview.mapping)
+        for index in preview.transactions.indices {
+            document.item { output, indent in
+                preview.transactions[index].appendJSON(
+                    to: &output, fingerprint: index < preview.fingerprints.count ? preview.fingerprints[index] : nil,
+                    duplicateReason: preview.duplicates[index], indent: indent)
+            }
+            if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
+        }
+        finish(preview)
     }
 
     /// Writes what follows the transactions, from the statement as read.

@@ -89,7 +89,7 @@ extension ReconciliationReport {
 }
 
 extension Transaction {
-    public func jsonValue(fingerprint: String?, duplicateReason: String? = nil) -> JSONValue {
+    public func jsonValue(fingerprint: Fingerprint?, duplicateReason: String? = nil) -> JSONValue {
         .object([
             ("line", .int(line)),
             ("booking_date", .string(bookingDate.description)),
@@ -102,7 +102,7 @@ extension Transaction {
             ("reference", .string(reference)),
             ("category", .string(category)),
             ("balance_after", .string(balanceAfter?.description)),
-            ("fingerprint", .string(fingerprint)),
+            ("fingerprint", .string(fingerprint?.description)),
             ("status", .string(duplicateReason == nil ? "new" : "duplicate")),
             ("reason", .string(duplicateReason)),
         ])
@@ -114,7 +114,7 @@ extension Transaction {
     /// written straight into `output`: a long statement's rows are written without building a
     /// document for each. The same fields in the same order; `PreviewJSONWriter` and
     /// `ConvertWriter` write every row this way, so the golden outputs pin it.
-    public func appendJSON(to output: inout [UInt8], fingerprint: String?, duplicateReason: String? = nil, indent: Int) {
+    public func appendJSON(to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil, indent: Int) {
         // Each key with the line break, indentation and `: ` around it, copied in one piece: a
         // row writes fourteen keys, byte by byte they cost more than the values. The streaming
         // writers' rows are list items at indent 2, whose keys are made once.
@@ -132,7 +132,7 @@ extension Transaction {
             }
             JSONText.appendTerminalSafeString(value, to: &output)
         }
-        // Dates and amounts are digits, `-` and `.`, which no JSON string escapes: their bytes
+        // Dates, amounts and fingerprints are letters, digits, `-` and `.`, which no JSON string escapes: their bytes
         // are written between quotes, without a string for each.
         func quoted(_ write: (inout [UInt8]) -> Void) {
             output.append(UInt8(ascii: "\""))
@@ -153,7 +153,8 @@ extension Transaction {
         key("category"); text(category)
         key("balance_after")
         if let balanceAfter { quoted { balanceAfter.appendDescription(to: &$0) } } else { text(nil) }
-        key("fingerprint"); text(fingerprint)
+        key("fingerprint")
+        if let fingerprint { quoted { fingerprint.appendDescription(to: &$0) } } else { text(nil) }
         key("status"); text(duplicateReason == nil ? "new" : "duplicate")
         key("reason"); text(duplicateReason)
         output.append(UInt8(ascii: "\n"))

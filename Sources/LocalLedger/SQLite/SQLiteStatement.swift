@@ -97,6 +97,13 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// `body` of the text's UTF-8 bytes, read in place (valid until the statement moves on);
+    /// `nil` for NULL.
+    func withText<Result>(at column: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        return body(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column))))
+    }
+
     /// Every row, each read by `row` while the statement stands on it.
     func rows<Row>(_ row: (SQLiteStatement) throws -> Row) throws -> [Row] {
         var rows: [Row] = []

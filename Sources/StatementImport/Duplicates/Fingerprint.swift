@@ -16,17 +16,30 @@ import Foundation
 /// overlapping export are duplicates of those two, not of each other.
 /// The value date is left out on purpose: banks fill it in later.
 /// A change to any of this must bump the version, or old bookings would not be recognised.
-public enum Fingerprint {
+///
+/// A fingerprint is kept as its values, 128 bits and a counter, and compared as them; its text
+/// `v1-<32 hex digits>-<occurrence>` (`Fingerprint+Text`) is made only where it is written.
+public struct Fingerprint: Hashable, Sendable {
     public static let version = "v1"
     /// How many letters and digits of a name or purpose enter the fingerprint.
     static let textKeyLength = 12
 
+    /// What identifies the booking, before the occurrence counter.
+    let core: CoreHash
+    /// Which of the rows of one file with this core hash the row is, from 1 in file order.
+    public let occurrence: Int
+
+    init(core: CoreHash, occurrence: Int) {
+        precondition(occurrence > 0, "occurrences count from 1")
+        self.core = core
+        self.occurrence = occurrence
+    }
+
     /// The fingerprints of `transactions` in file order.
-    public static func fingerprints(of transactions: [Transaction], accountKey: String) -> [String] {
+    public static func fingerprints(of transactions: [Transaction], accountKey: String) -> [Fingerprint] {
         let cores = coreHashes(of: transactions, accountKey: accountKey)
         var occurrences = OccurrenceCounter(capacity: cores.count)
-        let counters = cores.map { occurrences.count($0) }
-        return ParallelSlices.map(count: cores.count) { index in cores[index].fingerprint(occurrence: counters[index]) }
+        return cores.map { Fingerprint(core: $0, occurrence: occurrences.count($0)) }
     }
 
     /// How often each core hash came so far. The hashes are SHA-256 bits already, so they are
@@ -64,7 +77,7 @@ public enum Fingerprint {
 
     /// What identifies the booking, before the occurrence counter: the first 32 hex digits
     /// (128 bits) of the SHA-256 of the canonical text, its parts joined by U+001F.
-    struct CoreHash: Hashable {
+    struct CoreHash: Hashable, Sendable {
         /// The first and the next eight bytes of the digest, big-endian.
         var high: UInt64
         var low: UInt64
@@ -74,22 +87,9 @@ public enum Fingerprint {
             low = (8..<16).reduce(0) { $0 << 8 | UInt64(digest.byte($1)) }
         }
 
-        /// `v1-`, the 32 hex digits, `-` and the occurrence.
-        func fingerprint(occurrence: Int) -> String {
-            let counter = String(occurrence).utf8
-            let prefix = (version + "-").utf8
-            return String(unsafeUninitializedCapacity: prefix.count + 33 + counter.count) { buffer in
-                var end = buffer.initialize(fromContentsOf: prefix)
-                for index in 0..<32 {
-                    let word = index < 16 ? high : low
-                    let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (index % 16))) & 0xF
-                    buffer[end] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
-                    end += 1
-                }
-                buffer[end] = UInt8(ascii: "-")
-                end += 1
-                return buffer[end...].initialize(fromContentsOf: counter)
-            }
+        init(high: UInt64, low: UInt64) {
+            self.high = high
+            self.low = low
         }
     }
 

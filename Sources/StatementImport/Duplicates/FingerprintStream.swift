@@ -11,11 +11,11 @@ struct FingerprintStream {
 
     /// The fingerprints of the next rows, in order; `cores`, when given, are their core hashes
     /// for `accountKey`, computed already.
-    mutating func fingerprints(of batch: [Transaction], cores: [Fingerprint.CoreHash]? = nil) -> [String] {
+    mutating func fingerprints(of batch: [Transaction], cores: [Fingerprint.CoreHash]? = nil) -> [Fingerprint] {
         let cores = cores ?? Fingerprint.coreHashes(of: batch, accountKey: accountKey)
-        var prints: [String] = []
+        var prints: [Fingerprint] = []
         prints.reserveCapacity(cores.count)
-        for core in cores { prints.append(core.fingerprint(occurrence: occurrences.count(core))) }
+        for core in cores { prints.append(Fingerprint(core: core, occurrence: occurrences.count(core))) }
         return prints
     }
 }

@@ -18,7 +18,7 @@ public struct StatementPreview: Sendable {
     /// The category rule that set a transaction's category, by the transaction's line.
     public var categoryRules: [Int: String] = [:]
     /// One per transaction, set by `StatementPipeline.check`.
-    public var fingerprints: [String] = []
+    public var fingerprints: [Fingerprint] = []
     public var reconciliation = ReconciliationReport(
         status: .unverifiable, openingBalance: nil, closingBalance: nil, total: nil, problems: [], order: nil, checks: [])
 

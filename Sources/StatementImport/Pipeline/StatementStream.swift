@@ -5,7 +5,7 @@ public protocol StatementReceiver {
     /// convention settled).
     mutating func begin(format: StatementFormat, mapping: ColumnMapping) throws
     /// The next transactions, with their fingerprints when the read was given an account key.
-    mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) throws
+    mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws
 }
 
 /// Reads a statement as `StatementPipeline.read` and `check` do, but hands each transaction on
@@ -224,5 +224,5 @@ extension StatementPreview {
 public struct DiscardingReceiver: StatementReceiver {
     public init() {}
     public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [String]?) {}
+    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {}
 }

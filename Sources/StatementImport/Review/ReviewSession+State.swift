@@ -76,7 +76,7 @@ extension ReviewSession {
     /// Throws when `state` belongs to another template, was written by a newer version, or
     /// holds an edit that does not read.
     public static func resume(
-        _ state: State, preview: StatementPreview, statement: StatementID, user: String, alreadyBooked: Set<String> = [],
+        _ state: State, preview: StatementPreview, statement: StatementID, user: String, alreadyBooked: Set<Fingerprint> = [],
         targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil,
         entryFormat: ReviewEntryFormat = .contract, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws(ReviewResumeError) -> (session: ReviewSession, report: ReviewResumeReport) {

@@ -70,7 +70,7 @@ public struct ReviewSession: Sendable {
     ///   - targetBalanceBefore, expectedBalanceAfter: as for `StatementPipeline.check`.
     ///   - clock: when operations happen; tests give a fixed one.
     public init(
-        preview: StatementPreview, statement: StatementID, user: String, alreadyBooked: Set<String> = [],
+        preview: StatementPreview, statement: StatementID, user: String, alreadyBooked: Set<Fingerprint> = [],
         targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil,
         entryFormat: ReviewEntryFormat = .contract, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -88,11 +88,11 @@ public struct ReviewSession: Sendable {
             let duplicateReason = alreadyBooked.contains(fingerprint)
                 ? "already booked: " + Fingerprint.matchReason(of: transaction) : nil
             return ReviewRow(
-                fingerprint: fingerprint, original: transaction, current: transaction, isIncluded: true,
+                fingerprint: fingerprint.description, original: transaction, current: transaction, isIncluded: true,
                 duplicateReason: duplicateReason, status: duplicateReason.map { .duplicate(reason: $0) } ?? .new)
         }
         self.rowIndexByFingerprint = Dictionary(
-            zip(preview.fingerprints, preview.fingerprints.indices), uniquingKeysWith: { first, _ in first })
+            zip(rows.map(\.fingerprint), rows.indices), uniquingKeysWith: { first, _ in first })
         self.reconciliation = ReconciliationReport(
             status: .unverifiable, openingBalance: nil, closingBalance: nil, total: nil, problems: [], order: nil, checks: [])
         refresh()
