@@ -11,7 +11,8 @@ extension BatchTransaction: Codable {
         case balanceAfter = "balance_after"
     }
 
-    // The keys in the order the contract lists them, which the JSON keeps.
+    // The keys in the order the contract lists them; the server's requests sort them
+    // (`CertainServerTarget.encoded`), since Foundation's encoder on Linux keeps no order.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(fingerprint.description, forKey: .fingerprint)

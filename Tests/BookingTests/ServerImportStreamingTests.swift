@@ -194,11 +194,11 @@ struct ServerImportStreamingTests {
         defer { try? FileManager.default.removeItem(at: spool) }
         // Nothing is sent: the file is written before any request.
         let server = try CertainServerTarget(name: "none", baseURL: "http://127.0.0.1:9", token: "t", spoolDirectory: spool)
-        let account = Account(id: 7, name: "Privat", iban: nil, currency: "CHF", balance: "0.00")
+        let account = Account(id: 7, name: "Privat", iban: nil, currency: "CHF", balance: DecimalAmount(significand: 0, scale: 2))
         let chf = Currency(code: "CHF")!
         let rows = (0..<7).map { index in
             BatchTransaction(
-                fingerprint: "f\(index)", bookingDate: CalendarDate(year: 2025, month: 3, day: index + 1)!,
+                fingerprint: BookingFingerprint("f\(index)"), bookingDate: CalendarDate(year: 2025, month: 3, day: index + 1)!,
                 valueDate: index % 2 == 0 ? nil : CalendarDate(year: 2025, month: 3, day: index + 2),
                 amount: Money(contractString: index % 3 == 0 ? "-12.30" : "1000.05", currency: chf)!,
                 counterparty: index == 1 ? "Müller \"&\" Söhne / AG\\" : nil, counterpartyIBAN: index == 2 ? "CH9300762011623852957" : nil,
