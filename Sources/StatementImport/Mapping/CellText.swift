@@ -77,6 +77,13 @@ enum CellText {
         var written = 0
         var pendingSpace = false
         var index = start
+        /// The one space a run of white space between words becomes, before the next word.
+        func spaceBeforeWord() {
+            guard pendingSpace else { return }
+            output[written] = 0x20
+            written += 1
+            pendingSpace = false
+        }
         while index < end {
             if index + 8 <= end {
                 // Eight bytes at a time up to the first that is not printable ASCII (below
@@ -88,11 +95,7 @@ enum CellText {
                 let special = ((word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080) | high
                 let printable = special == 0 ? 8 : special.trailingZeroBitCount >> 3
                 if printable > 0 {
-                    if pendingSpace {
-                        output[written] = 0x20
-                        written += 1
-                        pendingSpace = false
-                    }
+                    spaceBeforeWord()
                     UnsafeMutableRawPointer(output + written).storeBytes(of: word.littleEndian, as: UInt64.self)
                     written += printable
                     index += printable
@@ -106,11 +109,7 @@ enum CellText {
                     pendingSpace = written > 0
                     continue
                 }
-                if pendingSpace {
-                    output[written] = 0x20
-                    written += 1
-                    pendingSpace = false
-                }
+                spaceBeforeWord()
                 output[written] = byte
                 written += 1
                 continue
@@ -127,11 +126,7 @@ enum CellText {
                 pendingSpace = written > 0
                 continue
             }
-            if pendingSpace {
-                output[written] = 0x20
-                written += 1
-                pendingSpace = false
-            }
+            spaceBeforeWord()
             output[written] = byte
             output[written + 1] = next
             written += 2
