@@ -12,7 +12,22 @@ import StatementImport
 public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
     private enum Form: Hashable, Sendable {
         case ours(Fingerprint)
-        case foreign(String)
+        case foreign(ForeignText)
+    }
+
+    /// Another client's text, equal to another only byte for byte, as the ledger's index
+    /// compares it: `String`'s `==` takes `é` and `e` + U+0301 as one, so a duplicate would be
+    /// found among loaded bookings but not by a probe of the index.
+    private struct ForeignText: Hashable, Sendable {
+        let text: String
+
+        static func == (lhs: ForeignText, rhs: ForeignText) -> Bool {
+            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 
     private let form: Form
@@ -23,12 +38,12 @@ public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// The fingerprint whose text is `text`.
     public init(_ text: String) {
-        form = Fingerprint(text).map(Form.ours) ?? .foreign(text)
+        form = Fingerprint(text).map(Form.ours) ?? .foreign(ForeignText(text: text))
     }
 
     /// The fingerprint whose text's UTF-8 is `utf8`: a stored one, read in place.
     package init(utf8: UnsafeRawBufferPointer) {
-        form = Fingerprint(utf8: utf8).map(Form.ours) ?? .foreign(String(decoding: utf8, as: UTF8.self))
+        form = Fingerprint(utf8: utf8).map(Form.ours) ?? .foreign(ForeignText(text: String(decoding: utf8, as: UTF8.self)))
     }
 
     /// The fingerprint as certain-import made it, or `nil` for another client's.
@@ -41,7 +56,7 @@ public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch form {
         case .ours(let fingerprint): fingerprint.description
-        case .foreign(let text): text
+        case .foreign(let foreign): foreign.text
         }
     }
 
@@ -49,7 +64,7 @@ public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
     package var utf8Count: Int {
         switch form {
         case .ours(let fingerprint): fingerprint.descriptionLength
-        case .foreign(let text): text.utf8.count
+        case .foreign(let foreign): foreign.text.utf8.count
         }
     }
 
@@ -58,7 +73,8 @@ public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
         switch form {
         case .ours(let fingerprint):
             return try fingerprint.withDescriptionBytes(body)
-        case .foreign(let text):
+        case .foreign(let foreign):
+            let text = foreign.text
             if let result = try text.utf8.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) {
                 return result
             }
