@@ -11,8 +11,11 @@ import StatementImport
 /// The file holds the bytes `CertainServerTarget.preview(_:)` and `book(_:idempotencyKey:)`
 /// send for the same rows as one `Batch`, written by the same encoder, so that the server
 /// answers the same and a key used by one path is honoured by the other. It is removed when
-/// the session ends, however it ends (`finish`, `cancel`, a failure, the session released);
-/// the spool of rows has no name at all.
+/// the session ends (`finish`, `cancel`, a failure, the session released), but not when the
+/// process is stopped while the requests go out: each attempt opens the file by its name (an
+/// unnamed file given as its `/proc/self/fd` link was tried, and the server received a body
+/// cut short after 57 bytes, as if the upload took the link's size). The spool of rows has no
+/// name at all.
 ///
 /// A server opens no accounts: a session books into an account the server holds.
 final class ServerImportSession: ImportSession {
