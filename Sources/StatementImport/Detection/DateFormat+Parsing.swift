@@ -17,9 +17,8 @@ extension DateFormat {
     }
 
     /// The date in `text`, or `nil`: `parse` without building an error, for detection, which
-    /// tries many formats on many cells.
-    /// A cell's bytes are read in place: copying them into an array cost an allocation for
-    /// each of the million dates of a long statement.
+    /// tries many formats on many cells. A cell's bytes are read in place: copying them into
+    /// an array cost an allocation for each of the million dates of a long statement.
     func read(_ text: some StringProtocol) -> CalendarDate? {
         text.utf8.withContiguousStorageIfAvailable { read(utf8: $0[...]) } ?? read(utf8: Array(text.utf8)[...])
     }

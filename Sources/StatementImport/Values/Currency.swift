@@ -75,18 +75,20 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The codes longer than a currency holds inline, each kept once for the process: a currency's
-/// place in it is its identity, so that equal codes stay equal currencies.
+/// place in it is its identity, so that equal codes stay equal currencies. Kept by their bytes,
+/// as the inline codes are compared.
 private final class LongCodes: @unchecked Sendable {
     static let shared = LongCodes()
     private let lock = NSLock()
     private var codes: [String] = []
-    private var places: [String: Int] = [:]
+    private var places: [[UInt8]: Int] = [:]
 
     func place(of code: String) -> Int {
-        lock.withLock {
-            if let place = places[code] { return place }
+        let key = Array(code.utf8)
+        return lock.withLock {
+            if let place = places[key] { return place }
             codes.append(code)
-            places[code] = codes.count - 1
+            places[key] = codes.count - 1
             return codes.count - 1
         }
     }
