@@ -169,6 +169,10 @@ final class ReferenceServer: @unchecked Sendable {
         var request = URLRequest(url: URL(string: controlURL.absoluteString + path)!)
         request.httpMethod = method
         request.timeoutInterval = 15
+        // A connection per control call: a kept-alive one that the server closes after 5 idle
+        // seconds (a loaded machine makes such gaps) was reused at that moment, and the call
+        // waited out its 20 s without an answer.
+        request.setValue("close", forHTTPHeaderField: "Connection")
         if let body {
             request.httpBody = try JSONSerialization.data(withJSONObject: body)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
