@@ -2,13 +2,11 @@
 /// space, and Excel formula wrappers (`="01.07.2023"`, written to stop Excel from reading
 /// dates and long numbers) unwrapped.
 enum CellText {
+    /// The cleaned text; the reader cleans its fields on the way from bytes (`cleanedString`),
+    /// this is for texts that are strings already (footer records, callers of the mapper).
     static func clean(_ text: String) -> String {
         var contiguous = text
-        switch contiguous.withUTF8(cleanLatin) {
-        case .unchanged: return text
-        case .cleaned(let cleaned): return cleaned
-        case .notLatin: return cleanCharacters(text)
-        }
+        return contiguous.withUTF8(cleanedString)
     }
 
     /// The definition, character by character: a character whose first scalar is white space
@@ -35,10 +33,11 @@ enum CellText {
         return result
     }
 
-    /// `clean` of the text whose UTF-8 bytes are `utf8`, made in one pass into the string it
+    /// The cleaned text whose UTF-8 bytes are `utf8`, made in one pass into the string it
     /// returns: a long statement's reading thread decodes a field and cleans it on the way,
     /// instead of making a string, scanning it and, for a cell with a line break or a double
-    /// space, making a second one. Text with a scalar from `latinLimit` up goes the way of `clean`.
+    /// space, making a second one. Text with a scalar from `latinLimit` up is cleaned
+    /// character by character (`cleanCharacters`).
     static func cleanedString(utf8: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = utf8.baseAddress, !utf8.isEmpty else { return "" }
         var start = 0
@@ -114,7 +113,7 @@ enum CellText {
                 written += 1
                 continue
             }
-            // Two bytes below U+0300 (lead bytes C2...CB); anything else is not Latin. A lead
+            // Two bytes below `latinLimit` (lead bytes C2...CB); anything else is not Latin. A lead
             // byte at the text's end is ill-formed, which decoded text never is.
             guard byte >= 0xC2, byte <= 0xCB, index + 1 < end else {
                 isLatin = false
@@ -138,78 +137,4 @@ enum CellText {
     /// combining marks start at U+0300; CR LF is one character but white space either way), so
     /// a text of them cleans scalar by scalar as it does character by character.
     static let latinLimit: UInt32 = 0x300
-
-    enum LatinCleaning {
-        /// Cleaning leaves the text as it is, which most cells are: no copy is made.
-        case unchanged
-        case cleaned(String)
-        /// A scalar from `latinLimit` up: clean the text character by character.
-        case notLatin
-    }
-
-    /// `cleanCharacters` for a text whose scalars are all below `latinLimit`.
-    static func cleanLatin(_ utf8: UnsafeBufferPointer<UInt8>) -> LatinCleaning {
-        var start = 0
-        var end = utf8.count
-        if end >= 3, utf8[0] == UInt8(ascii: "="), utf8[1] == UInt8(ascii: "\""), utf8[end - 1] == UInt8(ascii: "\"") {
-            start = 2
-            end -= 1
-        }
-        // First pass: is the text Latin, and would cleaning change it?
-        var changes = start != 0
-        var previousWasSpace = true
-        var index = start
-        while index < end {
-            let byte = utf8[index]
-            if byte < 0x80 {
-                if byte == 0x20 {
-                    changes = changes || previousWasSpace
-                    previousWasSpace = true
-                } else if byte >= 0x09 && byte <= 0x0D {
-                    changes = true
-                    previousWasSpace = true
-                } else {
-                    previousWasSpace = false
-                }
-                index += 1
-            } else {
-                guard byte & 0xE0 == 0xC0 else { return .notLatin }
-                let scalar = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                guard scalar < latinLimit else { return .notLatin }
-                if scalar == 0x85 || scalar == 0xA0 {
-                    changes = true
-                    previousWasSpace = true
-                } else {
-                    previousWasSpace = false
-                }
-                index += 2
-            }
-        }
-        changes = changes || previousWasSpace && end > start
-        guard changes else { return .unchanged }
-        // Second pass: copy the text without its white space runs, one space between words.
-        var result: [UInt8] = []
-        result.reserveCapacity(end - start)
-        var pendingSpace = false
-        index = start
-        while index < end {
-            let byte = utf8[index]
-            let length = byte < 0x80 ? 1 : 2
-            let isWhitespace = byte < 0x80
-                ? byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-                : byte == 0xC2 && (utf8[index + 1] == 0x85 || utf8[index + 1] == 0xA0)
-            if isWhitespace {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace {
-                    result.append(0x20)
-                    pendingSpace = false
-                }
-                result.append(byte)
-                if length == 2 { result.append(utf8[index + 1]) }
-            }
-            index += length
-        }
-        return .cleaned(String(decoding: result, as: UTF8.self))
-    }
 }
