@@ -73,16 +73,8 @@ struct BookingFingerprintTests {
         }
     }
 
+    /// One row of -1.00 a fingerprint text (`batch(account:amounts:fingerprints:)`).
     static func batch(account: Int, _ fingerprints: [String]) -> Batch {
-        Batch(
-            accountID: account,
-            source: BatchSource(filename: "statement.csv", sha256: String(repeating: "0", count: 64), size: 100, template: nil),
-            statement: nil,
-            transactions: fingerprints.enumerated().map { index, fingerprint in
-                BatchTransaction(
-                    fingerprint: BookingFingerprint(fingerprint), bookingDate: day("2024-03-01"), valueDate: nil,
-                    amount: money("-1.00"), counterparty: nil, counterpartyIBAN: nil, purpose: "row \(index)",
-                    reference: nil, category: nil, balanceAfter: nil)
-            })
+        BookingTests.batch(account: account, amounts: Array(repeating: "-1.00", count: fingerprints.count), fingerprints: fingerprints)
     }
 }

@@ -507,15 +507,17 @@ struct AccountRefusal: Sendable, CustomTestStringConvertible {
 }
 
 /// A batch of rows on consecutive days of March 2024 with the given amounts, fingerprints
-/// `row-0`, `row-1`, ...
-func batch(account: Int, amounts: [String], currency: String = "EUR", fingerprintOffset: Int = 0) -> Batch {
+/// `row-0`, `row-1`, ... unless `fingerprints` gives their texts.
+func batch(
+    account: Int, amounts: [String], currency: String = "EUR", fingerprintOffset: Int = 0, fingerprints: [String]? = nil
+) -> Batch {
     Batch(
         accountID: account,
         source: BatchSource(filename: "statement.csv", sha256: String(repeating: "0", count: 64), size: 100, template: nil),
         statement: nil,
         transactions: amounts.enumerated().map { index, amount in
             BatchTransaction(
-                fingerprint: BookingFingerprint("row-\(index + fingerprintOffset)"), bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
+                fingerprint: BookingFingerprint(fingerprints?[index] ?? "row-\(index + fingerprintOffset)"), bookingDate: day("2024-03-\(String(format: "%02d", index % 28 + 1))"),
                 valueDate: nil, amount: money(amount, Currency(code: currency)!), counterparty: "Counterparty \(index)",
                 counterpartyIBAN: nil, purpose: "Purpose \(index)", reference: nil, category: nil, balanceAfter: nil
             )
