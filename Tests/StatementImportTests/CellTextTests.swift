@@ -4,7 +4,8 @@ import Testing
 
 /// Cleaning cell texts: trimmed, white space runs as one space, Excel's `="..."` unwrapped,
 /// byte by byte for Latin text and character by character for the rest, with one result; the
-/// reader's one pass from a field's bytes (`cleanedString`) gives it too.
+/// one pass from a field's bytes gives it too, into a string (`cleanedString`, which `clean` uses)
+/// and into the reader's batch (`writeCleaned`).
 @Suite("Cell text")
 struct CellTextTests {
     @Test("cleaned cells", arguments: [
@@ -36,10 +37,16 @@ struct CellTextTests {
         #expect(Self.onePass(text) == expected)
     }
 
-    /// What the reader makes of a field with these bytes.
+    /// What the reader makes of a field with these bytes (`CellText.writeCleaned`, into a
+    /// buffer of exactly the field's length, as a `CellBatch` gives it).
     static func onePass(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { CellText.cleanedString(utf8: $0) }
+        return text.withUTF8 { utf8 in
+            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
+            defer { output.deallocate() }
+            let count = CellText.writeCleaned(utf8: utf8, to: output)
+            return String(decoding: UnsafeBufferPointer(start: output, count: count), as: UTF8.self)
+        }
     }
 
     static let latinScalars = (0..<CellText.latinLimit).compactMap(Unicode.Scalar.init)

@@ -25,6 +25,27 @@ extension NumberFormat {
         }
     }
 
+    /// What `parseAllowingGrouping` reads in a cell that `readPlain` decides (in the cell's
+    /// bytes, without a string), or `nil` when it fails or only the cell's scalars can tell.
+    func plainAmountAllowingGrouping(_ utf8: UnsafeBufferPointer<UInt8>) -> DecimalAmount? {
+        switch readPlain(utf8) {
+        case .read(let reading): return reading.amount
+        case .notPlain: return nil
+        case .fails:
+            guard grouping == nil else { return nil }
+            for separator in usualGroupings {
+                var grouped = self
+                grouped.grouping = separator
+                switch grouped.readPlain(utf8) {
+                case .read(let reading): return reading.amount
+                case .fails: continue
+                case .notPlain: return nil
+                }
+            }
+            return nil
+        }
+    }
+
     /// `parseMoney` with the usual groupings accepted, as `parseAllowingGrouping` explains.
     public func parseMoneyAllowingGrouping(_ text: some StringProtocol, currency: Currency) throws(AmountParsingError) -> Money {
         do {

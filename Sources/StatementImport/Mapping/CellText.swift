@@ -40,12 +40,7 @@ enum CellText {
     /// character by character (`cleanCharacters`).
     static func cleanedString(utf8: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = utf8.baseAddress, !utf8.isEmpty else { return "" }
-        var start = 0
-        var end = utf8.count
-        if end >= 3, base[0] == UInt8(ascii: "="), base[1] == UInt8(ascii: "\""), base[end - 1] == UInt8(ascii: "\"") {
-            start = 2
-            end -= 1
-        }
+        let (start, end) = unwrapped(utf8)
         var isLatin = true
         // A cleaned text is never longer than the text: short ones become strings held inline,
         // which a string made with room for a longer text would not.
@@ -61,6 +56,31 @@ enum CellText {
             }
         }
         return isLatin ? cleaned : cleanCharacters(String(decoding: utf8, as: UTF8.self))
+    }
+
+    /// Writes the cleaned text of `utf8` at `output`, which has room for `utf8.count` bytes
+    /// (cleaning never lengthens a text), and returns how many bytes it wrote: the reading
+    /// thread's way into a `CellBatch`, `cleanedString` without the string.
+    static func writeCleaned(utf8: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress, !utf8.isEmpty else { return 0 }
+        let (start, end) = unwrapped(utf8)
+        var isLatin = true
+        let count = cleanLatin(base, from: start, to: end, into: output, isLatin: &isLatin)
+        if isLatin { return count }
+        var cleaned = cleanCharacters(String(decoding: utf8, as: UTF8.self))
+        return cleaned.withUTF8 { cleaned in
+            output.update(from: cleaned.baseAddress ?? base, count: cleaned.count)
+            return cleaned.count
+        }
+    }
+
+    /// The range of `utf8` (not empty) inside an Excel formula wrapper `="..."`, or all of it.
+    private static func unwrapped(_ utf8: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        let end = utf8.count
+        if end >= 3, utf8[0] == UInt8(ascii: "="), utf8[1] == UInt8(ascii: "\""), utf8[end - 1] == UInt8(ascii: "\"") {
+            return (2, end - 1)
+        }
+        return (0, end)
     }
 
     /// The most bytes a string holds inline on 64-bit platforms.

@@ -19,13 +19,26 @@ public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// A row's cells: as texts, or as the bytes of a record in the reader's batch, made into
+    /// a text only when a filter asks (a long statement's rows are read that way, and most are
+    /// never asked).
+    private enum Cells: Sendable {
+        case texts([String])
+        case batch(CellBatch, record: Int)
+    }
+
     private let columns: Columns
     /// The row's cells; cells beyond the named columns have no name and are not looked up.
-    private let values: [String]
+    private let cells: Cells
 
     init(columns: Columns, values: [String]) {
         self.columns = columns
-        self.values = values
+        cells = .texts(values)
+    }
+
+    init(columns: Columns, batch: CellBatch, record: Int) {
+        self.columns = columns
+        cells = .batch(batch, record: record)
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -52,6 +65,9 @@ public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// The cell of the last of `indexes` the row has.
     private func value(in indexes: [Int]) -> String? {
-        indexes.last { $0 < values.count }.map { values[$0] }
+        switch cells {
+        case .texts(let values): indexes.last { $0 < values.count }.map { values[$0] }
+        case .batch(let batch, let record): indexes.last { $0 < batch.cellCount(record) }.map { batch.text(record, $0) }
+        }
     }
 }

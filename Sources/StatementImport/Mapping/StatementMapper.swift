@@ -11,10 +11,12 @@ public struct StatementMapper: Sendable {
     public let mapping: ColumnMapping
     /// The header's names, used for messages and for filters that name columns.
     public var columnNames: [String] { columns.names }
-    private let columns: RawFields.Columns
-    public private(set) var transactions: [Transaction] = []
+    let columns: RawFields.Columns
+    public internal(set) var transactions: [Transaction] = []
+    /// Where the texts of the transactions mapped from the current batch are (`add(_:of:)`).
+    var textSource: CellTextSource?
     /// Whether a transaction was mapped, including those handed on by `takeFinishedTransactions`.
-    private var mappedAny = false
+    var mappedAny = false
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
@@ -24,13 +26,13 @@ public struct StatementMapper: Sendable {
     public var notes: [String] { [multiAmountCells.note].compactMap { $0 } }
     /// The columns of dates, amounts, balances and currency, by index: the others hold texts,
     /// which a dated balance row's label is among (looked at for every row).
-    private let moneyColumns: [Bool]
+    let moneyColumns: [Bool]
     /// `mapping.pendingValues` lower-cased, looked up for every row.
-    private let pendingKeys: Set<String>
+    let pendingKeys: Set<String>
     /// Whether a pending value holds an ASCII digit; when none does, a cell with one (every
     /// date) is not pending: lower-casing keeps ASCII digits, and no canonical decomposition
     /// (which `==` compares by) makes one.
-    private let pendingKeysHoldDigits: Bool
+    let pendingKeysHoldDigits: Bool
 
     public init(mapping: ColumnMapping, header: [String]?) {
         self.mapping = mapping
@@ -233,11 +235,18 @@ public struct StatementMapper: Sendable {
     // MARK: - Rows that are not transactions
 
     private func isPending(_ text: String) -> Bool {
-        guard !text.isEmpty, pendingKeysHoldDigits || !text.utf8.contains(where: Self.isASCIIDigit) else { return false }
-        return pendingKeys.contains(text.lowercased())
+        var contiguous = text
+        return contiguous.withUTF8(isPending(utf8:))
     }
 
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// `isPending` of a cell's UTF-8 bytes; a cell with a digit (every date) is ruled out
+    /// without a string when no pending value holds one.
+    func isPending(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !utf8.isEmpty, !pendingKeys.isEmpty, pendingKeysHoldDigits || !utf8.contains(where: Self.isASCIIDigit) else { return false }
+        return pendingKeys.contains(String(decoding: utf8, as: UTF8.self).lowercased())
+    }
+
+    static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Marks that say "not booked yet" in any cell, without a status column: only phrases no
     /// booking text is made of ("Offen" could be a purpose).
@@ -246,24 +255,25 @@ public struct StatementMapper: Sendable {
     /// Whether `cell` lower-cased is one of `unambiguousPendingMarks`; an ASCII cell is
     /// compared byte by byte, other cells are lower-cased unless ruled out.
     static func isUnambiguousPendingMark(_ cell: String) -> Bool {
+        var contiguous = cell
+        if let answer = contiguous.withUTF8(isUnambiguousPendingMark(utf8:)) { return answer }
+        return unambiguousPendingMarks.contains(cell.lowercased())
+    }
+
+    /// `isUnambiguousPendingMark` of a cell's UTF-8 bytes, or `nil` when only the cell
+    /// lower-cased as a string can tell (a non-ASCII cell that may be a mark).
+    static func isUnambiguousPendingMark(utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Asked of every cell of every row: most (dates, amounts, long texts) are ruled out by
-        // their length and first byte, which a string knows without a scan. A mark starts with
-        // a letter, or the Kelvin sign's first byte.
-        let utf8 = cell.utf8
+        // their length and first byte. A mark starts with a letter, or the Kelvin sign's first byte.
         guard pendingMarkByteCounts.contains(utf8.count), let first = utf8.first,
               first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z") || first == 0xE2
         else { return false }
-        var contiguous = cell
-        let ascii = contiguous.withUTF8 { utf8 -> Bool? in
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeUnambiguousPendingMark(utf8) ? nil : false }
-            return asciiPendingMarks.contains { mark in
-                mark.count == utf8.count && zip(mark, utf8).allSatisfy { letter, byte in
-                    letter == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-                }
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeUnambiguousPendingMark(utf8) ? nil : false }
+        return asciiPendingMarks.contains { mark in
+            mark.count == utf8.count && zip(mark, utf8).allSatisfy { letter, byte in
+                letter == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
             }
         }
-        if let ascii { return ascii }
-        return unambiguousPendingMarks.contains(cell.lowercased())
     }
 
     /// How many UTF-8 bytes a cell that lower-cases to a mark may have: as many as the mark, and
@@ -432,7 +442,7 @@ public struct StatementMapper: Sendable {
 
     // MARK: - Values
 
-    private func currency(_ cell: (Int?) -> String) -> Currency? {
+    func currency(_ cell: (Int?) -> String) -> Currency? {
         switch mapping.currency {
         case .fixed(let currency): return currency
         case .column(let column):
@@ -537,7 +547,7 @@ public struct StatementMapper: Sendable {
         }
     }
 
-    private func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+    func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     private static func widestColumn(of mapping: ColumnMapping) -> Int {
         var columns = [mapping.bookingDate] + mapping.amountColumns + mapping.purpose

@@ -11,38 +11,70 @@ public struct Transaction: Sendable, Equatable {
     public var valueDate: CalendarDate?
     /// Negative when money leaves the account.
     public var amount: Money
-    public var counterparty: String?
-    public var counterpartyIBAN: String?
-    public var purpose: String?
-    /// The bank's own reference for the booking, when it gives one.
-    public var reference: String?
-    public var category: String?
     /// The running balance after this booking, as the statement states it.
     public var balanceAfter: Money?
     /// The fields as the file wrote them, by header name (or column number without a header),
     /// for filters that name columns rather than roles.
     public var rawFields: RawFields
+    /// The texts below, as strings or as the cells they are read from.
+    var texts: TransactionTexts
+
+    public var counterparty: String? {
+        get { texts.counterparty }
+        set { texts.counterparty = newValue }
+    }
+    public var counterpartyIBAN: String? {
+        get { texts.counterpartyIBAN }
+        set { texts.counterpartyIBAN = newValue }
+    }
+    public var purpose: String? {
+        get { texts.purpose }
+        set { texts.purpose = newValue }
+    }
+    /// The bank's own reference for the booking, when it gives one.
+    public var reference: String? {
+        get { texts.reference }
+        set { texts.reference = newValue }
+    }
+    public var category: String? {
+        get { texts.category }
+        set { texts.category = newValue }
+    }
 
     public init(
         line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate? = nil,
         amount: Money, counterparty: String? = nil, counterpartyIBAN: String? = nil, purpose: String? = nil,
         reference: String? = nil, category: String? = nil, balanceAfter: Money? = nil, rawFields: RawFields = [:]
     ) {
+        self.init(
+            line: line, mergedLines: mergedLines, bookingDate: bookingDate, valueDate: valueDate, amount: amount,
+            texts: TransactionTexts(TransactionTexts.Strings(
+                counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference,
+                category: category)),
+            balanceAfter: balanceAfter, rawFields: rawFields)
+    }
+
+    init(
+        line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
+        texts: TransactionTexts, balanceAfter: Money?, rawFields: RawFields
+    ) {
         self.line = line
         self.mergedLines = mergedLines
         self.bookingDate = bookingDate
         self.valueDate = valueDate
         self.amount = amount
-        self.counterparty = counterparty
-        self.counterpartyIBAN = counterpartyIBAN
-        self.purpose = purpose
-        self.reference = reference
-        self.category = category
+        self.texts = texts
         self.balanceAfter = balanceAfter
         self.rawFields = rawFields
     }
 
     public var currency: Currency { amount.currency }
+
+    public static func == (left: Transaction, right: Transaction) -> Bool {
+        left.line == right.line && left.mergedLines == right.mergedLines && left.bookingDate == right.bookingDate
+            && left.valueDate == right.valueDate && left.amount == right.amount && left.balanceAfter == right.balanceAfter
+            && left.texts.strings == right.texts.strings && left.rawFields == right.rawFields
+    }
 }
 
 /// A data line that does not become a transaction, and why: nothing disappears silently.

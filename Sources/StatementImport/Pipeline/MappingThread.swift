@@ -3,15 +3,8 @@ import Foundation
 /// Maps a statement's records on a thread of its own while the reading thread reads and
 /// decodes the next ones: on a long statement, reading and mapping each take about half of
 /// the time before the checks, and two processors do them side by side. Records are handed
-/// over in batches, in file order, so the mapper sees exactly what it would see on one thread.
+/// over in batches (`CellBatch`, decoded and cleaned), in file order, so the mapper sees exactly what it would see on one thread.
 final class MappingThread: @unchecked Sendable {
-    struct Record: Sendable {
-        /// Decoded and cleaned by the reading thread (`TableReader.cleanedFields`).
-        var cells: [String]
-        var line: Int
-        var lastLine: Int
-    }
-
     /// Records per hand-over: large enough that the lock is rare, small enough that both
     /// threads start early and the waiting batches stay small.
     static let batchSize = 2_048
@@ -25,7 +18,7 @@ final class MappingThread: @unchecked Sendable {
 
     private let condition = NSCondition()
     // Guarded by `condition`.
-    private var waiting: [[Record]] = []
+    private var waiting: [CellBatch] = []
     private var closed = false
     private var reservation: Int?
     /// Transactions mapped and final, batch by batch, waiting for the reading thread
@@ -47,7 +40,7 @@ final class MappingThread: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             while let (batch, reservation) = next() {
                 if let reservation { self.mapper.reserveCapacity(reservation) }
-                for record in batch { self.mapper.add(cells: record.cells, line: record.line, lastLine: record.lastLine) }
+                for record in 0..<batch.recordCount { self.mapper.add(record, of: batch) }
                 if self.handsOn {
                     let mapped = self.mapper.takeFinishedTransactions(reservingFor: Self.handingOnBatchSize)
                     let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
@@ -79,7 +72,7 @@ final class MappingThread: @unchecked Sendable {
     }
 
     /// Hands `batch` to the mapping thread, waiting while too many batches wait already.
-    func send(_ batch: [Record]) {
+    func send(_ batch: CellBatch) {
         condition.lock()
         while waiting.count >= (handsOn ? Self.handingOnWaitingLimit : Self.waitingLimit) { condition.wait() }
         waiting.append(batch)
@@ -106,7 +99,7 @@ final class MappingThread: @unchecked Sendable {
 
     /// The next batch and the room to make first, or `nil` once the reading thread is done
     /// and nothing waits.
-    private func next() -> ([Record], reservation: Int?)? {
+    private func next() -> (CellBatch, reservation: Int?)? {
         condition.lock()
         defer { condition.unlock() }
         while waiting.isEmpty && !closed { condition.wait() }

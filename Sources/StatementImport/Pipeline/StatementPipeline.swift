@@ -183,24 +183,25 @@ public enum StatementPipeline {
         let mappingThread = MappingThread(
             mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn, hashingFor: accountKey)
         let batchSize = handsOn ? MappingThread.handingOnBatchSize : MappingThread.batchSize
-        var batch: [MappingThread.Record] = []
-        batch.reserveCapacity(batchSize)
+        var batch = CellBatch.Builder(records: batchSize, bytesPerRecord: 128)
         var firstByte: Int?
         var recordCount = 0
         do {
             while try reader.next() {
                 let record = reader.record
-                batch.append(MappingThread.Record(cells: reader.cleanedFields(of: record), line: record.position.line, lastLine: record.lastLine))
+                reader.appendCleanedRecord(record, to: &batch)
                 recordCount += 1
                 if firstByte == nil { firstByte = record.position.byte }
-                if batch.count == batchSize {
-                    if !handsOn, recordCount == batch.count, let byteCount, let firstByte {
+                if batch.recordCount == batchSize {
+                    if !handsOn, recordCount == batchSize, let byteCount, let firstByte {
                         // The rows to come, as many as the bytes left hold at the first rows' length.
                         let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
                         mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
                     }
-                    mappingThread.send(batch)
-                    batch.removeAll(keepingCapacity: true)
+                    let full = batch.finish()
+                    // The next batch gets room for this one's bytes and a little more.
+                    batch = CellBatch.Builder(records: batchSize, bytesPerRecord: full.cellByteCount / batchSize * 9 / 8 + 16)
+                    mappingThread.send(full)
                     if handsOn {
                         for finished in mappingThread.takeFinished() { try handingOn(finished.transactions, finished.cores) }
                     }
@@ -210,7 +211,7 @@ public enum StatementPipeline {
             _ = mappingThread.finish()
             throw error
         }
-        mappingThread.send(batch)
+        mappingThread.send(batch.finish())
         var mapper = mappingThread.finish()
         if handsOn {
             for finished in mappingThread.takeFinished() { try handingOn(finished.transactions, finished.cores) }

@@ -48,7 +48,7 @@ public struct TableReader {
     public let fieldDecoder: FieldDecoder
     /// U+FFFD written by `fieldDecoder` for this reader.
     private var fieldReplacementCount = 0
-    /// Room to decode one field into (`cleanedFields`), as large as the longest field so far.
+    /// Room to decode one field into (`appendCleanedRecord`), as large as the longest field so far.
     private var scratch: [UInt8] = []
 
     /// Opens the table: reads the first chunk, settles the encoding, skips the preamble lines
@@ -214,22 +214,21 @@ public struct TableReader {
         (0..<record.count).map { text(ofField: $0, in: record) }
     }
 
-    /// The fields of `record` as every stage reads them (`CellText.clean`), each decoded and
-    /// cleaned in one pass (`CellText.cleanedString`).
-    mutating func cleanedFields(of record: ByteRecord) -> [String] {
-        var fields: [String] = []
-        fields.reserveCapacity(record.count)
+    /// Appends the fields of `record` to `batch` as every stage reads them (`CellText.clean`),
+    /// each decoded and cleaned on the way (`CellText.writeCleaned`), without a string.
+    mutating func appendCleanedRecord(_ record: ByteRecord, to batch: inout CellBatch.Builder) {
         for index in 0..<record.count {
-            fields.append(record.withField(index) { field in
+            record.withField(index) { field in
                 let room = FieldDecoder.maximumUTF8Count(forByteCount: field.count)
                 if scratch.count < room { scratch = [UInt8](repeating: 0, count: room) }
-                return scratch.withUnsafeMutableBufferPointer { buffer in
+                scratch.withUnsafeMutableBufferPointer { buffer in
                     let count = fieldDecoder.writeUTF8(field, to: buffer.baseAddress!, replacementCount: &fieldReplacementCount)
-                    return CellText.cleanedString(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                    let decoded = UnsafeBufferPointer(rebasing: buffer[..<count])
+                    batch.endCell(count: CellText.writeCleaned(utf8: decoded, to: batch.room(for: count)))
                 }
-            })
+            }
         }
-        return fields
+        batch.endRecord(line: record.position.line, lastLine: record.lastLine)
     }
 
     /// One field as text.
