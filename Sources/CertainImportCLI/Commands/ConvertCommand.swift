@@ -71,9 +71,13 @@ struct ConvertCommand: ParsableCommand {
         switch to {
         case .json, .csv:
             // Row by row, in bounded memory, as the statement is read.
-            var writer = ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write($0) }
-            preview = try statement.stream(
-                file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), into: &writer)
+            // The rows are written on a thread of their own while the next ones are read.
+            var writer: ConvertWriter
+            (preview, writer) = try ReceivingThread.reading(
+                into: ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write($0) }
+            ) {
+                try statement.stream(file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), into: &$0)
+            }
             writer.finish()
         case .hledger, .ledger, .beancount:
             // A journal asserts the balances before and after the statement: it is written once

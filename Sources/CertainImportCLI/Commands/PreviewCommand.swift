@@ -40,8 +40,10 @@ struct PreviewCommand: ParsableCommand {
         if json, destination == nil {
             // Nothing is booked anywhere, so no row needs comparing: the rows are written as
             // they are read, in bounded memory.
-            var writer = PreviewJSONWriter(file: file.displayName) { context.output.write($0) }
-            let preview = try statement.stream(file, context: context, accountKey: StatementReading.ownAccountKey(of:), into: &writer)
+            // The rows are written on a thread of their own while the next ones are read.
+            var (preview, writer) = try ReceivingThread.reading(into: PreviewJSONWriter(file: file.displayName) { context.output.write($0) }) {
+                try statement.stream(file, context: context, accountKey: StatementReading.ownAccountKey(of:), into: &$0)
+            }
             writer.finish(preview)
             return
         }

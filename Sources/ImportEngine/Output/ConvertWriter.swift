@@ -23,6 +23,9 @@ public struct ConvertWriter: StatementReceiver {
         "purpose", "reference", "category", "balance_after", "fingerprint",
     ]
 
+    /// The transaction's texts in the CSV's column order, lent as bytes (`withTextBytes`).
+    private static let textFields: [Transaction.TextField] = [.counterparty, .counterpartyIBAN, .purpose, .reference, .category]
+
     public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
         if !json {
             RFC4180Writer.appendRecord(Self.columns.map { Array($0.utf8) }, to: &block)
@@ -60,11 +63,13 @@ public struct ConvertWriter: StatementReceiver {
             bytes { transactions[index].valueDate?.appendDescription(to: &$0) }
             bytes { transactions[index].amount.appendDescription(to: &$0) }
             cell(transactions[index].amount.currency.code)
-            cell(transactions[index].counterparty)
-            cell(transactions[index].counterpartyIBAN)
-            cell(transactions[index].purpose)
-            cell(transactions[index].reference)
-            cell(transactions[index].category)
+            transactions[index].withTextBytes { texts in
+                for field in Self.textFields {
+                    block.append(UInt8(ascii: ","))
+                    column += 1
+                    ConvertCSVCells.appendCell(utf8: texts[field], spreadsheetSafe: spreadsheetSafe, to: &block)
+                }
+            }
             bytes { transactions[index].balanceAfter?.appendDescription(to: &$0) }
             bytes { fingerprints?[index].appendDescription(to: &$0) }
             block.append(contentsOf: [0x0D, 0x0A])

@@ -114,68 +114,62 @@ extension Transaction {
     /// written straight into `output`: a long statement's rows are written without building a
     /// document for each. The same fields in the same order; `PreviewJSONWriter` and
     /// `ConvertWriter` write every row this way, so the golden outputs pin it.
+    ///
+    /// The row is written with plain stores into room made for it once (`JSONRowWriter`): as
+    /// sixty appends to the array, each checking its room and its uniqueness, it cost more
+    /// than reading the row. The texts are lent as bytes (`withUTF8(of:_:)`), most of them the
+    /// reader's cells.
     public func appendJSON(to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil, indent: Int) {
-        // Each key with the line break, indentation and `: ` around it, copied in one piece: a
-        // row writes fourteen keys, byte by byte they cost more than the values. The streaming
-        // writers' rows are list items at indent 2, whose keys are made once.
-        let keys = indent == 2 ? Self.jsonKeysAtListIndent : Self.jsonKeys(indent: indent)
-        var next = 0
-        func key(_ name: StaticString) {
-            assert(Self.jsonKeyNames[next] == "\(name)", "appendJSON writes its keys in jsonKeyNames' order")
-            output.append(contentsOf: keys[next])
-            next += 1
-        }
-        func text(_ value: String?) {
-            guard let value else {
-                for byte in "null".utf8 { output.append(byte) }
-                return
-            }
-            JSONText.appendTerminalSafeString(value, to: &output)
-        }
-        // Dates, amounts and fingerprints are letters, digits, `-` and `.`, which no JSON string escapes: their bytes
-        // are written between quotes, without a string for each.
-        func quoted(_ write: (inout [UInt8]) -> Void) {
-            output.append(UInt8(ascii: "\""))
-            write(&output)
-            output.append(UInt8(ascii: "\""))
-        }
-        output.append(UInt8(ascii: "{"))
-        key("line"); output.append(contentsOf: String(line).utf8)
-        key("booking_date"); quoted { bookingDate.appendDescription(to: &$0) }
-        key("value_date")
-        if let valueDate { quoted { valueDate.appendDescription(to: &$0) } } else { text(nil) }
-        key("amount"); quoted { amount.appendDescription(to: &$0) }
-        key("currency"); text(amount.currency.isUnknown ? nil : amount.currency.code)
-        key("counterparty"); text(counterparty)
-        key("counterparty_iban"); text(counterpartyIBAN)
-        key("purpose"); text(purpose)
-        key("reference"); text(reference)
-        key("category"); text(category)
-        key("balance_after")
-        if let balanceAfter { quoted { balanceAfter.appendDescription(to: &$0) } } else { text(nil) }
-        key("fingerprint")
-        if let fingerprint { quoted { fingerprint.appendDescription(to: &$0) } } else { text(nil) }
-        key("status"); text(duplicateReason == nil ? "new" : "duplicate")
-        key("reason"); text(duplicateReason)
-        output.append(UInt8(ascii: "\n"))
-        for _ in 0..<indent * 2 { output.append(UInt8(ascii: " ")) }
-        output.append(UInt8(ascii: "}"))
+        withTextBytes { texts in appendJSON(to: &output, texts: texts, fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent) }
     }
 
-    /// The keys `appendJSON` writes, in its order.
-    private static let jsonKeyNames = [
-        "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
-        "purpose", "reference", "category", "balance_after", "fingerprint", "status", "reason",
-    ]
-
-    private static let jsonKeysAtListIndent = jsonKeys(indent: 2)
-
-    /// Each key's bytes as `appendJSON` writes them at `indent`: `,` (not before the first),
-    /// line break, indentation, the quoted key and `: `.
-    private static func jsonKeys(indent: Int) -> [[UInt8]] {
-        jsonKeyNames.enumerated().map { position, name in
-            Array(((position == 0 ? "" : ",") + "\n" + String(repeating: " ", count: (indent + 1) * 2) + "\"\(name)\": ").utf8)
+    private func appendJSON(
+        to output: inout [UInt8], texts: TextBytes, fingerprint: Fingerprint?, duplicateReason: String?, indent: Int
+    ) {
+        let keys = indent == 2 ? JSONRowWriter.Keys.atListIndent : JSONRowWriter.Keys(indent: indent)
+        let currency = amount.currency.isUnknown ? nil : amount.currency.code
+        var room = keys.bytes.count + 1 + 20 + 2 * (CalendarDate.descriptionLength + 2) + (amount.amount.descriptionLength + 2)
+        room += JSONRowWriter.room(forText: currency)
+        for field in JSONRowWriter.textFields { room += JSONRowWriter.room(forText: texts[field]) }
+        room += balanceAfter.map { $0.amount.descriptionLength + 2 } ?? 4
+        room += fingerprint.map { $0.descriptionLength + 2 } ?? 4
+        room += JSONRowWriter.room(forText: "duplicate") + JSONRowWriter.room(forText: duplicateReason) + 2 + indent * 2
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: room))
+        let written = keys.bytes.withUnsafeBufferPointer { keyBytes in
+            output.withUnsafeMutableBufferPointer { buffer in
+                var row = JSONRowWriter(start: buffer.baseAddress! + start, room: room, keys: keys, keyBytes: keyBytes)
+                row.byte(UInt8(ascii: "{"))
+                row.key()
+                row.ascii(String(line))
+                row.key()
+                row.quoted(CalendarDate.descriptionLength, bookingDate.writeDescription)
+                row.key()
+                if let valueDate { row.quoted(CalendarDate.descriptionLength, valueDate.writeDescription) } else { row.null() }
+                row.key()
+                row.quoted(amount.amount.descriptionLength, amount.amount.writeDescription)
+                row.key()
+                row.text(currency)
+                for field in JSONRowWriter.textFields {
+                    row.key()
+                    row.text(texts[field])
+                }
+                row.key()
+                if let balanceAfter { row.quoted(balanceAfter.amount.descriptionLength, balanceAfter.amount.writeDescription) } else { row.null() }
+                row.key()
+                if let fingerprint { row.quoted(fingerprint.descriptionLength, fingerprint.writeDescription) } else { row.null() }
+                row.key()
+                row.text(duplicateReason == nil ? "new" : "duplicate")
+                row.key()
+                row.text(duplicateReason)
+                row.byte(UInt8(ascii: "\n"))
+                for _ in 0..<indent * 2 { row.byte(UInt8(ascii: " ")) }
+                row.byte(UInt8(ascii: "}"))
+                assert(row.keysWritten == JSONRowWriter.Keys.names.count, "appendJSON writes every key once")
+                return row.count
+            }
         }
+        output.removeLast(room - written)
     }
 }
 

@@ -115,9 +115,7 @@ public struct Fingerprint: Hashable, Sendable {
         canonical.append(0x1F)
         canonical.append(contentsOf: transactions[index].amount.currency.code.utf8)
         canonical.append(0x1F)
-        appendIdentityKey(
-            reference: transactions[index].reference, counterpartyIBAN: transactions[index].counterpartyIBAN,
-            counterparty: transactions[index].counterparty, purpose: transactions[index].purpose, to: &canonical)
+        appendIdentityKey(of: transactions[index].texts, to: &canonical)
         return CoreHash(canonical.withUnsafeBytes { SHA256.digest(of: $0) })
     }
 
@@ -158,37 +156,43 @@ public struct Fingerprint: Hashable, Sendable {
     static func appendIdentityKey(
         reference: String?, counterpartyIBAN: String?, counterparty: String?, purpose: String?, to bytes: inout [UInt8]
     ) {
-        let start = bytes.count
-        if let reference {
-            bytes.append(contentsOf: "ref:".utf8)
-            if appendNormalized(reference, characterLimit: .max, to: &bytes) > 0 { return }
-            bytes.removeSubrange(start...)
-        }
-        if let iban = counterpartyIBAN, !iban.isEmpty {
-            bytes.append(contentsOf: "iban:".utf8)
-            _ = appendNormalized(iban, characterLimit: .max, to: &bytes)
-            return
-        }
-        if let counterparty {
-            bytes.append(contentsOf: "name:".utf8)
-            if appendNormalized(counterparty, characterLimit: textKeyLength, to: &bytes) > 0 { return }
-            bytes.removeSubrange(start...)
-        }
-        bytes.append(contentsOf: "text:".utf8)
-        _ = appendNormalized(purpose ?? "", characterLimit: textKeyLength, to: &bytes)
+        let texts = TransactionTexts(TransactionTexts.Strings(
+            counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference))
+        appendIdentityKey(of: texts, to: &bytes)
     }
 
-    /// Appends the first `characterLimit` characters of `normalized(text)` and returns how
-    /// many it appended.
-    static func appendNormalized(_ text: String, characterLimit: Int, to bytes: inout [UInt8]) -> Int {
-        // Read in place (a native string is contiguous); a copy for `withUTF8` would retain it.
-        let latin = text.utf8.withContiguousStorageIfAvailable { appendLatinNormalized($0, characterLimit: characterLimit, to: &bytes) }
-            ?? { () -> Int? in
-                var contiguous = text
-                return contiguous.withUTF8 { appendLatinNormalized($0, characterLimit: characterLimit, to: &bytes) }
-            }()
-        if let count = latin { return count }
-        let cut = foldedByFoundation(text).prefix(characterLimit)
+    /// `appendIdentityKey` of a transaction's texts, each read only when the ones before it
+    /// decide nothing, and from the cells' bytes where the texts are still there.
+    static func appendIdentityKey(of texts: TransactionTexts, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        /// Appends `prefix` and the text normalised; `false`, with nothing appended, when the
+        /// text is `nil` or `required` and normalises to nothing.
+        func append(_ field: Transaction.TextField, _ prefix: String, characterLimit: Int, required: Bool) -> Bool {
+            var appended = false
+            texts.withUTF8(field) { utf8 in
+                guard let utf8, !(field == .counterpartyIBAN && utf8.isEmpty) else { return }
+                bytes.append(contentsOf: prefix.utf8)
+                if appendNormalized(utf8: utf8, characterLimit: characterLimit, to: &bytes) > 0 || !required {
+                    appended = true
+                } else {
+                    bytes.removeSubrange(start...)
+                }
+            }
+            return appended
+        }
+        if append(.reference, "ref:", characterLimit: .max, required: true) { return }
+        // An empty IBAN is passed over as a missing one.
+        if append(.counterpartyIBAN, "iban:", characterLimit: .max, required: false) { return }
+        if append(.counterparty, "name:", characterLimit: textKeyLength, required: true) { return }
+        if append(.purpose, "text:", characterLimit: textKeyLength, required: false) { return }
+        bytes.append(contentsOf: "text:".utf8)
+    }
+
+    /// Appends the first `characterLimit` characters of `normalized` of the text `utf8` and
+    /// returns how many it appended.
+    static func appendNormalized(utf8: UnsafeBufferPointer<UInt8>, characterLimit: Int, to bytes: inout [UInt8]) -> Int {
+        if let count = appendLatinNormalized(utf8, characterLimit: characterLimit, to: &bytes) { return count }
+        let cut = foldedByFoundation(String(decoding: utf8, as: UTF8.self)).prefix(characterLimit)
         bytes.append(contentsOf: cut.utf8)
         return cut.count
     }

@@ -1,6 +1,6 @@
-/// Where the texts of a batch's transactions are (`TransactionTexts`): the reader's batch and
-/// the mapping's text columns, one object a batch, so that a transaction holds one reference
-/// for all its texts.
+/// Where the texts and raw fields of a batch's transactions are (`TransactionTexts`,
+/// `RawFields`): the reader's batch, the mapping's text columns and the table's column names,
+/// one object a batch, so that a transaction refers to that one object.
 final class CellTextSource: Sendable {
     /// The columns a mapping reads texts from.
     struct Columns: Sendable {
@@ -21,10 +21,13 @@ final class CellTextSource: Sendable {
 
     let batch: CellBatch
     let columns: Columns
+    /// The table's column names, for the rows' raw fields.
+    let columnNames: RawFields.Columns
 
-    init(batch: CellBatch, columns: Columns) {
+    init(batch: CellBatch, columns: Columns, columnNames: RawFields.Columns) {
         self.batch = batch
         self.columns = columns
+        self.columnNames = columnNames
     }
 
     /// The counterparty: the cell of `chosenColumn` when the amount's direction chose one,
@@ -41,6 +44,108 @@ final class CellTextSource: Sendable {
     func purpose(_ record: Int) -> String? { nonEmpty(joined(record, columns.purpose)) }
     func reference(_ record: Int) -> String? { nonEmpty(text(record, columns.reference)) }
     func category(_ record: Int) -> String? { nonEmpty(text(record, columns.category)) }
+
+    /// Lends `body` the bytes of one cell, `nil` when it is empty.
+    func withUTF8(_ record: Int, column: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        guard let column else { return body(nil) }
+        let cell = batch.cell(record, column)
+        return body(cell.isEmpty ? nil : cell)
+    }
+
+    /// Lends `body` the bytes of the cells joined as `joined` joins them, `nil` when all are
+    /// empty; a string is made only when two or more are filled.
+    func withUTF8(_ record: Int, joining columns: [Int], _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        var filled = 0
+        var only: Int?
+        for column in columns where !batch.cell(record, column).isEmpty {
+            filled += 1
+            only = column
+        }
+        guard filled > 1 else { return withUTF8(record, column: only, body) }
+        var text = joined(record, columns)
+        text.withUTF8 { body($0) }
+    }
+
+    /// Lends `body` the IBAN's bytes as `counterpartyIBAN` gives them: the cell's own when it
+    /// has neither white space nor lower case, as an IBAN column's cells mostly have not.
+    func withIBAN(_ record: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        guard let column = columns.counterpartyIBAN else { return body(nil) }
+        let cell = batch.cell(record, column)
+        if cell.isEmpty { return body(nil) }
+        if cell.allSatisfy(Self.isCompactUppercase) { return body(cell) }
+        guard var iban = counterpartyIBAN(record) else { return body(nil) }
+        iban.withUTF8 { body($0) }
+    }
+
+    /// Lends `body` the bytes of all five texts at once, as `withUTF8` lends each: texts that
+    /// are one cell as they stand are the cells' bytes, joined texts and IBANs that need
+    /// compacting are written into room on the stack. For the writers of long outputs, which
+    /// ask for every text of every row.
+    func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {
+        func single(_ column: Int?) -> UnsafeBufferPointer<UInt8>? {
+            guard let column else { return nil }
+            let cell = batch.cell(record, column)
+            return cell.isEmpty ? nil : cell
+        }
+        /// The one filled cell of `columns`, or the length of their texts joined when several are.
+        func plan(_ columns: [Int]) -> (single: UnsafeBufferPointer<UInt8>?, joinedLength: Int) {
+            var filled = 0
+            var length = -1
+            var only: UnsafeBufferPointer<UInt8>?
+            for column in columns {
+                let cell = batch.cell(record, column)
+                guard !cell.isEmpty else { continue }
+                filled += 1
+                length += cell.count + 1
+                only = cell
+            }
+            return filled > 1 ? (nil, length) : (only, 0)
+        }
+        let counterparty = counterpartyColumn.map { (single: single($0), joinedLength: 0) } ?? plan(columns.counterparty)
+        let purpose = plan(columns.purpose)
+        var ibanCell = single(columns.counterpartyIBAN)
+        // An IBAN that compacting changes goes through the string, as `counterpartyIBAN` gives it.
+        var compactedIBAN: String?
+        if let cell = ibanCell, !cell.allSatisfy(Self.isCompactUppercase) {
+            compactedIBAN = counterpartyIBAN(record)
+            ibanCell = nil
+        }
+        var texts = Transaction.TextBytes(
+            counterparty: counterparty.single, counterpartyIBAN: ibanCell, purpose: purpose.single,
+            reference: single(columns.reference), category: single(columns.category))
+        let room = counterparty.joinedLength + purpose.joinedLength + (compactedIBAN?.utf8.count ?? 0)
+        guard room > 0 else { return body(texts) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
+            var used = 0
+            func joined(_ columns: [Int]) -> UnsafeBufferPointer<UInt8> {
+                let start = used
+                for column in columns {
+                    let cell = batch.cell(record, column)
+                    guard !cell.isEmpty else { continue }
+                    if used > start {
+                        scratch[used] = 0x20
+                        used += 1
+                    }
+                    used = scratch[used...].initialize(fromContentsOf: cell)
+                }
+                return UnsafeBufferPointer(rebasing: scratch[start..<used])
+            }
+            if counterparty.joinedLength > 0 { texts.counterparty = joined(columns.counterparty) }
+            if purpose.joinedLength > 0 { texts.purpose = joined(columns.purpose) }
+            if let compactedIBAN {
+                let start = used
+                used = scratch[used...].initialize(fromContentsOf: compactedIBAN.utf8)
+                texts.counterpartyIBAN = UnsafeBufferPointer(rebasing: scratch[start..<used])
+            }
+            body(texts)
+        }
+    }
+
+    /// A byte that `StatementMapper.compactUppercased` keeps as it is in ASCII text: printable,
+    /// not a space, not a lower-case letter.
+    private static func isCompactUppercase(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x80 && !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+    }
 
     private func text(_ record: Int, _ column: Int?) -> String {
         column.map { batch.text(record, $0) } ?? ""

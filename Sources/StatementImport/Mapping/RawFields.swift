@@ -22,23 +22,30 @@ public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// A row's cells: as texts, or as the bytes of a record in the reader's batch, made into
     /// a text only when a filter asks (a long statement's rows are read that way, and most are
     /// never asked).
+    /// The source's batch holds the cells and the source the names, so that a row read from
+    /// bytes refers to one object a batch (a table-wide object that every row retained was
+    /// retained by the mapping thread and released by the reading thread, for every row).
     private enum Cells: Sendable {
-        case texts([String])
-        case batch(CellBatch, record: Int)
+        case texts(Columns, [String])
+        case batch(CellTextSource, record: Int)
     }
 
-    private let columns: Columns
     /// The row's cells; cells beyond the named columns have no name and are not looked up.
     private let cells: Cells
 
     init(columns: Columns, values: [String]) {
-        self.columns = columns
-        cells = .texts(values)
+        cells = .texts(columns, values)
     }
 
-    init(columns: Columns, batch: CellBatch, record: Int) {
-        self.columns = columns
-        cells = .batch(batch, record: record)
+    init(source: CellTextSource, record: Int) {
+        cells = .batch(source, record: record)
+    }
+
+    private var columns: Columns {
+        switch cells {
+        case .texts(let columns, _): columns
+        case .batch(let source, _): source.columnNames
+        }
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -66,8 +73,8 @@ public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The cell of the last of `indexes` the row has.
     private func value(in indexes: [Int]) -> String? {
         switch cells {
-        case .texts(let values): indexes.last { $0 < values.count }.map { values[$0] }
-        case .batch(let batch, let record): indexes.last { $0 < batch.cellCount(record) }.map { batch.text(record, $0) }
+        case .texts(_, let values): indexes.last { $0 < values.count }.map { values[$0] }
+        case .batch(let source, let record): indexes.last { $0 < source.batch.cellCount(record) }.map { source.batch.text(record, $0) }
         }
     }
 }

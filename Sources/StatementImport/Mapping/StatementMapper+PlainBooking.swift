@@ -2,7 +2,9 @@ extension StatementMapper {
     /// Maps record `record` of the reader's `batch`: a plain booking straight from its bytes
     /// (`plainBooking`), any other row as `add(cells:line:lastLine:)` maps it.
     mutating func add(_ record: Int, of batch: CellBatch) {
-        if textSource?.batch !== batch { textSource = CellTextSource(batch: batch, columns: CellTextSource.Columns(mapping)) }
+        if textSource?.batch !== batch {
+            textSource = CellTextSource(batch: batch, columns: CellTextSource.Columns(mapping), columnNames: columns)
+        }
         if let transaction = plainBooking(record, of: textSource!) {
             mappedAny = true
             transactions.append(transaction)
@@ -118,6 +120,6 @@ extension StatementMapper {
         return Transaction(
             line: batch.lines[record], bookingDate: bookingDate, valueDate: valueDate, amount: amount,
             texts: TransactionTexts(cellsOf: record, in: source, counterpartyColumn: counterpartyColumn),
-            balanceAfter: balanceAfter, rawFields: RawFields(columns: columns, batch: batch, record: record))
+            balanceAfter: balanceAfter, rawFields: RawFields(source: source, record: record))
     }
 }

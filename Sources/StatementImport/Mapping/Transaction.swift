@@ -70,6 +70,42 @@ public struct Transaction: Sendable, Equatable {
 
     public var currency: Currency { amount.currency }
 
+    /// The texts a transaction has, for `withUTF8(of:_:)`.
+    public enum TextField: Sendable {
+        case counterparty, counterpartyIBAN, purpose, reference, category
+    }
+
+    /// Lends `body` the UTF-8 bytes of a text, or `nil` where the text is `nil`: for writers
+    /// of long outputs, which copy bytes, without a string for each text of each row.
+    public func withUTF8(of field: TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        texts.withUTF8(field, body)
+    }
+
+    /// The UTF-8 bytes of all five texts, each `nil` where the text is `nil`.
+    public struct TextBytes {
+        public var counterparty: UnsafeBufferPointer<UInt8>?
+        public var counterpartyIBAN: UnsafeBufferPointer<UInt8>?
+        public var purpose: UnsafeBufferPointer<UInt8>?
+        public var reference: UnsafeBufferPointer<UInt8>?
+        public var category: UnsafeBufferPointer<UInt8>?
+
+        public subscript(field: TextField) -> UnsafeBufferPointer<UInt8>? {
+            switch field {
+            case .counterparty: counterparty
+            case .counterpartyIBAN: counterpartyIBAN
+            case .purpose: purpose
+            case .reference: reference
+            case .category: category
+            }
+        }
+    }
+
+    /// Lends `body` the bytes of all five texts at once: what `withUTF8(of:_:)` lends for
+    /// each, for a writer of every text of every row, in one call instead of five.
+    public func withTextBytes(_ body: (TextBytes) -> Void) {
+        texts.withTextBytes(body)
+    }
+
     public static func == (left: Transaction, right: Transaction) -> Bool {
         left.line == right.line && left.mergedLines == right.mergedLines && left.bookingDate == right.bookingDate
             && left.valueDate == right.valueDate && left.amount == right.amount && left.balanceAfter == right.balanceAfter

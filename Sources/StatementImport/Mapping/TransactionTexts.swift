@@ -102,6 +102,59 @@ struct TransactionTexts: Sendable {
         set { update { $0.category = newValue } }
     }
 
+    /// Lends `body` the UTF-8 bytes of `field`, or `nil` where the text is `nil`: the cell's own
+    /// bytes where the text is one cleaned cell as it stands, as most are, without a string.
+    /// Not generic: called from the writers' module, a generic one ran unspecialised and
+    /// copied the texts (a retain and a release) for every call.
+    func withUTF8(_ field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        switch storage {
+        case .strings(let strings):
+            let text: String? = switch field {
+            case .counterparty: strings.counterparty
+            case .counterpartyIBAN: strings.counterpartyIBAN
+            case .purpose: strings.purpose
+            case .reference: strings.reference
+            case .category: strings.category
+            }
+            guard var text else { return body(nil) }
+            text.withUTF8 { body($0) }
+        case .cells(let source, let record, let counterpartyColumn):
+            switch field {
+            case .counterparty:
+                if let counterpartyColumn { return source.withUTF8(record, column: counterpartyColumn, body) }
+                source.withUTF8(record, joining: source.columns.counterparty, body)
+            case .counterpartyIBAN: source.withIBAN(record, body)
+            case .purpose: source.withUTF8(record, joining: source.columns.purpose, body)
+            case .reference: source.withUTF8(record, column: source.columns.reference, body)
+            case .category: source.withUTF8(record, column: source.columns.category, body)
+            }
+        }
+    }
+
+    /// Lends `body` the bytes of all five texts at once (`CellTextSource.withTextBytes`).
+    func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
+        switch storage {
+        case .cells(let source, let record, let counterpartyColumn):
+            source.withTextBytes(record, counterpartyColumn: counterpartyColumn, body)
+        case .strings(let strings):
+            // Texts set by a later stage: their bytes one after the other, sliced.
+            let texts = [strings.counterparty, strings.counterpartyIBAN, strings.purpose, strings.reference, strings.category]
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            for text in texts {
+                bytes += text?.utf8 ?? "".utf8
+                ends.append(bytes.count)
+            }
+            bytes.withUnsafeBufferPointer { all in
+                func slice(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+                    texts[index] == nil ? nil : UnsafeBufferPointer(rebasing: all[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+                }
+                body(Transaction.TextBytes(
+                    counterparty: slice(0), counterpartyIBAN: slice(1), purpose: slice(2), reference: slice(3), category: slice(4)))
+            }
+        }
+    }
+
     private mutating func update(_ change: (inout Strings) -> Void) {
         var strings = self.strings
         change(&strings)

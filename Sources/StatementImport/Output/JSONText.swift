@@ -36,7 +36,7 @@ public enum JSONText {
     /// without a quote or backslash, most of every text, is passed with a few operations; a
     /// word the test flags (which may flag a clean byte above a flagged one) is looked at byte
     /// by byte.
-    static func containsByteNeedingLook(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func containsByteNeedingLook(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -73,14 +73,28 @@ public enum JSONText {
     public static func appendTerminalSafeString(_ string: String, to output: inout [UInt8]) {
         // Most texts (dates, amounts, fingerprints, most names and purposes) hold no byte that
         // needs a look: they are copied as they are.
-        let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !containsByteNeedingLook(bytes) else { return false }
-            output.append(0x22)
-            output.append(contentsOf: bytes)
-            output.append(0x22)
-            return true
-        }
+        let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { appendCopyingPlainBytes($0, to: &output) }
         if copied == true { return }
+        appendLooking(at: string, to: &output)
+    }
+
+    /// `appendTerminalSafeString` of a text's UTF-8 bytes (valid UTF-8).
+    public static func appendTerminalSafeString(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        if appendCopyingPlainBytes(utf8, to: &output) { return }
+        appendLooking(at: String(decoding: utf8, as: UTF8.self), to: &output)
+    }
+
+    /// Appends `bytes` quoted when none needs a look; `false`, with nothing appended, otherwise.
+    private static func appendCopyingPlainBytes(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+        guard !containsByteNeedingLook(bytes) else { return false }
+        output.append(0x22)
+        output.append(contentsOf: bytes)
+        output.append(0x22)
+        return true
+    }
+
+    /// `appendTerminalSafeString` of a text with a byte that needs a look, character by character.
+    private static func appendLooking(at string: String, to output: inout [UInt8]) {
         guard TerminalSafeText.needsReplacing(string.utf8, keepingLineFeeds: true, keepingTabs: true) else {
             appendString(string.utf8, to: &output)
             return

@@ -1,0 +1,122 @@
+import StatementImport
+
+/// Writes one transaction's JSON object (`Transaction.appendJSON`) with plain stores into room
+/// its caller made for the whole row, which `room(forText:)` and the values' description
+/// lengths size.
+struct JSONRowWriter {
+    /// Each key with the line break, indentation and `: ` around it, all in one buffer: a row
+    /// writes fourteen keys, and an array a key was retained and released for each.
+    struct Keys {
+        /// The keys `appendJSON` writes, in its order.
+        static let names = [
+            "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
+            "purpose", "reference", "category", "balance_after", "fingerprint", "status", "reason",
+        ]
+        /// The streaming writers' rows are list items at indent 2, whose keys are made once.
+        static let atListIndent = Keys(indent: 2)
+
+        /// The keys' bytes as `appendJSON` writes them at `indent`: `,` (not before the first),
+        /// line break, indentation, the quoted key and `: `.
+        let bytes: [UInt8]
+        /// Where each key ends in `bytes`.
+        let ends: [Int]
+
+        init(indent: Int) {
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            for (position, name) in Self.names.enumerated() {
+                bytes += Array(((position == 0 ? "" : ",") + "\n" + String(repeating: " ", count: (indent + 1) * 2) + "\"\(name)\": ").utf8)
+                ends.append(bytes.count)
+            }
+            self.bytes = bytes
+            self.ends = ends
+        }
+    }
+
+    /// The transaction's texts in `Keys.names`' order.
+    static let textFields: [Transaction.TextField] = [.counterparty, .counterpartyIBAN, .purpose, .reference, .category]
+
+    /// The most bytes `text(_:)` writes for `utf8`: `null`, or the quotes and every byte as a
+    /// six-byte `\u` escape.
+    static func room(forText utf8: UnsafeBufferPointer<UInt8>?) -> Int {
+        utf8.map { $0.count * 6 + 2 } ?? 4
+    }
+
+    static func room(forText text: String?) -> Int {
+        text.map { $0.utf8.count * 6 + 2 } ?? 4
+    }
+
+    private let start: UnsafeMutablePointer<UInt8>
+    /// The room made for the row, checked in debug builds.
+    private let room: Int
+    private let keys: Keys
+    /// `keys.bytes`, lent for the row.
+    private let keyBytes: UnsafeBufferPointer<UInt8>
+    private(set) var count = 0
+    private(set) var keysWritten = 0
+
+    init(start: UnsafeMutablePointer<UInt8>, room: Int, keys: Keys, keyBytes: UnsafeBufferPointer<UInt8>) {
+        self.start = start
+        self.room = room
+        self.keys = keys
+        self.keyBytes = keyBytes
+    }
+
+    mutating func byte(_ byte: UInt8) {
+        assert(count < room, "the row's room is too small")
+        start[count] = byte
+        count += 1
+    }
+
+    /// The next key, in `Keys.names`' order.
+    mutating func key() {
+        let from = keysWritten == 0 ? 0 : keys.ends[keysWritten - 1]
+        bytes(UnsafeBufferPointer(rebasing: keyBytes[from..<keys.ends[keysWritten]]))
+        keysWritten += 1
+    }
+
+    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        assert(count + bytes.count <= room, "the row's room is too small")
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func null() {
+        for byte in "null".utf8 { self.byte(byte) }
+    }
+
+    /// Letters and digits, which no JSON string escapes, as they are.
+    mutating func ascii(_ text: String) {
+        for byte in text.utf8 { self.byte(byte) }
+    }
+
+    /// A value `length` bytes long that `write` writes, between quotes: dates, amounts and
+    /// fingerprints are letters, digits, `-` and `.`, which no JSON string escapes.
+    mutating func quoted(_ length: Int, _ write: (UnsafeMutableRawPointer) -> Void) {
+        byte(UInt8(ascii: "\""))
+        assert(count + length < room, "the row's room is too small")
+        write(UnsafeMutableRawPointer(start + count))
+        count += length
+        byte(UInt8(ascii: "\""))
+    }
+
+    /// A text as `JSONText.appendTerminalSafeString` writes it, or `null`.
+    mutating func text(_ utf8: UnsafeBufferPointer<UInt8>?) {
+        guard let utf8 else { return null() }
+        if !JSONText.containsByteNeedingLook(utf8) {
+            byte(UInt8(ascii: "\""))
+            bytes(utf8)
+            byte(UInt8(ascii: "\""))
+            return
+        }
+        var escaped: [UInt8] = []
+        JSONText.appendTerminalSafeString(utf8: utf8, to: &escaped)
+        escaped.withUnsafeBufferPointer { bytes($0) }
+    }
+
+    mutating func text(_ text: String?) {
+        guard var text else { return null() }
+        text.withUTF8 { self.text($0) }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import StatementImport
+
+/// Runs a receiver of a streaming read (`StatementStream`) on a thread of its own: the read
+/// hands it each batch and goes on reading while the receiver writes the batch before.
+///
+/// A read keeps two threads busy already (reading, mapping); a receiver that writes every row
+/// as JSON or CSV doubled the reading thread's work, which the mapping thread then waited
+/// for. Batches go over in file order, at most `waitingLimit` at a time, so memory stays
+/// bounded; the receiver hears exactly what it would hear on the reading thread. A receiver's
+/// error is thrown by the next call after it, at the latest by `finish`, and nothing is
+/// handed to the receiver after it.
+public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, @unchecked Sendable {
+    private enum Work {
+        case begin(StatementFormat, ColumnMapping)
+        case receive([Transaction], [Fingerprint]?)
+    }
+
+    /// Batches that may wait before the reading thread waits for the receiver.
+    private static var waitingLimit: Int { 4 }
+
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var waiting: [Work] = []
+    private var closed = false
+    private var failure: (any Error)?
+    /// The receiving thread's own until `finish` has waited for it.
+    private var base: Base
+    private let done = DispatchSemaphore(value: 0)
+    private var finished = false
+
+    public init(_ base: Base) {
+        self.base = base
+        Thread.detachNewThread { [self] in
+            while let work = next() {
+                do {
+                    switch work {
+                    case .begin(let format, let mapping): try self.base.begin(format: format, mapping: mapping)
+                    case .receive(let transactions, let fingerprints): try self.base.receive(transactions, fingerprints: fingerprints)
+                    }
+                } catch {
+                    condition.lock()
+                    failure = error
+                    waiting = []
+                    condition.broadcast()
+                    condition.unlock()
+                }
+            }
+            done.signal()
+        }
+    }
+
+    /// Runs `read` with `base` on a thread of its own, and returns what `read` returns and the
+    /// receiver once it has heard everything; the thread ends also when `read` throws.
+    public static func reading<Read>(
+        into base: Base, _ read: (inout ReceivingThread) throws -> Read
+    ) throws -> (read: Read, receiver: Base) {
+        var thread = ReceivingThread(base)
+        let result: Read
+        do {
+            result = try read(&thread)
+        } catch {
+            _ = try? thread.finish()
+            throw error
+        }
+        return (result, try thread.finish())
+    }
+
+    public func begin(format: StatementFormat, mapping: ColumnMapping) throws {
+        try send(.begin(format, mapping))
+    }
+
+    public func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
+        try send(.receive(transactions, fingerprints))
+    }
+
+    /// Waits until the receiver has everything sent, and returns it; throws the receiver's
+    /// error. Call it once the read is over, also when the read failed.
+    public func finish() throws -> Base {
+        if !finished {
+            finished = true
+            condition.lock()
+            closed = true
+            condition.broadcast()
+            condition.unlock()
+            done.wait()
+        }
+        if let failure { throw failure }
+        return base
+    }
+
+    private func send(_ work: Work) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil && waiting.count >= Self.waitingLimit { condition.wait() }
+        if let failure { throw failure }
+        waiting.append(work)
+        condition.broadcast()
+    }
+
+    /// The next work, or `nil` once the read is done and nothing waits, or the receiver failed.
+    private func next() -> Work? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && !closed && failure == nil { condition.wait() }
+        guard failure == nil, !waiting.isEmpty else { return nil }
+        condition.broadcast()
+        return waiting.removeFirst()
+    }
+}
