@@ -88,6 +88,8 @@ struct PlainBookingTests {
         #expect(fromBytes.notes == fromStrings.notes, comment)
         for (bytes, strings) in zip(fromBytes.transactions, fromStrings.transactions) {
             #expect(bytes.texts.strings == strings.texts.strings, comment)
+            expectLentTexts(of: bytes, comment)
+            expectLentTexts(of: strings, comment)
         }
         return fromBytes.transactions.count { $0.texts.keepsCells }
     }
@@ -110,6 +112,22 @@ struct PlainBookingTests {
             plain += Self.expectBothWaysAlike(rows, mapping: mapping, "\(name), round \(round)")
         }
         #expect(plain == plainExpected, "\(name)")
+    }
+
+    /// The bytes a transaction lends for its texts, one at a time and all at once, are its
+    /// texts' UTF-8.
+    static func expectLentTexts(of transaction: Transaction, _ comment: Comment) {
+        let fields: [(Transaction.TextField, String?)] = [
+            (.counterparty, transaction.counterparty), (.counterpartyIBAN, transaction.counterpartyIBAN),
+            (.purpose, transaction.purpose), (.reference, transaction.reference), (.category, transaction.category),
+        ]
+        func text(_ utf8: UnsafeBufferPointer<UInt8>?) -> String? { utf8.map { String(decoding: $0, as: UTF8.self) } }
+        transaction.withTextBytes { texts in
+            for (field, expected) in fields { #expect(text(texts[field]) == expected, comment) }
+        }
+        for (field, expected) in fields {
+            transaction.withUTF8(of: field) { #expect(text($0) == expected, comment) }
+        }
     }
 
     @Test("a plain booking keeps its texts in the batch until one is set; then it holds strings")
