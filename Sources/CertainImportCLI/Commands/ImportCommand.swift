@@ -151,11 +151,13 @@ struct ImportCommand: ParsableCommand {
                 }
             },
             stream: { index, receiver in
-                var receiver = receiver
                 do {
-                    return try statement.stream(
-                        files[index], context: context, progress: progress, registry: registry,
-                        accountKey: receiver.accountKey(for:), holdingShortStatement: true, into: &receiver)
+                    // The rows are booked on a thread of their own while the next ones are read.
+                    return try ReceivingThread.reading(into: receiver) {
+                        try statement.stream(
+                            files[index], context: context, progress: progress, registry: registry,
+                            accountKey: receiver.accountKey(for:), holdingShortStatement: true, into: &$0)
+                    }.read
                 } catch let error as CLIError {
                     throw ImportEngineError(error)
                 }
