@@ -3,32 +3,69 @@ import StatementImport
 
 /// The cells of one `convert --to csv` record.
 enum ConvertCSVCells {
-    /// Appends one cell of an RFC 4180 record, an absent value empty, without the comma before
-    /// it; with `spreadsheetSafe`, a cell that a spreadsheet would run as a formula guarded as
-    /// `SpreadsheetCell` describes (amounts, dates and fingerprints never are: a negative
-    /// amount is a number, not a formula). The cell's bytes are read in place and copied whole
-    /// when they need no quotes, as almost every cell: the writer's generic loop over a
-    /// string's UTF-8 view cost more than the rest of the row.
-    static func appendCell(_ field: String?, spreadsheetSafe: Bool, to output: inout [UInt8]) {
-        guard var field else { return }
-        field.withUTF8 { appendCell(utf8: $0, spreadsheetSafe: spreadsheetSafe, to: &output) }
-    }
-
-    /// `appendCell` of a text's UTF-8 bytes, `nil` for an absent value.
-    static func appendCell(utf8: UnsafeBufferPointer<UInt8>?, spreadsheetSafe: Bool, to output: inout [UInt8]) {
-        guard let utf8 else { return }
-        if spreadsheetSafe {
-            var text = SpreadsheetCell.neutralised(String(decoding: utf8, as: UTF8.self))
-            return text.withUTF8 { appendField($0, to: &output) }
+    /// Appends one transaction's record, CRLF included, into room made once for it
+    /// (`RowBytes`): the columns of `ConvertWriter.columns`, an absent value empty, a cell
+    /// quoted only where RFC 4180 needs it; with `spreadsheetSafe`, a text that a spreadsheet
+    /// would run as a formula guarded as `SpreadsheetCell` describes (amounts, dates and
+    /// fingerprints never are: a negative amount is a number, not a formula). The texts' bytes
+    /// are copied as they are, as almost every cell needs.
+    static func appendRecord(
+        of transaction: Transaction, texts: Transaction.TextBytes, fingerprint: Fingerprint?, spreadsheetSafe: Bool,
+        to output: inout [UInt8]
+    ) {
+        let currency = transaction.amount.currency.code
+        // A cell quoted doubles its quotes, and a guarded one starts with one more byte.
+        var room = 20 + 2 * CalendarDate.descriptionLength + transaction.amount.amount.descriptionLength
+        room += 2 * (currency.utf8.count + 1) + 2
+        for field in ConvertWriter.textFields { room += texts[field].map { 2 * ($0.count + 1) + 2 } ?? 0 }
+        room += transaction.balanceAfter?.amount.descriptionLength ?? 0
+        room += fingerprint?.descriptionLength ?? 0
+        room += ConvertWriter.columns.count + 2
+        RowBytes.append(to: &output, room: room) { row in
+            func text(_ utf8: UnsafeBufferPointer<UInt8>?) {
+                row.byte(UInt8(ascii: ","))
+                guard let utf8 else { return }
+                if spreadsheetSafe, let first = utf8.first, mayBeNeutralised(first) {
+                    var neutralised = SpreadsheetCell.neutralised(String(decoding: utf8, as: UTF8.self))
+                    return neutralised.withUTF8 { field($0) }
+                }
+                field(utf8)
+            }
+            func field(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard RFC4180Writer.needsQuotes(bytes) else { return row.bytes(bytes) }
+                row.byte(UInt8(ascii: "\""))
+                for byte in bytes {
+                    if byte == UInt8(ascii: "\"") { row.byte(byte) }
+                    row.byte(byte)
+                }
+                row.byte(UInt8(ascii: "\""))
+            }
+            // Numbers, dates, amounts and fingerprints need neither quotes nor a guard.
+            row.ascii(String(transaction.line))
+            row.byte(UInt8(ascii: ","))
+            row.value(CalendarDate.descriptionLength, transaction.bookingDate.writeDescription)
+            row.byte(UInt8(ascii: ","))
+            if let valueDate = transaction.valueDate { row.value(CalendarDate.descriptionLength, valueDate.writeDescription) }
+            row.byte(UInt8(ascii: ","))
+            row.value(transaction.amount.amount.descriptionLength, transaction.amount.amount.writeDescription)
+            var code = currency
+            code.withUTF8 { text($0) }
+            for field in ConvertWriter.textFields { text(texts[field]) }
+            row.byte(UInt8(ascii: ","))
+            if let balance = transaction.balanceAfter { row.value(balance.amount.descriptionLength, balance.amount.writeDescription) }
+            row.byte(UInt8(ascii: ","))
+            if let fingerprint { row.value(fingerprint.descriptionLength, fingerprint.writeDescription) }
+            row.byte(0x0D)
+            row.byte(0x0A)
         }
-        appendField(utf8, to: &output)
     }
 
-    private static func appendField(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        if RFC4180Writer.needsQuotes(bytes) {
-            RFC4180Writer.appendField(bytes, to: &output)
-        } else {
-            output.append(contentsOf: bytes)
+    /// Whether a cell starting with `byte` may be one `SpreadsheetCell.neutralised` guards;
+    /// any other it leaves as it is.
+    private static func mayBeNeutralised(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "'"), UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D, UInt8(ascii: "+"), UInt8(ascii: "-"): true
+        default: false
         }
     }
 }

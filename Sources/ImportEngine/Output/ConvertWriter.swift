@@ -24,7 +24,7 @@ public struct ConvertWriter: StatementReceiver {
     ]
 
     /// The transaction's texts in the CSV's column order, lent as bytes (`withTextBytes`).
-    private static let textFields: [Transaction.TextField] = [.counterparty, .counterpartyIBAN, .purpose, .reference, .category]
+    static let textFields: [Transaction.TextField] = [.counterparty, .counterpartyIBAN, .purpose, .reference, .category]
 
     public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
         if !json {
@@ -44,35 +44,10 @@ public struct ConvertWriter: StatementReceiver {
                 if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
                 continue
             }
-            // Cell by cell, without an array of the row's texts.
-            var column = 0
-            func cell(_ text: String?) {
-                if column > 0 { block.append(UInt8(ascii: ",")) }
-                column += 1
-                ConvertCSVCells.appendCell(text, spreadsheetSafe: spreadsheetSafe, to: &block)
-            }
-            // Numbers, dates and amounts need neither quotes nor a guard: their bytes are written
-            // as they are, without a string for each.
-            func bytes(_ write: (inout [UInt8]) -> Void) {
-                if column > 0 { block.append(UInt8(ascii: ",")) }
-                column += 1
-                write(&block)
-            }
-            cell(String(transactions[index].line))
-            bytes { transactions[index].bookingDate.appendDescription(to: &$0) }
-            bytes { transactions[index].valueDate?.appendDescription(to: &$0) }
-            bytes { transactions[index].amount.appendDescription(to: &$0) }
-            cell(transactions[index].amount.currency.code)
             transactions[index].withTextBytes { texts in
-                for field in Self.textFields {
-                    block.append(UInt8(ascii: ","))
-                    column += 1
-                    ConvertCSVCells.appendCell(utf8: texts[field], spreadsheetSafe: spreadsheetSafe, to: &block)
-                }
+                ConvertCSVCells.appendRecord(
+                    of: transactions[index], texts: texts, fingerprint: fingerprints?[index], spreadsheetSafe: spreadsheetSafe, to: &block)
             }
-            bytes { transactions[index].balanceAfter?.appendDescription(to: &$0) }
-            bytes { fingerprints?[index].appendDescription(to: &$0) }
-            block.append(contentsOf: [0x0D, 0x0A])
             if block.count >= JSONObjectStream.blockSize {
                 output(block)
                 block.removeAll(keepingCapacity: true)

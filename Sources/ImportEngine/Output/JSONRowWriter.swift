@@ -1,7 +1,7 @@
 import StatementImport
 
-/// Writes one transaction's JSON object (`Transaction.appendJSON`) with plain stores into room
-/// its caller made for the whole row, which `room(forText:)` and the values' description
+/// Writes one transaction's JSON object (`Transaction.appendJSON`) into the room its caller
+/// made for the whole row (`RowBytes`), which `room(forText:)` and the values' description
 /// lengths size.
 struct JSONRowWriter {
     /// Each key with the line break, indentation and `: ` around it, all in one buffer: a row
@@ -46,73 +46,55 @@ struct JSONRowWriter {
         text.map { $0.utf8.count * 6 + 2 } ?? 4
     }
 
-    private let start: UnsafeMutablePointer<UInt8>
-    /// The room made for the row, checked in debug builds.
-    private let room: Int
+    private var row: RowBytes
     private let keys: Keys
     /// `keys.bytes`, lent for the row.
     private let keyBytes: UnsafeBufferPointer<UInt8>
-    private(set) var count = 0
     private(set) var keysWritten = 0
 
-    init(start: UnsafeMutablePointer<UInt8>, room: Int, keys: Keys, keyBytes: UnsafeBufferPointer<UInt8>) {
-        self.start = start
-        self.room = room
+    init(row: RowBytes, keys: Keys, keyBytes: UnsafeBufferPointer<UInt8>) {
+        self.row = row
         self.keys = keys
         self.keyBytes = keyBytes
     }
 
-    mutating func byte(_ byte: UInt8) {
-        assert(count < room, "the row's room is too small")
-        start[count] = byte
-        count += 1
-    }
+    /// The row as written.
+    var written: RowBytes { row }
+
+    mutating func byte(_ byte: UInt8) { row.byte(byte) }
+    mutating func ascii(_ text: String) { row.ascii(text) }
 
     /// The next key, in `Keys.names`' order.
     mutating func key() {
         let from = keysWritten == 0 ? 0 : keys.ends[keysWritten - 1]
-        bytes(UnsafeBufferPointer(rebasing: keyBytes[from..<keys.ends[keysWritten]]))
+        row.bytes(UnsafeBufferPointer(rebasing: keyBytes[from..<keys.ends[keysWritten]]))
         keysWritten += 1
-    }
-
-    mutating func bytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        assert(count + bytes.count <= room, "the row's room is too small")
-        (start + count).update(from: base, count: bytes.count)
-        count += bytes.count
     }
 
     mutating func null() {
         for byte in "null".utf8 { self.byte(byte) }
     }
 
-    /// Letters and digits, which no JSON string escapes, as they are.
-    mutating func ascii(_ text: String) {
-        for byte in text.utf8 { self.byte(byte) }
-    }
-
     /// A value `length` bytes long that `write` writes, between quotes: dates, amounts and
     /// fingerprints are letters, digits, `-` and `.`, which no JSON string escapes.
     mutating func quoted(_ length: Int, _ write: (UnsafeMutableRawPointer) -> Void) {
-        byte(UInt8(ascii: "\""))
-        assert(count + length < room, "the row's room is too small")
-        write(UnsafeMutableRawPointer(start + count))
-        count += length
-        byte(UInt8(ascii: "\""))
+        row.byte(UInt8(ascii: "\""))
+        row.value(length, write)
+        row.byte(UInt8(ascii: "\""))
     }
 
     /// A text as `JSONText.appendTerminalSafeString` writes it, or `null`.
     mutating func text(_ utf8: UnsafeBufferPointer<UInt8>?) {
         guard let utf8 else { return null() }
         if !JSONText.containsByteNeedingLook(utf8) {
-            byte(UInt8(ascii: "\""))
-            bytes(utf8)
-            byte(UInt8(ascii: "\""))
+            row.byte(UInt8(ascii: "\""))
+            row.bytes(utf8)
+            row.byte(UInt8(ascii: "\""))
             return
         }
         var escaped: [UInt8] = []
         JSONText.appendTerminalSafeString(utf8: utf8, to: &escaped)
-        escaped.withUnsafeBufferPointer { bytes($0) }
+        escaped.withUnsafeBufferPointer { row.bytes($0) }
     }
 
     mutating func text(_ text: String?) {

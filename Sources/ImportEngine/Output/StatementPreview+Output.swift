@@ -134,11 +134,9 @@ extension Transaction {
         room += balanceAfter.map { $0.amount.descriptionLength + 2 } ?? 4
         room += fingerprint.map { $0.descriptionLength + 2 } ?? 4
         room += JSONRowWriter.room(forText: "duplicate") + JSONRowWriter.room(forText: duplicateReason) + 2 + indent * 2
-        let start = output.count
-        output.append(contentsOf: repeatElement(0, count: room))
-        let written = keys.bytes.withUnsafeBufferPointer { keyBytes in
-            output.withUnsafeMutableBufferPointer { buffer in
-                var row = JSONRowWriter(start: buffer.baseAddress! + start, room: room, keys: keys, keyBytes: keyBytes)
+        keys.bytes.withUnsafeBufferPointer { keyBytes in
+            RowBytes.append(to: &output, room: room) { bytes in
+                var row = JSONRowWriter(row: bytes, keys: keys, keyBytes: keyBytes)
                 row.byte(UInt8(ascii: "{"))
                 row.key()
                 row.ascii(String(line))
@@ -166,10 +164,9 @@ extension Transaction {
                 for _ in 0..<indent * 2 { row.byte(UInt8(ascii: " ")) }
                 row.byte(UInt8(ascii: "}"))
                 assert(row.keysWritten == JSONRowWriter.Keys.names.count, "appendJSON writes every key once")
-                return row.count
+                bytes = row.written
             }
         }
-        output.removeLast(room - written)
     }
 }
 
