@@ -87,14 +87,8 @@ extension StatementMapper {
             }
         case .flagged(let column, let flagColumn, let debitValues, let creditValues):
             guard case .some(.some(let amount)) = decimal(column) else { return nil }
-            let flag = text(flagColumn).lowercased()
-            if debitValues.contains(where: { $0.lowercased() == flag }) {
-                value = amount.withSign(negative: true)
-            } else if creditValues.contains(where: { $0.lowercased() == flag }) {
-                value = amount.withSign(negative: false)
-            } else {
-                return nil
-            }
+            guard let debit = Self.marksDebit(text(flagColumn), debitValues: debitValues, creditValues: creditValues) else { return nil }
+            value = amount.withSign(negative: debit)
         }
         if mapping.signRule == .inverted { value = DecimalAmount(significand: -value.significand, scale: value.scale) }
         guard var amount = try? Money(exactly: value, currency: currency) else { return nil }

@@ -494,16 +494,12 @@ public struct StatementMapper: Sendable {
         case .flagged(let column, let flagColumn, let debitValues, let creditValues):
             guard let parsed = parse(column) else { return nil }
             guard let parsed else { return .some(nil) }
-            let flag = cell(flagColumn).lowercased()
-            if debitValues.contains(where: { $0.lowercased() == flag }) {
-                value = parsed.withSign(negative: true)
-            } else if creditValues.contains(where: { $0.lowercased() == flag }) {
-                value = parsed.withSign(negative: false)
-            } else {
+            guard let debit = Self.marksDebit(cell(flagColumn), debitValues: debitValues, creditValues: creditValues) else {
                 fail(line: line, column: flagColumn, "'\(cell(flagColumn))' is not a debit/credit mark",
                      hint: "expected one of \((debitValues + creditValues).joined(separator: ", "))")
                 return nil
             }
+            value = parsed.withSign(negative: debit)
         }
         if mapping.signRule == .inverted { value = DecimalAmount(significand: -value.significand, scale: value.scale) }
         do {
@@ -512,6 +508,15 @@ public struct StatementMapper: Sendable {
             fail(line: line, column: mapping.amountColumns[0], error.description, hint: nil)
             return nil
         }
+    }
+
+    /// Whether a debit/credit flag marks a debit (`true`) or a credit (`false`), in any letter
+    /// case; `nil` when it is neither.
+    static func marksDebit(_ flag: String, debitValues: [String], creditValues: [String]) -> Bool? {
+        let flag = flag.lowercased()
+        if debitValues.contains(where: { $0.lowercased() == flag }) { return true }
+        if creditValues.contains(where: { $0.lowercased() == flag }) { return false }
+        return nil
     }
 
     private mutating func fail(line: Int, column: Int?, _ message: String, hint: String?) {

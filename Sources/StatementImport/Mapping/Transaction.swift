@@ -20,25 +20,25 @@ public struct Transaction: Sendable, Equatable {
     var texts: TransactionTexts
 
     public var counterparty: String? {
-        get { texts.counterparty }
-        set { texts.counterparty = newValue }
+        get { texts[.counterparty] }
+        set { texts[.counterparty] = newValue }
     }
     public var counterpartyIBAN: String? {
-        get { texts.counterpartyIBAN }
-        set { texts.counterpartyIBAN = newValue }
+        get { texts[.counterpartyIBAN] }
+        set { texts[.counterpartyIBAN] = newValue }
     }
     public var purpose: String? {
-        get { texts.purpose }
-        set { texts.purpose = newValue }
+        get { texts[.purpose] }
+        set { texts[.purpose] = newValue }
     }
     /// The bank's own reference for the booking, when it gives one.
     public var reference: String? {
-        get { texts.reference }
-        set { texts.reference = newValue }
+        get { texts[.reference] }
+        set { texts[.reference] = newValue }
     }
     public var category: String? {
-        get { texts.category }
-        set { texts.category = newValue }
+        get { texts[.category] }
+        set { texts[.category] = newValue }
     }
 
     public init(

@@ -14,6 +14,27 @@ struct TransactionTexts: Sendable {
         var purpose: String?
         var reference: String?
         var category: String?
+
+        subscript(field: Transaction.TextField) -> String? {
+            get {
+                switch field {
+                case .counterparty: counterparty
+                case .counterpartyIBAN: counterpartyIBAN
+                case .purpose: purpose
+                case .reference: reference
+                case .category: category
+                }
+            }
+            set {
+                switch field {
+                case .counterparty: counterparty = newValue
+                case .counterpartyIBAN: counterpartyIBAN = newValue
+                case .purpose: purpose = newValue
+                case .reference: reference = newValue
+                case .category: category = newValue
+                }
+            }
+        }
     }
 
     private enum Storage: Sendable {
@@ -44,62 +65,33 @@ struct TransactionTexts: Sendable {
     var strings: Strings {
         switch storage {
         case .strings(let strings): strings
-        case .cells(let source, let record, let counterpartyColumn):
+        case .cells:
             Strings(
-                counterparty: source.counterparty(record, chosenColumn: counterpartyColumn),
-                counterpartyIBAN: source.counterpartyIBAN(record), purpose: source.purpose(record),
-                reference: source.reference(record), category: source.category(record))
+                counterparty: self[.counterparty], counterpartyIBAN: self[.counterpartyIBAN], purpose: self[.purpose],
+                reference: self[.reference], category: self[.category])
         }
     }
 
-    var counterparty: String? {
+    /// One text; setting it makes all five strings.
+    subscript(field: Transaction.TextField) -> String? {
         get {
             switch storage {
-            case .strings(let strings): strings.counterparty
-            case .cells(let source, let record, let column): source.counterparty(record, chosenColumn: column)
+            case .strings(let strings): strings[field]
+            case .cells(let source, let record, let counterpartyColumn):
+                switch field {
+                case .counterparty: source.counterparty(record, chosenColumn: counterpartyColumn)
+                case .counterpartyIBAN: source.counterpartyIBAN(record)
+                case .purpose: source.purpose(record)
+                case .reference: source.reference(record)
+                case .category: source.category(record)
+                }
             }
         }
-        set { update { $0.counterparty = newValue } }
-    }
-
-    var counterpartyIBAN: String? {
-        get {
-            switch storage {
-            case .strings(let strings): strings.counterpartyIBAN
-            case .cells(let source, let record, _): source.counterpartyIBAN(record)
-            }
+        set {
+            var strings = self.strings
+            strings[field] = newValue
+            storage = .strings(strings)
         }
-        set { update { $0.counterpartyIBAN = newValue } }
-    }
-
-    var purpose: String? {
-        get {
-            switch storage {
-            case .strings(let strings): strings.purpose
-            case .cells(let source, let record, _): source.purpose(record)
-            }
-        }
-        set { update { $0.purpose = newValue } }
-    }
-
-    var reference: String? {
-        get {
-            switch storage {
-            case .strings(let strings): strings.reference
-            case .cells(let source, let record, _): source.reference(record)
-            }
-        }
-        set { update { $0.reference = newValue } }
-    }
-
-    var category: String? {
-        get {
-            switch storage {
-            case .strings(let strings): strings.category
-            case .cells(let source, let record, _): source.category(record)
-            }
-        }
-        set { update { $0.category = newValue } }
     }
 
     /// Lends `body` the UTF-8 bytes of `field`, or `nil` where the text is `nil`: the cell's own
@@ -109,14 +101,7 @@ struct TransactionTexts: Sendable {
     func withUTF8(_ field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
         switch storage {
         case .strings(let strings):
-            let text: String? = switch field {
-            case .counterparty: strings.counterparty
-            case .counterpartyIBAN: strings.counterpartyIBAN
-            case .purpose: strings.purpose
-            case .reference: strings.reference
-            case .category: strings.category
-            }
-            guard var text else { return body(nil) }
+            guard var text = strings[field] else { return body(nil) }
             text.withUTF8 { body($0) }
         case .cells(let source, let record, let counterpartyColumn):
             switch field {
@@ -153,11 +138,5 @@ struct TransactionTexts: Sendable {
                     counterparty: slice(0), counterpartyIBAN: slice(1), purpose: slice(2), reference: slice(3), category: slice(4)))
             }
         }
-    }
-
-    private mutating func update(_ change: (inout Strings) -> Void) {
-        var strings = self.strings
-        change(&strings)
-        storage = .strings(strings)
     }
 }
