@@ -51,7 +51,9 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     }
 
     /// Runs `read` with `base` on a thread of its own, and returns what `read` returns and the
-    /// receiver once it has heard everything; the thread ends also when `read` throws.
+    /// receiver once it has heard everything; the thread ends also when `read` throws. When
+    /// both fail, the receiver's error is thrown: it came first (nothing was handed on after
+    /// it), and the read's may only follow from the read going on without it.
     public static func reading<Read>(
         into base: Base, _ read: (inout ReceivingThread) throws -> Read
     ) throws -> (read: Read, receiver: Base) {
@@ -60,7 +62,7 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
         do {
             result = try read(&thread)
         } catch {
-            _ = try? thread.finish()
+            _ = try thread.finish()
             throw error
         }
         return (result, try thread.finish())

@@ -99,4 +99,17 @@ struct ReceivingThreadTests {
             }
         }
     }
+
+    struct LaterReadError: Error, Equatable {}
+
+    @Test("when the receiver fails and then the read, the receiver's error is the one thrown")
+    func receiverErrorComesFirst() {
+        #expect(throws: RefusingReceiver.Refusal()) {
+            _ = try ReceivingThread.reading(into: RefusingReceiver(batches: 2)) { receiver -> Int in
+                // The receiver refuses this batch on its thread; the read fails after handing it on.
+                try receiver.receive([], fingerprints: nil)
+                throw LaterReadError()
+            }
+        }
+    }
 }
