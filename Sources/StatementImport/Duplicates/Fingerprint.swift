@@ -161,30 +161,28 @@ public struct Fingerprint: Hashable, Sendable {
         appendIdentityKey(of: texts, to: &bytes)
     }
 
-    /// `appendIdentityKey` of a transaction's texts, each read only when the ones before it
-    /// decide nothing, and from the cells' bytes where the texts are still there.
+    /// `appendIdentityKey` of a transaction's texts, read from the cells' bytes where the texts
+    /// are still there.
     static func appendIdentityKey(of texts: TransactionTexts, to bytes: inout [UInt8]) {
+        texts.withTextBytes { appendIdentityKey(of: $0, to: &bytes) }
+    }
+
+    private static func appendIdentityKey(of texts: Transaction.TextBytes, to bytes: inout [UInt8]) {
         let start = bytes.count
         /// Appends `prefix` and the text normalised; `false`, with nothing appended, when the
         /// text is `nil` or `required` and normalises to nothing.
-        func append(_ field: Transaction.TextField, _ prefix: String, characterLimit: Int, required: Bool) -> Bool {
-            var appended = false
-            texts.withUTF8(field) { utf8 in
-                guard let utf8, !(field == .counterpartyIBAN && utf8.isEmpty) else { return }
-                bytes.append(contentsOf: prefix.utf8)
-                if appendNormalized(utf8: utf8, characterLimit: characterLimit, to: &bytes) > 0 || !required {
-                    appended = true
-                } else {
-                    bytes.removeSubrange(start...)
-                }
-            }
-            return appended
+        func append(_ utf8: UnsafeBufferPointer<UInt8>?, _ prefix: String, characterLimit: Int, required: Bool) -> Bool {
+            guard let utf8 else { return false }
+            bytes.append(contentsOf: prefix.utf8)
+            if appendNormalized(utf8: utf8, characterLimit: characterLimit, to: &bytes) > 0 || !required { return true }
+            bytes.removeSubrange(start...)
+            return false
         }
-        if append(.reference, "ref:", characterLimit: .max, required: true) { return }
+        if append(texts.reference, "ref:", characterLimit: .max, required: true) { return }
         // An empty IBAN is passed over as a missing one.
-        if append(.counterpartyIBAN, "iban:", characterLimit: .max, required: false) { return }
-        if append(.counterparty, "name:", characterLimit: textKeyLength, required: true) { return }
-        if append(.purpose, "text:", characterLimit: textKeyLength, required: false) { return }
+        if let iban = texts.counterpartyIBAN, !iban.isEmpty, append(iban, "iban:", characterLimit: .max, required: false) { return }
+        if append(texts.counterparty, "name:", characterLimit: textKeyLength, required: true) { return }
+        if append(texts.purpose, "text:", characterLimit: textKeyLength, required: false) { return }
         bytes.append(contentsOf: "text:".utf8)
     }
 

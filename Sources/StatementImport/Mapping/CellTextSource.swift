@@ -45,40 +45,8 @@ final class CellTextSource: Sendable {
     func reference(_ record: Int) -> String? { nonEmpty(text(record, columns.reference)) }
     func category(_ record: Int) -> String? { nonEmpty(text(record, columns.category)) }
 
-    /// Lends `body` the bytes of one cell, `nil` when it is empty.
-    func withUTF8(_ record: Int, column: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        guard let column else { return body(nil) }
-        let cell = batch.cell(record, column)
-        return body(cell.isEmpty ? nil : cell)
-    }
-
-    /// Lends `body` the bytes of the cells joined as `joined` joins them, `nil` when all are
-    /// empty; a string is made only when two or more are filled.
-    func withUTF8(_ record: Int, joining columns: [Int], _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        var filled = 0
-        var only: Int?
-        for column in columns where !batch.cell(record, column).isEmpty {
-            filled += 1
-            only = column
-        }
-        guard filled > 1 else { return withUTF8(record, column: only, body) }
-        var text = joined(record, columns)
-        text.withUTF8 { body($0) }
-    }
-
-    /// Lends `body` the IBAN's bytes as `counterpartyIBAN` gives them: the cell's own when it
-    /// has neither white space nor lower case, as an IBAN column's cells mostly have not.
-    func withIBAN(_ record: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        guard let column = columns.counterpartyIBAN else { return body(nil) }
-        let cell = batch.cell(record, column)
-        if cell.isEmpty { return body(nil) }
-        if cell.allSatisfy(Self.isCompactUppercase) { return body(cell) }
-        guard var iban = counterpartyIBAN(record) else { return body(nil) }
-        iban.withUTF8 { body($0) }
-    }
-
-    /// Lends `body` the bytes of all five texts at once, as `withUTF8` lends each: texts that
-    /// are one cell as they stand are the cells' bytes, joined texts and IBANs that need
+    /// Lends `body` the bytes of all five texts at once: texts that are one cell as they
+    /// stand are the cells' bytes, joined texts and IBANs that need
     /// compacting are written into room on the stack. For the writers of long outputs, which
     /// ask for every text of every row.
     func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {

@@ -81,24 +81,50 @@ public struct Transaction: Sendable, Equatable {
         texts.withUTF8(field, body)
     }
 
-    /// The UTF-8 bytes of all five texts, each `nil` where the text is `nil`.
-    public struct TextBytes {
-        public var counterparty: UnsafeBufferPointer<UInt8>?
-        public var counterpartyIBAN: UnsafeBufferPointer<UInt8>?
-        public var purpose: UnsafeBufferPointer<UInt8>?
-        public var reference: UnsafeBufferPointer<UInt8>?
-        public var category: UnsafeBufferPointer<UInt8>?
+    /// A value for each of a transaction's five texts, `nil` where it has none: their strings
+    /// (`TransactionTexts.Strings`) or their UTF-8 bytes (`TextBytes`).
+    public struct TextValues<Value> {
+        public var counterparty: Value?
+        public var counterpartyIBAN: Value?
+        public var purpose: Value?
+        public var reference: Value?
+        public var category: Value?
 
-        public subscript(field: TextField) -> UnsafeBufferPointer<UInt8>? {
-            switch field {
-            case .counterparty: counterparty
-            case .counterpartyIBAN: counterpartyIBAN
-            case .purpose: purpose
-            case .reference: reference
-            case .category: category
+        public init(
+            counterparty: Value? = nil, counterpartyIBAN: Value? = nil, purpose: Value? = nil, reference: Value? = nil,
+            category: Value? = nil
+        ) {
+            self.counterparty = counterparty
+            self.counterpartyIBAN = counterpartyIBAN
+            self.purpose = purpose
+            self.reference = reference
+            self.category = category
+        }
+
+        public subscript(field: TextField) -> Value? {
+            get {
+                switch field {
+                case .counterparty: counterparty
+                case .counterpartyIBAN: counterpartyIBAN
+                case .purpose: purpose
+                case .reference: reference
+                case .category: category
+                }
+            }
+            set {
+                switch field {
+                case .counterparty: counterparty = newValue
+                case .counterpartyIBAN: counterpartyIBAN = newValue
+                case .purpose: purpose = newValue
+                case .reference: reference = newValue
+                case .category: category = newValue
+                }
             }
         }
     }
+
+    /// The UTF-8 bytes of all five texts, each `nil` where the text is `nil`.
+    public typealias TextBytes = TextValues<UnsafeBufferPointer<UInt8>>
 
     /// Lends `body` the bytes of all five texts at once: what `withUTF8(of:_:)` lends for
     /// each, for a writer of every text of every row, in one call instead of five.
@@ -123,3 +149,6 @@ public struct SkippedLine: Sendable, Equatable {
         self.reason = reason
     }
 }
+
+extension Transaction.TextValues: Equatable where Value: Equatable {}
+extension Transaction.TextValues: Sendable where Value: Sendable {}

@@ -8,34 +8,7 @@
 /// (`StatementMapper.plainBooking`) keeps where its texts are; one whose text is set (a
 /// merged continuation, a category rule, a review edit) holds strings from then on.
 struct TransactionTexts: Sendable {
-    struct Strings: Sendable, Equatable {
-        var counterparty: String?
-        var counterpartyIBAN: String?
-        var purpose: String?
-        var reference: String?
-        var category: String?
-
-        subscript(field: Transaction.TextField) -> String? {
-            get {
-                switch field {
-                case .counterparty: counterparty
-                case .counterpartyIBAN: counterpartyIBAN
-                case .purpose: purpose
-                case .reference: reference
-                case .category: category
-                }
-            }
-            set {
-                switch field {
-                case .counterparty: counterparty = newValue
-                case .counterpartyIBAN: counterpartyIBAN = newValue
-                case .purpose: purpose = newValue
-                case .reference: reference = newValue
-                case .category: category = newValue
-                }
-            }
-        }
-    }
+    typealias Strings = Transaction.TextValues<String>
 
     private enum Storage: Sendable {
         case strings(Strings)
@@ -94,26 +67,9 @@ struct TransactionTexts: Sendable {
         }
     }
 
-    /// Lends `body` the UTF-8 bytes of `field`, or `nil` where the text is `nil`: the cell's own
-    /// bytes where the text is one cleaned cell as it stands, as most are, without a string.
-    /// Not generic: called from the writers' module, a generic one ran unspecialised and
-    /// copied the texts (a retain and a release) for every call.
+    /// Lends `body` the UTF-8 bytes of `field`, or `nil` where the text is `nil`.
     func withUTF8(_ field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        switch storage {
-        case .strings(let strings):
-            guard var text = strings[field] else { return body(nil) }
-            text.withUTF8 { body($0) }
-        case .cells(let source, let record, let counterpartyColumn):
-            switch field {
-            case .counterparty:
-                if let counterpartyColumn { return source.withUTF8(record, column: counterpartyColumn, body) }
-                source.withUTF8(record, joining: source.columns.counterparty, body)
-            case .counterpartyIBAN: source.withIBAN(record, body)
-            case .purpose: source.withUTF8(record, joining: source.columns.purpose, body)
-            case .reference: source.withUTF8(record, column: source.columns.reference, body)
-            case .category: source.withUTF8(record, column: source.columns.category, body)
-            }
-        }
+        withTextBytes { body($0[field]) }
     }
 
     /// Lends `body` the bytes of all five texts at once (`CellTextSource.withTextBytes`).
