@@ -141,4 +141,17 @@ struct ColumnAnalyzerTests {
             #expect(ColumnAnalyzer.holdsMoreThanWhitespace(cell) == !cell.trimmingCharacters(in: .whitespaces).isEmpty, "U+\(String(value, radix: 16))")
         }
     }
+
+    @Test("a column is constant when its cells hold one value apart from white space and empty cells", arguments: [
+        (["CH93 0076 2011 6238 5295 7", " CH93 0076 2011 6238 5295 7", "", "CH93 0076 2011 6238 5295 7 "], true),
+        (["A", "A", "B", "A"], false),
+        (["A", "A", "A", "B"], false),
+        (["", " ", "A"], true),
+        (["", " ", ""], false),
+        (["A"], false),
+        ([], false),
+    ])
+    func constantColumn(cells: [String], isConstant: Bool) {
+        #expect(ColumnAnalyzer.isConstant(cells) == isConstant)
+    }
 }

@@ -123,4 +123,43 @@ struct EncodingDetectorTests {
             #expect(EncodingDetector.detect(sample, votes: votes) == EncodingDetector.detect(sample))
         }
     }
+
+    static func decidedWithoutICU(_ sample: [UInt8]) -> Bool {
+        let bytes = TextPlausibility.SampleBytes(sample)
+        let scored = CodePageReading.candidates.map { (codePage: $0, score: TextPlausibility.score(sample, bytes, readAs: $0)) }
+        return EncodingDetector.isDecidedWithoutICU(scored, bytes.occurrences)
+    }
+
+    /// ICU's vote adds at most 1 to a code page's score; a text whose umlauts already put one
+    /// reading 5.5 ahead of every other is decided without asking it.
+    @Test("ICU is asked only where its vote could change the answer")
+    func icuOnlyWhereItMatters() {
+        let few = Self.latin1("Cr\u{E8}me;1,00\r\n")
+        let many = Self.latin1("Empfänger;Betrag\r\nBäckerei Grün;-4,50\r\nJürgen Weiß;12,00\r\nMüller;3,00\r\n")
+        #expect(!Self.decidedWithoutICU(few))
+        #expect(Self.decidedWithoutICU(many))
+        // One umlaut in a word scores 2 in the Latin code pages and less in the DOS and Mac ones.
+        #expect(!Self.decidedWithoutICU(Self.latin1("Bäckerei;1,00\r\n")))
+        for sample in [few, many] {
+            #expect(EncodingDetector.bestSingleByte(sample, votes: CharsetVotes())
+                == EncodingDetector.bestSingleByte(sample, votes: CharsetVotes(), alwaysAskingICU: true))
+        }
+    }
+
+    @Test("the bank corpus detects the same encodings without the ICU votes that cannot matter",
+          .enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.unavailableReason)))
+    func bankCorpusWithoutNeedlessVotes() throws {
+        let index = try String(contentsOf: Corpus.url("banks/INDEX.tsv"), encoding: .utf8)
+        var decided = 0, asked = 0
+        for line in index.split(separator: "\n").dropFirst() {
+            let file = line.split(separator: "\t", omittingEmptySubsequences: false)[2]
+            let sample = Array(try Corpus.bytes(Corpus.url("banks/\(file)")).prefix(FormatDetector.headLimit))
+            guard sample.contains(where: { $0 >= 0x80 }), !EncodingDetector.isValidUTF8(sample) else { continue }
+            let quick = EncodingDetector.bestSingleByte(sample, votes: CharsetVotes())
+            let asking = EncodingDetector.bestSingleByte(sample, votes: CharsetVotes(), alwaysAskingICU: true)
+            #expect(quick == asking, "\(file)")
+            if Self.decidedWithoutICU(sample) { decided += 1 } else { asked += 1 }
+        }
+        #expect(decided == 16 && asked == 9, "decided \(decided), asked \(asked)")
+    }
 }

@@ -393,4 +393,37 @@ struct FormatDetectorTests {
         let eightMB = fastest(Self.longStatement(rows: 152_000))
         #expect(eightMB < oneMB * 3 + .milliseconds(50), "1 MB: \(oneMB), 8 MB: \(eightMB)")
     }
+
+    /// The definition `lastLines` keeps to without splitting the whole text into characters:
+    /// the last 30 lines, cut at LF, CR LF and a lone CR, empty ones included.
+    static func lastLinesByCharacters(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.suffix(30).map(String.init)
+    }
+
+    @Test("the lines below a table are the last 30, cut at LF, CR LF and lone CR", arguments: [
+        ("", [""]),
+        ("a", ["a"]),
+        ("a\r\nb\rc\n\nd", ["a", "b", "c", "", "d"]),
+        ("Saldo;1,00\r\n", ["Saldo;1,00", ""]),
+        ("\r\r\n\n", ["", "", "", ""]),
+        ("é\u{301}\nü", ["é\u{301}", "ü"]),
+    ])
+    func lastLines(text: String, lines: [String]) {
+        #expect(FormatDetector.lastLines(head: Array(text.utf8), tail: nil) == lines)
+        #expect(Self.lastLinesByCharacters(text) == lines)
+    }
+
+    @Test("of a long text, the last lines are the last 30 of them, whatever the line breaks")
+    func lastLinesOfLongText() {
+        var generator = SeededGenerator(seed: 30)
+        let breaks = ["\n", "\r\n", "\r"]
+        for lineCount in [29, 30, 31, 200] {
+            let text = (0..<lineCount).map { index in
+                "Zeile \(index)" + (index % 7 == 0 ? "" : breaks.randomElement(using: &generator)!)
+            }.joined()
+            let lines = FormatDetector.lastLines(head: Array(text.utf8), tail: nil)
+            #expect(lines == Self.lastLinesByCharacters(text))
+            #expect(lines.count == min(30, Self.lastLinesByCharacters(text).count))
+        }
+    }
 }

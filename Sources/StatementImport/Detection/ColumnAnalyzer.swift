@@ -230,8 +230,18 @@ enum ColumnAnalyzer {
     /// A column that holds one and the same value on every row (the account's own IBAN,
     /// repeated by Raiffeisen on each line).
     static func isConstant(_ cells: [String]) -> Bool {
-        let values = Set(cells.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
-        return values.count == 1 && cells.count >= 2
+        guard cells.count >= 2 else { return false }
+        // The one value trimmed so far; a cell equal to the one before it trims alike.
+        var value: String?
+        var previous: String?
+        for cell in cells where cell != previous {
+            previous = cell
+            let trimmed = cell.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if let value, value != trimmed { return false }
+            value = trimmed
+        }
+        return value != nil
     }
 
     /// A name that could be the account's own number as well as the counterparty's.

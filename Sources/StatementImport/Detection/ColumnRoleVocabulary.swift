@@ -164,7 +164,14 @@ enum ColumnRoleVocabulary {
 
     /// Lower case, accents folded, bracketed parts and currency codes dropped, punctuation as
     /// single spaces.
+    ///
+    /// Remembered (`NormalizedHeaderMemo`): the same few hundred names (every template's, every
+    /// bank's header) come back for each file of a batch, and folding one costs microseconds.
     static func normalizedHeader(_ header: String) -> String {
+        NormalizedHeaderMemo.shared.normalized(header, computing: normalizingHeader)
+    }
+
+    private static func normalizingHeader(_ header: String) -> String {
         // Words joined in camel case apart ("DebitAmount" is "debit amount"), and letters apart
         // from digits ("Beschreibung1" is "beschreibung 1"); before folding, which lower-cases.
         var spaced = ""
@@ -190,4 +197,27 @@ enum ColumnRoleVocabulary {
     }
 
     static let currencyCodes: Set<String> = ["eur", "chf", "usd", "gbp", "czk", "huf", "pln", "sek", "nok", "dkk"]
+}
+
+/// The normalised forms of header names already seen, shared by every thread: at most
+/// `capacity` of them, forgotten all at once when full (a run sees far fewer).
+final class NormalizedHeaderMemo: @unchecked Sendable {
+    static let shared = NormalizedHeaderMemo()
+    static let capacity = 8_192
+
+    private let lock = NSLock()
+    private var known: [String: String] = [:]
+
+    func normalized(_ header: String, computing normalize: (String) -> String) -> String {
+        lock.lock()
+        let found = known[header]
+        lock.unlock()
+        if let found { return found }
+        let normalized = normalize(header)
+        lock.lock()
+        if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
+        known[header] = normalized
+        lock.unlock()
+        return normalized
+    }
 }

@@ -111,9 +111,21 @@ public enum FormatDetector {
     /// The last 30 lines of the sample's end (the tail, or the whole head of a short file),
     /// decoded: where balance lines and legends below the table stand.
     static func lastLines(head: [UInt8], tail: [UInt8]?) -> [String] {
-        String(decoding: decodedHead(tail ?? head, isComplete: true), as: UTF8.self)
-            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .suffix(30).map(String.init)
+        // Cut at the bytes of CR, LF and CR LF, each a character of its own in UTF-8 text, from
+        // the end: a short file's sample is all of it.
+        let text = decodedHead(tail ?? head, isComplete: true)
+        var lines: [String] = []
+        var end = text.count
+        var index = text.count
+        while index > 0 && lines.count < 30 {
+            index -= 1
+            guard text[index] == 0x0A || text[index] == 0x0D else { continue }
+            lines.append(String(decoding: text[(index + 1)..<end], as: UTF8.self))
+            if text[index] == 0x0A && index > 0 && text[index - 1] == 0x0D { index -= 1 }
+            end = index
+        }
+        if lines.count < 30 { lines.append(String(decoding: text[0..<end], as: UTF8.self)) }
+        return lines.reversed()
     }
 
     /// The head of a file as UTF-8 text without a byte order mark, in the encoding detection

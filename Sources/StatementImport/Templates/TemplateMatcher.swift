@@ -124,11 +124,8 @@ public enum TemplateMatcher {
         var reasons: [String] = []
         let preambleChanged = mismatch.differences.contains { if case .preambleChanged = $0 { true } else { false } }
         if !template.match.preamble.isEmpty && !preambleChanged { reasons.append("its preamble") }
-        if let pattern = template.match.fileName, let name = input.fileName, pattern.matches(name) {
-            reasons.append("its file name")
-        }
-        let own = distinctive.names(of: template)
-        let shared = input.header.filter { own.contains(ColumnRoleVocabulary.normalizedHeader($0)) }
+        if fileNameMatches(template, input) { reasons.append("its file name") }
+        let shared = distinctiveNames(of: template, in: input, distinctive: distinctive)
         if shared.count >= 2 || (shared.count == 1 && mismatch.similarity >= nearMissThreshold) {
             reasons.append("the column\(shared.count == 1 ? "" : "s") " + shared.map { "'\($0)'" }.joined(separator: ", ")
                 + " that no other bank writes")
@@ -136,19 +133,53 @@ public enum TemplateMatcher {
         return reasons
     }
 
+    /// The names of the file's header that identify `template`'s bank, as the file writes them.
+    private static func distinctiveNames(
+        of template: Template, in input: TemplateMatchInput, distinctive: TemplateDistinctiveNames
+    ) -> [String] {
+        let own = distinctive.names(of: template)
+        return input.header.filter { own.contains(ColumnRoleVocabulary.normalizedHeader($0)) }
+    }
+
+    private static func fileNameMatches(_ template: Template, _ input: TemplateMatchInput) -> Bool {
+        guard let pattern = template.match.fileName, let name = input.fileName else { return false }
+        return pattern.matches(name)
+    }
+
+    /// Whether `verify` could say anything `match` uses: a match, or a mismatch that something
+    /// identifies (`identification`). Checked without comparing the headers name by name, which
+    /// for the forty-odd templates that have nothing to do with a file is most of the work.
+    private static func isCandidate(
+        _ template: Template, for input: TemplateMatchInput, normalizedHeader header: [String],
+        distinctive: TemplateDistinctiveNames
+    ) -> Bool {
+        let preambleMatches = template.match.preamble.allSatisfy { $0.matchesAny(input.preamble) }
+        // `verify`'s header fits: no difference at all is the same names in the same order.
+        let headerFits = template.match.header == header
+            || (template.match.requiredColumns?.allSatisfy { name in header.filter { $0 == name }.count == 1 } ?? false)
+        if headerFits && preambleMatches { return true }
+        if !template.match.preamble.isEmpty && preambleMatches { return true }
+        return fileNameMatches(template, input) || !distinctiveNames(of: template, in: input, distinctive: distinctive).isEmpty
+    }
+
     public static func match(_ input: TemplateMatchInput, among templates: [Template]) -> TemplateMatchResult {
+        match(input, among: templates, distinctive: TemplateDistinctiveNames(templates))
+    }
+
+    /// `match`, with the distinctive names of `templates` worked out already.
+    static func match(
+        _ input: TemplateMatchInput, among templates: [Template], distinctive: TemplateDistinctiveNames
+    ) -> TemplateMatchResult {
         var matches: [(match: TemplateMatch, rank: Int)] = []
         var nearest: TemplateMismatch?
         let header = Template.normalizedHeader(input.header)
         let names = NameForms()
-        var distinctive: TemplateDistinctiveNames?
-        for template in templates {
+        for template in templates where isCandidate(template, for: input, normalizedHeader: header, distinctive: distinctive) {
             switch verify(template, against: input, normalizedHeader: header, names: names) {
             case .matched(let match):
                 matches.append((match, rank(of: match, input: input)))
             case .mismatch(var mismatch):
-                if distinctive == nil { distinctive = TemplateDistinctiveNames(templates) }
-                mismatch.identifiedBy = identification(of: template, in: input, mismatch: mismatch, distinctive: distinctive!)
+                mismatch.identifiedBy = identification(of: template, in: input, mismatch: mismatch, distinctive: distinctive)
                 guard !mismatch.identifiedBy.isEmpty else { continue }
                 if mismatch.similarity > (nearest?.similarity ?? -1) { nearest = mismatch }
             default:

@@ -11,6 +11,9 @@ public struct TemplateRegistry: Sendable {
     public private(set) var overridden: [String]
     /// User template files that could not be read; the others are still usable.
     public private(set) var errors: [TemplateError]
+    /// The header names that identify each template's bank, worked out once for every file
+    /// the registry matches.
+    private let distinctiveNames: TemplateDistinctiveNames
 
     /// The registry of the built-in templates and the user's.
     ///
@@ -49,6 +52,7 @@ public struct TemplateRegistry: Sendable {
         self.templates = byID.values.sorted { $0.id < $1.id }
         self.overridden = overridden.sorted()
         self.errors = errors
+        distinctiveNames = TemplateDistinctiveNames(templates)
     }
 
     private static func duplicateError(_ template: Template, source: TemplateSource, first: Template) -> TemplateError {
@@ -76,6 +80,6 @@ public struct TemplateRegistry: Sendable {
 
     /// The template for the file `input`, by header fingerprint.
     public func match(_ input: TemplateMatchInput) -> TemplateMatchResult {
-        TemplateMatcher.match(input, among: templates)
+        TemplateMatcher.match(input, among: templates, distinctive: distinctiveNames)
     }
 }
