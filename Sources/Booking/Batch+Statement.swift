@@ -54,11 +54,7 @@ extension BatchTransaction {
             bookingDate: transaction.bookingDate,
             valueDate: transaction.valueDate,
             amount: transaction.amount,
-            counterparty: transaction.counterparty,
-            counterpartyIBAN: transaction.counterpartyIBAN,
-            purpose: transaction.purpose,
-            reference: transaction.reference,
-            category: transaction.category,
+            texts: transaction.texts,
             balanceAfter: transaction.balanceAfter)
     }
 }
@@ -144,18 +140,20 @@ extension Batch {
     /// Adds every field of row `index` of `rows` to `digest`.
     static func add(row index: Int, of rows: [BatchTransaction], to digest: inout CanonicalDigest) {
         // By index rather than by element: a copy of a transaction retains and releases its
-        // six texts. Dates and amounts enter as the contract's text, which the key was first
-        // made of.
+        // texts. Dates and amounts enter as the contract's text, which the key was first made
+        // of; the texts as their bytes, lent all at once.
         digest.field(rows[index].fingerprint)
         digest.field(rows[index].bookingDate)
         digest.field(rows[index].valueDate)
         digest.field(rows[index].amount.amount)
-        digest.field(rows[index].amount.currency.code)
-        digest.field(rows[index].counterparty)
-        digest.field(rows[index].counterpartyIBAN)
-        digest.field(rows[index].purpose)
-        digest.field(rows[index].reference)
-        digest.field(rows[index].category)
+        digest.field(rows[index].amount.currency)
+        rows[index].texts.withTextBytes { texts in
+            digest.field(texts.counterparty)
+            digest.field(texts.counterpartyIBAN)
+            digest.field(texts.purpose)
+            digest.field(texts.reference)
+            digest.field(texts.category)
+        }
         digest.field(rows[index].balanceAfter?.amount)
     }
 }

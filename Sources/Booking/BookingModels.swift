@@ -54,10 +54,12 @@ public struct StatementFacts: Sendable, Equatable {
     }
 }
 
-/// One transaction of a batch in the importer's own values: exact money, calendar dates.
+/// One transaction of a batch in the importer's own values: exact money, calendar dates,
+/// and the texts as the transaction holds them.
 ///
 /// The contract's text (decimal strings, `YYYY-MM-DD`) is made only where the row is written
-/// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values.
+/// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values, and copies
+/// the texts' bytes (`texts.withTextBytes`) from where the reader left them.
 public struct BatchTransaction: Sendable, Equatable {
     /// The row's stable identity: the core's `Fingerprint` for the rows of a statement, or
     /// another client's text; the ledger keys, stores and hashes its text.
@@ -66,28 +68,55 @@ public struct BatchTransaction: Sendable, Equatable {
     public var valueDate: CalendarDate?
     /// Negative when money leaves the account; its currency is the row's.
     public var amount: Money
-    public var counterparty: String?
-    public var counterpartyIBAN: String?
-    public var purpose: String?
-    public var reference: String?
-    public var category: String?
+    /// The counterparty, its IBAN, purpose, reference and category: strings, or the cells of
+    /// the reader's batch that the row was mapped from.
+    public var texts: TransactionTexts
     /// The running balance after the row, in the amount's currency.
     public var balanceAfter: Money?
+
+    public var counterparty: String? {
+        get { texts[.counterparty] }
+        set { texts[.counterparty] = newValue }
+    }
+    public var counterpartyIBAN: String? {
+        get { texts[.counterpartyIBAN] }
+        set { texts[.counterpartyIBAN] = newValue }
+    }
+    public var purpose: String? {
+        get { texts[.purpose] }
+        set { texts[.purpose] = newValue }
+    }
+    public var reference: String? {
+        get { texts[.reference] }
+        set { texts[.reference] = newValue }
+    }
+    public var category: String? {
+        get { texts[.category] }
+        set { texts[.category] = newValue }
+    }
 
     public init(
         fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
         counterparty: String?, counterpartyIBAN: String?, purpose: String?, reference: String?,
         category: String?, balanceAfter: Money?
     ) {
+        self.init(
+            fingerprint: fingerprint, bookingDate: bookingDate, valueDate: valueDate, amount: amount,
+            texts: TransactionTexts(TransactionTexts.Strings(
+                counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference,
+                category: category)),
+            balanceAfter: balanceAfter)
+    }
+
+    public init(
+        fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
+        texts: TransactionTexts, balanceAfter: Money?
+    ) {
         self.fingerprint = fingerprint
         self.bookingDate = bookingDate
         self.valueDate = valueDate
         self.amount = amount
-        self.counterparty = counterparty
-        self.counterpartyIBAN = counterpartyIBAN
-        self.purpose = purpose
-        self.reference = reference
-        self.category = category
+        self.texts = texts
         self.balanceAfter = balanceAfter
     }
 }

@@ -30,6 +30,17 @@ package struct CanonicalDigest {
         }
     }
 
+    /// A text lent as its UTF-8 bytes, `nil` where it is absent.
+    package mutating func field(_ utf8: UnsafeBufferPointer<UInt8>?) {
+        guard let utf8 else { return absent() }
+        field(UnsafeRawBufferPointer(utf8))
+    }
+
+    /// A currency as its code, without making that string.
+    package mutating func field(_ currency: Currency) {
+        currency.withCodeUTF8 { field(UnsafeRawBufferPointer($0)) }
+    }
+
     /// A date as the text `YYYY-MM-DD`, without making that string.
     package mutating func field(_ date: CalendarDate?) {
         guard let date else { return absent() }

@@ -93,28 +93,35 @@ struct BatchHash {
     /// Writes row `index` of `transactions`, whose amounts in minor units are `values`, in an
     /// account that keeps `currencyCode`.
     mutating func append(row index: Int, of transactions: [BatchTransaction], values row: ValidatedBatch.Row, currencyCode: String) -> RowTexts {
-        // By index and field rather than by element: a copy of a transaction retains and
-        // releases its six texts. Nothing between reading a text and copying its bytes may
-        // call out of this file's code, or the compiler retains the text around the call.
-        reserve(Self.byteCount(row: index, of: transactions, currencyCode: currencyCode))
-        let fingerprint = self.fingerprint(transactions[index].fingerprint)
-        let bookingDate = date(transactions[index].bookingDate)
-        let valueDate = date(transactions[index].valueDate)
-        number(row.amountMinor)
-        text(currencyCode)
-        let counterparty = text(transactions[index].counterparty)
-        let counterpartyIBAN = text(transactions[index].counterpartyIBAN)
-        let purpose = text(transactions[index].purpose)
-        let reference = text(transactions[index].reference)
-        let category = text(transactions[index].category)
-        number(row.balanceAfterMinor)
-        func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(start: block.bytes + range.lowerBound, count: range.count)
+        // By index rather than by element: a copy of a transaction retains and releases its
+        // texts, which are lent as bytes from wherever the row holds them (the reader's batch).
+        var written: RowTexts?
+        transactions[index].texts.withTextBytes { texts in
+            var count = 11 * Self.fieldOverhead + currencyCode.utf8.count + 2 * CalendarDate.descriptionLength
+            count += transactions[index].fingerprint.utf8Count + (texts.counterparty?.count ?? 0)
+            count += (texts.counterpartyIBAN?.count ?? 0) + (texts.purpose?.count ?? 0)
+            count += (texts.reference?.count ?? 0) + (texts.category?.count ?? 0)
+            reserve(count)
+            let fingerprint = self.fingerprint(transactions[index].fingerprint)
+            let bookingDate = date(transactions[index].bookingDate)
+            let valueDate = date(transactions[index].valueDate)
+            number(row.amountMinor)
+            text(currencyCode)
+            let counterparty = text(texts.counterparty)
+            let counterpartyIBAN = text(texts.counterpartyIBAN)
+            let purpose = text(texts.purpose)
+            let reference = text(texts.reference)
+            let category = text(texts.category)
+            number(row.balanceAfterMinor)
+            func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
+                UnsafeRawBufferPointer(start: block.bytes + range.lowerBound, count: range.count)
+            }
+            written = RowTexts(
+                fingerprint: bytes(fingerprint), bookingDate: bytes(bookingDate), valueDate: valueDate.map(bytes),
+                counterparty: counterparty.map(bytes), counterpartyIBAN: counterpartyIBAN.map(bytes),
+                purpose: purpose.map(bytes), reference: reference.map(bytes), category: category.map(bytes))
         }
-        return RowTexts(
-            fingerprint: bytes(fingerprint), bookingDate: bytes(bookingDate), valueDate: valueDate.map(bytes),
-            counterparty: counterparty.map(bytes), counterpartyIBAN: counterpartyIBAN.map(bytes),
-            purpose: purpose.map(bytes), reference: reference.map(bytes), category: category.map(bytes))
+        return written!
     }
 
     /// Lets the texts of the rows appended so far go: their blocks may be freed once hashed.
@@ -124,17 +131,6 @@ struct BatchHash {
 
     /// How many full blocks `releaseTexts()` would let go.
     var heldBlockCount: Int { heldBlocks.count }
-
-    /// At least the bytes that row `index` takes in the canonical form.
-    // Not inlined, so that the texts it reads are not kept, retained, across `reserve`.
-    @inline(never)
-    private static func byteCount(row index: Int, of transactions: [BatchTransaction], currencyCode: String) -> Int {
-        var count = 11 * fieldOverhead + currencyCode.utf8.count + 2 * CalendarDate.descriptionLength
-        count += transactions[index].fingerprint.utf8Count + (transactions[index].counterparty?.utf8.count ?? 0)
-        count += (transactions[index].counterpartyIBAN?.utf8.count ?? 0) + (transactions[index].purpose?.utf8.count ?? 0)
-        count += (transactions[index].reference?.utf8.count ?? 0) + (transactions[index].category?.utf8.count ?? 0)
-        return count
-    }
 
     /// The hex digest of everything appended.
     consuming func finish() -> String {
@@ -175,6 +171,23 @@ struct BatchHash {
         count = 0
     }
 
+    /// Writes a text lent as bytes, or `-` for `nil`, for which `reserve` made room.
+    @inline(__always) @discardableResult
+    private mutating func text(_ utf8: UnsafeBufferPointer<UInt8>?) -> Range<Int>? {
+        guard let utf8 else {
+            byte(0x2D)
+            return nil
+        }
+        decimal(UInt64(utf8.count))
+        byte(0x3A)
+        let start = count
+        if let source = utf8.baseAddress {
+            (block.bytes + start).copyMemory(from: source, byteCount: utf8.count)
+        }
+        count += utf8.count
+        return start..<count
+    }
+
     @inline(__always) @discardableResult
     private mutating func text(_ text: String?) -> Range<Int>? {
         guard let text else {
@@ -187,16 +200,7 @@ struct BatchHash {
     /// Writes `text`, for which `reserve` made room.
     @inline(__always) @discardableResult
     private mutating func text(_ text: String) -> Range<Int> {
-        text.withUTF8Bytes { bytes in
-            decimal(UInt64(bytes.count))
-            byte(0x3A)
-            let start = count
-            if let source = bytes.baseAddress {
-                (block.bytes + start).copyMemory(from: source, byteCount: bytes.count)
-            }
-            count += bytes.count
-            return start..<count
-        }
+        text.withUTF8Bytes { bytes in self.text(Optional(bytes))! }
     }
 
     /// A fingerprint as its text; one of ours without making that string.

@@ -1,7 +1,9 @@
 import Booking
 import Foundation
-import StatementImport
 import Testing
+import TestSupport
+
+@testable import StatementImport
 
 /// The typed batch as the contract writes it: the same keys and texts as the JSON the
 /// importer always sent (`shared/spec/certain-api.md`), and a clear refusal of texts that are
@@ -127,4 +129,44 @@ struct BadText: Sendable, CustomTestStringConvertible {
     var message: String
 
     var testDescription: String { "\(field) '\(text)'" }
+}
+
+extension BatchJSONTests {
+    /// A statement's rows as the reader maps them: texts kept in the reader's batches.
+    static func sampleRows() throws -> [BatchTransaction] {
+        let bytes = [UInt8](try Data(contentsOf: Corpus.repositoryRoot.appendingPathComponent("Samples/dkb/girokonto-2025-03.csv")))
+        let plan = try StatementLoader.plan(head: bytes, tail: nil, fileName: nil, registry: TemplateRegistry(), choice: .automatic)
+        let statement = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan)
+        return statement.transactions.enumerated().map { index, transaction in
+            BatchTransaction(transaction, fingerprint: BookingFingerprint("row-\(index)"))
+        }
+    }
+
+    @Test func rowsThatKeepTheirTextsInTheReadersBatchDigestAndWriteAsRowsOfStrings() throws {
+        let kept = try Self.sampleRows()
+        #expect(kept.count == 18)
+        #expect(kept.allSatisfy { $0.texts.keepsCells })
+        let strings = kept.map { row in
+            BatchTransaction(
+                fingerprint: row.fingerprint, bookingDate: row.bookingDate, valueDate: row.valueDate, amount: row.amount,
+                counterparty: row.counterparty, counterpartyIBAN: row.counterpartyIBAN, purpose: row.purpose,
+                reference: row.reference, category: row.category, balanceAfter: row.balanceAfter)
+        }
+        #expect(!strings.contains { $0.texts.keepsCells })
+        #expect(kept == strings)
+        #expect(kept[0].counterparty == "Marie Krüger")
+        let source = BatchSource(filename: "girokonto-2025-03.csv", sha256: String(repeating: "0", count: 64), size: 1, template: nil)
+        let keptBatch = Batch(accountID: 1, source: source, statement: nil, transactions: kept)
+        let stringBatch = Batch(accountID: 1, source: source, statement: nil, transactions: strings)
+        #expect(Batch.idempotencyKey(for: keptBatch, run: "run") == Batch.idempotencyKey(for: stringBatch, run: "run"))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(try encoder.encode(keptBatch) == (try encoder.encode(stringBatch)))
+        var streamed = StreamedBatchKey()
+        streamed.add(kept)
+        #expect(streamed.key(accountID: 1, source: source, statement: StatementFacts(from: nil, to: nil, openingBalance: nil, closingBalance: nil), run: "run")
+            == Batch.idempotencyKey(
+                for: Batch(accountID: 1, source: source, statement: StatementFacts(from: nil, to: nil, openingBalance: nil, closingBalance: nil), transactions: strings),
+                run: "run"))
+    }
 }

@@ -17,7 +17,7 @@ public struct Transaction: Sendable, Equatable {
     /// for filters that name columns rather than roles.
     public var rawFields: RawFields
     /// The texts below, as strings or as the cells they are read from.
-    var texts: TransactionTexts
+    public var texts: TransactionTexts
 
     public var counterparty: String? {
         get { texts[.counterparty] }
@@ -135,7 +135,7 @@ public struct Transaction: Sendable, Equatable {
     public static func == (left: Transaction, right: Transaction) -> Bool {
         left.line == right.line && left.mergedLines == right.mergedLines && left.bookingDate == right.bookingDate
             && left.valueDate == right.valueDate && left.amount == right.amount && left.balanceAfter == right.balanceAfter
-            && left.texts.strings == right.texts.strings && left.rawFields == right.rawFields
+            && left.texts == right.texts && left.rawFields == right.rawFields
     }
 }
 

@@ -7,8 +7,12 @@
 /// cost more than reading the row. A transaction the mapper makes of a plain booking
 /// (`StatementMapper.plainBooking`) keeps where its texts are; one whose text is set (a
 /// merged continuation, a category rule, a review edit) holds strings from then on.
-struct TransactionTexts: Sendable {
-    typealias Strings = Transaction.TextValues<String>
+///
+/// A booking row (`BatchTransaction`) takes a transaction's texts as they are, so that the
+/// ledger copies a row's bytes from the reader's batch into its hash block and SQLite
+/// without a string in between. Two texts are equal when their strings are.
+public struct TransactionTexts: Sendable, Equatable {
+    public typealias Strings = Transaction.TextValues<String>
 
     private enum Storage: Sendable {
         case strings(Strings)
@@ -20,7 +24,7 @@ struct TransactionTexts: Sendable {
 
     private var storage: Storage
 
-    init(_ strings: Strings) {
+    public init(_ strings: Strings) {
         storage = .strings(strings)
     }
 
@@ -35,7 +39,7 @@ struct TransactionTexts: Sendable {
     }
 
     /// All five as strings.
-    var strings: Strings {
+    public var strings: Strings {
         switch storage {
         case .strings(let strings): strings
         case .cells:
@@ -46,7 +50,7 @@ struct TransactionTexts: Sendable {
     }
 
     /// One text; setting it makes all five strings.
-    subscript(field: Transaction.TextField) -> String? {
+    public subscript(field: Transaction.TextField) -> String? {
         get {
             switch storage {
             case .strings(let strings): strings[field]
@@ -68,31 +72,38 @@ struct TransactionTexts: Sendable {
     }
 
     /// Lends `body` the UTF-8 bytes of `field`, or `nil` where the text is `nil`.
-    func withUTF8(_ field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+    public func withUTF8(_ field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
         withTextBytes { body($0[field]) }
     }
 
     /// Lends `body` the bytes of all five texts at once (`CellTextSource.withTextBytes`).
-    func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
+    public func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
         switch storage {
         case .cells(let source, let record, let counterpartyColumn):
             source.withTextBytes(record, counterpartyColumn: counterpartyColumn, body)
         case .strings(let strings):
-            // Texts set by a later stage: their bytes one after the other, sliced.
-            let texts = [strings.counterparty, strings.counterpartyIBAN, strings.purpose, strings.reference, strings.category]
-            var bytes: [UInt8] = []
-            var ends: [Int] = []
-            for text in texts {
-                bytes += text?.utf8 ?? "".utf8
-                ends.append(bytes.count)
+            // Texts set by a later stage, or a row made of strings: each string's own bytes.
+            func lend(_ text: String?, _ next: (UnsafeBufferPointer<UInt8>?) -> Void) {
+                guard var text else { return next(nil) }
+                text.withUTF8 { next($0) }
             }
-            bytes.withUnsafeBufferPointer { all in
-                func slice(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
-                    texts[index] == nil ? nil : UnsafeBufferPointer(rebasing: all[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
+            lend(strings.counterparty) { counterparty in
+                lend(strings.counterpartyIBAN) { counterpartyIBAN in
+                    lend(strings.purpose) { purpose in
+                        lend(strings.reference) { reference in
+                            lend(strings.category) { category in
+                                body(Transaction.TextBytes(
+                                    counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose,
+                                    reference: reference, category: category))
+                            }
+                        }
+                    }
                 }
-                body(Transaction.TextBytes(
-                    counterparty: slice(0), counterpartyIBAN: slice(1), purpose: slice(2), reference: slice(3), category: slice(4)))
             }
         }
+    }
+
+    public static func == (left: TransactionTexts, right: TransactionTexts) -> Bool {
+        left.strings == right.strings
     }
 }

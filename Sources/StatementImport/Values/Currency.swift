@@ -28,6 +28,19 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
 
     private static let longCodeMark: UInt8 = 0xFF
 
+    /// Lends `body` the code's UTF-8 bytes: an inline one without making its string.
+    public func withCodeUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var words = (first, second)
+        let length = withUnsafeBytes(of: &words) { $0[15] }
+        guard length != Self.longCodeMark else {
+            var code = code
+            return try code.withUTF8(body)
+        }
+        return try withUnsafeBytes(of: &words) { raw in
+            try body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: Int(length)))
+        }
+    }
+
     /// Whether `other` has this currency's code, whatever its minor-unit digits: compared
     /// inline, without making either code's string.
     func hasCode(of other: Currency) -> Bool {
