@@ -217,17 +217,23 @@ public struct TableReader {
     /// Appends the fields of `record` to `batch` as every stage reads them (`CellText.clean`),
     /// each decoded and cleaned on the way (`CellText.writeCleaned`), without a string.
     mutating func appendCleanedRecord(_ record: ByteRecord, to batch: inout CellBatch.Builder) {
-        for index in 0..<record.count {
-            record.withField(index) { field in
-                let room = FieldDecoder.maximumUTF8Count(forByteCount: field.count)
-                if scratch.count < room { scratch = [UInt8](repeating: 0, count: room) }
-                scratch.withUnsafeMutableBufferPointer { buffer in
-                    let count = fieldDecoder.writeUTF8(field, to: buffer.baseAddress!, replacementCount: &fieldReplacementCount)
-                    let decoded = UnsafeBufferPointer(rebasing: buffer[..<count])
-                    batch.endCell(count: CellText.writeCleaned(utf8: decoded, to: batch.room(for: count)))
+        // One scratch buffer and one copy of the decoder a record, not a field: reaching them
+        // from inside each field's closure retained and released them for every field.
+        let room = FieldDecoder.maximumUTF8Count(forByteCount: record.byteCount)
+        if scratch.count < room { scratch = [UInt8](repeating: 0, count: room) }
+        let decoder = fieldDecoder
+        var replacements = 0
+        scratch.withUnsafeMutableBufferPointer { buffer in
+            let decoded = buffer.baseAddress!
+            for index in 0..<record.count {
+                record.withField(index) { field in
+                    let count = decoder.writeUTF8(field, to: decoded, replacementCount: &replacements)
+                    batch.endCell(count: CellText.writeCleaned(
+                        utf8: UnsafeBufferPointer(start: decoded, count: count), to: batch.room(for: count)))
                 }
             }
         }
+        fieldReplacementCount += replacements
         batch.endRecord(line: record.position.line, lastLine: record.lastLine)
     }
 
