@@ -60,7 +60,7 @@ public struct StatementFacts: Sendable, Equatable {
 /// The contract's text (decimal strings, `YYYY-MM-DD`) is made only where the row is written
 /// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values, and copies
 /// the texts' bytes (`texts.withTextBytes`) from where the reader left them.
-public struct BatchTransaction: Sendable, Equatable {
+public struct BatchTransaction: Sendable, Equatable, TransactionTextHolder {
     /// The row's stable identity: the core's `Fingerprint` for the rows of a statement, or
     /// another client's text; the ledger keys, stores and hashes its text.
     public var fingerprint: BookingFingerprint
@@ -73,27 +73,6 @@ public struct BatchTransaction: Sendable, Equatable {
     public var texts: TransactionTexts
     /// The running balance after the row, in the amount's currency.
     public var balanceAfter: Money?
-
-    public var counterparty: String? {
-        get { texts[.counterparty] }
-        set { texts[.counterparty] = newValue }
-    }
-    public var counterpartyIBAN: String? {
-        get { texts[.counterpartyIBAN] }
-        set { texts[.counterpartyIBAN] = newValue }
-    }
-    public var purpose: String? {
-        get { texts[.purpose] }
-        set { texts[.purpose] = newValue }
-    }
-    public var reference: String? {
-        get { texts[.reference] }
-        set { texts[.reference] = newValue }
-    }
-    public var category: String? {
-        get { texts[.category] }
-        set { texts[.category] = newValue }
-    }
 
     public init(
         fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,

@@ -114,8 +114,6 @@ public enum EncodingDetector {
         return Result(encoding: best.codePage.encoding, hasByteOrderMark: false, confidence: confidence, ambiguity: ambiguity)
     }
 
-    /// Whether two code pages turn every byte of a sample into the same text: every byte that
-    /// `occurrences` counts (the sample's bytes by value) into the same scalar.
     /// Whether ICU's vote could not change the answer: the code pages that read the sample as
     /// the most plausible one does all score at least `decidedMargin` above every other. A vote
     /// adds 0...1 to a score, so the same code page wins, no other comes within 1, and the
@@ -138,6 +136,8 @@ public enum EncodingDetector {
     /// The lead over every other reading that no vote of ICU's can change (see `isDecidedWithoutICU`).
     static let decidedMargin = 5.5
 
+    /// Whether two code pages turn every byte of a sample into the same text: every byte that
+    /// `occurrences` counts (the sample's bytes by value) into the same scalar.
     static func readsTheSame(_ occurrences: [Int], _ first: CodePageReading, _ second: CodePageReading) -> Bool {
         (0..<256).allSatisfy { occurrences[$0] == 0 || first.scalars[$0] == second.scalars[$0] }
     }

@@ -2,7 +2,7 @@ import CSVCore
 
 /// One booking as a statement states it, in the importer's own values: exact money, calendar
 /// dates, cleaned texts, and where in the file it came from.
-public struct Transaction: Sendable, Equatable {
+public struct Transaction: Sendable, Equatable, TransactionTextHolder {
     /// The physical line where the transaction's record starts.
     public var line: Int
     /// The physical lines of continuation rows merged into it (Raiffeisen, ZKB detail rows).
@@ -18,28 +18,6 @@ public struct Transaction: Sendable, Equatable {
     public var rawFields: RawFields
     /// The texts below, as strings or as the cells they are read from.
     public var texts: TransactionTexts
-
-    public var counterparty: String? {
-        get { texts[.counterparty] }
-        set { texts[.counterparty] = newValue }
-    }
-    public var counterpartyIBAN: String? {
-        get { texts[.counterpartyIBAN] }
-        set { texts[.counterpartyIBAN] = newValue }
-    }
-    public var purpose: String? {
-        get { texts[.purpose] }
-        set { texts[.purpose] = newValue }
-    }
-    /// The bank's own reference for the booking, when it gives one.
-    public var reference: String? {
-        get { texts[.reference] }
-        set { texts[.reference] = newValue }
-    }
-    public var category: String? {
-        get { texts[.category] }
-        set { texts[.category] = newValue }
-    }
 
     public init(
         line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate? = nil,

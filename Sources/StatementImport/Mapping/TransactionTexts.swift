@@ -107,3 +107,33 @@ public struct TransactionTexts: Sendable, Equatable {
         left.strings == right.strings
     }
 }
+
+/// A value that holds a transaction's five texts (`Transaction`, a booking row): each text as
+/// a string, read and set through `texts`.
+public protocol TransactionTextHolder {
+    var texts: TransactionTexts { get set }
+}
+
+extension TransactionTextHolder {
+    public var counterparty: String? {
+        get { texts[.counterparty] }
+        set { texts[.counterparty] = newValue }
+    }
+    public var counterpartyIBAN: String? {
+        get { texts[.counterpartyIBAN] }
+        set { texts[.counterpartyIBAN] = newValue }
+    }
+    public var purpose: String? {
+        get { texts[.purpose] }
+        set { texts[.purpose] = newValue }
+    }
+    /// The bank's own reference for the booking, when it gives one.
+    public var reference: String? {
+        get { texts[.reference] }
+        set { texts[.reference] = newValue }
+    }
+    public var category: String? {
+        get { texts[.category] }
+        set { texts[.category] = newValue }
+    }
+}
