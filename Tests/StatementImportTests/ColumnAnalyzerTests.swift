@@ -154,4 +154,18 @@ struct ColumnAnalyzerTests {
     func constantColumn(cells: [String], isConstant: Bool) {
         #expect(ColumnAnalyzer.isConstant(cells) == isConstant)
     }
+
+    /// `ϓ` precomposed is an upper-case letter, `ϒ` with a combining acute is not: the two
+    /// spellings are equal strings but normalise differently, and the remembered form must be
+    /// each one's own, whichever comes first.
+    @Test("a remembered header name is the name's own normal form, not that of an equal string spelled otherwise")
+    func rememberedNormalFormIsTheNamesOwn() {
+        let composed = "Saldo\u{03D3}", decomposed = "Saldo\u{03D2}\u{0301}"
+        #expect(composed == decomposed)
+        #expect(Array(ColumnRoleVocabulary.normalizingHeader(composed).utf8.prefix(6)) == Array("saldo ".utf8))
+        #expect(Array(ColumnRoleVocabulary.normalizingHeader(decomposed).utf8.prefix(6)) != Array("saldo ".utf8))
+        for name in [composed, decomposed, composed] {
+            #expect(ColumnRoleVocabulary.normalizedHeader(name) == ColumnRoleVocabulary.normalizingHeader(name))
+        }
+    }
 }

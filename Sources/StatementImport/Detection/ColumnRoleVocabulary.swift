@@ -171,7 +171,8 @@ enum ColumnRoleVocabulary {
         NormalizedHeaderMemo.shared.normalized(header, computing: normalizingHeader)
     }
 
-    private static func normalizingHeader(_ header: String) -> String {
+    /// `normalizedHeader` without remembering.
+    static func normalizingHeader(_ header: String) -> String {
         // Words joined in camel case apart ("DebitAmount" is "debit amount"), and letters apart
         // from digits ("Beschreibung1" is "beschreibung 1"); before folding, which lower-cases.
         var spaced = ""
@@ -201,22 +202,27 @@ enum ColumnRoleVocabulary {
 
 /// The normalised forms of header names already seen, shared by every thread: at most
 /// `capacity` of them, forgotten all at once when full (a run sees far fewer).
+///
+/// Kept by the names' UTF-8 bytes, not as `String` keys: strings equal by canonical
+/// equivalence (`Saldoϓ` precomposed and decomposed) may normalise differently, and the
+/// answer must not depend on which of them came first.
 final class NormalizedHeaderMemo: @unchecked Sendable {
     static let shared = NormalizedHeaderMemo()
     static let capacity = 8_192
 
     private let lock = NSLock()
-    private var known: [String: String] = [:]
+    private var known: [[UInt8]: String] = [:]
 
     func normalized(_ header: String, computing normalize: (String) -> String) -> String {
+        let key = Array(header.utf8)
         lock.lock()
-        let found = known[header]
+        let found = known[key]
         lock.unlock()
         if let found { return found }
         let normalized = normalize(header)
         lock.lock()
         if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
-        known[header] = normalized
+        known[key] = normalized
         lock.unlock()
         return normalized
     }
