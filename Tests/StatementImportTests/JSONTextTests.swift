@@ -25,8 +25,8 @@ struct JSONTextTests {
         }
     }
 
-    /// On a background of ASCII letters, and of the bytes of umlauts (`ä` is C3 A4), which the
-    /// wordwise test passes without looking at them one by one.
+    /// On a background of ASCII letters, and of the bytes of umlauts (`ä` is C3 A4), whose
+    /// words the wordwise test flags and then looks at byte by byte.
     @Test("texts of random bytes are judged alike both ways", arguments: [[UInt8(ascii: "x")], [0xC3, 0xA4, 0xC3, 0xBC, 0x6E]])
     func randomBytes(background: [UInt8]) {
         var generator = SeededGenerator(seed: 21)
