@@ -1,3 +1,5 @@
+import Foundation
+
 /// The templates a run can use: the built-in ones, extended or overridden by the user's.
 ///
 /// The registry never reads the disk: the CLI reads
@@ -11,9 +13,10 @@ public struct TemplateRegistry: Sendable {
     public private(set) var overridden: [String]
     /// User template files that could not be read; the others are still usable.
     public private(set) var errors: [TemplateError]
-    /// The header names that identify each template's bank, worked out once for every file
-    /// the registry matches.
-    private let distinctiveNames: TemplateDistinctiveNames
+    /// The header names that identify each template's bank, worked out at the first match and
+    /// kept for every later file (`templates` never changes after `init`); a run that matches
+    /// nothing, such as listing templates or completing their ids, does not pay for them.
+    private let distinctiveNames = DistinctiveNamesCache()
 
     /// The registry of the built-in templates and the user's.
     ///
@@ -52,7 +55,6 @@ public struct TemplateRegistry: Sendable {
         self.templates = byID.values.sorted { $0.id < $1.id }
         self.overridden = overridden.sorted()
         self.errors = errors
-        distinctiveNames = TemplateDistinctiveNames(templates)
     }
 
     private static func duplicateError(_ template: Template, source: TemplateSource, first: Template) -> TemplateError {
@@ -80,6 +82,21 @@ public struct TemplateRegistry: Sendable {
 
     /// The template for the file `input`, by header fingerprint.
     public func match(_ input: TemplateMatchInput) -> TemplateMatchResult {
-        TemplateMatcher.match(input, among: templates, distinctive: distinctiveNames)
+        TemplateMatcher.match(input, among: templates, distinctive: distinctiveNames.names(of: templates))
+    }
+}
+
+/// `TemplateDistinctiveNames` of a registry's templates, made once and shared by its copies.
+private final class DistinctiveNamesCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: TemplateDistinctiveNames?
+
+    func names(of templates: [Template]) -> TemplateDistinctiveNames {
+        lock.withLock {
+            if let names { return names }
+            let made = TemplateDistinctiveNames(templates)
+            names = made
+            return made
+        }
     }
 }
