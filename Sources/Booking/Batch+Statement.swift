@@ -147,7 +147,7 @@ extension Batch {
         digest.field(rows[index].valueDate)
         digest.field(rows[index].amount.amount)
         digest.field(rows[index].amount.currency)
-        rows[index].texts.withTextBytes { texts in
+        rows[index].withTextBytes { texts in
             digest.field(texts.counterparty)
             digest.field(texts.counterpartyIBAN)
             digest.field(texts.purpose)

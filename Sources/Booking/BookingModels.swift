@@ -59,7 +59,7 @@ public struct StatementFacts: Sendable, Equatable {
 ///
 /// The contract's text (decimal strings, `YYYY-MM-DD`) is made only where the row is written
 /// as JSON (`BatchTransaction+Contract`); the ledger stores and hashes the values, and copies
-/// the texts' bytes (`texts.withTextBytes`) from where the reader left them.
+/// the texts' bytes (`withTextBytes`) from where the reader left them.
 public struct BatchTransaction: Sendable, Equatable, TransactionTextHolder {
     /// The row's stable identity: the core's `Fingerprint` for the rows of a statement, or
     /// another client's text; the ledger keys, stores and hashes its text.

@@ -96,7 +96,7 @@ struct BatchHash {
         // By index rather than by element: a copy of a transaction retains and releases its
         // texts, which are lent as bytes from wherever the row holds them (the reader's batch).
         var written: RowTexts?
-        transactions[index].texts.withTextBytes { texts in
+        transactions[index].withTextBytes { texts in
             var count = 11 * Self.fieldOverhead + currencyCode.utf8.count + 2 * CalendarDate.descriptionLength
             count += transactions[index].fingerprint.utf8Count + (texts.counterparty?.count ?? 0)
             count += (texts.counterpartyIBAN?.count ?? 0) + (texts.purpose?.count ?? 0)

@@ -117,7 +117,7 @@ extension Transaction {
     ///
     /// The row is written with plain stores into room made for it once (`JSONRowWriter`): as
     /// sixty appends to the array, each checking its room and its uniqueness, it cost more
-    /// than reading the row. The texts are lent as bytes (`withUTF8(of:_:)`), most of them the
+    /// than reading the row. The texts are lent as bytes (`withTextBytes`), most of them the
     /// reader's cells.
     public func appendJSON(to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil, indent: Int) {
         withTextBytes { texts in appendJSON(to: &output, texts: texts, fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent) }

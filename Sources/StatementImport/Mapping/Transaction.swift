@@ -48,15 +48,9 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
 
     public var currency: Currency { amount.currency }
 
-    /// The texts a transaction has, for `withUTF8(of:_:)`.
+    /// The texts a transaction has, for `withUTF8(of:_:)` and `TextValues`.
     public enum TextField: Sendable {
         case counterparty, counterpartyIBAN, purpose, reference, category
-    }
-
-    /// Lends `body` the UTF-8 bytes of a text, or `nil` where the text is `nil`: for writers
-    /// of long outputs, which copy bytes, without a string for each text of each row.
-    public func withUTF8(of field: TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        texts.withUTF8(field, body)
     }
 
     /// A value for each of a transaction's five texts, `nil` where it has none: their strings
@@ -103,12 +97,6 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
 
     /// The UTF-8 bytes of all five texts, each `nil` where the text is `nil`.
     public typealias TextBytes = TextValues<UnsafeBufferPointer<UInt8>>
-
-    /// Lends `body` the bytes of all five texts at once: what `withUTF8(of:_:)` lends for
-    /// each, for a writer of every text of every row, in one call instead of five.
-    public func withTextBytes(_ body: (TextBytes) -> Void) {
-        texts.withTextBytes(body)
-    }
 
     public static func == (left: Transaction, right: Transaction) -> Bool {
         left.line == right.line && left.mergedLines == right.mergedLines && left.bookingDate == right.bookingDate

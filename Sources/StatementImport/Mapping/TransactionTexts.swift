@@ -39,7 +39,7 @@ public struct TransactionTexts: Sendable, Equatable {
     }
 
     /// All five as strings.
-    public var strings: Strings {
+    var strings: Strings {
         switch storage {
         case .strings(let strings): strings
         case .cells:
@@ -69,11 +69,6 @@ public struct TransactionTexts: Sendable, Equatable {
             strings[field] = newValue
             storage = .strings(strings)
         }
-    }
-
-    /// Lends `body` the UTF-8 bytes of `field`, or `nil` where the text is `nil`.
-    public func withUTF8(_ field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        withTextBytes { body($0[field]) }
     }
 
     /// Lends `body` the bytes of all five texts at once (`CellTextSource.withTextBytes`).
@@ -109,12 +104,23 @@ public struct TransactionTexts: Sendable, Equatable {
 }
 
 /// A value that holds a transaction's five texts (`Transaction`, a booking row): each text as
-/// a string, read and set through `texts`.
+/// a string, read and set through `texts`, or lent as bytes.
 public protocol TransactionTextHolder {
     var texts: TransactionTexts { get set }
 }
 
 extension TransactionTextHolder {
+    /// Lends `body` the bytes of all five texts at once, for a writer of every text of every
+    /// row: in one call instead of five, and without a string for each.
+    public func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
+        texts.withTextBytes(body)
+    }
+
+    /// Lends `body` the UTF-8 bytes of one text, or `nil` where the text is `nil`.
+    public func withUTF8(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        texts.withTextBytes { body($0[field]) }
+    }
+
     public var counterparty: String? {
         get { texts[.counterparty] }
         set { texts[.counterparty] = newValue }
