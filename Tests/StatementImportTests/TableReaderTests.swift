@@ -7,7 +7,7 @@ import Testing
 /// Reads a whole table with the given options, chunk size included, as tests compare it.
 private func readTable(
     _ bytes: [UInt8], _ options: TableReadingOptions
-) throws -> (header: [String]?, rows: [[String]], lines: [Int], encoding: TextEncoding, replacements: Int) {
+) throws -> (header: [String]?, rows: [[String]], lines: [Int], encoding: TextEncoding, replacements: Int, sha256: String) {
     var reader = try TableReader(source: InMemoryChunkSource(bytes), options: options)
     var rows: [[String]] = []
     var lines: [Int] = []
@@ -16,7 +16,7 @@ private func readTable(
         rows.append(reader.fields(of: record))
         lines.append(record.position.line)
     }
-    return (reader.header, rows, lines, reader.encoding, reader.replacementCount)
+    return (reader.header, rows, lines, reader.encoding, reader.replacementCount, reader.sha256OfInput())
 }
 
 private let statementDialect = Dialect(delimiter: [UInt8(ascii: ";")])
@@ -55,7 +55,24 @@ struct TableReaderEncodingTests {
             #expect(table.rows == Self.expectedRows, "chunk size \(chunkSize)")
             #expect(table.lines == [5, 6, 8], "chunk size \(chunkSize)")
             #expect(table.replacements == 0)
+            // Chunks after the first are hashed on a thread of their own, in order.
+            #expect(table.sha256 == SHA256.hex(of: bytes), "chunk size \(chunkSize)")
         }
+    }
+
+    /// Readers dropped half-way leave the next ones hashing their whole input.
+    @Test func readersDroppedHalfWayLeaveTheNextOnesHashingTheWholeInput() throws {
+        let line = Array("01.03.2024;Bäckerei Müller;-4,80\n".utf8)
+        let bytes = Array(Array(repeating: line, count: 400).joined())
+        let options = TableReadingOptions(dialect: statementDialect, encoding: .utf8, hasHeader: false, chunkSize: 64)
+        for _ in 0..<50 {
+            var reader = try TableReader(source: InMemoryChunkSource(bytes), options: options)
+            for _ in 0..<100 { _ = try reader.next() }
+        }
+        let table = try readTable(bytes, options)
+        #expect(table.rows.count == 400)
+        #expect(table.sha256 == SHA256.hex(of: bytes))
+        #expect(table.sha256 == "e5c3a1c06557a6682d92ffa53e87c34275da1921cb9f6ab3e06371f511d5888a")
     }
 
     @Test func byteOrderMarkOverridesAGivenEncodingAndSaysSo() throws {

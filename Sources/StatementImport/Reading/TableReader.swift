@@ -30,6 +30,9 @@ public struct TableReader {
     /// Every byte read from the source, hashed as it passes: the file's identity for the
     /// import history, without reading it twice.
     private var digest = SHA256()
+    /// Hashes the chunks after the first on a thread of its own (started at the second chunk:
+    /// a file of one chunk is hashed here). A copy of the reader shares it.
+    private var digestThread: ChunkDigest?
     /// How many bytes were read from the source so far.
     public private(set) var bytesRead = 0
     private var reader: RecordReader
@@ -263,6 +266,10 @@ public struct TableReader {
     /// reader whose options hash the input.
     public mutating func sha256OfInput() -> String {
         precondition(options.hashesInput, "sha256OfInput() of a table read with hashesInput off")
+        if let digestThread {
+            digest = digestThread.finish()
+            self.digestThread = nil
+        }
         var copy = digest
         return copy.finalizeHex()
     }
@@ -318,14 +325,12 @@ public struct TableReader {
     private mutating func refill() throws {
         cursor = 0
         if chunkTranscoder == nil {
-            let count = try Self.fill(&buffer, from: source)
-            hash(buffer, count: count)
+            let count = try fillHashing(\.buffer)
             bufferEnd = count
             sourceEnded = count == 0
             return
         }
-        let count = try Self.fill(&rawChunk, from: source)
-        hash(rawChunk, count: count)
+        let count = try fillHashing(\.rawChunk)
         buffer.removeAll(keepingCapacity: true)
         if count == 0 {
             sourceEnded = true
@@ -336,12 +341,37 @@ public struct TableReader {
         bufferEnd = buffer.count
     }
 
-    /// Counts the first `count` bytes of `chunk` as read, and hashes them if asked to.
-    private mutating func hash(_ chunk: [UInt8], count: Int) {
-        bytesRead += count
-        if options.hashesInput {
-            chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+    /// Fills `chunk` with the next bytes of the source, counts them as read and, if asked to,
+    /// hands them to the hashing thread: then `chunk` becomes a buffer the thread is done with
+    /// (or a new one), since the thread reads the last one while the reader parses it.
+    private mutating func fillHashing(_ property: WritableKeyPath<TableReader, [UInt8]>) throws -> Int {
+        var chunk: [UInt8] = []
+        swap(&chunk, &self[keyPath: property])
+        defer { swap(&chunk, &self[keyPath: property]) }
+        guard options.hashesInput else {
+            let count = try Self.fill(&chunk, from: source)
+            bytesRead += count
+            return count
         }
+        guard let thread = digestThread else {
+            // No thread holds `chunk` yet: it is filled in place, and a thread starts only
+            // when the file has a second chunk.
+            let count = try Self.fill(&chunk, from: source)
+            bytesRead += count
+            if count > 0 {
+                let thread = ChunkDigest(continuing: digest)
+                thread.hash(chunk, count: count)
+                digestThread = thread
+            }
+            return count
+        }
+        let size = chunk.count
+        chunk = []
+        chunk = thread.spareBuffer() ?? [UInt8](repeating: 0, count: size)
+        let count = try Self.fill(&chunk, from: source)
+        bytesRead += count
+        if count > 0 { thread.hash(chunk, count: count) }
+        return count
     }
 
     /// The offset of the first NUL byte when the start of the input has several: images,

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Hashes a file's chunks on a thread of its own, in the order they are handed over, while the
+/// reading thread parses them: on a long statement the SHA-256 was a seventh of the reading
+/// thread's work, and the reading thread is the one every command waits for.
+///
+/// The reader hands each chunk over whole (an array shares its storage, nothing is copied) and
+/// takes its next buffer from the chunks already hashed, so the same few buffers go round.
+/// At most `waitingLimit` chunks wait; the reader waits beyond that, which keeps memory at a
+/// few chunks for any file size.
+///
+/// The thread ends when `finish()` is called or when the handle is dropped (a reading that
+/// failed half-way), whichever comes first.
+final class ChunkDigest {
+    private let state: State
+
+    /// Starts the thread; `digest` is what was hashed so far (the first chunk, hashed on the
+    /// reading thread, since a small file never needs a thread).
+    /// `ended` is called on the thread as it ends (for tests).
+    init(continuing digest: SHA256, ended: (@Sendable () -> Void)? = nil) {
+        state = State(digest: digest)
+        let state = state
+        Thread.detachNewThread {
+            state.run()
+            ended?()
+        }
+    }
+
+    deinit {
+        state.close()
+    }
+
+    /// Queues the first `count` bytes of `chunk` for hashing, waiting while too many wait.
+    func hash(_ chunk: [UInt8], count: Int) {
+        state.hash(chunk, count: count)
+    }
+
+    /// A buffer the thread has hashed and let go of, or `nil` when none is free. The caller
+    /// must hold no other reference to it, so that filling it copies nothing.
+    func spareBuffer() -> [UInt8]? {
+        state.spareBuffer()
+    }
+
+    /// Waits until every chunk handed over is hashed and returns the digest.
+    func finish() -> SHA256 {
+        state.finish()
+    }
+
+    /// What the thread and the reader share; the thread holds this, not the handle, so that
+    /// dropping the handle can end the thread.
+    private final class State: @unchecked Sendable {
+        static let waitingLimit = 4
+
+        struct Pending {
+            var chunk: [UInt8]
+            let count: Int
+        }
+
+        private let condition = NSCondition()
+        // Guarded by `condition`.
+        private var waiting: [Pending] = []
+        private var spare: [[UInt8]] = []
+        private var closed = false
+        // The thread's own until `done` is signalled.
+        private var digest: SHA256
+        private let done = DispatchSemaphore(value: 0)
+
+        init(digest: SHA256) {
+            self.digest = digest
+        }
+
+        func run() {
+            while var item = next() {
+                item.chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<item.count])) }
+                // The spare takes the thread's only reference along, so that the reader
+                // fills it in place.
+                condition.lock()
+                spare.append([])
+                swap(&spare[spare.count - 1], &item.chunk)
+                condition.unlock()
+            }
+            done.signal()
+        }
+
+        func hash(_ chunk: [UInt8], count: Int) {
+            condition.lock()
+            while waiting.count >= Self.waitingLimit { condition.wait() }
+            waiting.append(Pending(chunk: chunk, count: count))
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func spareBuffer() -> [UInt8]? {
+            condition.lock()
+            defer { condition.unlock() }
+            return spare.popLast()
+        }
+
+        func close() {
+            condition.lock()
+            closed = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func finish() -> SHA256 {
+            close()
+            done.wait()
+            // Signalled once; `finish` is called at most once, by the handle.
+            return digest
+        }
+
+        private func next() -> Pending? {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting.isEmpty && !closed { condition.wait() }
+            guard !waiting.isEmpty else { return nil }
+            let first = waiting.removeFirst()
+            condition.broadcast()
+            return first
+        }
+    }
+}
