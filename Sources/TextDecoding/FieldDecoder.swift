@@ -60,6 +60,24 @@ public struct FieldDecoder: Sendable {
     /// The most bytes a string holds inline on 64-bit platforms.
     static let shortFieldLimit = 15
 
+    /// Lends the code page's table to `body` (`nil` for UTF-8), for a caller that decodes and
+    /// does more in the same pass. Entry `b` holds the UTF-8 bytes of byte `b`, first byte
+    /// lowest, in bits 0–23, their count in bits 24–26 (`singleByteCount(of:)`), and
+    /// `singleByteUnmappedFlag` when the code page leaves `b` undefined (it decodes to U+FFFD).
+    public func withSingleByteTable<Result>(_ body: (UnsafePointer<UInt32>?) throws -> Result) rethrows -> Result {
+        guard let table = singleByteTable else { return try body(nil) }
+        return try table.entries.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// Set on the table entries of bytes the code page leaves undefined.
+    public static let singleByteUnmappedFlag = SingleByteTable.unmappedFlag
+
+    /// How many UTF-8 bytes a table entry holds.
+    @inline(__always)
+    public static func singleByteCount(of entry: UInt32) -> Int {
+        Int(truncatingIfNeeded: (entry >> 24) & 0x7)
+    }
+
     /// Writes the UTF-8 form of `bytes` at `destination` and returns its length.
     ///
     /// `destination` must have room for `maximumUTF8Count(forByteCount: bytes.count)` bytes;
@@ -149,6 +167,6 @@ public struct FieldDecoder: Sendable {
     ) -> Int {
         output.storeBytes(of: entry.littleEndian, toByteOffset: offset, as: UInt32.self)
         if entry & SingleByteTable.unmappedFlag != 0 { replacementCount += 1 }
-        return Int(truncatingIfNeeded: (entry >> 24) & 0x7)
+        return singleByteCount(of: entry)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextDecoding
 
 @testable import StatementImport
 
@@ -72,5 +73,56 @@ struct CellTextTests {
             #expect(CellText.clean(text) == CellText.cleanCharacters(text), "\(Array(text.unicodeScalars))")
             #expect(Self.onePass(text) == CellText.cleanCharacters(text), "\(Array(text.unicodeScalars))")
         }
+    }
+
+    static let singleByteEncodings: [TextEncoding] = [.windows1252, .isoLatin1, .isoLatin9, .windows1250, .ibm850, .macintosh]
+
+    /// A field of a single-byte code page cleaned in one pass from its own bytes
+    /// (`writeCleaned(singleByte:)`), or `nil` when its decoding has a scalar from `latinLimit` up.
+    static func onePass(singleByte bytes: [UInt8], _ decoder: FieldDecoder) -> String? {
+        decoder.withSingleByteTable { entries in
+            bytes.withUnsafeBufferPointer { field in
+                let output = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * field.count + 8)
+                defer { output.deallocate() }
+                return CellText.writeCleaned(singleByte: field, entries: entries!, to: output).map {
+                    String(decoding: UnsafeBufferPointer(start: output, count: $0), as: UTF8.self)
+                }
+            }
+        }
+    }
+
+    /// Checks the one pass against decoding and then cleaning; returns whether it cleaned.
+    static func expectOnePassAsTwo(_ bytes: [UInt8], _ decoder: FieldDecoder) -> Bool {
+        let decoded = bytes.withUnsafeBufferPointer { decoder.string($0) }
+        let isLatin = decoded.unicodeScalars.allSatisfy { $0.value < CellText.latinLimit }
+        let cleaned = onePass(singleByte: bytes, decoder)
+        #expect(cleaned == (isLatin ? CellText.cleanCharacters(decoded) : nil), "\(decoder.encoding) \(bytes)")
+        return cleaned != nil
+    }
+
+    @Test("a single-byte field cleans in one pass as it does decoded and then cleaned", arguments: singleByteEncodings)
+    func singleByteOnePass(encoding: TextEncoding) throws {
+        let decoder = try FieldDecoder(encoding: encoding)
+        // Every byte, alone and among others, on both sides of an eight-byte word's edge.
+        for byte in UInt8.min...UInt8.max {
+            for bytes in [[byte], [0x61, byte, 0x62], [0x20, byte, 0x20], [byte, byte, 0x78], Array("=\"".utf8) + [byte, 0x22],
+                          Array("Zahlung ".utf8) + [byte, byte] + Array(" an Mueller".utf8)] {
+                _ = Self.expectOnePassAsTwo(bytes, decoder)
+            }
+        }
+        // Random fields of white space, wrappers, letters and high bytes.
+        let pieces: [[UInt8]] = [[0x61], [0x5A], [0x30], [0x20], [0x20, 0x20], [0x09], [0x0D], [0x0A], [0x0D, 0x0A], [0x3D], [0x22],
+                                 [0xA0], [0x85], [0xE4], [0xFC], [0xDF], [0x80], [0x81], [0x9F], [0xC4], [0xFF], Array("Strasse".utf8)]
+        var generator = SeededGenerator(seed: 14)
+        var onePassCount = 0
+        var latinCount = 0
+        for _ in 0..<3000 {
+            let bytes = (0..<Int.random(in: 0...30, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            if Self.expectOnePassAsTwo(bytes, decoder) { onePassCount += 1 }
+            if bytes.withUnsafeBufferPointer({ decoder.string($0) }).unicodeScalars.allSatisfy({ $0.value < CellText.latinLimit }) {
+                latinCount += 1
+            }
+        }
+        #expect(onePassCount == latinCount)
     }
 }

@@ -1,3 +1,5 @@
+import TextDecoding
+
 /// Cleans a cell's text the way every stage wants it: trimmed, runs of white space as one
 /// space, and Excel formula wrappers (`="01.07.2023"`, written to stop Excel from reading
 /// dates and long numbers) unwrapped.
@@ -93,6 +95,47 @@ enum CellText {
     private static func cleanLatin(
         _ utf8: UnsafePointer<UInt8>, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt8>, isLatin: inout Bool
     ) -> Int {
+        clean(utf8, from: start, to: end, into: output, isLatin: &isLatin) { byte, index in
+            // Two bytes below `latinLimit` (lead bytes C2...CB); anything else is not Latin. A
+            // lead byte at the text's end is ill-formed, which decoded text never is.
+            guard byte >= 0xC2, byte <= 0xCB, index + 1 < end else { return nil }
+            return (UInt16(byte) | UInt16(utf8[index + 1]) << 8, 2)
+        }
+    }
+
+    /// `writeCleaned(utf8:to:)` of the UTF-8 decoding of `bytes`, a field in a single-byte code
+    /// page whose `FieldDecoder.withSingleByteTable` is `entries`, in one pass over the field's
+    /// own bytes: a long statement's reading thread decoded each field and then cleaned it.
+    /// `output` has room for `2 * bytes.count + 8` bytes. `nil` when the decoding has a scalar
+    /// from `latinLimit` up (or U+FFFD), which only the two passes clean.
+    static func writeCleaned(
+        singleByte bytes: UnsafeBufferPointer<UInt8>, entries: UnsafePointer<UInt32>, to output: UnsafeMutablePointer<UInt8>
+    ) -> Int? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        // The wrapper's bytes are ASCII, the same before and after decoding.
+        let (start, end) = unwrapped(bytes)
+        var isLatin = true
+        let count = clean(base, from: start, to: end, into: output, isLatin: &isLatin) { byte, _ in
+            let entry = entries[Int(byte)]
+            // Two UTF-8 bytes below `latinLimit` (lead bytes C2...CB).
+            guard FieldDecoder.singleByteCount(of: entry) == 2, entry & 0xFF <= 0xCB else { return nil }
+            return (UInt16(truncatingIfNeeded: entry), 1)
+        }
+        return isLatin ? count : nil
+    }
+
+    /// The cleaning loop of `cleanLatin` and `writeCleaned(singleByte:entries:to:)`: ASCII is
+    /// the same in both; `latin` gives the two UTF-8 bytes of the character that starts with
+    /// the byte at `index` (first byte lowest) and how many bytes of the input it takes, or
+    /// `nil` when it is not Latin. Returns 0 and `isLatin` false at the first `nil`.
+    ///
+    /// `output` needs room for the bytes written plus 8: whole words are stored. Where the
+    /// input is UTF-8, nothing is written ahead of what was read.
+    @inline(__always)
+    private static func clean(
+        _ input: UnsafePointer<UInt8>, from start: Int, to end: Int, into output: UnsafeMutablePointer<UInt8>, isLatin: inout Bool,
+        latin: (_ byte: UInt8, _ index: Int) -> (utf8: UInt16, length: Int)?
+    ) -> Int {
         var written = 0
         var pendingSpace = false
         var index = start
@@ -107,9 +150,8 @@ enum CellText {
             if index + 8 <= end {
                 // Eight bytes at a time up to the first that is not printable ASCII (below
                 // 0x21, or 0x80 and up): the lowest byte the test flags is exact. The word is
-                // stored whole; the bytes past the printable ones are written over next. It
-                // fits: nothing is written ahead of what was read.
-                let word = UInt64(littleEndian: UnsafeRawPointer(utf8 + index).loadUnaligned(as: UInt64.self))
+                // stored whole; the bytes past the printable ones are written over next.
+                let word = UInt64(littleEndian: UnsafeRawPointer(input + index).loadUnaligned(as: UInt64.self))
                 let high = word & 0x8080_8080_8080_8080
                 let special = ((word &- 0x2121_2121_2121_2121) & ~word & 0x8080_8080_8080_8080) | high
                 let printable = special == 0 ? 8 : special.trailingZeroBitCount >> 3
@@ -121,7 +163,7 @@ enum CellText {
                     continue
                 }
             }
-            let byte = utf8[index]
+            let byte = input[index]
             if byte < 0x80 {
                 index += 1
                 if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
@@ -133,20 +175,20 @@ enum CellText {
                 written += 1
                 continue
             }
-            // Two bytes below `latinLimit` (lead bytes C2...CB); anything else is not Latin. A lead
-            // byte at the text's end is ill-formed, which decoded text never is.
-            guard byte >= 0xC2, byte <= 0xCB, index + 1 < end else {
+            guard let (utf8, length) = latin(byte, index) else {
                 isLatin = false
                 return 0
             }
-            let next = utf8[index + 1]
-            index += 2
-            if byte == 0xC2 && (next == 0x85 || next == 0xA0) {
+            index += length
+            let lead = UInt8(truncatingIfNeeded: utf8)
+            let next = UInt8(truncatingIfNeeded: utf8 >> 8)
+            // U+0085 and U+00A0 are white space.
+            if lead == 0xC2 && (next == 0x85 || next == 0xA0) {
                 pendingSpace = written > 0
                 continue
             }
             spaceBeforeWord()
-            output[written] = byte
+            output[written] = lead
             output[written + 1] = next
             written += 2
         }

@@ -218,7 +218,9 @@ public struct TableReader {
     }
 
     /// Appends the fields of `record` to `batch` as every stage reads them (`CellText.clean`),
-    /// each decoded and cleaned on the way (`CellText.writeCleaned`), without a string.
+    /// each decoded and cleaned on the way (`CellText.writeCleaned`), without a string. A field
+    /// of a single-byte code page is decoded and cleaned in one pass where its characters are
+    /// Latin, as nearly all are.
     mutating func appendCleanedRecord(_ record: ByteRecord, to batch: inout CellBatch.Builder) {
         // One scratch buffer and one copy of the decoder a record, not a field: reaching them
         // from inside each field's closure retained and released them for every field.
@@ -226,13 +228,20 @@ public struct TableReader {
         if scratch.count < room { scratch = [UInt8](repeating: 0, count: room) }
         let decoder = fieldDecoder
         var replacements = 0
-        scratch.withUnsafeMutableBufferPointer { buffer in
-            let decoded = buffer.baseAddress!
-            for index in 0..<record.count {
-                record.withField(index) { field in
-                    let count = decoder.writeUTF8(field, to: decoded, replacementCount: &replacements)
-                    batch.endCell(count: CellText.writeCleaned(
-                        utf8: UnsafeBufferPointer(start: decoded, count: count), to: batch.room(for: count)))
+        decoder.withSingleByteTable { entries in
+            scratch.withUnsafeMutableBufferPointer { buffer in
+                let decoded = buffer.baseAddress!
+                for index in 0..<record.count {
+                    record.withField(index) { field in
+                        if let entries, let count = CellText.writeCleaned(
+                            singleByte: field, entries: entries, to: batch.room(for: 2 * field.count + 8)) {
+                            batch.endCell(count: count)
+                            return
+                        }
+                        let count = decoder.writeUTF8(field, to: decoded, replacementCount: &replacements)
+                        batch.endCell(count: CellText.writeCleaned(
+                            utf8: UnsafeBufferPointer(start: decoded, count: count), to: batch.room(for: count)))
+                    }
                 }
             }
         }
