@@ -16,68 +16,65 @@ final class MappingThread: @unchecked Sendable {
     private static let waitingLimit = 8
     private static let handingOnWaitingLimit = 2
 
+    /// Takes the transactions mapped and final, in file order, with the core hashes of their
+    /// fingerprints when the thread hashes (else empty).
+    typealias HandingOn = ([Transaction], _ cores: [Fingerprint.CoreHash]) throws -> Void
+
     private let condition = NSCondition()
     // Guarded by `condition`.
     private var waiting: [CellBatch] = []
     private var closed = false
     private var reservation: Int?
-    /// Transactions mapped and final, batch by batch, waiting for the reading thread
-    /// (`takeFinished`); used only when the mapper hands its rows on instead of keeping them.
-    /// Kept as the batches they were mapped in: joining them copied every transaction, a
-    /// retain and a release of each of its texts.
-    private var finished: [Batch] = []
-    private let handsOn: Bool
+    /// The first error `handingOn` threw; nothing is mapped or handed on after it.
+    private var failure: (any Error)?
     // The mapping thread's own until `finish` has waited for it.
     private var mapper: StatementMapper
+    /// Called on the mapping thread; dropped by `finish`, so that it does not outlive the
+    /// read that lent it (`withoutActuallyEscaping`).
+    private var handingOn: HandingOn?
     private let done = DispatchSemaphore(value: 0)
 
-    /// `handsOn`: the mapper keeps only the last transaction, the others wait in `takeFinished`,
-    /// with the core hashes of their fingerprints for `accountKey` when one is given: hashing
-    /// is the heaviest work after mapping, and this thread has room for it.
-    init(mapper: StatementMapper, handsOn: Bool = false, hashingFor accountKey: String? = nil) {
+    /// With `handingOn`, the mapper keeps only the last transaction (a continuation row may
+    /// still change it), and hands the others on after each batch, on this thread: with the
+    /// core hashes of their fingerprints for `accountKey` when one is given. The reading
+    /// thread had done the handing on (the statement's running sums, the receiver) and was
+    /// the one every read waited for.
+    init(mapper: StatementMapper, hashingFor accountKey: String? = nil, handingOn: HandingOn? = nil) {
         self.mapper = mapper
-        self.handsOn = handsOn
+        self.handingOn = handingOn
         Thread.detachNewThread { [self] in
             while let (batch, reservation) = next() {
                 if let reservation { self.mapper.reserveCapacity(reservation) }
                 for record in 0..<batch.recordCount { self.mapper.add(record, of: batch) }
-                if self.handsOn {
-                    let mapped = self.mapper.takeFinishedTransactions(reservingFor: Self.handingOnBatchSize)
-                    let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
-                    if !mapped.isEmpty {
-                        condition.lock()
-                        finished.append(Batch(transactions: mapped, cores: cores))
-                        condition.unlock()
-                    }
+                guard let handingOn = self.handingOn else { continue }
+                let mapped = self.mapper.takeFinishedTransactions(reservingFor: Self.handingOnBatchSize)
+                guard !mapped.isEmpty else { continue }
+                let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
+                do {
+                    try handingOn(mapped, cores)
+                } catch {
+                    condition.lock()
+                    failure = error
+                    waiting = []
+                    condition.broadcast()
+                    condition.unlock()
                 }
             }
             done.signal()
         }
     }
 
-    /// Transactions mapped and final, with their fingerprints' core hashes when the thread
-    /// hashes (else empty).
-    struct Batch {
-        var transactions: [Transaction]
-        var cores: [Fingerprint.CoreHash]
-    }
-
-    /// The batches mapped since the last call, in file order.
-    func takeFinished() -> [Batch] {
+    /// Hands `batch` to the mapping thread, waiting while too many batches wait already;
+    /// throws what handing on threw, once it has.
+    func send(_ batch: CellBatch) throws {
         condition.lock()
         defer { condition.unlock() }
-        let taken = finished
-        finished = []
-        return taken
-    }
-
-    /// Hands `batch` to the mapping thread, waiting while too many batches wait already.
-    func send(_ batch: CellBatch) {
-        condition.lock()
-        while waiting.count >= (handsOn ? Self.handingOnWaitingLimit : Self.waitingLimit) { condition.wait() }
+        while failure == nil && waiting.count >= (handingOn == nil ? Self.waitingLimit : Self.handingOnWaitingLimit) {
+            condition.wait()
+        }
+        if let failure { throw failure }
         waiting.append(batch)
         condition.broadcast()
-        condition.unlock()
     }
 
     /// Has the mapper make room for `rows` transactions before its next batch.
@@ -87,23 +84,26 @@ final class MappingThread: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until every batch sent is mapped and returns the mapper.
-    func finish() -> StatementMapper {
+    /// Waits until every batch sent is mapped (and handed on), and returns the mapper, or
+    /// the error handing on threw.
+    func finish() -> Result<StatementMapper, any Error> {
         condition.lock()
         closed = true
         condition.broadcast()
         condition.unlock()
         done.wait()
-        return mapper
+        handingOn = nil
+        if let failure { return .failure(failure) }
+        return .success(mapper)
     }
 
     /// The next batch and the room to make first, or `nil` once the reading thread is done
-    /// and nothing waits.
+    /// and nothing waits, or handing on failed.
     private func next() -> (CellBatch, reservation: Int?)? {
         condition.lock()
         defer { condition.unlock() }
-        while waiting.isEmpty && !closed { condition.wait() }
-        guard !waiting.isEmpty else { return nil }
+        while waiting.isEmpty && !closed && failure == nil { condition.wait() }
+        guard failure == nil, !waiting.isEmpty else { return nil }
         let batch = waiting.removeFirst()
         defer { reservation = nil }
         condition.broadcast()

@@ -169,52 +169,54 @@ public enum StatementPipeline {
 
     /// Reads and maps the table; when it `handsOn`, the transactions are handed to `handingOn` in file
     /// order as soon as no continuation row can change them, and the preview holds none.
-    /// Balance rows whose end only the period settles are left to the caller
-    /// (`settleBalanceEnds`).
+    /// `handingOn` is called on the mapping thread while the reading goes on, the last time
+    /// on the calling thread; never twice at once. Balance rows whose end only the period
+    /// settles are left to the caller (`settleBalanceEnds`).
     static func readTable<Source: ByteChunkSource>(
         _ source: Source, format: StatementFormat, mapping: ColumnMapping, handsOn: Bool, hashingFor accountKey: String? = nil,
-        handingOn: ([Transaction], _ cores: [Fingerprint.CoreHash]) throws -> Void
+        handingOn: MappingThread.HandingOn
     ) throws -> StatementPreview {
         var options = format.tableReadingOptions
         options.footerLines = format.region.footerLines
         options.headerRecords = max(1, format.region.headerRecords)
         let byteCount = source.byteCountHint
         var reader = try TableReader(source: source, options: options)
-        let mappingThread = MappingThread(
-            mapper: StatementMapper(mapping: mapping, header: reader.header), handsOn: handsOn, hashingFor: accountKey)
-        let batchSize = handsOn ? MappingThread.handingOnBatchSize : MappingThread.batchSize
-        var batch = CellBatch.Builder(records: batchSize, bytesPerRecord: 128)
-        var firstByte: Int?
-        var recordCount = 0
-        do {
-            while try reader.next() {
-                let record = reader.record
-                reader.appendCleanedRecord(record, to: &batch)
-                recordCount += 1
-                if firstByte == nil { firstByte = record.position.byte }
-                if batch.recordCount == batchSize {
-                    if !handsOn, recordCount == batchSize, let byteCount, let firstByte {
-                        // The rows to come, as many as the bytes left hold at the first rows' length.
-                        let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
-                        mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
-                    }
-                    let full = batch.finish()
-                    // The next batch gets room for this one's bytes and a little more.
-                    batch = CellBatch.Builder(records: batchSize, bytesPerRecord: full.cellByteCount / batchSize * 9 / 8 + 16)
-                    mappingThread.send(full)
-                    if handsOn {
-                        for finished in mappingThread.takeFinished() { try handingOn(finished.transactions, finished.cores) }
+        // The mapping thread lets go of `handingOn` before `finish` returns.
+        var mapper = try withoutActuallyEscaping(handingOn) { handingOn in
+            let mappingThread = MappingThread(
+                mapper: StatementMapper(mapping: mapping, header: reader.header), hashingFor: accountKey,
+                handingOn: handsOn ? handingOn : nil)
+            let batchSize = handsOn ? MappingThread.handingOnBatchSize : MappingThread.batchSize
+            var batch = CellBatch.Builder(records: batchSize, bytesPerRecord: 128)
+            var firstByte: Int?
+            var recordCount = 0
+            do {
+                while try reader.next() {
+                    let record = reader.record
+                    reader.appendCleanedRecord(record, to: &batch)
+                    recordCount += 1
+                    if firstByte == nil { firstByte = record.position.byte }
+                    if batch.recordCount == batchSize {
+                        if !handsOn, recordCount == batchSize, let byteCount, let firstByte {
+                            // The rows to come, as many as the bytes left hold at the first rows' length.
+                            let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
+                            mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
+                        }
+                        let full = batch.finish()
+                        // The next batch gets room for this one's bytes and a little more.
+                        batch = CellBatch.Builder(records: batchSize, bytesPerRecord: full.cellByteCount / batchSize * 9 / 8 + 16)
+                        try mappingThread.send(full)
                     }
                 }
+                try mappingThread.send(batch.finish())
+            } catch {
+                // What handing on threw came first: it is about rows before the reading's error.
+                _ = try mappingThread.finish().get()
+                throw error
             }
-        } catch {
-            _ = mappingThread.finish()
-            throw error
+            return try mappingThread.finish().get()
         }
-        mappingThread.send(batch.finish())
-        var mapper = mappingThread.finish()
         if handsOn {
-            for finished in mappingThread.takeFinished() { try handingOn(finished.transactions, finished.cores) }
             try handingOn(mapper.transactions, accountKey.map { Fingerprint.coreHashes(of: mapper.transactions, accountKey: $0) } ?? [])
             mapper.replaceTransactions([])
         }
