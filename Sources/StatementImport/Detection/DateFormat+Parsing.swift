@@ -28,10 +28,12 @@ extension DateFormat {
         bytes.withUnsafeBufferPointer { read(utf8: $0[...]) }
     }
 
-    private func read(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>) -> CalendarDate? {
+    /// `byPosition` false walks the fields even where the pattern has a `fixedLayout` (for tests).
+    func read(utf8 bytes: Slice<UnsafeBufferPointer<UInt8>>, byPosition: Bool = true) -> CalendarDate? {
         var utf8 = bytes
         while let first = utf8.first, first == 0x20 || first == 0x09 { utf8 = utf8.dropFirst() }
         while let last = utf8.last, last == 0x20 || last == 0x09 { utf8 = utf8.dropLast() }
+        if byPosition, let fixedLayout { return fixedLayout.read(utf8) }
         var cursor = utf8.startIndex
         let end = utf8.endIndex
         var day = 0
@@ -122,5 +124,74 @@ extension DateFormat {
     /// ASCII letters and every byte of a non-ASCII character (`ä` in `Mär`, in NFC or NFD).
     private static func isLetterByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+}
+
+extension DateFormat {
+    /// A pattern of two-digit days and months, two- or four-digit years and literals
+    /// (`dd.MM.yyyy`, `yyyy-MM-dd`, `dd/MM/yy`): each field takes exactly its width, so a date
+    /// is read by position, as the field-by-field reading reads it, without walking the fields
+    /// (a million-row statement reads two dates a row).
+    struct FixedLayout: Sendable {
+        /// The pattern's bytes: `digit` where a digit stands, else the literal byte.
+        private let shape: [UInt8]
+        private let day: Int
+        private let month: Int
+        private let year: Int
+        private let yearDigits: Int
+        private static let digit: UInt8 = 0
+
+        /// The layout of `fields`, or `nil` when a field has no fixed width.
+        init?(_ fields: [Field]) {
+            var shape: [UInt8] = []
+            var day: Int?
+            var month: Int?
+            var year: Int?
+            var yearDigits = 0
+            for field in fields {
+                switch field {
+                case let .literal(bytes):
+                    guard !bytes.contains(Self.digit) else { return nil }
+                    shape += bytes
+                case .day(fixedWidth: true):
+                    day = shape.count
+                    shape += [Self.digit, Self.digit]
+                case .month(fixedWidth: true):
+                    month = shape.count
+                    shape += [Self.digit, Self.digit]
+                case let .year(digits?) where digits == 2 || digits == 4:
+                    year = shape.count
+                    yearDigits = digits
+                    shape += Array(repeating: Self.digit, count: digits)
+                default:
+                    return nil
+                }
+            }
+            guard let day, let month, let year else { return nil }
+            (self.shape, self.day, self.month, self.year, self.yearDigits) = (shape, day, month, year, yearDigits)
+        }
+
+        /// The date in `utf8` (trimmed already), or `nil`.
+        func read(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> CalendarDate? {
+            guard utf8.count == shape.count else { return nil }
+            let start = utf8.startIndex
+            let bytes = utf8.base
+            for (offset, expected) in shape.enumerated() {
+                let byte = bytes[start + offset]
+                if expected == Self.digit {
+                    guard byte &- 0x30 < 10 else { return nil }
+                } else if byte != expected {
+                    return nil
+                }
+            }
+            func number(at offset: Int, digits: Int) -> Int {
+                var value = 0
+                for index in (start + offset)..<(start + offset + digits) { value = value * 10 + Int(bytes[index] &- 0x30) }
+                return value
+            }
+            var yearValue = number(at: year, digits: yearDigits)
+            if yearDigits == 2 { yearValue += yearValue < 70 ? 2000 : 1900 }
+            return CalendarDate(year: yearValue, month: number(at: month, digits: 2), day: number(at: day, digits: 2))
+        }
     }
 }

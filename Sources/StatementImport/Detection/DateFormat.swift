@@ -20,6 +20,8 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
     /// The Unicode pattern, as the `detect` document's `date_format` prints it.
     public let pattern: String
     let fields: [Field]
+    /// Where the digits stand when the pattern has only fixed-width numbers and literals.
+    let fixedLayout: FixedLayout?
 
     /// One part of a pattern.
     enum Field: Hashable, Sendable {
@@ -51,6 +53,7 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
     public init(pattern: String) throws(PatternError) {
         self.pattern = pattern
         self.fields = try Self.compile(pattern)
+        fixedLayout = FixedLayout(fields)
     }
 
     public var description: String { pattern }

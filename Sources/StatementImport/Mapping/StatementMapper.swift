@@ -264,9 +264,12 @@ public struct StatementMapper: Sendable {
     /// lower-cased as a string can tell (a non-ASCII cell that may be a mark).
     static func isUnambiguousPendingMark(utf8: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Asked of every cell of every row: most (dates, amounts, long texts) are ruled out by
-        // their length and first byte. A mark starts with a letter, or the Kelvin sign's first byte.
-        guard pendingMarkByteCounts.contains(utf8.count), let first = utf8.first,
-              first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z") || first == 0xE2
+        // their first byte and length. A cell lower-cased starts as a mark does only with the
+        // same ASCII letter in either case: no mark starts with `k`, the one letter a non-ASCII
+        // scalar (the Kelvin sign) lower-cases or decomposes to.
+        guard let first = utf8.first, first | 0x20 >= 0x40, first | 0x20 < 0x80,
+              pendingMarkFirstLetters >> (first | 0x20 - 0x40) & 1 == 1,
+              pendingMarkByteCounts.contains(utf8.count)
         else { return false }
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return mayBeUnambiguousPendingMark(utf8) ? nil : false }
         return asciiPendingMarks.contains { mark in
@@ -282,6 +285,16 @@ public struct StatementMapper: Sendable {
         let counts = unambiguousPendingMarks.map { ($0.utf8.count, $0.utf8.count + 2 * $0.utf8.filter { $0 == UInt8(ascii: "k") }.count) }
         return counts.map(\.0).min()!...counts.map(\.1).max()!
     }()
+
+    /// The first letters of the marks (n, p, u, v) as bits of a mask over 0x40...0x7F: a
+    /// constant, which a static made of the marks would not be (its first use is checked on
+    /// every read). `pendingMarkFirstLettersOfTheMarks` is what it must equal.
+    static let pendingMarkFirstLetters: UInt64 = 1 << (0x6E - 0x40) | 1 << (0x70 - 0x40) | 1 << (0x75 - 0x40) | 1 << (0x76 - 0x40)
+
+    /// `pendingMarkFirstLetters` worked out from the marks, for a test.
+    static var pendingMarkFirstLettersOfTheMarks: UInt64 {
+        unambiguousPendingMarks.reduce(0) { $0 | 1 << ($1.utf8.first! - 0x40) }
+    }
 
     /// The marks' bytes: they are lower-case ASCII.
     private static let asciiPendingMarks = unambiguousPendingMarks.map { Array($0.utf8) }
