@@ -237,7 +237,7 @@ extension StatementStreamTests {
         }
     }
 
-    @Test("a receiver's error stops the streaming read with that error")
+    @Test("a receiver's error stops the streaming read with that error, and nothing is handed on after it")
     func receiverError() throws {
         let bytes = Self.longStatement(rows: 7_000, newestFirst: false)
         let plan = try StatementLoader.plan(
@@ -246,6 +246,9 @@ extension StatementStreamTests {
         #expect(throws: FailingReceiver.Full()) {
             _ = try StatementStream.read(InMemoryChunkSource(bytes), plan: plan, accountKey: "CH00", into: &receiver)
         }
+        // The window (2,047 rows: four batches of 512 less the row a continuation could still
+        // change), then two batches of 512, the second one past 3,000.
+        #expect(receiver.received == 3_071)
     }
 }
 
