@@ -62,15 +62,12 @@ public struct FieldDecoder: Sendable {
 
     /// Lends the code page's table to `body` (`nil` for UTF-8), for a caller that decodes and
     /// does more in the same pass. Entry `b` holds the UTF-8 bytes of byte `b`, first byte
-    /// lowest, in bits 0–23, their count in bits 24–26 (`singleByteCount(of:)`), and
-    /// `singleByteUnmappedFlag` when the code page leaves `b` undefined (it decodes to U+FFFD).
+    /// lowest, in bits 0–23, their count in bits 24–26 (`singleByteCount(of:)`); a byte the
+    /// code page leaves undefined has U+FFFD's three bytes, and bit 31 set.
     public func withSingleByteTable<Result>(_ body: (UnsafePointer<UInt32>?) throws -> Result) rethrows -> Result {
         guard let table = singleByteTable else { return try body(nil) }
         return try table.entries.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
-
-    /// Set on the table entries of bytes the code page leaves undefined.
-    public static let singleByteUnmappedFlag = SingleByteTable.unmappedFlag
 
     /// How many UTF-8 bytes a table entry holds.
     @inline(__always)
