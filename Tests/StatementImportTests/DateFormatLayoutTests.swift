@@ -6,7 +6,8 @@ import Testing
 /// with the answers the field-by-field reading gives.
 @Suite("Date formats: reading by position")
 struct DateFormatLayoutTests {
-    static let patterns = ["dd.MM.yyyy", "yyyy-MM-dd", "dd/MM/yy", "MM/dd/yyyy", "yyyyMMdd", "dd.MM.yy", "yy-MM-dd", "dd-MM-yyyy"]
+    /// The last one has 16 bytes, as many as a layout holds.
+    static let patterns = ["dd.MM.yyyy", "yyyy-MM-dd", "dd/MM/yy", "MM/dd/yyyy", "yyyyMMdd", "dd.MM.yy", "yy-MM-dd", "dd-MM-yyyy", "'Datum 'dd.MM.yyyy"]
 
     static func both(_ format: DateFormat, _ text: String) -> (byPosition: CalendarDate?, fieldByField: CalendarDate?) {
         let bytes = Array(text.utf8)
@@ -17,7 +18,7 @@ struct DateFormatLayoutTests {
         for pattern in Self.patterns {
             #expect(try DateFormat(pattern: pattern).fixedLayout != nil, "\(pattern)")
         }
-        for pattern in ["d.M.yyyy", "dd.MM.y", "dd MMM yyyy", "yyyy-MM-dd HH:mm:ss", "dd.M.yy"] {
+        for pattern in ["d.M.yyyy", "dd.MM.y", "dd MMM yyyy", "yyyy-MM-dd HH:mm:ss", "dd.M.yy", "'Valuta 'dd.MM.yyyy"] {
             #expect(try DateFormat(pattern: pattern).fixedLayout == nil, "\(pattern)")
         }
     }
@@ -33,6 +34,8 @@ struct DateFormatLayoutTests {
         ("dd.MM.yyyy", "5.3.2024", nil),
         ("dd.MM.yyyy", "05.03.2024x", nil),
         ("dd.MM.yyyy", "05-03-2024", nil),
+        ("'Datum 'dd.MM.yyyy", "Datum 05.03.2024", "2024-03-05"),
+        ("'Datum 'dd.MM.yyyy", "Datum 05.03.2O24", nil),
     ] as [(String, String, String?)])
     func exactDates(pattern: String, text: String, expected: String?) throws {
         let format = try DateFormat(pattern: pattern)

@@ -133,17 +133,25 @@ extension DateFormat {
     /// is read by position, as the field-by-field reading reads it, without walking the fields
     /// (a million-row statement reads two dates a row).
     struct FixedLayout: Sendable {
-        /// The pattern's bytes: `digit` where a digit stands, else the literal byte.
-        private let shape: [UInt8]
+        /// The pattern's bytes, eight to a word, first byte lowest, with 0 where a digit
+        /// stands; `digits` has 0xFF in those bytes. Held in place, not in an array: a date
+        /// format is copied for many a row, and an array would be retained and released each
+        /// time; and a cell is checked a word at a time.
+        private var shape: (UInt64, UInt64) = (0, 0)
+        private var digits: (UInt64, UInt64) = (0, 0)
+        private let count: Int
         private let day: Int
         private let month: Int
         private let year: Int
         private let yearDigits: Int
-        private static let digit: UInt8 = 0
+        /// The longest pattern held.
+        private static let capacity = 16
 
-        /// The layout of `fields`, or `nil` when a field has no fixed width.
+        /// The layout of `fields`, or `nil` when a field has no fixed width or the pattern is
+        /// longer than `capacity` bytes.
         init?(_ fields: [Field]) {
-            var shape: [UInt8] = []
+            // The pattern's bytes, `nil` where a digit stands.
+            var pattern: [UInt8?] = []
             var day: Int?
             var month: Int?
             var year: Int?
@@ -151,47 +159,62 @@ extension DateFormat {
             for field in fields {
                 switch field {
                 case let .literal(bytes):
-                    guard !bytes.contains(Self.digit) else { return nil }
-                    shape += bytes
+                    pattern += bytes.map { $0 }
                 case .day(fixedWidth: true):
-                    day = shape.count
-                    shape += [Self.digit, Self.digit]
+                    day = pattern.count
+                    pattern += [nil, nil]
                 case .month(fixedWidth: true):
-                    month = shape.count
-                    shape += [Self.digit, Self.digit]
+                    month = pattern.count
+                    pattern += [nil, nil]
                 case let .year(digits?) where digits == 2 || digits == 4:
-                    year = shape.count
+                    year = pattern.count
                     yearDigits = digits
-                    shape += Array(repeating: Self.digit, count: digits)
+                    pattern += Array(repeating: nil, count: digits)
                 default:
                     return nil
                 }
             }
-            guard let day, let month, let year else { return nil }
-            (self.shape, self.day, self.month, self.year, self.yearDigits) = (shape, day, month, year, yearDigits)
+            guard let day, let month, let year, pattern.count <= Self.capacity else { return nil }
+            (count, self.day, self.month, self.year, self.yearDigits) = (pattern.count, day, month, year, yearDigits)
+            for (offset, byte) in pattern.enumerated() {
+                let shift = UInt64(8 * (offset & 7))
+                let bits = UInt64(byte ?? 0) << shift
+                let digit: UInt64 = byte == nil ? 0xFF << shift : 0
+                if offset < 8 {
+                    (shape.0, digits.0) = (shape.0 | bits, digits.0 | digit)
+                } else {
+                    (shape.1, digits.1) = (shape.1 | bits, digits.1 | digit)
+                }
+            }
         }
 
         /// The date in `utf8` (trimmed already), or `nil`.
         func read(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> CalendarDate? {
-            guard utf8.count == shape.count else { return nil }
-            let start = utf8.startIndex
-            let bytes = utf8.base
-            for (offset, expected) in shape.enumerated() {
-                let byte = bytes[start + offset]
-                if expected == Self.digit {
-                    guard byte &- 0x30 < 10 else { return nil }
-                } else if byte != expected {
-                    return nil
-                }
+            guard utf8.count == count, let base = utf8.base.baseAddress else { return nil }
+            let bytes = base + utf8.startIndex
+            // The cell's bytes, first byte lowest (`shape` is made so on any platform).
+            var words: (UInt64, UInt64) = (0, 0)
+            withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: count)) }
+            words = (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1))
+            // The literals as the pattern has them.
+            guard words.0 & ~digits.0 == shape.0, words.1 & ~digits.1 == shape.1 else { return nil }
+            // Each digit's value, 0 elsewhere; a byte of 10 or more plus 0x76 reaches 0x80 (one
+            // of 0x80 or more has the bit already, so a carry out of it changes nothing).
+            let values = ((words.0 ^ 0x3030_3030_3030_3030) & digits.0, (words.1 ^ 0x3030_3030_3030_3030) & digits.1)
+            guard ((values.0 &+ 0x7676_7676_7676_7676) | values.0) & 0x8080_8080_8080_8080 == 0,
+                  ((values.1 &+ 0x7676_7676_7676_7676) | values.1) & 0x8080_8080_8080_8080 == 0
+            else { return nil }
+            @inline(__always)
+            func digit(_ index: Int) -> Int {
+                Int(truncatingIfNeeded: (index < 8 ? values.0 : values.1) >> UInt64(8 * (index & 7)) & 0xFF)
             }
-            func number(at offset: Int, digits: Int) -> Int {
-                var value = 0
-                for index in (start + offset)..<(start + offset + digits) { value = value * 10 + Int(bytes[index] &- 0x30) }
-                return value
+            var yearValue = digit(year) * 10 + digit(year + 1)
+            if yearDigits == 4 {
+                yearValue = yearValue * 100 + digit(year + 2) * 10 + digit(year + 3)
+            } else {
+                yearValue += yearValue < 70 ? 2000 : 1900
             }
-            var yearValue = number(at: year, digits: yearDigits)
-            if yearDigits == 2 { yearValue += yearValue < 70 ? 2000 : 1900 }
-            return CalendarDate(year: yearValue, month: number(at: month, digits: 2), day: number(at: day, digits: 2))
+            return CalendarDate(year: yearValue, month: digit(month) * 10 + digit(month + 1), day: digit(day) * 10 + digit(day + 1))
         }
     }
 }

@@ -98,7 +98,11 @@ extension StatementMapper {
         }
         var valueDate: CalendarDate?
         if let column = mapping.valueDate, !cell(column).isEmpty {
-            guard let date = (mapping.valueDateFormat ?? mapping.dateFormat).date(utf8: cell(column)) else { return nil }
+            // Not `valueDateFormat ?? dateFormat`: that copies a format for every row.
+            let bytes = cell(column)
+            guard let date = mapping.valueDateFormat == nil
+                ? mapping.dateFormat.date(utf8: bytes) : mapping.valueDateFormat?.date(utf8: bytes)
+            else { return nil }
             valueDate = date
         }
         var balanceAfter: Money?
