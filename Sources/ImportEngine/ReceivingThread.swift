@@ -4,19 +4,19 @@ import StatementImport
 /// Runs a receiver of a streaming read (`StatementStream`) on a thread of its own: the read
 /// hands it each batch and goes on reading while the receiver writes the batch before.
 ///
-/// A read keeps two threads busy already (reading, mapping); a receiver that writes every row
-/// as JSON or CSV doubled the reading thread's work, which the mapping thread then waited
-/// for. Batches go over in file order, at most `waitingLimit` at a time, so memory stays
-/// bounded; the receiver hears exactly what it would hear on the reading thread. A receiver's
-/// error is thrown by the next call after it, at the latest by `finish`, and nothing is
-/// handed to the receiver after it.
+/// A read keeps two threads busy already (reading, mapping, which hands the rows on); a
+/// receiver that writes every row as JSON or CSV doubled the work of the thread that calls
+/// it, which the other then waited for. Batches go over in file order, at most `waitingLimit`
+/// at a time, so memory stays bounded; the receiver hears exactly what it would hear called
+/// directly. A receiver's error is thrown by the next call after it, at the latest by
+/// `finish`, and nothing is handed to the receiver after it.
 public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, @unchecked Sendable {
     private enum Work {
         case begin(StatementFormat, ColumnMapping)
         case receive([Transaction], [Fingerprint]?)
     }
 
-    /// Batches that may wait before the reading thread waits for the receiver.
+    /// Batches that may wait before the read waits for the receiver.
     private static var waitingLimit: Int { 4 }
 
     private let condition = NSCondition()

@@ -1,5 +1,7 @@
 /// What a streaming read hands on: the statement's format once, then its transactions in
-/// file order as they become final.
+/// file order as they become final. The calls come from the read's mapping thread while the
+/// reading goes on, the last ones from the thread that called the read; never two at once,
+/// and all of them before the read returns.
 public protocol StatementReceiver {
     /// Once, before the first transactions, with the mapping the rows are read by (its sign
     /// convention settled).
