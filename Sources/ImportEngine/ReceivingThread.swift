@@ -19,11 +19,7 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     /// Batches that may wait before the read waits for the receiver.
     private static var waitingLimit: Int { 4 }
 
-    private let condition = NSCondition()
-    // Guarded by `condition`.
-    private var waiting: [Work] = []
-    private var closed = false
-    private var failure: (any Error)?
+    private let queue = HandOverQueue<Work>(limit: ReceivingThread.waitingLimit)
     /// The receiving thread's own until `finish` has waited for it.
     private var base: Base
     private let done = DispatchSemaphore(value: 0)
@@ -32,18 +28,14 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     public init(_ base: Base) {
         self.base = base
         Thread.detachNewThread { [self] in
-            while let work = next() {
+            while let work = queue.take() {
                 do {
                     switch work {
                     case .begin(let format, let mapping): try self.base.begin(format: format, mapping: mapping)
                     case .receive(let transactions, let fingerprints): try self.base.receive(transactions, fingerprints: fingerprints)
                     }
                 } catch {
-                    condition.lock()
-                    failure = error
-                    waiting = []
-                    condition.broadcast()
-                    condition.unlock()
+                    queue.fail(error)
                 }
             }
             done.signal()
@@ -81,32 +73,14 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     public func finish() throws -> Base {
         if !finished {
             finished = true
-            condition.lock()
-            closed = true
-            condition.broadcast()
-            condition.unlock()
+            queue.close()
             done.wait()
         }
-        if let failure { throw failure }
+        if let failure = queue.failure { throw failure }
         return base
     }
 
     private func send(_ work: Work) throws {
-        condition.lock()
-        defer { condition.unlock() }
-        while failure == nil && waiting.count >= Self.waitingLimit { condition.wait() }
-        if let failure { throw failure }
-        waiting.append(work)
-        condition.broadcast()
-    }
-
-    /// The next work, or `nil` once the read is done and nothing waits, or the receiver failed.
-    private func next() -> Work? {
-        condition.lock()
-        defer { condition.unlock() }
-        while waiting.isEmpty && !closed && failure == nil { condition.wait() }
-        guard failure == nil, !waiting.isEmpty else { return nil }
-        condition.broadcast()
-        return waiting.removeFirst()
+        try queue.put(work)
     }
 }

@@ -20,19 +20,15 @@ final class MappingThread: @unchecked Sendable {
     /// fingerprints when the thread hashes (else empty).
     typealias HandingOn = ([Transaction], _ cores: [Fingerprint.CoreHash]) throws -> Void
 
-    private let condition = NSCondition()
-    // Guarded by `condition`.
-    private var waiting: [CellBatch] = []
-    private var closed = false
-    private var reservation: Int?
-    /// The first error `handingOn` threw; nothing is mapped or handed on after it.
-    private var failure: (any Error)?
+    /// Batches waiting to be mapped, with the room to make before each.
+    private let queue: HandOverQueue<(batch: CellBatch, reservation: Int?)>
     // The mapping thread's own until `finish` has waited for it.
     private var mapper: StatementMapper
     /// Called on the mapping thread; dropped by `finish`, so that it does not outlive the
     /// read that lent it (`withoutActuallyEscaping`).
     private var handingOn: HandingOn?
     private let done = DispatchSemaphore(value: 0)
+    private var finished = false
 
     /// With `handingOn`, the mapper keeps only the last transaction (a continuation row may
     /// still change it), and hands the others on after each batch, on this thread: with the
@@ -42,8 +38,9 @@ final class MappingThread: @unchecked Sendable {
     init(mapper: StatementMapper, hashingFor accountKey: String? = nil, handingOn: HandingOn? = nil) {
         self.mapper = mapper
         self.handingOn = handingOn
+        queue = HandOverQueue(limit: handingOn == nil ? Self.waitingLimit : Self.handingOnWaitingLimit)
         Thread.detachNewThread { [self] in
-            while let (batch, reservation) = next() {
+            while let (batch, reservation) = queue.take() {
                 if let reservation { self.mapper.reserveCapacity(reservation) }
                 for record in 0..<batch.recordCount { self.mapper.add(record, of: batch) }
                 guard let handingOn = self.handingOn else { continue }
@@ -53,60 +50,30 @@ final class MappingThread: @unchecked Sendable {
                 do {
                     try handingOn(mapped, cores)
                 } catch {
-                    condition.lock()
-                    failure = error
-                    waiting = []
-                    condition.broadcast()
-                    condition.unlock()
+                    queue.fail(error)
                 }
             }
             done.signal()
         }
     }
 
-    /// Hands `batch` to the mapping thread, waiting while too many batches wait already;
-    /// throws what handing on threw, once it has.
-    func send(_ batch: CellBatch) throws {
-        condition.lock()
-        defer { condition.unlock() }
-        while failure == nil && waiting.count >= (handingOn == nil ? Self.waitingLimit : Self.handingOnWaitingLimit) {
-            condition.wait()
-        }
-        if let failure { throw failure }
-        waiting.append(batch)
-        condition.broadcast()
-    }
-
-    /// Has the mapper make room for `rows` transactions before its next batch.
-    func reserve(rows: Int) {
-        condition.lock()
-        reservation = rows
-        condition.unlock()
+    /// Hands `batch` to the mapping thread, waiting while too many batches wait already; with
+    /// `reservingRows`, the mapper makes room for that many transactions first. Throws what
+    /// handing on threw, once it has.
+    func send(_ batch: CellBatch, reservingRows rows: Int? = nil) throws {
+        try queue.put((batch, rows))
     }
 
     /// Waits until every batch sent is mapped (and handed on), and returns the mapper, or
     /// the error handing on threw.
     func finish() -> Result<StatementMapper, any Error> {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        condition.unlock()
-        done.wait()
-        handingOn = nil
-        if let failure { return .failure(failure) }
+        if !finished {
+            finished = true
+            queue.close()
+            done.wait()
+            handingOn = nil
+        }
+        if let failure = queue.failure { return .failure(failure) }
         return .success(mapper)
-    }
-
-    /// The next batch and the room to make first, or `nil` once the reading thread is done
-    /// and nothing waits, or handing on failed.
-    private func next() -> (CellBatch, reservation: Int?)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while waiting.isEmpty && !closed && failure == nil { condition.wait() }
-        guard failure == nil, !waiting.isEmpty else { return nil }
-        let batch = waiting.removeFirst()
-        defer { reservation = nil }
-        condition.broadcast()
-        return (batch, reservation)
     }
 }

@@ -197,15 +197,16 @@ public enum StatementPipeline {
                     recordCount += 1
                     if firstByte == nil { firstByte = record.position.byte }
                     if batch.recordCount == batchSize {
+                        var reservation: Int?
                         if !handsOn, recordCount == batchSize, let byteCount, let firstByte {
                             // The rows to come, as many as the bytes left hold at the first rows' length.
                             let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
-                            mappingThread.reserve(rows: recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16)
+                            reservation = recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16
                         }
                         let full = batch.finish()
                         // The next batch gets room for this one's bytes and a little more.
                         batch = CellBatch.Builder(records: batchSize, bytesPerRecord: full.cellByteCount / batchSize * 9 / 8 + 16)
-                        try mappingThread.send(full)
+                        try mappingThread.send(full, reservingRows: reservation)
                     }
                 }
                 try mappingThread.send(batch.finish())

@@ -41,10 +41,15 @@ final class ChunkDigest {
         state.spareBuffer()
     }
 
-    /// Waits until every chunk handed over is hashed and returns the digest.
+    /// Waits until every chunk handed over is hashed and returns the digest; later calls
+    /// return it again. Nothing may be hashed after the first.
     func finish() -> SHA256 {
-        state.finish()
+        if let finished { return finished }
+        let digest = state.finish()
+        finished = digest
+        return digest
     }
+    private var finished: SHA256?
 
     /// What the thread and the reader share; the thread holds this, not the handle, so that
     /// dropping the handle can end the thread.
@@ -56,11 +61,10 @@ final class ChunkDigest {
             let count: Int
         }
 
-        private let condition = NSCondition()
-        // Guarded by `condition`.
-        private var waiting: [Pending] = []
+        private let queue = HandOverQueue<Pending>(limit: waitingLimit)
+        private let spareLock = NSLock()
+        // Guarded by `spareLock`.
         private var spare: [[UInt8]] = []
-        private var closed = false
         // The thread's own until `done` is signalled.
         private var digest: SHA256
         private let done = DispatchSemaphore(value: 0)
@@ -70,37 +74,31 @@ final class ChunkDigest {
         }
 
         func run() {
-            while var item = next() {
+            while var item = queue.take() {
                 item.chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<item.count])) }
                 // The spare takes the thread's only reference along, so that the reader
                 // fills it in place.
-                condition.lock()
+                spareLock.lock()
                 spare.append([])
                 swap(&spare[spare.count - 1], &item.chunk)
-                condition.unlock()
+                spareLock.unlock()
             }
             done.signal()
         }
 
         func hash(_ chunk: [UInt8], count: Int) {
-            condition.lock()
-            while waiting.count >= Self.waitingLimit { condition.wait() }
-            waiting.append(Pending(chunk: chunk, count: count))
-            condition.broadcast()
-            condition.unlock()
+            // Nothing makes the hashing thread fail.
+            try? queue.put(Pending(chunk: chunk, count: count))
         }
 
         func spareBuffer() -> [UInt8]? {
-            condition.lock()
-            defer { condition.unlock() }
+            spareLock.lock()
+            defer { spareLock.unlock() }
             return spare.popLast()
         }
 
         func close() {
-            condition.lock()
-            closed = true
-            condition.broadcast()
-            condition.unlock()
+            queue.close()
         }
 
         func finish() -> SHA256 {
@@ -108,16 +106,6 @@ final class ChunkDigest {
             done.wait()
             // Signalled once; `finish` is called at most once, by the handle.
             return digest
-        }
-
-        private func next() -> Pending? {
-            condition.lock()
-            defer { condition.unlock() }
-            while waiting.isEmpty && !closed { condition.wait() }
-            guard !waiting.isEmpty else { return nil }
-            let first = waiting.removeFirst()
-            condition.broadcast()
-            return first
         }
     }
 }

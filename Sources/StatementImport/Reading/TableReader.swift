@@ -31,7 +31,8 @@ public struct TableReader {
     /// import history, without reading it twice.
     private var digest = SHA256()
     /// Hashes the chunks after the first on a thread of its own (started at the second chunk:
-    /// a file of one chunk is hashed here). A copy of the reader shares it.
+    /// a file of one chunk is hashed here). A copy of the reader shares it: only one copy may
+    /// read on, and the digest is taken once it has read everything.
     private var digestThread: ChunkDigest?
     /// How many bytes were read from the source so far.
     public private(set) var bytesRead = 0

@@ -94,7 +94,8 @@ extension ReviewSession {
         var entries: [ReviewFileEntry] = []
         var problems: [ReviewFileProblem] = []
         do {
-            var reader = try TableReader(source: InMemoryChunkSource(bytes), options: TableReadingOptions(dialect: .rfc4180))
+            // The review file's own identity is not asked for: no hashing.
+            var reader = try TableReader(source: InMemoryChunkSource(bytes), options: TableReadingOptions(dialect: .rfc4180, hashesInput: false))
             let header = (reader.header ?? []).map { $0.trimmingCharacters(in: .whitespaces) }
             problems += layoutProblems(of: header, line: reader.headerPosition?.line ?? 1)
             guard problems.isEmpty else { return (entries, problems) }

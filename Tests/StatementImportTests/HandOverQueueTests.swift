@@ -1,0 +1,54 @@
+import Foundation
+import StatementImport
+import Testing
+
+@Suite("Handing items from one thread to another")
+struct HandOverQueueTests {
+    struct Refused: Error, Equatable {}
+
+    /// Items put by one thread come out of the other in order, all of them, through a queue
+    /// that holds at most three at a time; after `close`, `take` ends.
+    @Test func itemsArriveInOrderAndTheQueueEndsWhenClosed() throws {
+        let queue = HandOverQueue<Int>(limit: 3)
+        let taken = Taken()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while let item = queue.take() { taken.append(item) }
+            done.signal()
+        }
+        for item in 1...1_000 { try queue.put(item) }
+        queue.close()
+        done.wait()
+        #expect(taken.items == Array(1...1_000))
+        #expect(queue.failure == nil)
+    }
+
+    /// When the taking thread fails, the putting thread gets its error at the next `put`, and
+    /// nothing more is taken.
+    @Test func theTakersErrorReachesThePutter() throws {
+        let queue = HandOverQueue<Int>(limit: 2)
+        let taken = Taken()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while let item = queue.take() {
+                taken.append(item)
+                if item == 5 { queue.fail(Refused()) }
+            }
+            done.signal()
+        }
+        #expect(throws: Refused()) {
+            for item in 1...1_000 { try queue.put(item) }
+        }
+        done.wait()
+        #expect(taken.items == [1, 2, 3, 4, 5])
+        #expect(queue.failure as? Refused == Refused())
+        #expect(queue.take() == nil)
+    }
+
+    final class Taken: @unchecked Sendable {
+        private let lock = NSLock()
+        private var taken: [Int] = []
+        func append(_ item: Int) { lock.withLock { taken.append(item) } }
+        var items: [Int] { lock.withLock { taken } }
+    }
+}
