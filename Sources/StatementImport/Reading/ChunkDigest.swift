@@ -13,10 +13,12 @@ import Foundation
 /// failed half-way), whichever comes first.
 final class ChunkDigest {
     private let state: State
+    /// The digest, once `finish` has waited for it.
+    private var finished: SHA256?
 
     /// Starts the thread; `digest` is what was hashed so far (the first chunk, hashed on the
-    /// reading thread, since a small file never needs a thread).
-    /// `ended` is called on the thread as it ends (for tests).
+    /// reading thread, since a small file never needs a thread). `ended` is called on the
+    /// thread as it ends (for tests).
     init(continuing digest: SHA256, ended: (@Sendable () -> Void)? = nil) {
         state = State(digest: digest)
         let state = state
@@ -49,7 +51,6 @@ final class ChunkDigest {
         finished = digest
         return digest
     }
-    private var finished: SHA256?
 
     /// What the thread and the reader share; the thread holds this, not the handle, so that
     /// dropping the handle can end the thread.
