@@ -351,36 +351,27 @@ public struct TableReader {
         bufferEnd = buffer.count
     }
 
-    /// Fills `chunk` with the next bytes of the source, counts them as read and, if asked to,
-    /// hands them to the hashing thread: then `chunk` becomes a buffer the thread is done with
-    /// (or a new one), since the thread reads the last one while the reader parses it.
+    /// Fills the buffer at `property` with the next bytes of the source, counts them as read
+    /// and, if asked to, hands them to the hashing thread. Once there is a thread, the buffer
+    /// is first replaced by one the thread is done with (or a new one), since the thread reads
+    /// the last one while the reader parses it.
     private mutating func fillHashing(_ property: WritableKeyPath<TableReader, [UInt8]>) throws -> Int {
         var chunk: [UInt8] = []
         swap(&chunk, &self[keyPath: property])
         defer { swap(&chunk, &self[keyPath: property]) }
-        guard options.hashesInput else {
-            let count = try Self.fill(&chunk, from: source)
-            bytesRead += count
-            return count
+        if let digestThread {
+            // The thread may still read the last chunk: fill one it is done with, or a new one.
+            let size = chunk.count
+            chunk = []
+            chunk = digestThread.spareBuffer() ?? [UInt8](repeating: 0, count: size)
         }
-        guard let thread = digestThread else {
-            // No thread holds `chunk` yet: it is filled in place, and a thread starts only
-            // when the file has a second chunk.
-            let count = try Self.fill(&chunk, from: source)
-            bytesRead += count
-            if count > 0 {
-                let thread = ChunkDigest(continuing: digest)
-                thread.hash(chunk, count: count)
-                digestThread = thread
-            }
-            return count
-        }
-        let size = chunk.count
-        chunk = []
-        chunk = thread.spareBuffer() ?? [UInt8](repeating: 0, count: size)
         let count = try Self.fill(&chunk, from: source)
         bytesRead += count
-        if count > 0 { thread.hash(chunk, count: count) }
+        guard options.hashesInput, count > 0 else { return count }
+        // A thread starts only when the file has a second chunk.
+        let thread = digestThread ?? ChunkDigest(continuing: digest)
+        digestThread = thread
+        thread.hash(chunk, count: count)
         return count
     }
 
