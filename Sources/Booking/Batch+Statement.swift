@@ -77,7 +77,7 @@ extension BatchSource {
     /// Where a batch of `statement` comes from, as the history shows it: the file's name
     /// (`stdin` for standard input), its digest, size and template.
     public init(statement: StatementPreview, filename: String) {
-        self.init(filename: filename, sha256: statement.sourceSHA256, size: statement.sourceSize, template: statement.format.template)
+        self.init(filename: filename, sha256: statement.hashedSourceSHA256, size: statement.sourceSize, template: statement.format.template)
     }
 }
 

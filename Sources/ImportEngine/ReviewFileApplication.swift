@@ -24,7 +24,7 @@ func applyReviewFile(
     targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
 ) throws(ImportEngineError) -> ReviewResult {
     var session = ReviewSession(
-        preview: preview, statement: ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate),
+        preview: preview, statement: ReviewSession.StatementID(sha256: preview.hashedSourceSHA256, template: preview.reviewTemplate),
         user: user, alreadyBooked: alreadyBooked, targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
     try session.applyReviewFile(path)
     return session.result()

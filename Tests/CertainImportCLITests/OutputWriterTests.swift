@@ -36,6 +36,11 @@ struct OutputWriterTests {
         }
         output.write(byte: UInt8(ascii: "!"))
         expected += "!"
+        // A block as large as a streaming writer's goes out as it is, after what waits before it.
+        let block = String(repeating: "0;Gutschrift;+1,00\r\n", count: OutputWriter.blockSize / 20 + 1)
+        output.write(Array(block.utf8))
+        output.write(verbatim: "end")
+        expected += block + "end"
         try output.flush()
         #expect(try String(contentsOf: url, encoding: .utf8) == expected)
     }

@@ -20,7 +20,7 @@ struct ReviewFileApplicationTests {
 
     /// Writes the statement's review CSV with `edit` applied to its records, and returns its path.
     static func reviewFile(_ preview: StatementPreview, in workspace: ReviewWorkspace, edit: (inout [String]) -> Void) throws -> String {
-        let session = ReviewSession(preview: preview, statement: .init(sha256: preview.sourceSHA256, template: "detected"), user: "anna")
+        let session = ReviewSession(preview: preview, statement: .init(sha256: preview.hashedSourceSHA256, template: "detected"), user: "anna")
         var records = String(decoding: session.reviewCSV(), as: UTF8.self).components(separatedBy: "\r\n")
         edit(&records)
         try workspace.write(records.joined(separator: "\r\n"), to: "review.csv")

@@ -26,7 +26,9 @@ struct FingerprintTests {
     /// must come with a new version. The hashes are SHA-256 of the documented canonical text
     /// (`v1`, account, date, minor units, currency and identity key joined by U+001F, the
     /// first 32 hex digits), computed outside Swift with Python's hashlib; the identity keys
-    /// are `name:cafemuellerz`, `ref:abc123`, `iban:ch5604835012345678009`, `text:habenzinsmae`.
+    /// are `name:cafemuellerz`, `ref:abc123`, `iban:ch5604835012345678009`, `text:habenzinsmae`,
+    /// and two that Foundation folds (a Cyrillic name; a `u` with a combining diaeresis):
+    /// `name:ivanпетров`, `name:muellerag`.
     @Test("fingerprints are pinned strings", arguments: [
         (booking("2024-03-05", -450, counterparty: "Café Müller Zürich", purpose: "Kartenzahlung"),
          "v1-ed629c448463848e15fa6d8717d74570-1"),
@@ -36,6 +38,10 @@ struct FingerprintTests {
          "v1-545cbbbc175901c9798325bf452b0edb-1"),
         (booking("2024-03-31", 125, purpose: "Habenzins März 2024"),
          "v1-59286f55f2b2a26c6e305bfa53eb6488-1"),
+        (booking("2024-03-05", -450, counterparty: "Ivan Петров", purpose: "Kartenzahlung"),
+         "v1-1608ba0854699ccccddf8d8ff8d68570-1"),
+        (booking("2024-03-05", -450, counterparty: "Mu\u{0308}ller AG", purpose: "Kartenzahlung"),
+         "v1-1a7002de534c2d4ea9a10927bb55440f-1"),
     ])
     func pinned(transaction: Transaction, expected: String) {
         #expect(Fingerprint.fingerprints(of: [transaction], accountKey: Self.account).map(\.description) == [expected])

@@ -76,7 +76,7 @@ struct ConvertCommand: ParsableCommand {
             (preview, writer) = try ReceivingThread.reading(
                 into: ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write($0) }
             ) {
-                try statement.stream(file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), into: &$0)
+                try statement.stream(file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), hashesFile: false, into: &$0)
             }
             writer.finish()
         case .hledger, .ledger, .beancount:

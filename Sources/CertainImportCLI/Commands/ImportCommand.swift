@@ -156,7 +156,7 @@ struct ImportCommand: ParsableCommand {
                     return try ReceivingThread.reading(into: receiver) {
                         try statement.stream(
                             files[index], context: context, progress: progress, registry: registry,
-                            accountKey: receiver.accountKey(for:), holdingShortStatement: true, into: &$0)
+                            accountKey: receiver.accountKey(for:), hashesFile: true, holdingShortStatement: true, into: &$0)
                     }.read
                 } catch let error as CLIError {
                     throw ImportEngineError(error)

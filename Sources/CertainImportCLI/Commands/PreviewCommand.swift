@@ -42,7 +42,7 @@ struct PreviewCommand: ParsableCommand {
             // they are read, in bounded memory.
             // The rows are written on a thread of their own while the next ones are read.
             var (preview, writer) = try ReceivingThread.reading(into: PreviewJSONWriter(file: file.displayName) { context.output.write($0) }) {
-                try statement.stream(file, context: context, accountKey: StatementReading.ownAccountKey(of:), into: &$0)
+                try statement.stream(file, context: context, accountKey: StatementReading.ownAccountKey(of:), hashesFile: false, into: &$0)
             }
             writer.finish(preview)
             return

@@ -123,7 +123,7 @@ struct ReviewCommand: ParsableCommand {
     private func discardReview(_ context: CommandContext) throws {
         let preview = try statement.read(file, context: context)
         let store = try ReviewStore(environment: context.environment)
-        let statement = ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate)
+        let statement = ReviewSession.StatementID(sha256: preview.hashedSourceSHA256, template: preview.reviewTemplate)
         let removed = try store.discard(statement)
         context.output.write(
             removed ? "\(file.displayName): the kept review was removed\n" : "\(file.displayName): there was no kept review\n")

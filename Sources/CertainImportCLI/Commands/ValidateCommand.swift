@@ -111,7 +111,8 @@ struct ValidateCommand: ParsableCommand {
             } else {
                 var discarding = DiscardingReceiver()
                 preview = try statement.stream(
-                    file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, into: &discarding)
+                    file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, hashesFile: false,
+                    into: &discarding)
             }
             result.add(preview) { $0.hint(offering: StatementOptions.optionNames) }
             result.problems += differences

@@ -48,7 +48,7 @@ struct StatementReview {
         let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
         let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
 
-        let statement = ReviewSession.StatementID(sha256: preview.sourceSHA256, template: preview.reviewTemplate)
+        let statement = ReviewSession.StatementID(sha256: preview.hashedSourceSHA256, template: preview.reviewTemplate)
         let store = try ReviewStore(environment: context.environment)
         let user = reviewingUser(environment: context.environment)
         var session = ReviewSession(preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked)

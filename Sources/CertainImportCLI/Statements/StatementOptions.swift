@@ -85,10 +85,11 @@ struct StatementOptions {
     /// Reads `file` as `read` does, handing its transactions to `receiver` as they are read
     /// instead of keeping them (`StatementStream`): memory stays bounded whatever the file's
     /// length, so no size limit applies. The statement comes back without its transactions
-    /// (with them, handed to nobody, when it is short and `holdingShortStatement`).
+    /// (with them, handed to nobody, when it is short and `holdingShortStatement`). Only a read
+    /// that books the statement needs the file's hash (`hashesFile`).
     func stream<Receiver: StatementReceiver>(
         _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil,
-        accountKey: (StatementFormat) -> String?, holdingShortStatement: Bool = false, into receiver: inout Receiver
+        accountKey: (StatementFormat) -> String?, hashesFile: Bool, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
         let (source, plan) = try planReading(file, context: context, registry: registry)
         let key = accountKey(plan.format)
@@ -96,10 +97,11 @@ struct StatementOptions {
             if let progress {
                 try StatementStream.read(
                     ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters, accountKey: key,
-                    holdingShortStatement: holdingShortStatement, into: &receiver)
+                    hashesFile: hashesFile, holdingShortStatement: holdingShortStatement, into: &receiver)
             } else {
                 try StatementStream.read(
-                    source, plan: plan, filters: filters, accountKey: key, holdingShortStatement: holdingShortStatement, into: &receiver)
+                    source, plan: plan, filters: filters, accountKey: key, hashesFile: hashesFile,
+                    holdingShortStatement: holdingShortStatement, into: &receiver)
             }
         }
         try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)

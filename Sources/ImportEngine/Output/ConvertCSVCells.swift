@@ -9,16 +9,28 @@ enum ConvertCSVCells {
     /// would run as a formula guarded as `SpreadsheetCell` describes (amounts, dates and
     /// fingerprints never are: a negative amount is a number, not a formula). The texts' bytes
     /// are copied as they are, as almost every cell needs.
-    static func appendRecord(
-        of transaction: Transaction, texts: Transaction.TextBytes, fingerprint: Fingerprint?, spreadsheetSafe: Bool,
-        to output: inout [UInt8]
+    ///
+    /// The transaction is read where it is (`row`), as `Transaction.appendJSON(of:)` reads it.
+    static func appendRecord(of row: UnsafePointer<Transaction>, fingerprint: Fingerprint?, spreadsheetSafe: Bool, to output: inout [UInt8]) {
+        row.pointee.texts.withTextBytes { texts in
+            row.pointee.amount.currency.withCodeUTF8 { currency in
+                appendRecord(of: row, currency: currency, texts: texts, fingerprint: fingerprint, spreadsheetSafe: spreadsheetSafe, to: &output)
+            }
+        }
+    }
+
+    private static func appendRecord(
+        of row: UnsafePointer<Transaction>, currency: UnsafeBufferPointer<UInt8>, texts: Transaction.TextBytes, fingerprint: Fingerprint?,
+        spreadsheetSafe: Bool, to output: inout [UInt8]
     ) {
-        let currency = transaction.amount.currency.code
+        // Values without references, copied out of the row as they are.
+        let (line, bookingDate, valueDate) = (row.pointee.line, row.pointee.bookingDate, row.pointee.valueDate)
+        let (amount, balanceAfter) = (row.pointee.amount, row.pointee.balanceAfter)
         // A cell quoted doubles its quotes, and a guarded one starts with one more byte.
-        var room = 20 + 2 * CalendarDate.descriptionLength + transaction.amount.amount.descriptionLength
-        room += 2 * (currency.utf8.count + 1) + 2
+        var room = 20 + 2 * CalendarDate.descriptionLength + amount.amount.descriptionLength
+        room += 2 * (currency.count + 1) + 2
         for field in ConvertWriter.textFields { room += texts[field].map { 2 * ($0.count + 1) + 2 } ?? 0 }
-        room += transaction.balanceAfter?.amount.descriptionLength ?? 0
+        room += balanceAfter?.amount.descriptionLength ?? 0
         room += fingerprint?.descriptionLength ?? 0
         room += ConvertWriter.columns.count + 2
         RowBytes.append(to: &output, room: room) { row in
@@ -41,18 +53,17 @@ enum ConvertCSVCells {
                 row.byte(UInt8(ascii: "\""))
             }
             // Numbers, dates, amounts and fingerprints need neither quotes nor a guard.
-            row.ascii(String(transaction.line))
+            row.number(line)
             row.byte(UInt8(ascii: ","))
-            row.value(CalendarDate.descriptionLength, transaction.bookingDate.writeDescription)
+            row.value(CalendarDate.descriptionLength, bookingDate.writeDescription)
             row.byte(UInt8(ascii: ","))
-            if let valueDate = transaction.valueDate { row.value(CalendarDate.descriptionLength, valueDate.writeDescription) }
+            if let valueDate = valueDate { row.value(CalendarDate.descriptionLength, valueDate.writeDescription) }
             row.byte(UInt8(ascii: ","))
-            row.value(transaction.amount.amount.descriptionLength, transaction.amount.amount.writeDescription)
-            var code = currency
-            code.withUTF8 { text($0) }
+            row.value(amount.amount.descriptionLength, amount.amount.writeDescription)
+            text(currency)
             for field in ConvertWriter.textFields { text(texts[field]) }
             row.byte(UInt8(ascii: ","))
-            if let balance = transaction.balanceAfter { row.value(balance.amount.descriptionLength, balance.amount.writeDescription) }
+            if let balance = balanceAfter { row.value(balance.amount.descriptionLength, balance.amount.writeDescription) }
             row.byte(UInt8(ascii: ","))
             if let fingerprint { row.value(fingerprint.descriptionLength, fingerprint.writeDescription) }
             row.byte(0x0D)

@@ -35,22 +35,23 @@ public struct ConvertWriter: StatementReceiver {
     }
 
     public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
-        // By index: a copy of each transaction would retain and release each of its texts.
-        for index in transactions.indices {
-            if json {
-                document.item { output, indent in
-                    transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent)
+        // Through the array's buffer: a transaction taken out of the array (even by index, in
+        // a closure) was copied, retaining and releasing each of its texts.
+        transactions.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let fingerprint = fingerprints?[index]
+                if json {
+                    document.item { output, indent in
+                    Transaction.appendJSON(of: rows.baseAddress! + index, to: &output, fingerprint: fingerprint, indent: indent)
                 }
-                if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
-                continue
-            }
-            transactions[index].withTextBytes { texts in
-                ConvertCSVCells.appendRecord(
-                    of: transactions[index], texts: texts, fingerprint: fingerprints?[index], spreadsheetSafe: spreadsheetSafe, to: &block)
-            }
-            if block.count >= JSONObjectStream.blockSize {
-                output(block)
-                block.removeAll(keepingCapacity: true)
+                    if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
+                    continue
+                }
+                ConvertCSVCells.appendRecord(of: rows.baseAddress! + index, fingerprint: fingerprint, spreadsheetSafe: spreadsheetSafe, to: &block)
+                if block.count >= JSONObjectStream.blockSize {
+                    output(block)
+                    block.removeAll(keepingCapacity: true)
+                }
             }
         }
         output(json ? document.take() : block)

@@ -62,7 +62,7 @@ struct JSONRowWriter {
     var written: RowBytes { row }
 
     mutating func byte(_ byte: UInt8) { row.byte(byte) }
-    mutating func ascii(_ text: String) { row.ascii(text) }
+    mutating func number(_ value: Int) { row.number(value) }
 
     /// The next key, in `Keys.names`' order.
     mutating func key() {

@@ -21,9 +21,15 @@ public struct PreviewJSONWriter: StatementReceiver {
     }
 
     public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
-        for index in transactions.indices {
-            document.item { output, indent in transactions[index].appendJSON(to: &output, fingerprint: fingerprints?[index], indent: indent) }
-            if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
+        // Through the array's buffer, as `ConvertWriter.receive` does.
+        transactions.withUnsafeBufferPointer { rows in
+            for index in rows.indices {
+                let fingerprint = fingerprints?[index]
+                document.item { output, indent in
+                    Transaction.appendJSON(of: rows.baseAddress! + index, to: &output, fingerprint: fingerprint, indent: indent)
+                }
+                if document.pendingCount >= JSONObjectStream.blockSize { output(document.take()) }
+            }
         }
         output(document.take())
     }

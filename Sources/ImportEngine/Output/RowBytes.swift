@@ -1,3 +1,5 @@
+import StatementImport
+
 /// Plain stores into room made once for one output row (a JSON object, a CSV record): as
 /// dozens of appends to an array, each checking its room and its uniqueness, writing a row
 /// cost more than reading it. The room is checked in debug builds.
@@ -15,7 +17,12 @@ struct RowBytes {
     /// keeps what it wrote.
     static func append(to output: inout [UInt8], room: Int, _ write: (inout RowBytes) -> Void) {
         let first = output.count
-        output.append(contentsOf: repeatElement(0, count: room))
+        if room <= zeros.count {
+            // Copied from zeros: several times faster than `repeatElement`'s byte loop.
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: zeros[..<room]))
+        } else {
+            output.append(contentsOf: repeatElement(0, count: room))
+        }
         let written = output.withUnsafeMutableBufferPointer { buffer in
             var row = RowBytes(start: buffer.baseAddress! + first, room: room)
             write(&row)
@@ -37,9 +44,11 @@ struct RowBytes {
         count += bytes.count
     }
 
-    /// Letters, digits and punctuation that neither JSON nor CSV quotes, as they are.
-    mutating func ascii(_ text: String) {
-        for byte in text.utf8 { self.byte(byte) }
+    /// A whole number as `String(value)` writes it (`DecimalDigits`), without the string.
+    mutating func number(_ value: Int) {
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        assert(count + DecimalDigits.count(of: UInt64(value.magnitude)) <= room, "the row's room is too small")
+        count += DecimalDigits.write(UInt64(value.magnitude), to: UnsafeMutableRawPointer(start + count))
     }
 
     /// A value `length` bytes long that `write` writes in place: a date, an amount or a
@@ -50,3 +59,10 @@ struct RowBytes {
         count += length
     }
 }
+
+/// Zero bytes to make a row's room of, allocated once, never written again and never freed.
+nonisolated(unsafe) private let zeros: UnsafeBufferPointer<UInt8> = {
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 16 * 1024)
+    bytes.initialize(repeating: 0)
+    return UnsafeBufferPointer(bytes)
+}()

@@ -120,14 +120,35 @@ extension Transaction {
     /// than reading the row. The texts are lent as bytes (`withTextBytes`), most of them the
     /// reader's cells.
     public func appendJSON(to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil, indent: Int) {
-        withTextBytes { texts in appendJSON(to: &output, texts: texts, fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent) }
+        withUnsafePointer(to: self) { row in
+            Self.appendJSON(of: row, to: &output, fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent)
+        }
     }
 
-    private func appendJSON(
-        to output: inout [UInt8], texts: TextBytes, fingerprint: Fingerprint?, duplicateReason: String?, indent: Int
+    /// `appendJSON` of the transaction at `row`, read where it is: the writers of long outputs
+    /// pass their batch's rows so, since a transaction that a closure takes (or that is taken
+    /// out of an array) is copied, retaining and releasing each of its texts.
+    static func appendJSON(
+        of row: UnsafePointer<Transaction>, to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil,
+        indent: Int
     ) {
+        row.pointee.texts.withTextBytes { texts in
+            row.pointee.amount.currency.withCodeUTF8 { code in
+                appendJSON(
+                    of: row, to: &output, texts: texts, currency: row.pointee.amount.currency.isUnknown ? nil : code,
+                    fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent)
+            }
+        }
+    }
+
+    private static func appendJSON(
+        of row: UnsafePointer<Transaction>, to output: inout [UInt8], texts: TextBytes, currency: UnsafeBufferPointer<UInt8>?,
+        fingerprint: Fingerprint?, duplicateReason: String?, indent: Int
+    ) {
+        // Values without references, copied out of the row as they are.
+        let (line, bookingDate, valueDate) = (row.pointee.line, row.pointee.bookingDate, row.pointee.valueDate)
+        let (amount, balanceAfter) = (row.pointee.amount, row.pointee.balanceAfter)
         let keys = indent == 2 ? JSONRowWriter.Keys.atListIndent : JSONRowWriter.Keys(indent: indent)
-        let currency = amount.currency.isUnknown ? nil : amount.currency.code
         var room = keys.bytes.count + 1 + 20 + 2 * (CalendarDate.descriptionLength + 2) + (amount.amount.descriptionLength + 2)
         room += JSONRowWriter.room(forText: currency)
         for field in JSONRowWriter.textFields { room += JSONRowWriter.room(forText: texts[field]) }
@@ -139,7 +160,7 @@ extension Transaction {
                 var row = JSONRowWriter(row: bytes, keys: keys, keyBytes: keyBytes)
                 row.byte(UInt8(ascii: "{"))
                 row.key()
-                row.ascii(String(line))
+                row.number(line)
                 row.key()
                 row.quoted(CalendarDate.descriptionLength, bookingDate.writeDescription)
                 row.key()

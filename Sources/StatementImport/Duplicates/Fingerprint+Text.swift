@@ -32,35 +32,26 @@ extension Fingerprint: CustomStringConvertible {
 
     /// How many bytes `description` takes.
     package var descriptionLength: Int {
-        var digits = 1
-        var rest = occurrence
-        while rest >= 10 {
-            digits += 1
-            rest /= 10
-        }
-        return Self.prefixLength + 32 + 1 + digits
+        Self.prefixLength + 32 + 1 + DecimalDigits.count(of: UInt64(occurrence))
     }
 
     /// Writes `description` into the `descriptionLength` bytes at `bytes`: also for the
     /// booking digests, which write every row's fingerprint into their own blocks.
     package func writeDescription(to bytes: UnsafeMutableRawPointer) {
-        func store(_ byte: UInt8, at offset: Int) { bytes.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
-        store(UInt8(ascii: "v"), at: 0)
-        store(UInt8(ascii: "1"), at: 1)
-        store(UInt8(ascii: "-"), at: 2)
-        for index in 0..<32 {
-            let word = index < 16 ? core.high : core.low
-            let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (index % 16))) & 0xF
-            store(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble, at: Self.prefixLength + index)
+        bytes.storeBytes(of: UInt8(ascii: "v"), as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "1"), toByteOffset: 1, as: UInt8.self)
+        bytes.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 2, as: UInt8.self)
+        func hex(_ word: UInt64, at offset: Int) {
+            for index in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * index)) & 0xF
+                let digit = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+                bytes.storeBytes(of: digit, toByteOffset: offset + index, as: UInt8.self)
+            }
         }
-        store(UInt8(ascii: "-"), at: Self.prefixLength + 32)
-        var occurrence = UInt64(occurrence)
-        var end = descriptionLength
-        repeat {
-            end -= 1
-            store(UInt8(ascii: "0") + UInt8(occurrence % 10), at: end)
-            occurrence /= 10
-        } while occurrence > 0
+        hex(core.high, at: Self.prefixLength)
+        hex(core.low, at: Self.prefixLength + 16)
+        bytes.storeBytes(of: UInt8(ascii: "-"), toByteOffset: Self.prefixLength + 32, as: UInt8.self)
+        DecimalDigits.write(UInt64(occurrence), to: bytes + Self.prefixLength + 33)
     }
 
     /// The fingerprint whose `description` is exactly `text`, or `nil`: a text written

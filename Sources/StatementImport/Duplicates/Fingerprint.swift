@@ -70,9 +70,16 @@ public struct Fingerprint: Hashable, Sendable {
 
     /// The core hashes of `transactions`, in file order.
     static func coreHashes(of transactions: [Transaction], accountKey: String) -> [CoreHash] {
-        ParallelSlices.map(count: transactions.count) { index, canonical in
-            coreHash(of: transactions, at: index, accountKey: accountKey, canonical: &canonical)
+        let start = canonicalStart(accountKey: accountKey)
+        return ParallelSlices.map(count: transactions.count) { index, canonical in
+            coreHash(of: transactions, at: index, start: start, canonical: &canonical)
         }
+    }
+
+    /// How every row's canonical text starts: the version and the account key, each followed
+    /// by U+001F.
+    static func canonicalStart(accountKey: String) -> [UInt8] {
+        Array(version.utf8) + [0x1F] + Array(accountKey.utf8) + [0x1F]
     }
 
     /// What identifies the booking, before the occurrence counter: the first 32 hex digits
@@ -93,45 +100,51 @@ public struct Fingerprint: Hashable, Sendable {
         }
     }
 
-    /// The core hash of `transactions[index]`, its canonical text written into `canonical`.
-    /// The fields are read in place: a copy of the transaction would retain and release each of
-    /// its texts.
-    static func coreHash(of transactions: [Transaction], at index: Int, accountKey: String, canonical: inout [UInt8]) -> CoreHash {
-        canonical.removeAll(keepingCapacity: true)
-        canonical.append(contentsOf: version.utf8)
-        canonical.append(0x1F)
-        canonical.append(contentsOf: accountKey.utf8)
-        canonical.append(0x1F)
-        let date = transactions[index].bookingDate
-        appendDigits(of: date.year, width: 4, to: &canonical)
-        canonical.append(UInt8(ascii: "-"))
-        appendDigits(of: date.month, width: 2, to: &canonical)
-        canonical.append(UInt8(ascii: "-"))
-        appendDigits(of: date.day, width: 2, to: &canonical)
-        canonical.append(0x1F)
-        let minorUnits = transactions[index].amount.minorUnits
-        if minorUnits < 0 { canonical.append(UInt8(ascii: "-")) }
-        appendDigits(of: minorUnits.magnitude, width: 1, to: &canonical)
-        canonical.append(0x1F)
-        canonical.append(contentsOf: transactions[index].amount.currency.code.utf8)
-        canonical.append(0x1F)
-        appendIdentityKey(of: transactions[index].texts, to: &canonical)
-        return CoreHash(canonical.withUnsafeBytes { SHA256.digest(of: $0) })
+    /// The core hash of `transactions[index]`: its canonical text (after `start`, which
+    /// `canonicalStart` made) is the booking date, the amount in minor units, the currency and
+    /// the identity key. The text is written with plain stores into `canonical`, which grows
+    /// when a row needs more room: appended byte by byte to an array, writing it cost more than
+    /// hashing it. The fields are read in place: a copy of the transaction would retain and
+    /// release each of its texts.
+    static func coreHash(of transactions: [Transaction], at index: Int, start: [UInt8], canonical: inout [UInt8]) -> CoreHash {
+        var hash = CoreHash(high: 0, low: 0)
+        transactions.withUnsafeBufferPointer { rows in
+            rows[index].texts.withTextBytes { texts in
+                hash = rows[index].amount.currency.withCodeUTF8 { currency in
+                    coreHash(of: rows[index], texts: texts, currency: currency, start: start, canonical: &canonical)
+                }
+            }
+        }
+        return hash
     }
 
-    /// Writes `number` in decimal, padded with zeros to `width` digits, as
-    /// `CalendarDate.description` and `String(_:)` write it.
-    private static func appendDigits<Number: BinaryInteger>(of number: Number, width: Int, to bytes: inout [UInt8]) {
-        var length = 1
-        var power: Number = 10
-        while number / power > 0 {
-            length += 1
-            power *= 10
-        }
-        for _ in length..<max(width, length) { bytes.append(UInt8(ascii: "0")) }
-        while power > 1 {
-            power /= 10
-            bytes.append(UInt8(ascii: "0") + UInt8(number / power % 10))
+    private static func coreHash(
+        of transaction: Transaction, texts: Transaction.TextBytes, currency: UnsafeBufferPointer<UInt8>, start: [UInt8],
+        canonical: inout [UInt8]
+    ) -> CoreHash {
+        // The date, a sign and an Int64's 19 digits, the currency, four separators, the key.
+        let room = start.count + CalendarDate.descriptionLength + 20 + currency.count + 4 + CanonicalText.identityKeyRoom(for: texts)
+        if canonical.count < room { canonical = [UInt8](repeating: 0, count: max(2 * room, 256)) }
+        return canonical.withUnsafeMutableBufferPointer { buffer in
+            var text = CanonicalText(base: buffer.baseAddress!)
+            start.withUnsafeBufferPointer { text.append($0) }
+            transaction.bookingDate.writeDescription(to: text.end)
+            text.count += CalendarDate.descriptionLength
+            text.append(0x1F)
+            let minorUnits = transaction.amount.minorUnits
+            if minorUnits < 0 { text.append(UInt8(ascii: "-")) }
+            text.count += DecimalDigits.write(minorUnits.magnitude, to: text.end)
+            text.append(0x1F)
+            text.append(currency)
+            text.append(0x1F)
+            let keyStart = text.count
+            if appendIdentityKey(of: texts, to: &text) {
+                return CoreHash(SHA256.digest(of: UnsafeRawBufferPointer(start: buffer.baseAddress, count: text.count)))
+            }
+            // A text beyond the Latin table: the key as Foundation folds it, after the same start.
+            var slow = Array(buffer[..<keyStart])
+            appendIdentityKey(of: texts, to: &slow)
+            return CoreHash(slow.withUnsafeBytes { SHA256.digest(of: $0) })
         }
     }
 
@@ -158,32 +171,47 @@ public struct Fingerprint: Hashable, Sendable {
     ) {
         let texts = TransactionTexts(TransactionTexts.Strings(
             counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference))
-        appendIdentityKey(of: texts, to: &bytes)
-    }
-
-    /// `appendIdentityKey` of a transaction's texts, read from the cells' bytes where the texts
-    /// are still there.
-    static func appendIdentityKey(of texts: TransactionTexts, to bytes: inout [UInt8]) {
         texts.withTextBytes { appendIdentityKey(of: $0, to: &bytes) }
     }
 
+    /// `appendIdentityKey` into an array, which takes any text (`appendNormalized`).
     private static func appendIdentityKey(of texts: Transaction.TextBytes, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        /// Appends `prefix` and the text normalised; `false`, with nothing appended, when the
-        /// text is `nil` or `required` and normalises to nothing.
-        func append(_ utf8: UnsafeBufferPointer<UInt8>?, _ prefix: String, characterLimit: Int, required: Bool) -> Bool {
+        var sink = IdentityKeyArray(bytes: bytes)
+        bytes = []
+        let written = appendIdentityKey(of: texts, to: &sink)
+        assert(written, "an array takes every identity key")
+        bytes = sink.bytes
+    }
+
+    /// Appends `identityKey`'s UTF-8 to `sink`; `false` when the sink cannot normalise one of
+    /// the texts it needs (`CanonicalText` takes Latin texts only), what it appended then
+    /// being of no use.
+    private static func appendIdentityKey<Sink: IdentityKeySink>(of texts: Transaction.TextBytes, to sink: inout Sink) -> Bool {
+        let start = sink.count
+        /// Appends `prefix` and the text normalised: `true` when it did, `false`, with nothing
+        /// appended, when the text is `nil` or `required` and normalises to nothing, `nil`
+        /// when the sink cannot normalise it.
+        func append(_ utf8: UnsafeBufferPointer<UInt8>?, _ prefix: StaticString, characterLimit: Int, required: Bool) -> Bool? {
             guard let utf8 else { return false }
-            bytes.append(contentsOf: prefix.utf8)
-            if appendNormalized(utf8: utf8, characterLimit: characterLimit, to: &bytes) > 0 || !required { return true }
-            bytes.removeSubrange(start...)
+            sink.append(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+            guard let characters = sink.appendNormalized(utf8, characterLimit: characterLimit) else { return nil }
+            if characters > 0 || !required { return true }
+            sink.truncate(to: start)
             return false
         }
-        if append(texts.reference, "ref:", characterLimit: .max, required: true) { return }
+        guard let byReference = append(texts.reference, "ref:", characterLimit: .max, required: true) else { return false }
+        if byReference { return true }
         // An empty IBAN is passed over as a missing one.
-        if let iban = texts.counterpartyIBAN, !iban.isEmpty, append(iban, "iban:", characterLimit: .max, required: false) { return }
-        if append(texts.counterparty, "name:", characterLimit: textKeyLength, required: true) { return }
-        if append(texts.purpose, "text:", characterLimit: textKeyLength, required: false) { return }
-        bytes.append(contentsOf: "text:".utf8)
+        let iban = texts.counterpartyIBAN.flatMap { $0.isEmpty ? nil : $0 }
+        guard let byIBAN = append(iban, "iban:", characterLimit: .max, required: false) else { return false }
+        if byIBAN { return true }
+        guard let byName = append(texts.counterparty, "name:", characterLimit: textKeyLength, required: true) else { return false }
+        if byName { return true }
+        guard let byPurpose = append(texts.purpose, "text:", characterLimit: textKeyLength, required: false) else { return false }
+        if byPurpose { return true }
+        let text: StaticString = "text:"
+        sink.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        return true
     }
 
     /// Appends the first `characterLimit` characters of `normalized` of the text `utf8` and
@@ -245,30 +273,54 @@ public struct Fingerprint: Hashable, Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Appends the first `characterLimit` characters of `normalized` of the text `utf8` and
-    /// returns how many it appended, when its scalars are all below `latinLimit`; else appends
-    /// nothing and returns `nil`. ASCII letters and digits are kept lower-cased and everything
-    /// else in ASCII dropped, as the table says for them. Characters are counted as scalars,
-    /// which they are for spellings whose scalars stand `separate` (a text with another is left
-    /// to Foundation). The text past the limit is still
-    /// checked: a scalar beyond `latinLimit` anywhere sends the whole text to Foundation, as
-    /// its characters could join the last one kept.
+    /// The most bytes a spelling in `latinSpellings` takes for one byte of the text it spells:
+    /// an ASCII letter one, a two-byte scalar up to its spelling's length.
+    static let latinBytesPerByte: Int = {
+        let starts = latinSpellings.starts
+        let longest = (0x80..<Int(latinLimit)).map { starts[$0 + 1] - starts[$0] }.max() ?? 0
+        return max(1, (longest + 1) / 2)
+    }()
+
+    /// `writeLatinNormalized` appended to an array.
     static func appendLatinNormalized(_ utf8: UnsafeBufferPointer<UInt8>, characterLimit: Int, to output: inout [UInt8]) -> Int? {
-        let start = output.count
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count * latinBytesPerByte) { room in
+            guard let (characters, bytes) = writeLatinNormalized(utf8, characterLimit: characterLimit, to: room.baseAddress!) else {
+                return nil
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: room[..<bytes]))
+            return characters
+        }
+    }
+
+    /// Writes the first `characterLimit` characters of `normalized` of the text `utf8` at
+    /// `output`, which has room for `utf8.count * latinBytesPerByte` bytes, and returns how
+    /// many characters and bytes it wrote, when its scalars are all below `latinLimit`; else
+    /// `nil`. ASCII letters and digits are kept lower-cased and everything else in ASCII
+    /// dropped, as the table says for them. Characters are counted as scalars, which they are
+    /// for spellings whose scalars stand `separate` (a text with another is left to
+    /// Foundation). The text past the limit is still checked: a scalar beyond `latinLimit`
+    /// anywhere sends the whole text to Foundation, as its characters could join the last one
+    /// kept.
+    static func writeLatinNormalized(
+        _ utf8: UnsafeBufferPointer<UInt8>, characterLimit: Int, to output: UnsafeMutablePointer<UInt8>
+    ) -> (characters: Int, bytes: Int)? {
         var characters = 0
+        var written = 0
         var index = 0
         while index < utf8.count {
             let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if characters < characterLimit {
-                    output.append(byte)
+                    output[written] = byte
+                    written += 1
                     characters += 1
                 }
                 index += 1
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 if characters < characterLimit {
-                    output.append(byte + 0x20)
+                    output[written] = byte + 0x20
+                    written += 1
                     characters += 1
                 }
                 index += 1
@@ -276,33 +328,27 @@ public struct Fingerprint: Hashable, Sendable {
                 index += 1
             case 0xC0..<0xE0:
                 // A two-byte sequence, which the String's valid UTF-8 completes.
-                let scalar = UInt32(byte & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                guard scalar < latinLimit else {
-                    output.removeSubrange(start...)
-                    return nil
-                }
-                let spellings = latinSpellings
-                guard spellings.separate[Int(scalar)] else {
-                    output.removeSubrange(start...)
-                    return nil
-                }
+                let scalar = Int(byte & 0x1F) << 6 | Int(utf8[index + 1] & 0x3F)
+                guard scalar < latinLimit, latinSpellings.separate[scalar] else { return nil }
                 // A continuation byte goes where its lead byte went.
                 var keeping = false
-                for spelled in spellings.bytes[spellings.starts[Int(scalar)]..<spellings.starts[Int(scalar) + 1]] {
-                    let leads = spelled & 0xC0 != 0x80
-                    if leads {
+                for position in latinSpellings.starts[scalar]..<latinSpellings.starts[scalar + 1] {
+                    let spelled = latinSpellings.bytes[position]
+                    if spelled & 0xC0 != 0x80 {
                         keeping = characters < characterLimit
                         if keeping { characters += 1 }
                     }
-                    if keeping { output.append(spelled) }
+                    if keeping {
+                        output[written] = spelled
+                        written += 1
+                    }
                 }
                 index += 2
             default:
-                output.removeSubrange(start...)
                 return nil
             }
         }
-        return characters
+        return (characters, written)
     }
 
     /// Accents folded, lower case, words of letters and digits separated by single spaces:

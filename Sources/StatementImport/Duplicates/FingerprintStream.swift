@@ -15,15 +15,23 @@ struct FingerprintStream {
         let cores = cores ?? Fingerprint.coreHashes(of: batch, accountKey: accountKey)
         var prints: [Fingerprint] = []
         prints.reserveCapacity(cores.count)
-        for core in cores { prints.append(Fingerprint(core: core, occurrence: occurrences.count(core))) }
+        batch.withUnsafeBufferPointer { rows in
+            for index in cores.indices {
+                prints.append(Fingerprint(core: cores[index], occurrence: occurrences.count(cores[index], bookedOn: rows[index].bookingDate)))
+            }
+        }
         return prints
     }
 }
 
 /// How often each core hash came so far: the hashes' first 64 bits in 256 open-addressing
-/// tables (by their first byte), each at most three quarters full, 8 bytes a slot. The tables
-/// grow one at a time, so the index takes 11 to 21 bytes a row (about 14 on average) and never
-/// twice that while growing. Two different bookings of one statement sharing those 64 bits
+/// tables, each at most three quarters full, 8 bytes a slot. The tables grow one at a time, so
+/// the index takes 11 to 21 bytes a row (about 14 on average) and never twice that while
+/// growing. A row's table is chosen by its booking date (which its core hash includes) and
+/// the hash's first three bits: the rows of one day, which a statement lists together, fall
+/// into 8 tables that stay in the processor's cache, instead of into all 256 (the misses
+/// took a tenth of the mapping thread of a million-row statement); a statement of one day
+/// still spreads over 8. Two different bookings of one statement sharing those 64 bits
 /// (about one chance in 10^7 in a million-row statement) would be counted as the same booking
 /// twice; the counter of the second then differs from the one `Fingerprint.fingerprints` gives,
 /// the same way on every run.
@@ -34,10 +42,12 @@ struct CompactOccurrences {
     /// Counts above 1, rare: the same booking more than once in one statement.
     private var repeats: [UInt64: Int] = [:]
 
-    /// Counts `core` once more and returns its count: 1 the first time.
-    mutating func count(_ core: Fingerprint.CoreHash) -> Int {
+    /// Counts `core`, the core hash of a booking on `date`, once more and returns its count: 1
+    /// the first time.
+    mutating func count(_ core: Fingerprint.CoreHash, bookedOn date: CalendarDate) -> Int {
         let key = max(core.high, 1)
-        let table = Int(truncatingIfNeeded: key >> 56)
+        let day = (date.year * 12 + date.month) * 31 + date.day
+        let table = (day * 8 + Int(truncatingIfNeeded: key >> 61)) & 255
         // The probe runs on the table's buffer: through the nested arrays, every step checked
         // bounds and uniqueness again (4 % of a million-row preview).
         let found = tables[table].withUnsafeMutableBufferPointer { slots -> Bool in

@@ -32,10 +32,10 @@ public enum JSONText {
         byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 
-    /// Whether any byte `needsLook`, asked of eight bytes at a time: a word of printable ASCII
-    /// without a quote or backslash, most of every text, is passed with a few operations; a
-    /// word the test flags (which may flag a clean byte above a flagged one) is looked at byte
-    /// by byte.
+    /// Whether any byte `needsLook`, asked of eight bytes at a time: a word without a control,
+    /// quote, backslash, DEL or one of the three lead bytes, most of every text, is passed with
+    /// a few operations; a word the test flags (which may flag a clean byte above a flagged
+    /// one) is looked at byte by byte.
     package static func containsByteNeedingLook(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
@@ -46,15 +46,23 @@ public enum JSONText {
             let difference = word ^ (ones &* UInt64(byte))
             return (difference &- ones) & ~difference & highs
         }
+        /// Whether the eight bytes at `offset` hold one that needs a look.
+        func holdsByteNeedingLook(at offset: Int) -> Bool {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            // The lead bytes themselves, not every byte above 0x7F: a word with an umlaut
+            // would otherwise be looked at byte by byte.
+            let flagged = ((word &- ones &* 0x20) & ~word & highs)
+                | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F) | equal(word, 0xC2) | equal(word, 0xD8) | equal(word, 0xE2)
+            return flagged != 0 && UnsafeBufferPointer(start: base + offset, count: 8).contains(where: needsLook)
+        }
+        guard bytes.count >= 8 else { return bytes.contains(where: needsLook) }
         var index = 0
         while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let flagged = (word & highs) | ((word &- ones &* 0x20) & ~word & highs)
-                | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F)
-            if flagged != 0, UnsafeBufferPointer(start: base + index, count: 8).contains(where: needsLook) { return true }
+            if holdsByteNeedingLook(at: index) { return true }
             index += 8
         }
-        return UnsafeBufferPointer(rebasing: bytes[index...]).contains(where: needsLook)
+        // The last word again, overlapping the one before: no byte-by-byte tail.
+        return index < bytes.count && holdsByteNeedingLook(at: bytes.count - 8)
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -167,18 +167,19 @@ public enum StatementPipeline {
         return preview
     }
 
-    /// Reads and maps the table; when it `handsOn`, the transactions are handed to `handingOn` in file
+    /// Reads and maps the table (hashing the file unless `hashesFile` is off); when it `handsOn`, the transactions are handed to `handingOn` in file
     /// order as soon as no continuation row can change them, and the preview holds none.
     /// `handingOn` is called on the mapping thread while the reading goes on, the last time
     /// on the calling thread; never twice at once. Balance rows whose end only the period
     /// settles are left to the caller (`settleBalanceEnds`).
     static func readTable<Source: ByteChunkSource>(
         _ source: Source, format: StatementFormat, mapping: ColumnMapping, handsOn: Bool, hashingFor accountKey: String? = nil,
-        handingOn: MappingThread.HandingOn
+        hashesFile: Bool = true, handingOn: MappingThread.HandingOn
     ) throws -> StatementPreview {
         var options = format.tableReadingOptions
         options.footerLines = format.region.footerLines
         options.headerRecords = max(1, format.region.headerRecords)
+        options.hashesInput = hashesFile
         let byteCount = source.byteCountHint
         var reader = try TableReader(source: source, options: options)
         // The mapping thread lets go of `handingOn` before `finish` returns.
@@ -241,6 +242,7 @@ public enum StatementPipeline {
         return StatementPreview(
             format: format, mapping: mapping, transactions: mapper.transactions, skipped: skipped,
             problems: mapper.problems, statedBalances: statedBalances, warnings: warnings,
-            replacementCount: reader.replacementCount, sourceSHA256: reader.sha256OfInput(), sourceSize: reader.bytesRead)
+            replacementCount: reader.replacementCount, sourceSHA256: hashesFile ? reader.sha256OfInput() : nil,
+            sourceSize: reader.bytesRead)
     }
 }

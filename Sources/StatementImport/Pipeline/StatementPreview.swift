@@ -11,8 +11,16 @@ public struct StatementPreview: Sendable {
     /// How many bytes could not be decoded and became U+FFFD.
     public var replacementCount: Int
     /// The input's SHA-256 (hex) and size in bytes: its identity in the import history.
-    public var sourceSHA256: String
+    /// `nil` when the read was told not to hash the file (`StatementStream.read`'s
+    /// `hashesFile`): a statement only checked, shown or converted.
+    public var sourceSHA256: String?
     public var sourceSize: Int
+
+    /// `sourceSHA256` of a statement read to be booked or reviewed, which is always hashed.
+    public var hashedSourceSHA256: String {
+        guard let sourceSHA256 else { preconditionFailure("a statement to book or review is read with its file hashed") }
+        return sourceSHA256
+    }
     /// Why a transaction is already booked in the target, by its index; the others are new.
     public var duplicates: [Int: String] = [:]
     /// The category rule that set a transaction's category, by the transaction's line.

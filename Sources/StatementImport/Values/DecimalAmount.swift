@@ -90,34 +90,29 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
     /// How many bytes `description` takes: the digits, at least one before the point and
     /// `scale` after it, the point when there is a fraction, and a sign when negative.
     package var descriptionLength: Int {
-        var digits = 1
-        var rest = significand.magnitude
-        while rest >= 10 {
-            digits += 1
-            rest /= 10
-        }
-        return max(digits, scale + 1) + (scale > 0 ? 1 : 0) + (significand < 0 ? 1 : 0)
+        max(DecimalDigits.count(of: significand.magnitude), scale + 1) + (scale > 0 ? 1 : 0) + (significand < 0 ? 1 : 0)
     }
 
-    /// Writes `description` into the `descriptionLength` bytes at `bytes`, from the last digit
-    /// backwards: also for the booking digests, which write every row's amounts into their
-    /// own blocks.
+    /// Writes `description` into the `descriptionLength` bytes at `bytes`: the whole part, then
+    /// the point and the fraction's `scale` digits (`DecimalDigits`). Also for the booking
+    /// digests, which write every row's amounts into their own blocks.
     package func writeDescription(to bytes: UnsafeMutableRawPointer) {
-        func store(_ byte: UInt8, at offset: Int) { bytes.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
-        var end = descriptionLength
-        var magnitude = significand.magnitude
-        var written = 0
-        while magnitude > 0 || written <= scale {
-            if written == scale && scale > 0 {
-                end -= 1
-                store(UInt8(ascii: "."), at: end)
-            }
-            end -= 1
-            store(UInt8(ascii: "0") + UInt8(magnitude % 10), at: end)
-            magnitude /= 10
-            written += 1
+        var offset = 0
+        if significand < 0 {
+            bytes.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
+            offset = 1
         }
-        if significand < 0 { store(UInt8(ascii: "-"), at: end - 1) }
+        guard scale > 0 else {
+            DecimalDigits.write(significand.magnitude, to: bytes + offset)
+            return
+        }
+        // Cents, the common scale, divided by a constant: a multiplication, not a division.
+        let (whole, fraction) = scale == 2
+            ? (significand.magnitude / 100, significand.magnitude % 100)
+            : significand.magnitude.quotientAndRemainder(dividingBy: DecimalDigits.power(scale))
+        offset += DecimalDigits.write(whole, to: bytes + offset)
+        bytes.storeBytes(of: UInt8(ascii: "."), toByteOffset: offset, as: UInt8.self)
+        DecimalDigits.write(fraction, digits: scale, to: bytes + offset + 1)
     }
 
     public static func == (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {
