@@ -152,53 +152,71 @@ extension NumberFormat {
             negative = true
             start = 1
         }
-        guard start < utf8.count, Self.isDigit(utf8[start]), Self.isDigit(utf8[utf8.count - 1]),
-              !utf8.contains(where: { $0 >= 0x80 })
-        else { return .notPlain }
+        guard start < utf8.count, Self.isDigit(utf8[start]), Self.isDigit(utf8[utf8.count - 1]) else { return .notPlain }
+        /// A text that does not read: left to the scalars when a byte from 0x80 up is anywhere in it.
+        func failing() -> PlainReading { utf8.contains(where: { $0 >= 0x80 }) ? .notPlain : .fails }
         let mark = UInt8(ascii: decimalMark == .comma ? "," : ".")
+        let group = groupingByte
         var significand: Int64 = 0
         var digitCount = 0
+        var index = start
+        // The whole part, up to the mark: digits, grouped by three or not at all.
         var groupLength = 0
         var groups = 0
-        var usedGrouping = false
-        var fractionDigits: Int?
-        for byte in utf8[start...] {
+        while index < utf8.count {
+            let byte = utf8[index]
             if Self.isDigit(byte) {
-                let digit = Int64(byte - UInt8(ascii: "0"))
+                let digit = Int64(byte &- UInt8(ascii: "0"))
                 if digitCount > 0 || digit != 0 { digitCount += 1 }
-                guard digitCount <= DecimalAmount.maximumDigits else { return .fails }
+                guard digitCount <= DecimalAmount.maximumDigits else { return failing() }
                 significand = significand * 10 + digit
-                if let fraction = fractionDigits { fractionDigits = fraction + 1 } else { groupLength += 1 }
-            } else if byte == mark, fractionDigits == nil {
-                fractionDigits = 0
-            } else if fractionDigits == nil, isGroupingSeparator(byte) {
+                groupLength += 1
+            } else if byte == mark {
+                break
+            } else if let group, byte == group {
                 // The first group has 1 to 3 digits, every later one exactly 3.
-                guard groups == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return .fails }
+                guard groups == 0 ? (1...3).contains(groupLength) : groupLength == 3 else { return failing() }
                 groups += 1
                 groupLength = 0
-                usedGrouping = true
             } else {
-                return .fails
+                return failing()
+            }
+            index += 1
+        }
+        if groups > 0, groupLength != 3 { return failing() }
+        // The fraction after the mark: digits only.
+        var fractionDigits = 0
+        if index < utf8.count {
+            index += 1
+            while index < utf8.count {
+                let byte = utf8[index]
+                guard Self.isDigit(byte) else { return failing() }
+                let digit = Int64(byte &- UInt8(ascii: "0"))
+                if digitCount > 0 || digit != 0 { digitCount += 1 }
+                guard digitCount <= DecimalAmount.maximumDigits else { return failing() }
+                significand = significand * 10 + digit
+                fractionDigits += 1
+                index += 1
             }
         }
-        if usedGrouping, groupLength != 3 { return .fails }
-        guard (fractionDigits ?? 0) <= DecimalAmount.maximumDigits else { return .fails }
-        let amount = DecimalAmount(significand: negative ? -significand : significand, scale: fractionDigits ?? 0)
-        return .read(Reading(amount: amount, usedGrouping: usedGrouping))
+        guard fractionDigits <= DecimalAmount.maximumDigits else { return failing() }
+        let amount = DecimalAmount(significand: negative ? -significand : significand, scale: fractionDigits)
+        return .read(Reading(amount: amount, usedGrouping: groups > 0))
+    }
+
+    /// The ASCII byte `grouping` accepts, as `GroupingSeparator.accepted` says: a space for the
+    /// spaces (their other forms are not ASCII), none without grouping.
+    private var groupingByte: UInt8? {
+        switch grouping {
+        case .period: UInt8(ascii: ".")
+        case .comma: UInt8(ascii: ",")
+        case .apostrophe, .rightSingleQuotationMark: UInt8(ascii: "'")
+        case .space, .noBreakSpace, .narrowNoBreakSpace: UInt8(ascii: " ")
+        case .lost, nil: nil
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    /// Whether `grouping` accepts this ASCII byte, as `GroupingSeparator.accepted` says.
-    private func isGroupingSeparator(_ byte: UInt8) -> Bool {
-        switch grouping {
-        case .period: byte == UInt8(ascii: ".")
-        case .comma: byte == UInt8(ascii: ",")
-        case .apostrophe, .rightSingleQuotationMark: byte == UInt8(ascii: "'")
-        case .space, .noBreakSpace, .narrowNoBreakSpace: byte == UInt8(ascii: " ")
-        case .lost, nil: false
-        }
-    }
 
     /// Reads `[whole][mark fraction]`, the whole part grouped by three or not at all.
     private func readDigits(_ scalars: ArraySlice<Unicode.Scalar>, negative: Bool) -> ReadOutcome {
