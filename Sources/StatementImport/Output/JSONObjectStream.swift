@@ -9,6 +9,9 @@ public struct JSONObjectStream {
     /// the document's memory stays small whatever its length.
     public static let blockSize = 64 * 1024
 
+    /// What starts a list item: a line break and the item's indentation.
+    private static let itemStart: StaticString = "\n    "
+
     private var waiting: [(String, JSONValue)] = []
     private var listKey: String?
     private var items = 0
@@ -45,7 +48,8 @@ public struct JSONObjectStream {
     public mutating func item(writing write: (inout [UInt8], _ indent: Int) -> Void) {
         if !flushed { flush() }
         if items > 0 { output.append(0x2C) }
-        output.append(contentsOf: Array("\n    ".utf8))
+        // A literal's bytes, not `Array("\n    ".utf8)`: that allocated and freed an array an item.
+        output.append(contentsOf: UnsafeBufferPointer(start: Self.itemStart.utf8Start, count: Self.itemStart.utf8CodeUnitCount))
         write(&output, 2)
         items += 1
     }
