@@ -107,44 +107,43 @@ public struct Fingerprint: Hashable, Sendable {
     /// hashing it. The fields are read in place: a copy of the transaction would retain and
     /// release each of its texts.
     static func coreHash(of transactions: [Transaction], at index: Int, start: [UInt8], canonical: inout [UInt8]) -> CoreHash {
-        var hash = CoreHash(high: 0, low: 0)
         transactions.withUnsafeBufferPointer { rows in
-            rows[index].texts.withTextBytes { texts in
-                hash = rows[index].amount.currency.withCodeUTF8 { currency in
-                    coreHash(of: rows[index], texts: texts, currency: currency, start: start, canonical: &canonical)
-                }
+            rows[index].amount.currency.withCodeUTF8 { currency in
+                coreHash(of: rows.baseAddress! + index, currency: currency, start: start, canonical: &canonical)
             }
         }
-        return hash
     }
 
     private static func coreHash(
-        of transaction: Transaction, texts: Transaction.TextBytes, currency: UnsafeBufferPointer<UInt8>, start: [UInt8],
-        canonical: inout [UInt8]
+        of row: UnsafePointer<Transaction>, currency: UnsafeBufferPointer<UInt8>, start: [UInt8], canonical: inout [UInt8]
     ) -> CoreHash {
-        // The date, a sign and an Int64's 19 digits, the currency, four separators, the key.
-        let room = start.count + CalendarDate.descriptionLength + 20 + currency.count + 4 + CanonicalText.identityKeyRoom(for: texts)
+        // The date, a sign and an Int64's 19 digits, the currency, four separators, the key's
+        // prefix and text (a text longer than its room, spelled out, takes the array's path).
+        let room = start.count + CalendarDate.descriptionLength + 20 + currency.count + 4 + 5
+            + row.pointee.texts.byteBound * latinBytesPerByte
         if canonical.count < room { canonical = [UInt8](repeating: 0, count: max(2 * room, 256)) }
         return canonical.withUnsafeMutableBufferPointer { buffer in
-            var text = CanonicalText(base: buffer.baseAddress!)
+            var text = CanonicalText(base: buffer.baseAddress!, capacity: buffer.count)
             start.withUnsafeBufferPointer { text.append($0) }
-            transaction.bookingDate.writeDescription(to: text.end)
+            row.pointee.bookingDate.writeDescription(to: text.end)
             text.count += CalendarDate.descriptionLength
             text.append(0x1F)
-            let minorUnits = transaction.amount.minorUnits
+            let minorUnits = row.pointee.amount.minorUnits
             if minorUnits < 0 { text.append(UInt8(ascii: "-")) }
             text.count += DecimalDigits.write(minorUnits.magnitude, to: text.end)
             text.append(0x1F)
             text.append(currency)
             text.append(0x1F)
             let keyStart = text.count
-            if appendIdentityKey(of: texts, to: &text) {
+            if appendIdentityKey(of: row.pointee.texts, to: &text) {
                 return CoreHash(SHA256.digest(of: UnsafeRawBufferPointer(start: buffer.baseAddress, count: text.count)))
             }
-            // A text beyond the Latin table: the key as Foundation folds it, after the same start.
-            var slow = Array(buffer[..<keyStart])
-            appendIdentityKey(of: texts, to: &slow)
-            return CoreHash(slow.withUnsafeBytes { SHA256.digest(of: $0) })
+            // A text beyond the Latin table (or its room): the key as Foundation folds it, after
+            // the same start.
+            var slow = IdentityKeyArray(bytes: Array(buffer[..<keyStart]))
+            let written = appendIdentityKey(of: row.pointee.texts, to: &slow)
+            assert(written, "an array takes every identity key")
+            return CoreHash(slow.bytes.withUnsafeBytes { SHA256.digest(of: $0) })
         }
     }
 
@@ -171,11 +170,6 @@ public struct Fingerprint: Hashable, Sendable {
     ) {
         let texts = TransactionTexts(TransactionTexts.Strings(
             counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference))
-        texts.withTextBytes { appendIdentityKey(of: $0, to: &bytes) }
-    }
-
-    /// `appendIdentityKey` into an array, which takes any text (`appendNormalized`).
-    private static func appendIdentityKey(of texts: Transaction.TextBytes, to bytes: inout [UInt8]) {
         var sink = IdentityKeyArray(bytes: bytes)
         bytes = []
         let written = appendIdentityKey(of: texts, to: &sink)
@@ -186,28 +180,37 @@ public struct Fingerprint: Hashable, Sendable {
     /// Appends `identityKey`'s UTF-8 to `sink`; `false` when the sink cannot normalise one of
     /// the texts it needs (`CanonicalText` takes Latin texts only), what it appended then
     /// being of no use.
-    private static func appendIdentityKey<Sink: IdentityKeySink>(of texts: Transaction.TextBytes, to sink: inout Sink) -> Bool {
+    private static func appendIdentityKey<Sink: IdentityKeySink>(of texts: TransactionTexts, to sink: inout Sink) -> Bool {
         let start = sink.count
-        /// Appends `prefix` and the text normalised: `true` when it did, `false`, with nothing
-        /// appended, when the text is `nil` or `required` and normalises to nothing, `nil`
-        /// when the sink cannot normalise it.
-        func append(_ utf8: UnsafeBufferPointer<UInt8>?, _ prefix: StaticString, characterLimit: Int, required: Bool) -> Bool? {
-            guard let utf8 else { return false }
-            sink.append(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-            guard let characters = sink.appendNormalized(utf8, characterLimit: characterLimit) else { return nil }
-            if characters > 0 || !required { return true }
-            sink.truncate(to: start)
-            return false
+        /// Appends `prefix` and `field`'s text normalised: `true` when it did, `false`, with
+        /// nothing appended, when the text is `nil` (or an empty IBAN, passed over as a missing
+        /// one) or `required` and normalises to nothing, `nil` when the sink cannot normalise it.
+        /// Each text is asked for only when the ones before it did not settle the key.
+        func append(_ field: Transaction.TextField, _ prefix: StaticString, characterLimit: Int, required: Bool) -> Bool? {
+            var appended: Bool?
+            texts.withTextBytes(of: field) { utf8 in
+                guard let utf8, !(field == .counterpartyIBAN && utf8.isEmpty) else {
+                    appended = false
+                    return
+                }
+                sink.append(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+                guard let characters = sink.appendNormalized(utf8, characterLimit: characterLimit) else { return }
+                if characters > 0 || !required {
+                    appended = true
+                } else {
+                    sink.truncate(to: start)
+                    appended = false
+                }
+            }
+            return appended
         }
-        guard let byReference = append(texts.reference, "ref:", characterLimit: .max, required: true) else { return false }
+        guard let byReference = append(.reference, "ref:", characterLimit: .max, required: true) else { return false }
         if byReference { return true }
-        // An empty IBAN is passed over as a missing one.
-        let iban = texts.counterpartyIBAN.flatMap { $0.isEmpty ? nil : $0 }
-        guard let byIBAN = append(iban, "iban:", characterLimit: .max, required: false) else { return false }
+        guard let byIBAN = append(.counterpartyIBAN, "iban:", characterLimit: .max, required: false) else { return false }
         if byIBAN { return true }
-        guard let byName = append(texts.counterparty, "name:", characterLimit: textKeyLength, required: true) else { return false }
+        guard let byName = append(.counterparty, "name:", characterLimit: textKeyLength, required: true) else { return false }
         if byName { return true }
-        guard let byPurpose = append(texts.purpose, "text:", characterLimit: textKeyLength, required: false) else { return false }
+        guard let byPurpose = append(.purpose, "text:", characterLimit: textKeyLength, required: false) else { return false }
         if byPurpose { return true }
         let text: StaticString = "text:"
         sink.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -18,30 +18,27 @@ protocol IdentityKeySink {
 /// (`Fingerprint.writeLatinNormalized`).
 struct CanonicalText: IdentityKeySink {
     let base: UnsafeMutablePointer<UInt8>
+    /// The bytes of room at `base`.
+    let capacity: Int
     var count = 0
 
-    init(base: UnsafeMutablePointer<UInt8>) {
+    init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
         self.base = base
-    }
-
-    /// The most bytes an identity key of `texts` takes: a prefix and the longest text, each
-    /// byte spelled out (the key is one text, the others are tried and dropped before it).
-    static func identityKeyRoom(for texts: Transaction.TextBytes) -> Int {
-        let longest = max(
-            texts.reference?.count ?? 0, texts.counterpartyIBAN?.count ?? 0, texts.counterparty?.count ?? 0, texts.purpose?.count ?? 0)
-        return 5 + longest * Fingerprint.latinBytesPerByte
+        self.capacity = capacity
     }
 
     /// Where the next byte goes.
     var end: UnsafeMutableRawPointer { UnsafeMutableRawPointer(base + count) }
 
     mutating func append(_ byte: UInt8) {
+        precondition(count < capacity, "the canonical text's room is too small")
         base[count] = byte
         count += 1
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
+        precondition(count + bytes.count <= capacity, "the canonical text's room is too small")
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
@@ -50,10 +47,12 @@ struct CanonicalText: IdentityKeySink {
         self.count = count
     }
 
+    /// `nil` also for a text whose spelling might not fit the room left: the array's path
+    /// takes it then.
     mutating func appendNormalized(_ utf8: UnsafeBufferPointer<UInt8>, characterLimit: Int) -> Int? {
-        guard let (characters, bytes) = Fingerprint.writeLatinNormalized(utf8, characterLimit: characterLimit, to: base + count) else {
-            return nil
-        }
+        guard count + utf8.count * Fingerprint.latinBytesPerByte <= capacity,
+              let (characters, bytes) = Fingerprint.writeLatinNormalized(utf8, characterLimit: characterLimit, to: base + count)
+        else { return nil }
         count += bytes
         return characters
     }

@@ -109,6 +109,59 @@ final class CellTextSource: Sendable {
         }
     }
 
+    /// Lends `body` the bytes of one text, as `withTextBytes` lends it among all five: for a
+    /// reader of a few texts, such as the fingerprint's identity key, which most rows settle
+    /// with their reference or IBAN.
+    func withTextBytes(
+        _ record: Int, of field: Transaction.TextField, counterpartyColumn: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        func single(_ column: Int?) -> UnsafeBufferPointer<UInt8>? {
+            guard let column else { return nil }
+            let cell = batch.cell(record, column)
+            return cell.isEmpty ? nil : cell
+        }
+        /// The text of `columns`: the one filled cell as it is, the filled cells joined by a space.
+        func joining(_ columns: [Int]) {
+            var filled = 0
+            var length = -1
+            var only: UnsafeBufferPointer<UInt8>?
+            for column in columns {
+                let cell = batch.cell(record, column)
+                guard !cell.isEmpty else { continue }
+                filled += 1
+                length += cell.count + 1
+                only = cell
+            }
+            guard filled > 1 else { return body(only) }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { scratch in
+                var used = 0
+                for column in columns {
+                    let cell = batch.cell(record, column)
+                    guard !cell.isEmpty else { continue }
+                    if used > 0 {
+                        scratch[used] = 0x20
+                        used += 1
+                    }
+                    used = scratch[used...].initialize(fromContentsOf: cell)
+                }
+                body(UnsafeBufferPointer(rebasing: scratch[..<used]))
+            }
+        }
+        switch field {
+        case .reference: body(single(columns.reference))
+        case .category: body(single(columns.category))
+        case .counterparty:
+            if let counterpartyColumn { body(single(counterpartyColumn)) } else { joining(columns.counterparty) }
+        case .purpose: joining(columns.purpose)
+        case .counterpartyIBAN:
+            guard let cell = single(columns.counterpartyIBAN) else { return body(nil) }
+            if cell.allSatisfy(Self.isCompactUppercase) { return body(cell) }
+            // An IBAN that compacting changes goes through the string, as `counterpartyIBAN` gives it.
+            guard var compacted = counterpartyIBAN(record) else { return body(nil) }
+            compacted.withUTF8 { body($0) }
+        }
+    }
+
     /// A byte that `StatementMapper.compactUppercased` keeps as it is in ASCII text: printable,
     /// not a space, not a lower-case letter.
     private static func isCompactUppercase(_ byte: UInt8) -> Bool {

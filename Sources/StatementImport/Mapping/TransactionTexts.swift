@@ -98,6 +98,28 @@ public struct TransactionTexts: Sendable, Equatable {
         }
     }
 
+    /// Lends `body` the bytes of one text (`CellTextSource.withTextBytes(_:of:counterpartyColumn:_:)`).
+    func withTextBytes(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        switch storage {
+        case .cells(let source, let record, let counterpartyColumn):
+            source.withTextBytes(record, of: field, counterpartyColumn: counterpartyColumn, body)
+        case .strings(let strings):
+            guard var text = strings[field] else { return body(nil) }
+            text.withUTF8 { body($0) }
+        }
+    }
+
+    /// At least as many bytes as the longest of the texts takes: the bytes of all the record's
+    /// cells and a space between each two, or of all five strings.
+    var byteBound: Int {
+        switch storage {
+        case .cells(let source, let record, _): source.batch.byteCount(record) + source.batch.cellCount(record)
+        case .strings(let strings):
+            [strings.counterparty, strings.counterpartyIBAN, strings.purpose, strings.reference, strings.category]
+                .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        }
+    }
+
     public static func == (left: TransactionTexts, right: TransactionTexts) -> Bool {
         left.strings == right.strings
     }

@@ -39,6 +39,14 @@ final class CellBatch: @unchecked Sendable {
     /// How many cells record `record` has.
     func cellCount(_ record: Int) -> Int { recordStarts[record + 1] - recordStarts[record] }
 
+    /// How many bytes the cells of record `record` hold together.
+    func byteCount(_ record: Int) -> Int {
+        let first = recordStarts[record]
+        let end = recordStarts[record + 1]
+        guard end > first else { return 0 }
+        return cellEnds[end - 1] - (first == 0 ? 0 : cellEnds[first - 1])
+    }
+
     /// The bytes of cell `column` of `record`; empty when the record is shorter.
     func cell(_ record: Int, _ column: Int) -> UnsafeBufferPointer<UInt8> {
         let first = recordStarts[record]
