@@ -50,28 +50,9 @@ final class CellTextSource: Sendable {
     /// compacting are written into room on the stack. For the writers of long outputs, which
     /// ask for every text of every row.
     func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {
-        func single(_ column: Int?) -> UnsafeBufferPointer<UInt8>? {
-            guard let column else { return nil }
-            let cell = batch.cell(record, column)
-            return cell.isEmpty ? nil : cell
-        }
-        /// The one filled cell of `columns`, or the length of their texts joined when several are.
-        func plan(_ columns: [Int]) -> (single: UnsafeBufferPointer<UInt8>?, joinedLength: Int) {
-            var filled = 0
-            var length = -1
-            var only: UnsafeBufferPointer<UInt8>?
-            for column in columns {
-                let cell = batch.cell(record, column)
-                guard !cell.isEmpty else { continue }
-                filled += 1
-                length += cell.count + 1
-                only = cell
-            }
-            return filled > 1 ? (nil, length) : (only, 0)
-        }
-        let counterparty = counterpartyColumn.map { (single: single($0), joinedLength: 0) } ?? plan(columns.counterparty)
-        let purpose = plan(columns.purpose)
-        var ibanCell = single(columns.counterpartyIBAN)
+        let counterparty = counterpartyColumn.map { (single: filledCell(record, $0), joinedLength: 0) } ?? plan(record, columns.counterparty)
+        let purpose = plan(record, columns.purpose)
+        var ibanCell = filledCell(record, columns.counterpartyIBAN)
         // An IBAN that compacting changes goes through the string, as `counterpartyIBAN` gives it.
         var compactedIBAN: String?
         if let cell = ibanCell, !cell.allSatisfy(Self.isCompactUppercase) {
@@ -80,26 +61,21 @@ final class CellTextSource: Sendable {
         }
         var texts = Transaction.TextBytes(
             counterparty: counterparty.single, counterpartyIBAN: ibanCell, purpose: purpose.single,
-            reference: single(columns.reference), category: single(columns.category))
+            reference: filledCell(record, columns.reference), category: filledCell(record, columns.category))
         let room = counterparty.joinedLength + purpose.joinedLength + (compactedIBAN?.utf8.count ?? 0)
         guard room > 0 else { return body(texts) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { scratch in
             var used = 0
-            func joined(_ columns: [Int]) -> UnsafeBufferPointer<UInt8> {
+            if counterparty.joinedLength > 0 {
                 let start = used
-                for column in columns {
-                    let cell = batch.cell(record, column)
-                    guard !cell.isEmpty else { continue }
-                    if used > start {
-                        scratch[used] = 0x20
-                        used += 1
-                    }
-                    used = scratch[used...].initialize(fromContentsOf: cell)
-                }
-                return UnsafeBufferPointer(rebasing: scratch[start..<used])
+                used = join(record, columns.counterparty, into: scratch, at: start)
+                texts.counterparty = UnsafeBufferPointer(rebasing: scratch[start..<used])
             }
-            if counterparty.joinedLength > 0 { texts.counterparty = joined(columns.counterparty) }
-            if purpose.joinedLength > 0 { texts.purpose = joined(columns.purpose) }
+            if purpose.joinedLength > 0 {
+                let start = used
+                used = join(record, columns.purpose, into: scratch, at: start)
+                texts.purpose = UnsafeBufferPointer(rebasing: scratch[start..<used])
+            }
             if let compactedIBAN {
                 let start = used
                 used = scratch[used...].initialize(fromContentsOf: compactedIBAN.utf8)
@@ -115,51 +91,67 @@ final class CellTextSource: Sendable {
     func withTextBytes(
         _ record: Int, of field: Transaction.TextField, counterpartyColumn: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
     ) {
-        func single(_ column: Int?) -> UnsafeBufferPointer<UInt8>? {
-            guard let column else { return nil }
-            let cell = batch.cell(record, column)
-            return cell.isEmpty ? nil : cell
-        }
         /// The text of `columns`: the one filled cell as it is, the filled cells joined by a space.
         func joining(_ columns: [Int]) {
-            var filled = 0
-            var length = -1
-            var only: UnsafeBufferPointer<UInt8>?
-            for column in columns {
-                let cell = batch.cell(record, column)
-                guard !cell.isEmpty else { continue }
-                filled += 1
-                length += cell.count + 1
-                only = cell
-            }
-            guard filled > 1 else { return body(only) }
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { scratch in
-                var used = 0
-                for column in columns {
-                    let cell = batch.cell(record, column)
-                    guard !cell.isEmpty else { continue }
-                    if used > 0 {
-                        scratch[used] = 0x20
-                        used += 1
-                    }
-                    used = scratch[used...].initialize(fromContentsOf: cell)
-                }
-                body(UnsafeBufferPointer(rebasing: scratch[..<used]))
+            let text = plan(record, columns)
+            guard text.joinedLength > 0 else { return body(text.single) }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.joinedLength) { scratch in
+                let end = join(record, columns, into: scratch, at: 0)
+                body(UnsafeBufferPointer(rebasing: scratch[..<end]))
             }
         }
         switch field {
-        case .reference: body(single(columns.reference))
-        case .category: body(single(columns.category))
+        case .reference: body(filledCell(record, columns.reference))
+        case .category: body(filledCell(record, columns.category))
         case .counterparty:
-            if let counterpartyColumn { body(single(counterpartyColumn)) } else { joining(columns.counterparty) }
+            if let counterpartyColumn { body(filledCell(record, counterpartyColumn)) } else { joining(columns.counterparty) }
         case .purpose: joining(columns.purpose)
         case .counterpartyIBAN:
-            guard let cell = single(columns.counterpartyIBAN) else { return body(nil) }
+            guard let cell = filledCell(record, columns.counterpartyIBAN) else { return body(nil) }
             if cell.allSatisfy(Self.isCompactUppercase) { return body(cell) }
             // An IBAN that compacting changes goes through the string, as `counterpartyIBAN` gives it.
             guard var compacted = counterpartyIBAN(record) else { return body(nil) }
             compacted.withUTF8 { body($0) }
         }
+    }
+
+    /// The cell of `column`, `nil` when it is empty or there is no column.
+    private func filledCell(_ record: Int, _ column: Int?) -> UnsafeBufferPointer<UInt8>? {
+        guard let column else { return nil }
+        let cell = batch.cell(record, column)
+        return cell.isEmpty ? nil : cell
+    }
+
+    /// The one filled cell of `columns`, or (`single` then `nil`) the length of their texts
+    /// joined when several are filled.
+    private func plan(_ record: Int, _ columns: [Int]) -> (single: UnsafeBufferPointer<UInt8>?, joinedLength: Int) {
+        var filled = 0
+        var length = -1
+        var only: UnsafeBufferPointer<UInt8>?
+        for column in columns {
+            let cell = batch.cell(record, column)
+            guard !cell.isEmpty else { continue }
+            filled += 1
+            length += cell.count + 1
+            only = cell
+        }
+        return filled > 1 ? (nil, length) : (only, 0)
+    }
+
+    /// Writes the filled cells of `columns`, a space between each two, into `scratch` from
+    /// `start` on, and returns where they end.
+    private func join(_ record: Int, _ columns: [Int], into scratch: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var used = start
+        for column in columns {
+            let cell = batch.cell(record, column)
+            guard !cell.isEmpty else { continue }
+            if used > start {
+                scratch[used] = 0x20
+                used += 1
+            }
+            used = scratch[used...].initialize(fromContentsOf: cell)
+        }
+        return used
     }
 
     /// A byte that `StatementMapper.compactUppercased` keeps as it is in ASCII text: printable,
