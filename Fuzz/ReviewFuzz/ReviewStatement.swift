@@ -27,7 +27,7 @@ enum ReviewStatement {
                 violated("the review statement does not read as six rows", "\(preview.transactions.count) rows, \(preview.problems)")
             }
             return ReviewSession(
-                preview: preview, statement: .init(sha256: preview.sourceSHA256, template: "detected"), user: "fuzz",
+                preview: preview, statement: .init(sha256: preview.hashedSourceSHA256, template: "detected"), user: "fuzz",
                 clock: { Date(timeIntervalSince1970: 1_740_000_000) })
         } catch {
             violated("the review statement does not read", "\(error)")
