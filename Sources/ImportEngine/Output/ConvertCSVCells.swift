@@ -12,7 +12,7 @@ enum ConvertCSVCells {
     ///
     /// The transaction is read where it is (`row`), as `Transaction.appendJSON(of:)` reads it.
     static func appendRecord(of row: UnsafePointer<Transaction>, fingerprint: Fingerprint?, spreadsheetSafe: Bool, to output: inout [UInt8]) {
-        row.pointee.texts.withTextBytes { texts in
+        Transaction.withTextBytes(at: row) { texts in
             row.pointee.amount.currency.withCodeUTF8 { currency in
                 appendRecord(of: row, currency: currency, texts: texts, fingerprint: fingerprint, spreadsheetSafe: spreadsheetSafe, to: &output)
             }
@@ -27,10 +27,10 @@ enum ConvertCSVCells {
         let (line, bookingDate, valueDate) = (row.pointee.line, row.pointee.bookingDate, row.pointee.valueDate)
         let (amount, balanceAfter) = (row.pointee.amount, row.pointee.balanceAfter)
         // A cell quoted doubles its quotes, and a guarded one starts with one more byte.
-        var room = 20 + 2 * CalendarDate.descriptionLength + amount.amount.descriptionLength
+        var room = 20 + 2 * CalendarDate.descriptionLength + amount.amount.descriptionLengthBound
         room += 2 * (currency.count + 1) + 2
         for field in ConvertWriter.textFields { room += texts[field].map { 2 * ($0.count + 1) + 2 } ?? 0 }
-        room += balanceAfter?.amount.descriptionLength ?? 0
+        room += balanceAfter?.amount.descriptionLengthBound ?? 0
         room += fingerprint?.descriptionLength ?? 0
         room += ConvertWriter.columns.count + 2
         RowBytes.append(to: &output, room: room) { row in
@@ -59,11 +59,11 @@ enum ConvertCSVCells {
             row.byte(UInt8(ascii: ","))
             if let valueDate = valueDate { row.value(CalendarDate.descriptionLength, valueDate.writeDescription) }
             row.byte(UInt8(ascii: ","))
-            row.value(amount.amount.descriptionLength, amount.amount.writeDescription)
+            row.value(atMost: amount.amount.descriptionLengthBound, amount.amount.writeDescription)
             text(currency)
             for field in ConvertWriter.textFields { text(texts[field]) }
             row.byte(UInt8(ascii: ","))
-            if let balance = balanceAfter { row.value(balance.amount.descriptionLength, balance.amount.writeDescription) }
+            if let balance = balanceAfter { row.value(atMost: balance.amount.descriptionLengthBound, balance.amount.writeDescription) }
             row.byte(UInt8(ascii: ","))
             if let fingerprint { row.value(fingerprint.descriptionLength, fingerprint.writeDescription) }
             row.byte(0x0D)

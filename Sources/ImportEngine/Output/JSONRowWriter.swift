@@ -83,6 +83,13 @@ struct JSONRowWriter {
         row.byte(UInt8(ascii: "\""))
     }
 
+    /// An amount in quotes, at most `bound` bytes long (`RowBytes.value(atMost:_:)`).
+    mutating func quoted(atMost bound: Int, _ write: (UnsafeMutableRawPointer) -> Int) {
+        row.byte(UInt8(ascii: "\""))
+        row.value(atMost: bound, write)
+        row.byte(UInt8(ascii: "\""))
+    }
+
     /// A text as `JSONText.appendTerminalSafeString` writes it, or `null`.
     mutating func text(_ utf8: UnsafeBufferPointer<UInt8>?) {
         guard let utf8 else { return null() }

@@ -58,6 +58,14 @@ struct RowBytes {
         write(UnsafeMutableRawPointer(start + count))
         count += length
     }
+
+    /// A value at most `bound` bytes long that `write` writes in place and returns the length
+    /// of: an amount (`DecimalAmount.writeDescription`), whose length would take counting its
+    /// digits twice.
+    mutating func value(atMost bound: Int, _ write: (UnsafeMutableRawPointer) -> Int) {
+        assert(count + bound <= room, "the row's room is too small")
+        count += write(UnsafeMutableRawPointer(start + count))
+    }
 }
 
 /// Zero bytes to make a row's room of, allocated once, never written again and never freed.

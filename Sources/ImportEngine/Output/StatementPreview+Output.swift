@@ -132,7 +132,7 @@ extension Transaction {
         of row: UnsafePointer<Transaction>, to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil,
         indent: Int
     ) {
-        row.pointee.texts.withTextBytes { texts in
+        Transaction.withTextBytes(at: row) { texts in
             row.pointee.amount.currency.withCodeUTF8 { code in
                 appendJSON(
                     of: row, to: &output, texts: texts, currency: row.pointee.amount.currency.isUnknown ? nil : code,
@@ -149,10 +149,10 @@ extension Transaction {
         let (line, bookingDate, valueDate) = (row.pointee.line, row.pointee.bookingDate, row.pointee.valueDate)
         let (amount, balanceAfter) = (row.pointee.amount, row.pointee.balanceAfter)
         let keys = indent == 2 ? JSONRowWriter.Keys.atListIndent : JSONRowWriter.Keys(indent: indent)
-        var room = keys.bytes.count + 1 + 20 + 2 * (CalendarDate.descriptionLength + 2) + (amount.amount.descriptionLength + 2)
+        var room = keys.bytes.count + 1 + 20 + 2 * (CalendarDate.descriptionLength + 2) + (amount.amount.descriptionLengthBound + 2)
         room += JSONRowWriter.room(forText: currency)
         for field in JSONRowWriter.textFields { room += JSONRowWriter.room(forText: texts[field]) }
-        room += balanceAfter.map { $0.amount.descriptionLength + 2 } ?? 4
+        room += balanceAfter.map { $0.amount.descriptionLengthBound + 2 } ?? 4
         room += fingerprint.map { $0.descriptionLength + 2 } ?? 4
         room += JSONRowWriter.room(forText: "duplicate") + JSONRowWriter.room(forText: duplicateReason) + 2 + indent * 2
         keys.bytes.withUnsafeBufferPointer { keyBytes in
@@ -166,7 +166,7 @@ extension Transaction {
                 row.key()
                 if let valueDate { row.quoted(CalendarDate.descriptionLength, valueDate.writeDescription) } else { row.null() }
                 row.key()
-                row.quoted(amount.amount.descriptionLength, amount.amount.writeDescription)
+                row.quoted(atMost: amount.amount.descriptionLengthBound, amount.amount.writeDescription)
                 row.key()
                 row.text(currency)
                 for field in JSONRowWriter.textFields {
@@ -174,7 +174,7 @@ extension Transaction {
                     row.text(texts[field])
                 }
                 row.key()
-                if let balanceAfter { row.quoted(balanceAfter.amount.descriptionLength, balanceAfter.amount.writeDescription) } else { row.null() }
+                if let balanceAfter { row.quoted(atMost: balanceAfter.amount.descriptionLengthBound, balanceAfter.amount.writeDescription) } else { row.null() }
                 row.key()
                 if let fingerprint { row.quoted(fingerprint.descriptionLength, fingerprint.writeDescription) } else { row.null() }
                 row.key()

@@ -120,7 +120,7 @@ public struct Fingerprint: Hashable, Sendable {
         // The date, a sign and an Int64's 19 digits, the currency, four separators, the key's
         // prefix and text (a text longer than its room, spelled out, takes the array's path).
         let room = start.count + CalendarDate.descriptionLength + 20 + currency.count + 4 + 5
-            + row.pointee.texts.byteBound * latinBytesPerByte
+            + TransactionTexts.byteBound(at: Transaction.texts(at: row)) * latinBytesPerByte
         if canonical.count < room { canonical = [UInt8](repeating: 0, count: max(2 * room, 256)) }
         return canonical.withUnsafeMutableBufferPointer { buffer in
             var text = CanonicalText(base: buffer.baseAddress!, capacity: buffer.count)
@@ -135,13 +135,13 @@ public struct Fingerprint: Hashable, Sendable {
             text.append(currency)
             text.append(0x1F)
             let keyStart = text.count
-            if appendIdentityKey(of: row.pointee.texts, to: &text) {
+            if appendIdentityKey(of: Transaction.texts(at: row), to: &text) {
                 return CoreHash(SHA256.digest(of: UnsafeRawBufferPointer(start: buffer.baseAddress, count: text.count)))
             }
             // A text beyond the Latin table (or its room): the key as Foundation folds it, after
             // the same start.
             var slow = IdentityKeyArray(bytes: Array(buffer[..<keyStart]))
-            let written = appendIdentityKey(of: row.pointee.texts, to: &slow)
+            let written = appendIdentityKey(of: Transaction.texts(at: row), to: &slow)
             assert(written, "an array takes every identity key")
             return CoreHash(slow.bytes.withUnsafeBytes { SHA256.digest(of: $0) })
         }
@@ -172,7 +172,7 @@ public struct Fingerprint: Hashable, Sendable {
             counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference))
         var sink = IdentityKeyArray(bytes: bytes)
         bytes = []
-        let written = appendIdentityKey(of: texts, to: &sink)
+        let written = withUnsafePointer(to: texts) { appendIdentityKey(of: $0, to: &sink) }
         assert(written, "an array takes every identity key")
         bytes = sink.bytes
     }
@@ -180,7 +180,9 @@ public struct Fingerprint: Hashable, Sendable {
     /// Appends `identityKey`'s UTF-8 to `sink`; `false` when the sink cannot normalise one of
     /// the texts it needs (`CanonicalText` takes Latin texts only), what it appended then
     /// being of no use.
-    private static func appendIdentityKey<Sink: IdentityKeySink>(of texts: TransactionTexts, to sink: inout Sink) -> Bool {
+    private static func appendIdentityKey<Sink: IdentityKeySink>(
+        of texts: UnsafePointer<TransactionTexts>, to sink: inout Sink
+    ) -> Bool {
         let start = sink.count
         /// Appends `prefix` and `field`'s text normalised: `true` when it did, `false`, with
         /// nothing appended, when the text is `nil` (or an empty IBAN, passed over as a missing
@@ -188,7 +190,7 @@ public struct Fingerprint: Hashable, Sendable {
         /// Each text is asked for only when the ones before it did not settle the key.
         func append(_ field: Transaction.TextField, _ prefix: StaticString, characterLimit: Int, required: Bool) -> Bool? {
             var appended: Bool?
-            texts.withTextBytes(of: field) { utf8 in
+            TransactionTexts.withTextBytes(at: texts, of: field) { utf8 in
                 guard let utf8, !(field == .counterpartyIBAN && utf8.isEmpty) else {
                     appended = false
                     return

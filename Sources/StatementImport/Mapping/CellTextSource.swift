@@ -1,7 +1,7 @@
 /// Where the texts and raw fields of a batch's transactions are (`TransactionTexts`,
 /// `RawFields`): the reader's batch, the mapping's text columns and the table's column names,
 /// one object a batch, so that a transaction refers to that one object.
-final class CellTextSource: Sendable {
+final class CellTextSource: TextSource, @unchecked Sendable {
     /// The columns a mapping reads texts from.
     struct Columns: Sendable {
         var counterparty: [Int]
@@ -28,6 +28,22 @@ final class CellTextSource: Sendable {
         self.batch = batch
         self.columns = columns
         self.columnNames = columnNames
+        super.init()
+    }
+
+    override func text(_ field: Transaction.TextField, record: Int, counterpartyColumn: Int?) -> String? {
+        switch field {
+        case .counterparty: counterparty(record, chosenColumn: counterpartyColumn)
+        case .counterpartyIBAN: counterpartyIBAN(record)
+        case .purpose: purpose(record)
+        case .reference: reference(record)
+        case .category: category(record)
+        }
+    }
+
+    /// The bytes of all the record's cells and a space between each two.
+    override func byteBound(_ record: Int) -> Int {
+        batch.byteCount(record) + batch.cellCount(record)
     }
 
     /// The counterparty: the cell of `chosenColumn` when the amount's direction chose one,
@@ -49,7 +65,7 @@ final class CellTextSource: Sendable {
     /// stand are the cells' bytes, joined texts and IBANs that need
     /// compacting are written into room on the stack. For the writers of long outputs, which
     /// ask for every text of every row.
-    func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {
+    override func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {
         let counterparty = counterpartyColumn.map { (single: filledCell(record, $0), joinedLength: 0) } ?? plan(record, columns.counterparty)
         let purpose = plan(record, columns.purpose)
         var ibanCell = filledCell(record, columns.counterpartyIBAN)
@@ -88,7 +104,7 @@ final class CellTextSource: Sendable {
     /// Lends `body` the bytes of one text, as `withTextBytes` lends it among all five: for a
     /// reader of a few texts, such as the fingerprint's identity key, which most rows settle
     /// with their reference or IBAN.
-    func withTextBytes(
+    override func withTextBytes(
         _ record: Int, of field: Transaction.TextField, counterpartyColumn: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
     ) {
         /// The text of `columns`: the one filled cell as it is, the filled cells joined by a space.

@@ -48,6 +48,20 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
 
     public var currency: Currency { amount.currency }
 
+    /// The texts of the transaction at `row`, where they are, for reading them in place
+    /// (`TransactionTexts.withTextBytes(at:_:)`).
+    static func texts(at row: UnsafePointer<Transaction>) -> UnsafePointer<TransactionTexts> {
+        let offset = MemoryLayout<Transaction>.offset(of: \Transaction.texts)!
+        return (UnsafeRawPointer(row) + offset).assumingMemoryBound(to: TransactionTexts.self)
+    }
+
+    /// Lends `body` the bytes of all five texts of the transaction at `row`, read where they
+    /// are: a writer of every row's texts that went through a copy of the row, or of its
+    /// texts, retained and released their source for every row.
+    public static func withTextBytes(at row: UnsafePointer<Transaction>, _ body: (TextBytes) -> Void) {
+        TransactionTexts.withTextBytes(at: texts(at: row), body)
+    }
+
     /// The texts a transaction has, for `withUTF8(of:_:)` and `TextValues`.
     public enum TextField: Sendable {
         case counterparty, counterpartyIBAN, purpose, reference, category

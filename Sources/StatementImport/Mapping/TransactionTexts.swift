@@ -14,83 +14,158 @@
 public struct TransactionTexts: Sendable, Equatable {
     public typealias Strings = Transaction.TextValues<String>
 
-    private enum Storage: Sendable {
-        case strings(Strings)
-        /// Record `record` of `source`'s batch; `counterpartyColumn` is the column the
-        /// counterparty was chosen from by the amount's direction, or `nil` for the mapping's
-        /// counterparty columns.
-        case cells(CellTextSource, record: Int, counterpartyColumn: Int?)
-    }
-
-    private var storage: Storage
+    /// Where the texts are: the reader's batch (`CellTextSource`) or strings (`StringTexts`).
+    /// The writers and the fingerprint read it in place (`withSource(at:)`), without
+    /// retaining it: as an enum of the two, every switch over a transaction's texts copied
+    /// the source, and a long statement's rows were retained and released five times each on
+    /// the mapping thread and twice on the writer's.
+    private var source: TextSource
+    /// The record in `source`'s batch (0 for strings).
+    private var record: Int32
+    /// The column the counterparty was chosen from by the amount's direction, or -1 for the
+    /// mapping's counterparty columns.
+    private var counterpartyColumn: Int32
 
     public init(_ strings: Strings) {
-        storage = .strings(strings)
+        source = StringTexts(strings)
+        record = 0
+        counterpartyColumn = -1
     }
 
+    /// Record `record` of `source`'s batch; `counterpartyColumn` is the column the
+    /// counterparty was chosen from by the amount's direction, or `nil` for the mapping's
+    /// counterparty columns.
     init(cellsOf record: Int, in source: CellTextSource, counterpartyColumn: Int?) {
-        storage = .cells(source, record: record, counterpartyColumn: counterpartyColumn)
+        precondition(record < Int(Int32.max) && (counterpartyColumn ?? 0) < Int(Int32.max), "a batch holds fewer records and columns")
+        self.source = source
+        self.record = Int32(truncatingIfNeeded: record)
+        self.counterpartyColumn = Int32(truncatingIfNeeded: counterpartyColumn ?? -1)
     }
+
+    private var chosenColumn: Int? { counterpartyColumn < 0 ? nil : Int(counterpartyColumn) }
 
     /// Whether the texts are still read from the reader's cells.
-    var keepsCells: Bool {
-        if case .cells = storage { return true }
-        return false
-    }
+    var keepsCells: Bool { source is CellTextSource }
 
     /// All five as strings.
     var strings: Strings {
-        switch storage {
-        case .strings(let strings): strings
-        case .cells:
-            Strings(
-                counterparty: self[.counterparty], counterpartyIBAN: self[.counterpartyIBAN], purpose: self[.purpose],
-                reference: self[.reference], category: self[.category])
-        }
+        if let strings = source as? StringTexts { return strings.strings }
+        return Strings(
+            counterparty: self[.counterparty], counterpartyIBAN: self[.counterpartyIBAN], purpose: self[.purpose],
+            reference: self[.reference], category: self[.category])
     }
 
     /// One text; setting it makes all five strings.
     public subscript(field: Transaction.TextField) -> String? {
-        get {
-            switch storage {
-            case .strings(let strings): strings[field]
-            case .cells(let source, let record, let counterpartyColumn):
-                switch field {
-                case .counterparty: source.counterparty(record, chosenColumn: counterpartyColumn)
-                case .counterpartyIBAN: source.counterpartyIBAN(record)
-                case .purpose: source.purpose(record)
-                case .reference: source.reference(record)
-                case .category: source.category(record)
-                }
-            }
-        }
+        get { source.text(field, record: Int(record), counterpartyColumn: chosenColumn) }
         set {
             var strings = self.strings
             strings[field] = newValue
-            storage = .strings(strings)
+            self = TransactionTexts(strings)
         }
     }
 
-    /// Lends `body` the bytes of all five texts at once (`CellTextSource.withTextBytes`).
+    /// Lends `body` the bytes of all five texts at once (`TextSource.withTextBytes`).
     public func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
-        switch storage {
-        case .cells(let source, let record, let counterpartyColumn):
+        source.withTextBytes(Int(record), counterpartyColumn: chosenColumn, body)
+    }
+
+    /// `withTextBytes` of the texts at `texts`, read where they are (`withSource(at:)`).
+    static func withTextBytes(at texts: UnsafePointer<TransactionTexts>, _ body: (Transaction.TextBytes) -> Void) {
+        withSource(at: texts) { source, record, counterpartyColumn in
             source.withTextBytes(record, counterpartyColumn: counterpartyColumn, body)
-        case .strings(let strings):
-            // Texts set by a later stage, or a row made of strings: each string's own bytes.
-            func lend(_ text: String?, _ next: (UnsafeBufferPointer<UInt8>?) -> Void) {
-                guard var text else { return next(nil) }
-                text.withUTF8 { next($0) }
-            }
-            lend(strings.counterparty) { counterparty in
-                lend(strings.counterpartyIBAN) { counterpartyIBAN in
-                    lend(strings.purpose) { purpose in
-                        lend(strings.reference) { reference in
-                            lend(strings.category) { category in
-                                body(Transaction.TextBytes(
-                                    counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose,
-                                    reference: reference, category: category))
-                            }
+        }
+    }
+
+    /// Lends `body` the bytes of one text of the texts at `texts`
+    /// (`TextSource.withTextBytes(_:of:counterpartyColumn:_:)`).
+    static func withTextBytes(
+        at texts: UnsafePointer<TransactionTexts>, of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        withSource(at: texts) { source, record, counterpartyColumn in
+            source.withTextBytes(record, of: field, counterpartyColumn: counterpartyColumn, body)
+        }
+    }
+
+    /// At least as many bytes as the longest of the texts at `texts` takes
+    /// (`TextSource.byteBound`).
+    static func byteBound(at texts: UnsafePointer<TransactionTexts>) -> Int {
+        withSource(at: texts) { source, record, _ in source.byteBound(record) }
+    }
+
+    /// Lends `body` the source of the texts at `texts`, their record and chosen counterparty
+    /// column, without retaining the source: the reference is loaded as an unmanaged one
+    /// and lent as guaranteed (`_withUnsafeGuaranteedRef`), which is sound because the
+    /// texts at `texts` hold it while `body` runs (an `UnsafePointer` cannot change them).
+    private static func withSource<Result>(
+        at texts: UnsafePointer<TransactionTexts>, _ body: (TextSource, Int, Int?) -> Result
+    ) -> Result {
+        let offset = MemoryLayout<TransactionTexts>.offset(of: \TransactionTexts.source)!
+        let source = UnsafeRawPointer(texts).load(fromByteOffset: offset, as: Unmanaged<TextSource>.self)
+        let (record, counterpartyColumn) = (Int(texts.pointee.record), texts.pointee.chosenColumn)
+        return source._withUnsafeGuaranteedRef { body($0, record, counterpartyColumn) }
+    }
+
+    public static func == (left: TransactionTexts, right: TransactionTexts) -> Bool {
+        left.strings == right.strings
+    }
+}
+
+/// What a transaction's texts are read from, each asked for by its record: the reader's batch
+/// (`CellTextSource`) or one row's strings (`StringTexts`). Unchecked because the base class
+/// cannot be final; both subclasses hold constants only.
+class TextSource: @unchecked Sendable {
+    /// One text as a string.
+    func text(_ field: Transaction.TextField, record: Int, counterpartyColumn: Int?) -> String? {
+        preconditionFailure("a subclass reads the texts")
+    }
+
+    /// Lends `body` the bytes of all five texts at once.
+    func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {
+        preconditionFailure("a subclass reads the texts")
+    }
+
+    /// Lends `body` the bytes of one text, as `withTextBytes` lends it among all five.
+    func withTextBytes(
+        _ record: Int, of field: Transaction.TextField, counterpartyColumn: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        preconditionFailure("a subclass reads the texts")
+    }
+
+    /// At least as many bytes as the longest of the record's texts takes.
+    func byteBound(_ record: Int) -> Int {
+        preconditionFailure("a subclass reads the texts")
+    }
+}
+
+/// One row's texts as strings: set by a later stage (a merged continuation, a category rule,
+/// a review edit), or a row made of strings.
+final class StringTexts: TextSource, @unchecked Sendable {
+    let strings: TransactionTexts.Strings
+
+    init(_ strings: TransactionTexts.Strings) {
+        self.strings = strings
+        super.init()
+    }
+
+    override func text(_ field: Transaction.TextField, record: Int, counterpartyColumn: Int?) -> String? {
+        strings[field]
+    }
+
+    /// Each string's own bytes.
+    override func withTextBytes(_ record: Int, counterpartyColumn: Int?, _ body: (Transaction.TextBytes) -> Void) {
+        func lend(_ text: String?, _ next: (UnsafeBufferPointer<UInt8>?) -> Void) {
+            guard var text else { return next(nil) }
+            text.withUTF8 { next($0) }
+        }
+        lend(strings.counterparty) { counterparty in
+            lend(strings.counterpartyIBAN) { counterpartyIBAN in
+                lend(strings.purpose) { purpose in
+                    lend(strings.reference) { reference in
+                        lend(strings.category) { category in
+                            body(Transaction.TextBytes(
+                                counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose,
+                                reference: reference, category: category))
                         }
                     }
                 }
@@ -98,30 +173,17 @@ public struct TransactionTexts: Sendable, Equatable {
         }
     }
 
-    /// Lends `body` the bytes of one text (`CellTextSource.withTextBytes(_:of:counterpartyColumn:_:)`).
-    func withTextBytes(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        switch storage {
-        case .cells(let source, let record, let counterpartyColumn):
-            source.withTextBytes(record, of: field, counterpartyColumn: counterpartyColumn, body)
-        case .strings(let strings):
-            guard var text = strings[field] else { return body(nil) }
-            text.withUTF8 { body($0) }
-        }
+    override func withTextBytes(
+        _ record: Int, of field: Transaction.TextField, counterpartyColumn: Int?, _ body: (UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        guard var text = strings[field] else { return body(nil) }
+        text.withUTF8 { body($0) }
     }
 
-    /// At least as many bytes as the longest of the texts takes: the bytes of all the record's
-    /// cells and a space between each two, or of all five strings.
-    var byteBound: Int {
-        switch storage {
-        case .cells(let source, let record, _): source.batch.byteCount(record) + source.batch.cellCount(record)
-        case .strings(let strings):
-            [strings.counterparty, strings.counterpartyIBAN, strings.purpose, strings.reference, strings.category]
-                .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
-        }
-    }
-
-    public static func == (left: TransactionTexts, right: TransactionTexts) -> Bool {
-        left.strings == right.strings
+    /// The bytes of all five strings.
+    override func byteBound(_ record: Int) -> Int {
+        [strings.counterparty, strings.counterpartyIBAN, strings.purpose, strings.reference, strings.category]
+            .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
     }
 }
 

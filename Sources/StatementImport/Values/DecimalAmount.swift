@@ -80,9 +80,8 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
     /// Calls `body` with `description`'s bytes, written on the stack.
     private func withDescriptionBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // A sign, 19 digits at most (an Int64's magnitude), a point and a leading zero.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 22) { buffer in
-            let length = descriptionLength
-            writeDescription(to: UnsafeMutableRawPointer(buffer.baseAddress!))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: descriptionLengthBound) { buffer in
+            let length = writeDescription(to: UnsafeMutableRawPointer(buffer.baseAddress!))
             return body(UnsafeBufferPointer(rebasing: buffer[..<length]))
         }
     }
@@ -93,18 +92,27 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
         max(DecimalDigits.count(of: significand.magnitude), scale + 1) + (scale > 0 ? 1 : 0) + (significand < 0 ? 1 : 0)
     }
 
-    /// Writes `description` into the `descriptionLength` bytes at `bytes`: the whole part, then
-    /// the point and the fraction's `scale` digits (`DecimalDigits`). Also for the booking
-    /// digests, which write every row's amounts into their own blocks.
-    package func writeDescription(to bytes: UnsafeMutableRawPointer) {
+    /// At least `descriptionLength`, known without counting digits: a sign, a point and an
+    /// Int64's 19 digits with a leading zero, or more where `scale` asks for more. The room a
+    /// writer makes for an amount it then writes with `writeDescription`, which says how
+    /// long it was.
+    package var descriptionLengthBound: Int {
+        max(20, scale + 1) + 2
+    }
+
+    /// Writes `description` into the `descriptionLength` bytes at `bytes` and returns that
+    /// length: the whole part, then the point and the fraction's `scale` digits
+    /// (`DecimalDigits`). Also for the booking digests, which write every row's amounts into
+    /// their own blocks.
+    @discardableResult
+    package func writeDescription(to bytes: UnsafeMutableRawPointer) -> Int {
         var offset = 0
         if significand < 0 {
             bytes.storeBytes(of: UInt8(ascii: "-"), as: UInt8.self)
             offset = 1
         }
         guard scale > 0 else {
-            DecimalDigits.write(significand.magnitude, to: bytes + offset)
-            return
+            return offset + DecimalDigits.write(significand.magnitude, to: bytes + offset)
         }
         // Cents, the common scale, divided by a constant: a multiplication, not a division.
         let (whole, fraction) = scale == 2
@@ -113,6 +121,7 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
         offset += DecimalDigits.write(whole, to: bytes + offset)
         bytes.storeBytes(of: UInt8(ascii: "."), toByteOffset: offset, as: UInt8.self)
         DecimalDigits.write(fraction, digits: scale, to: bytes + offset + 1)
+        return offset + 1 + scale
     }
 
     public static func == (lhs: DecimalAmount, rhs: DecimalAmount) -> Bool {
