@@ -436,6 +436,30 @@ struct StatementMapperTests {
             #expect(StatementMapper.compactUppercased(text) == text.filter { !$0.isWhitespace }.uppercased(), "byte \(byte)")
         }
     }
+
+    @Test("an IBAN cell is lent as it stands exactly when every byte is one compacting keeps, tested a word at a time")
+    func compactCheckByWords() {
+        // Digits and capitals around the byte tested: a digit below a letter is where a borrow
+        // between the bytes of a word would hide an `a`.
+        let filler = Array("0A9Z5".utf8)
+        var disagreements: [String] = []
+        for length in 1...19 {
+            for position in 0..<length {
+                for byte in UInt8(0)...0xFF {
+                    var cell = (0..<length).map { filler[$0 % filler.count] }
+                    cell[position] = byte
+                    let byWords = cell.withUnsafeBufferPointer(CellTextSource.isCompactUppercase(_:))
+                    if byWords != cell.allSatisfy(CellTextSource.isCompactUppercase(_:)) {
+                        disagreements.append("length \(length), byte \(byte) at \(position)")
+                    }
+                }
+            }
+        }
+        #expect(disagreements == [])
+        #expect(Array("DE89370400440532013000".utf8).withUnsafeBufferPointer(CellTextSource.isCompactUppercase(_:)))
+        #expect(!Array("DE8937040044053201300a".utf8).withUnsafeBufferPointer(CellTextSource.isCompactUppercase(_:)))
+        #expect(!Array("DE89 3704 0044 0532 0130 00".utf8).withUnsafeBufferPointer(CellTextSource.isCompactUppercase(_:)))
+    }
 }
 
 /// The mapping detection proposes, and why it refuses one.

@@ -5,31 +5,54 @@ import StatementImport
 /// lengths size.
 struct JSONRowWriter {
     /// Each key with the line break, indentation and `: ` around it, all in one buffer: a row
-    /// writes fourteen keys, and an array a key was retained and released for each.
+    /// writes fourteen keys, and an array a key was retained and released for each. The
+    /// buffers are lent (`with(indent:_:)`), so that a row copies no array either.
     struct Keys {
         /// The keys `appendJSON` writes, in its order.
         static let names = [
             "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
             "purpose", "reference", "category", "balance_after", "fingerprint", "status", "reason",
         ]
-        /// The streaming writers' rows are list items at indent 2, whose keys are made once.
-        static let atListIndent = Keys(indent: 2)
 
         /// The keys' bytes as `appendJSON` writes them at `indent`: `,` (not before the first),
         /// line break, indentation, the quoted key and `: `.
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         /// Where each key ends in `bytes`.
-        let ends: [Int]
+        let ends: UnsafeBufferPointer<Int>
 
-        init(indent: Int) {
+        /// Lends `body` the keys at `indent`: the streaming writers' rows are list items at
+        /// indent 2, whose keys are made once and kept; others are made for the call.
+        static func with<Result>(indent: Int, _ body: (Keys) -> Result) -> Result {
+            if indent == 2 { return body(atListIndent) }
+            let (bytes, ends) = made(indent: indent)
+            return bytes.withUnsafeBufferPointer { bytes in
+                ends.withUnsafeBufferPointer { ends in body(Keys(bytes: bytes, ends: ends)) }
+            }
+        }
+
+        /// The keys at indent 2, allocated once, never written again and never freed.
+        nonisolated(unsafe) private static let atListIndent: Keys = {
+            let (bytes, ends) = made(indent: 2)
+            let keptBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = keptBytes.initialize(from: bytes)
+            let keptEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: ends.count)
+            _ = keptEnds.initialize(from: ends)
+            return Keys(bytes: UnsafeBufferPointer(keptBytes), ends: UnsafeBufferPointer(keptEnds))
+        }()
+
+        private init(bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>) {
+            self.bytes = bytes
+            self.ends = ends
+        }
+
+        private static func made(indent: Int) -> (bytes: [UInt8], ends: [Int]) {
             var bytes: [UInt8] = []
             var ends: [Int] = []
-            for (position, name) in Self.names.enumerated() {
+            for (position, name) in names.enumerated() {
                 bytes += Array(((position == 0 ? "" : ",") + "\n" + String(repeating: " ", count: (indent + 1) * 2) + "\"\(name)\": ").utf8)
                 ends.append(bytes.count)
             }
-            self.bytes = bytes
-            self.ends = ends
+            return (bytes, ends)
         }
     }
 
@@ -48,14 +71,11 @@ struct JSONRowWriter {
 
     private var row: RowBytes
     private let keys: Keys
-    /// `keys.bytes`, lent for the row.
-    private let keyBytes: UnsafeBufferPointer<UInt8>
     private(set) var keysWritten = 0
 
-    init(row: RowBytes, keys: Keys, keyBytes: UnsafeBufferPointer<UInt8>) {
+    init(row: RowBytes, keys: Keys) {
         self.row = row
         self.keys = keys
-        self.keyBytes = keyBytes
     }
 
     /// The row as written.
@@ -67,7 +87,7 @@ struct JSONRowWriter {
     /// The next key, in `Keys.names`' order.
     mutating func key() {
         let from = keysWritten == 0 ? 0 : keys.ends[keysWritten - 1]
-        row.bytes(UnsafeBufferPointer(rebasing: keyBytes[from..<keys.ends[keysWritten]]))
+        row.bytes(UnsafeBufferPointer(rebasing: keys.bytes[from..<keys.ends[keysWritten]]))
         keysWritten += 1
     }
 

@@ -134,59 +134,58 @@ extension Transaction {
     ) {
         Transaction.withTextBytes(at: row) { texts in
             row.pointee.amount.currency.withCodeUTF8 { code in
-                appendJSON(
-                    of: row, to: &output, texts: texts, currency: row.pointee.amount.currency.isUnknown ? nil : code,
-                    fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent)
+                JSONRowWriter.Keys.with(indent: indent) { keys in
+                    appendJSON(
+                        of: row, to: &output, texts: texts, currency: row.pointee.amount.currency.isUnknown ? nil : code,
+                        fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent, keys: keys)
+                }
             }
         }
     }
 
     private static func appendJSON(
         of row: UnsafePointer<Transaction>, to output: inout [UInt8], texts: TextBytes, currency: UnsafeBufferPointer<UInt8>?,
-        fingerprint: Fingerprint?, duplicateReason: String?, indent: Int
+        fingerprint: Fingerprint?, duplicateReason: String?, indent: Int, keys: JSONRowWriter.Keys
     ) {
         // Values without references, copied out of the row as they are.
         let (line, bookingDate, valueDate) = (row.pointee.line, row.pointee.bookingDate, row.pointee.valueDate)
         let (amount, balanceAfter) = (row.pointee.amount, row.pointee.balanceAfter)
-        let keys = indent == 2 ? JSONRowWriter.Keys.atListIndent : JSONRowWriter.Keys(indent: indent)
         var room = keys.bytes.count + 1 + 20 + 2 * (CalendarDate.descriptionLength + 2) + (amount.amount.descriptionLengthBound + 2)
         room += JSONRowWriter.room(forText: currency)
         for field in JSONRowWriter.textFields { room += JSONRowWriter.room(forText: texts[field]) }
         room += balanceAfter.map { $0.amount.descriptionLengthBound + 2 } ?? 4
         room += fingerprint.map { $0.descriptionLength + 2 } ?? 4
         room += JSONRowWriter.room(forText: "duplicate") + JSONRowWriter.room(forText: duplicateReason) + 2 + indent * 2
-        keys.bytes.withUnsafeBufferPointer { keyBytes in
-            RowBytes.append(to: &output, room: room) { bytes in
-                var row = JSONRowWriter(row: bytes, keys: keys, keyBytes: keyBytes)
-                row.byte(UInt8(ascii: "{"))
+        RowBytes.append(to: &output, room: room) { bytes in
+            var row = JSONRowWriter(row: bytes, keys: keys)
+            row.byte(UInt8(ascii: "{"))
+            row.key()
+            row.number(line)
+            row.key()
+            row.quoted(CalendarDate.descriptionLength, bookingDate.writeDescription)
+            row.key()
+            if let valueDate { row.quoted(CalendarDate.descriptionLength, valueDate.writeDescription) } else { row.null() }
+            row.key()
+            row.quoted(atMost: amount.amount.descriptionLengthBound, amount.amount.writeDescription)
+            row.key()
+            row.text(currency)
+            for field in JSONRowWriter.textFields {
                 row.key()
-                row.number(line)
-                row.key()
-                row.quoted(CalendarDate.descriptionLength, bookingDate.writeDescription)
-                row.key()
-                if let valueDate { row.quoted(CalendarDate.descriptionLength, valueDate.writeDescription) } else { row.null() }
-                row.key()
-                row.quoted(atMost: amount.amount.descriptionLengthBound, amount.amount.writeDescription)
-                row.key()
-                row.text(currency)
-                for field in JSONRowWriter.textFields {
-                    row.key()
-                    row.text(texts[field])
-                }
-                row.key()
-                if let balanceAfter { row.quoted(atMost: balanceAfter.amount.descriptionLengthBound, balanceAfter.amount.writeDescription) } else { row.null() }
-                row.key()
-                if let fingerprint { row.quoted(fingerprint.descriptionLength, fingerprint.writeDescription) } else { row.null() }
-                row.key()
-                row.text(duplicateReason == nil ? "new" : "duplicate")
-                row.key()
-                row.text(duplicateReason)
-                row.byte(UInt8(ascii: "\n"))
-                for _ in 0..<indent * 2 { row.byte(UInt8(ascii: " ")) }
-                row.byte(UInt8(ascii: "}"))
-                assert(row.keysWritten == JSONRowWriter.Keys.names.count, "appendJSON writes every key once")
-                bytes = row.written
+                row.text(texts[field])
             }
+            row.key()
+            if let balanceAfter { row.quoted(atMost: balanceAfter.amount.descriptionLengthBound, balanceAfter.amount.writeDescription) } else { row.null() }
+            row.key()
+            if let fingerprint { row.quoted(fingerprint.descriptionLength, fingerprint.writeDescription) } else { row.null() }
+            row.key()
+            row.text(duplicateReason == nil ? "new" : "duplicate")
+            row.key()
+            row.text(duplicateReason)
+            row.byte(UInt8(ascii: "\n"))
+            for _ in 0..<indent * 2 { row.byte(UInt8(ascii: " ")) }
+            row.byte(UInt8(ascii: "}"))
+            assert(row.keysWritten == JSONRowWriter.Keys.names.count, "appendJSON writes every key once")
+            bytes = row.written
         }
     }
 }

@@ -71,7 +71,7 @@ final class CellTextSource: TextSource, @unchecked Sendable {
         var ibanCell = filledCell(record, columns.counterpartyIBAN)
         // An IBAN that compacting changes goes through the string, as `counterpartyIBAN` gives it.
         var compactedIBAN: String?
-        if let cell = ibanCell, !cell.allSatisfy(Self.isCompactUppercase) {
+        if let cell = ibanCell, !Self.isCompactUppercase(cell) {
             compactedIBAN = counterpartyIBAN(record)
             ibanCell = nil
         }
@@ -124,7 +124,7 @@ final class CellTextSource: TextSource, @unchecked Sendable {
         case .purpose: joining(columns.purpose)
         case .counterpartyIBAN:
             guard let cell = filledCell(record, columns.counterpartyIBAN) else { return body(nil) }
-            if cell.allSatisfy(Self.isCompactUppercase) { return body(cell) }
+            if Self.isCompactUppercase(cell) { return body(cell) }
             // An IBAN that compacting changes goes through the string, as `counterpartyIBAN` gives it.
             guard var compacted = counterpartyIBAN(record) else { return body(nil) }
             compacted.withUTF8 { body($0) }
@@ -170,9 +170,38 @@ final class CellTextSource: TextSource, @unchecked Sendable {
         return used
     }
 
+    /// Whether `StatementMapper.compactUppercased` keeps every byte of `cell` as it is in
+    /// ASCII text: printable, not a space, not a lower-case letter. Eight bytes at a time, as
+    /// every row's IBAN is asked on two threads.
+    static func isCompactUppercase(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = cell.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit of each byte below `limit` (at most 0x80) of a word without bytes above
+        /// 0x7F: each byte with its high bit set stays at least `limit` after the subtraction,
+        /// so no borrow crosses into the next byte and every flag is exact.
+        func below(_ word: UInt64, _ limit: UInt8) -> UInt64 { ~((word | highs) &- ones &* UInt64(limit)) & highs }
+        /// Whether the eight bytes hold a byte above 0x7F, a space or control, or a letter `a`...`z`.
+        func holdsOther(_ word: UInt64) -> Bool {
+            (word & highs) != 0 || below(word, 0x21) != 0 || (below(word, 0x7B) & ~below(word, 0x61)) != 0
+        }
+        var index = 0
+        while index + 8 <= cell.count {
+            if holdsOther(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) { return false }
+            index += 8
+        }
+        if index == cell.count { return true }
+        if cell.count >= 8 {
+            // The last word again, overlapping the one before: no byte-by-byte tail.
+            return !holdsOther(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cell.count - 8, as: UInt64.self)))
+        }
+        return cell.allSatisfy(isCompactUppercase)
+    }
+
     /// A byte that `StatementMapper.compactUppercased` keeps as it is in ASCII text: printable,
     /// not a space, not a lower-case letter.
-    private static func isCompactUppercase(_ byte: UInt8) -> Bool {
+    static func isCompactUppercase(_ byte: UInt8) -> Bool {
         byte > 0x20 && byte < 0x80 && !(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
     }
 
