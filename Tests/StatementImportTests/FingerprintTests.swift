@@ -188,6 +188,42 @@ struct FingerprintTests {
         #expect(Fingerprint.latinNormalized("€") == nil)
     }
 
+    @Test("a word of eight bytes is taken whole exactly when each is an ASCII letter or digit")
+    func alphanumericWords() {
+        let filler = Array("a0Z9m5Q1".utf8)
+        var disagreements: [String] = []
+        for position in 0..<8 {
+            for byte in UInt8(0)...0xFF {
+                var bytes = filler
+                bytes[position] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let expected = bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) }
+                if Fingerprint.isAlphanumericASCII(UInt64(littleEndian: word)) != expected { disagreements.append("byte \(byte) at \(position)") }
+            }
+        }
+        #expect(disagreements == [])
+    }
+
+    @Test("long runs of letters and digits normalise as Foundation folds them, cut after any character")
+    func longAlphanumericRuns() {
+        let pieces = ["DE89370400440532013000", "abcdefgh", "ABCDEFGHIJ", "0123456789", "Straße", "ä", " ", "-", "é", "ß", "@", "[", "`", "{"]
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let folded = Fingerprint.foldedByFoundation(text)
+            for limit in [1, 7, 8, 9, 12, 16, 17, .max] {
+                var utf8 = Array(text.utf8)
+                var output: [UInt8] = []
+                let characters = utf8.withUnsafeMutableBufferPointer {
+                    Fingerprint.appendNormalized(utf8: UnsafeBufferPointer($0), characterLimit: limit, to: &output)
+                }
+                let expected = String(folded.prefix(limit))
+                #expect(String(decoding: output, as: UTF8.self) == expected, "\(text) cut after \(limit)")
+                #expect(characters == expected.count, "\(text) cut after \(limit)")
+            }
+        }
+    }
+
     /// Fingerprints write the identity key's normalised texts straight into the hashed bytes,
     /// cutting names and purposes after twelve characters as they go; the bytes must be the
     /// key's, wherever the cut falls (inside `ß` → `ss`, before a combining mark, before a

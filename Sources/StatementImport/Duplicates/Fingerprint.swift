@@ -312,7 +312,32 @@ public struct Fingerprint: Hashable, Sendable {
         var characters = 0
         var written = 0
         var index = 0
+        let input = UnsafeRawPointer(utf8.baseAddress)
+        /// Whether the bytes before `index` were a word taken whole, so that the last output
+        /// bytes are theirs one for one.
+        var afterWord = false
         while index < utf8.count {
+            // Eight ASCII letters and digits at once (IBANs, references, most of a name):
+            // lower-cased as the table would, one character each. A tail shorter than a word
+            // after one is taken as the last eight bytes, overlapping the word's output.
+            if let input, utf8.count >= 8 {
+                let rest = utf8.count - index
+                let step = min(rest, 8)
+                if characters + step <= characterLimit, rest >= 8 || afterWord {
+                    let start = rest >= 8 ? index : utf8.count - 8
+                    let word = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+                    if isAlphanumericASCII(word) {
+                        UnsafeMutableRawPointer(output + written + step - 8)
+                            .storeBytes(of: (word | 0x2020_2020_2020_2020).littleEndian, as: UInt64.self)
+                        written += step
+                        characters += step
+                        index += step
+                        afterWord = true
+                        continue
+                    }
+                }
+            }
+            afterWord = false
             let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -354,6 +379,23 @@ public struct Fingerprint: Hashable, Sendable {
             }
         }
         return (characters, written)
+    }
+
+    /// Whether each of the eight bytes of `word` is an ASCII letter or digit. Letters are
+    /// compared lower-cased (bit 5 set, which digits have already); the comparisons keep each
+    /// byte's high bit set before subtracting, so that no borrow crosses bytes and every
+    /// byte's answer is exact.
+    static func isAlphanumericASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit of each byte below `limit` (at most 0x80) of a word without bytes above 0x7F.
+        func below(_ word: UInt64, _ limit: UInt8) -> UInt64 { ~((word | highs) &- ones &* UInt64(limit)) & highs }
+        // Controls would become digits when bit 5 is set (0x10...0x19): ruled out first.
+        guard word & highs == 0, below(word, 0x20) == 0 else { return false }
+        let lowered = word | 0x2020_2020_2020_2020
+        let digits = below(lowered, 0x3A) & ~below(lowered, 0x30)
+        let letters = below(lowered, 0x7B) & ~below(lowered, 0x61)
+        return digits | letters == highs
     }
 
     /// Accents folded, lower case, words of letters and digits separated by single spaces:
