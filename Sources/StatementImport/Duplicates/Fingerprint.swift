@@ -381,21 +381,16 @@ public struct Fingerprint: Hashable, Sendable {
         return (characters, written)
     }
 
-    /// Whether each of the eight bytes of `word` is an ASCII letter or digit. Letters are
-    /// compared lower-cased (bit 5 set, which digits have already); the comparisons keep each
-    /// byte's high bit set before subtracting, so that no borrow crosses bytes and every
-    /// byte's answer is exact.
+    /// Whether each of the eight bytes of `word` is an ASCII letter or digit: letters are
+    /// compared lower-cased (bit 5 set, which digits have already), each byte exactly
+    /// (`ByteWord`).
     static func isAlphanumericASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        /// The high bit of each byte below `limit` (at most 0x80) of a word without bytes above 0x7F.
-        func below(_ word: UInt64, _ limit: UInt8) -> UInt64 { ~((word | highs) &- ones &* UInt64(limit)) & highs }
         // Controls would become digits when bit 5 is set (0x10...0x19): ruled out first.
-        guard word & highs == 0, below(word, 0x20) == 0 else { return false }
+        guard word & ByteWord.highs == 0, ByteWord.bytes(of: word, below: 0x20) == 0 else { return false }
         let lowered = word | 0x2020_2020_2020_2020
-        let digits = below(lowered, 0x3A) & ~below(lowered, 0x30)
-        let letters = below(lowered, 0x7B) & ~below(lowered, 0x61)
-        return digits | letters == highs
+        let digits = ByteWord.bytes(of: lowered, in: UInt8(ascii: "0")...UInt8(ascii: "9"))
+        let letters = ByteWord.bytes(of: lowered, in: UInt8(ascii: "a")...UInt8(ascii: "z"))
+        return digits | letters == ByteWord.highs
     }
 
     /// Accents folded, lower case, words of letters and digits separated by single spaces:

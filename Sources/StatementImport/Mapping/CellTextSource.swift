@@ -176,15 +176,10 @@ final class CellTextSource: TextSource, @unchecked Sendable {
     static func isCompactUppercase(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = cell.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        /// The high bit of each byte below `limit` (at most 0x80) of a word without bytes above
-        /// 0x7F: each byte with its high bit set stays at least `limit` after the subtraction,
-        /// so no borrow crosses into the next byte and every flag is exact.
-        func below(_ word: UInt64, _ limit: UInt8) -> UInt64 { ~((word | highs) &- ones &* UInt64(limit)) & highs }
         /// Whether the eight bytes hold a byte above 0x7F, a space or control, or a letter `a`...`z`.
         func holdsOther(_ word: UInt64) -> Bool {
-            (word & highs) != 0 || below(word, 0x21) != 0 || (below(word, 0x7B) & ~below(word, 0x61)) != 0
+            (word & ByteWord.highs) != 0 || ByteWord.bytes(of: word, below: 0x21) != 0
+                || ByteWord.bytes(of: word, in: UInt8(ascii: "a")...UInt8(ascii: "z")) != 0
         }
         var index = 0
         while index + 8 <= cell.count {
