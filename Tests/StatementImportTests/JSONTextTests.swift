@@ -2,7 +2,7 @@ import Testing
 
 @testable import StatementImport
 
-/// The JSON writer's test for texts it may copy as they are, eight bytes at a time, against the
+/// The JSON writer's test for texts it may copy as they are, sixteen or eight bytes at a time, against the
 /// byte-by-byte definition (`JSONText.needsLook`).
 @Suite("JSON text")
 struct JSONTextTests {
@@ -12,9 +12,9 @@ struct JSONTextTests {
         bytes.withUnsafeBufferPointer(JSONText.containsByteNeedingLook)
     }
 
-    @Test("every byte value, at every place of a text longer than two words, is found as byte by byte")
+    @Test("every byte value, at every place of texts of up to three blocks of sixteen, is found as byte by byte")
     func everyByteEverywhere() {
-        for length in [1, 7, 8, 9, 12, 15, 16, 17] {
+        for length in [1, 7, 8, 9, 12, 15, 16, 17, 24, 31, 32, 33, 47, 48] {
             for place in 0..<length {
                 for value in 0...255 {
                     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
