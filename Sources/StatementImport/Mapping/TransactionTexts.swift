@@ -70,6 +70,12 @@ public struct TransactionTexts: Sendable, Equatable {
         source.withTextBytes(Int(record), counterpartyColumn: chosenColumn, body)
     }
 
+    /// Lends `body` the bytes of one text (`TextSource.withTextBytes(_:of:counterpartyColumn:_:)`),
+    /// as the fingerprint's identity key asks for them.
+    func withTextBytes(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        source.withTextBytes(Int(record), of: field, counterpartyColumn: chosenColumn, body)
+    }
+
     /// `withTextBytes` of the texts at `texts`, read where they are (`withSource(at:)`).
     static func withTextBytes(at texts: UnsafePointer<TransactionTexts>, _ body: (Transaction.TextBytes) -> Void) {
         withSource(at: texts) { source, record, counterpartyColumn in
@@ -200,9 +206,10 @@ extension TransactionTextHolder {
         texts.withTextBytes(body)
     }
 
-    /// Lends `body` the UTF-8 bytes of one text, or `nil` where the text is `nil`.
+    /// Lends `body` the UTF-8 bytes of one text, or `nil` where the text is `nil`: only that
+    /// text's, as the fingerprint reads them (`TransactionTexts.withTextBytes(of:_:)`).
     public func withUTF8(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
-        texts.withTextBytes { body($0[field]) }
+        texts.withTextBytes(of: field, body)
     }
 
     public var counterparty: String? {
