@@ -174,24 +174,12 @@ final class CellTextSource: TextSource, @unchecked Sendable {
     /// ASCII text: printable, not a space, not a lower-case letter. Eight bytes at a time, as
     /// every row's IBAN is asked on two threads.
     static func isCompactUppercase(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = cell.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
         /// Whether the eight bytes hold a byte above 0x7F, a space or control, or a letter `a`...`z`.
-        func holdsOther(_ word: UInt64) -> Bool {
+        func holdsOther(_ word: UInt64, at _: Int) -> Bool {
             (word & ByteWord.highs) != 0 || ByteWord.bytes(of: word, below: 0x21) != 0
                 || ByteWord.bytes(of: word, in: UInt8(ascii: "a")...UInt8(ascii: "z")) != 0
         }
-        var index = 0
-        while index + 8 <= cell.count {
-            if holdsOther(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) { return false }
-            index += 8
-        }
-        if index == cell.count { return true }
-        if cell.count >= 8 {
-            // The last word again, overlapping the one before: no byte-by-byte tail.
-            return !holdsOther(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cell.count - 8, as: UInt64.self)))
-        }
-        return cell.allSatisfy(isCompactUppercase)
+        return !ByteWord.anyWord(in: cell, holdsOther, orByte: { !isCompactUppercase($0) })
     }
 
     /// A byte that `StatementMapper.compactUppercased` keeps as it is in ASCII text: printable,

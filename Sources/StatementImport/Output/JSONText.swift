@@ -38,33 +38,24 @@ public enum JSONText {
     /// a few operations; a word the test flags (which may flag a clean byte above a flagged
     /// one) is looked at byte by byte.
     package static func containsByteNeedingLook(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+        if bytes.count >= 16, let base = bytes.baseAddress {
+            return containsByteNeedingLook(sixteenAtATime: UnsafeRawPointer(base), count: bytes.count)
+        }
+        let (ones, highs) = (ByteWord.ones, ByteWord.highs)
         /// The high bit of each byte of `word` that equals `byte` (and maybe of bytes above it).
         func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
             let difference = word ^ (ones &* UInt64(byte))
             return (difference &- ones) & ~difference & highs
         }
         /// Whether the eight bytes at `offset` hold one that needs a look.
-        func holdsByteNeedingLook(at offset: Int) -> Bool {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        func holdsByteNeedingLook(_ word: UInt64, at offset: Int) -> Bool {
             // The lead bytes themselves, not every byte above 0x7F: a word with an umlaut
             // would otherwise be looked at byte by byte.
             let flagged = ((word &- ones &* 0x20) & ~word & highs)
                 | equal(word, 0x22) | equal(word, 0x5C) | equal(word, 0x7F) | equal(word, 0xC2) | equal(word, 0xD8) | equal(word, 0xE2)
-            return flagged != 0 && UnsafeBufferPointer(start: base + offset, count: 8).contains(where: needsLook)
+            return flagged != 0 && UnsafeBufferPointer(rebasing: bytes[offset..<offset + 8]).contains(where: needsLook)
         }
-        guard bytes.count >= 8 else { return bytes.contains(where: needsLook) }
-        if bytes.count >= 16 { return containsByteNeedingLook(sixteenAtATime: raw, count: bytes.count) }
-        var index = 0
-        while index + 8 <= bytes.count {
-            if holdsByteNeedingLook(at: index) { return true }
-            index += 8
-        }
-        // The last word again, overlapping the one before: no byte-by-byte tail.
-        return index < bytes.count && holdsByteNeedingLook(at: bytes.count - 8)
+        return ByteWord.anyWord(in: bytes, holdsByteNeedingLook, orByte: needsLook)
     }
 
     /// `containsByteNeedingLook` of the `count` (at least 16) bytes at `raw`, sixteen at a

@@ -18,4 +18,22 @@ enum ByteWord {
     static func bytes(of word: UInt64, in range: ClosedRange<UInt8>) -> UInt64 {
         bytes(of: word, below: range.upperBound + 1) & ~bytes(of: word, below: range.lowerBound)
     }
+
+    /// Whether `holds` is true of a word of `bytes`, given the word and where it starts: each
+    /// eight bytes in turn, then the last eight again, overlapping the word before (no
+    /// byte-by-byte tail). Bytes fewer than a word are asked one by one (`holdsByte`).
+    @inline(__always)
+    static func anyWord(
+        in bytes: UnsafeBufferPointer<UInt8>, _ holds: (_ word: UInt64, _ offset: Int) -> Bool, orByte holdsByte: (UInt8) -> Bool
+    ) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= 8 else { return bytes.contains(where: holdsByte) }
+        let raw = UnsafeRawPointer(base)
+        func word(at offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            if holds(word(at: offset), offset) { return true }
+            offset += 8
+        }
+        return offset < bytes.count && holds(word(at: bytes.count - 8), bytes.count - 8)
+    }
 }
