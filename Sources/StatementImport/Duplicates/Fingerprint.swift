@@ -163,8 +163,9 @@ public struct Fingerprint: Hashable, Sendable {
         return "text:" + String(normalized(purpose ?? "").prefix(textKeyLength))
     }
 
-    /// Appends `identityKey`'s UTF-8 to `bytes`, normalising the texts straight into them: a
-    /// statement's rows would otherwise make four strings each.
+    /// Appends `identityKey`'s UTF-8 to `bytes` as a fingerprint writes it into its canonical
+    /// text (`appendIdentityKey(of:to:)` through an array), from strings: what the tests hold
+    /// against `identityKey`.
     static func appendIdentityKey(
         reference: String?, counterpartyIBAN: String?, counterparty: String?, purpose: String?, to bytes: inout [UInt8]
     ) {
