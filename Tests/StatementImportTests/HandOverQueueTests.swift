@@ -23,6 +23,32 @@ struct HandOverQueueTests {
         #expect(queue.failure == nil)
     }
 
+    /// Each side waits for the other in turn — the taker first lags (the putter waits on a
+    /// full queue), then the putter lags (the taker waits on an empty one) — and every wait
+    /// ends: only a waiting thread is woken, and a wake-up lost would leave a thread waiting
+    /// (both threads are the test's own, so it fails after 30 seconds instead of hanging).
+    @Test func eachSideWaitsForTheOtherAndIsWoken() throws {
+        let queue = HandOverQueue<Int>(limit: 1)
+        let taken = Taken()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while let item = queue.take() {
+                taken.append(item)
+                if item <= 100, item % 10 == 0 { Thread.sleep(forTimeInterval: 0.002) }
+            }
+            done.signal()
+        }
+        Thread.detachNewThread {
+            for item in 1...200 {
+                if item > 100, item % 10 == 0 { Thread.sleep(forTimeInterval: 0.002) }
+                try? queue.put(item)
+            }
+            queue.close()
+        }
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(taken.items == Array(1...200))
+    }
+
     /// When the taking thread fails, the putting thread gets its error at the next `put`, and
     /// nothing more is taken.
     @Test func theTakersErrorReachesThePutter() throws {

@@ -15,6 +15,14 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
     private var items: [Item] = []
     private var closed = false
     private var failed: (any Error)?
+    /// Threads waiting in `put` (the queue full) and in `take` (the queue empty). Only a
+    /// thread that waits is woken, and after the lock is released: waking one costs a system
+    /// call (on a virtual machine, an interrupt to the other processor), and a thread woken
+    /// while the lock is held wakes only to wait for the lock. A long statement hands over
+    /// thousands of batches: `preview --json` of a million rows switched threads 3,500–3,700
+    /// times instead of 5,900–6,900 when every hand-over woke the other side.
+    private var putting = 0
+    private var taking = 0
 
     public init(limit: Int) {
         self.limit = max(1, limit)
@@ -23,23 +31,40 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
     /// Adds `item`, waiting while `limit` items wait; throws the taker's error once it failed.
     public func put(_ item: Item) throws {
         condition.lock()
-        defer { condition.unlock() }
         precondition(!closed, "an item handed over after the queue was closed")
-        while failed == nil && items.count >= limit { condition.wait() }
-        if let failed { throw failed }
+        while failed == nil && items.count >= limit {
+            putting += 1
+            condition.wait()
+            putting -= 1
+        }
+        if let failed {
+            condition.unlock()
+            throw failed
+        }
         items.append(item)
-        condition.broadcast()
+        let wake = taking > 0
+        condition.unlock()
+        if wake { condition.broadcast() }
     }
 
     /// The next item, waiting while none waits; `nil` once the queue is closed and empty, or
     /// once the taker failed.
     public func take() -> Item? {
         condition.lock()
-        defer { condition.unlock() }
-        while items.isEmpty && !closed && failed == nil { condition.wait() }
-        guard failed == nil, !items.isEmpty else { return nil }
-        condition.broadcast()
-        return items.removeFirst()
+        while items.isEmpty && !closed && failed == nil {
+            taking += 1
+            condition.wait()
+            taking -= 1
+        }
+        guard failed == nil, !items.isEmpty else {
+            condition.unlock()
+            return nil
+        }
+        let item = items.removeFirst()
+        let wake = putting > 0
+        condition.unlock()
+        if wake { condition.broadcast() }
+        return item
     }
 
     /// No more items come: `take` hands out those waiting, then `nil`.
