@@ -88,19 +88,83 @@ package enum PrivateFile {
     }
 }
 
+/// A file of mode 0600 that this process has named in a shared directory and claims for as
+/// long as it exists: it holds an advisory lock (`flock`) on it through `handle`, which the
+/// system lets go of however the process ends — `kill -9` included. A file of the same
+/// kind whose lock nobody holds was left by a process that ended before removing it, and
+/// `PrivateFile.createClaimed` removes such files first (only the user's own regular files):
+/// a server import stopped while it sent its batch leaves the statement's rows in the
+/// temporary directory until the next one.
+final class ClaimedFile {
+    let url: URL
+    /// Open for writing; holds the claim until `remove`.
+    let handle: FileHandle
+    private var removed = false
+
+    fileprivate init(url: URL, handle: FileHandle) {
+        self.url = url
+        self.handle = handle
+    }
+
+    deinit {
+        remove()
+    }
+
+    /// Removes the file, then lets go of the claim: no moment where it has a name but no claim.
+    func remove() {
+        guard !removed else { return }
+        removed = true
+        unlink(url.path)
+        try? handle.close()
+    }
+}
+
 extension PrivateFile {
-    /// A new file of mode 0600 in `directory`, open for writing, for what is sent from a file:
-    /// created here (`O_EXCL`), never through a name somebody else placed there first. The
-    /// caller removes it.
-    package static func createNew(in directory: URL, prefix: String) throws(BookingError) -> (url: URL, handle: FileHandle) {
-        let url = directory.appendingPathComponent("\(prefix)\(UUID().uuidString)")
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw BookingError(
-                .failed, target: url.path, message: "cannot create the file: \(String(cString: strerror(errno)))",
-                hint: "set TMPDIR to a directory you can write to, with room for the statement")
+    /// A new file of mode 0600 in `directory`, open for writing and claimed (`ClaimedFile`),
+    /// for what is sent from a file: created here (`O_EXCL`), never through a name somebody
+    /// else placed there first. The files of the same `prefix` that nobody claims any more are
+    /// removed first.
+    static func createClaimed(in directory: URL, prefix: String) throws(BookingError) -> ClaimedFile {
+        removeUnclaimed(in: directory, prefix: prefix)
+        for _ in 0..<3 {
+            let url = directory.appendingPathComponent("\(prefix)\(UUID().uuidString)")
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw BookingError(
+                    .failed, target: url.path, message: "cannot create the file: \(String(cString: strerror(errno)))",
+                    hint: "set TMPDIR to a directory you can write to, with room for the statement")
+            }
+            var status = stat()
+            // Another process's `removeUnclaimed` may have found it in the moment before the
+            // lock: then it is gone, and a new name is tried.
+            if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &status) == 0, status.st_nlink > 0 {
+                return ClaimedFile(url: url, handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+            }
+            close(descriptor)
         }
-        return (url, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+        throw BookingError(
+            .failed, target: directory.path, message: "cannot create a file that stays: it was removed as soon as it was made",
+            hint: "set TMPDIR to a directory that only you use")
+    }
+
+    /// Removes the files named `prefix…` in `directory` that are the user's own, regular, and
+    /// claimed by no process (`ClaimedFile`). Whatever cannot be opened or locked is left.
+    static func removeUnclaimed(in directory: URL, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let path = directory.appendingPathComponent(name).path
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            var opened = stat()
+            var named = stat()
+            guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG, opened.st_uid == geteuid(),
+                  flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+                  // Still the file of that name.
+                  lstat(path, &named) == 0, named.st_dev == opened.st_dev, named.st_ino == opened.st_ino
+            else { continue }
+            unlink(path)
+        }
     }
 
     fileprivate static func symbolicLink(_ url: URL) -> BookingError {

@@ -11,11 +11,12 @@ import StatementImport
 /// The file holds the bytes `CertainServerTarget.preview(_:)` and `book(_:idempotencyKey:)`
 /// send for the same rows as one `Batch`, written by the same encoder, so that the server
 /// answers the same and a key used by one path is honoured by the other. It is removed when
-/// the session ends (`finish`, `cancel`, a failure, the session released), but not when the
-/// process is stopped while the requests go out: each attempt opens the file by its name (an
-/// unnamed file given as its `/proc/self/fd` link was tried, and the server received a body
-/// cut short after 57 bytes, as if the upload took the link's size). The spool of rows has no
-/// name at all.
+/// the session ends (`finish`, `cancel`, a failure, the session released). Each attempt opens
+/// the file by its name (an unnamed file given as its `/proc/self/fd` link was tried, and the
+/// server received a body cut short after 57 bytes, as if the upload took the link's size),
+/// so a process stopped while the requests go out leaves it behind: the session claims it
+/// (`ClaimedFile`), and the next server import removes the files nobody claims. The spool
+/// of rows has no name at all.
 ///
 /// A server opens no accounts: a session books into an account the server holds.
 final class ServerImportSession: ImportSession {
@@ -26,7 +27,7 @@ final class ServerImportSession: ImportSession {
     private let rows: SpoolFile
     private var rowCount = 0
     /// The batch's JSON once its own fields are known, and which fields they were.
-    private var batchFile: (url: URL, source: BatchSource, statement: StatementFacts)?
+    private var batchFile: (file: ClaimedFile, source: BatchSource, statement: StatementFacts)?
     private(set) var newCount = 0
     private(set) var duplicateCount = 0
 
@@ -102,28 +103,29 @@ final class ServerImportSession: ImportSession {
     /// Removes the batch's file. The spool goes with the session.
     func cancel() {
         guard let batchFile else { return }
-        try? FileManager.default.removeItem(at: batchFile.url)
+        batchFile.file.remove()
         self.batchFile = nil
     }
 
     /// The file holding the batch's JSON with `source` and `statement`: the JSON of a batch
     /// without rows, up to its empty `transactions` array, the rows from the spool, and the end.
     func writeBatch(source: BatchSource, statement: StatementFacts) throws(BookingError) -> URL {
-        if let batchFile, batchFile.source == source, batchFile.statement == statement { return batchFile.url }
+        if let batchFile, batchFile.source == source, batchFile.statement == statement { return batchFile.file.url }
         cancel()
         let empty = try server.encoded(Batch(accountID: accountID, source: source, statement: statement, transactions: []), for: .book)
         guard empty.count > Self.noRows.count, empty.suffix(Self.noRows.count).elementsEqual(Self.noRows) else {
             // The encoder writes the rows last; a change there must not send a broken batch.
             throw BookingError(.failed, target: server.displayName, message: "the batch's JSON does not end with its rows; nothing was sent")
         }
-        let (url, handle) = try PrivateFile.createNew(in: directory, prefix: ".certain-import-batch-")
-        batchFile = (url, source, statement)
+        let file = try PrivateFile.createClaimed(in: directory, prefix: ".certain-import-batch-")
+        let (url, handle) = (file.url, file.handle)
+        batchFile = (file, source, statement)
         do {
             // Up to and with the array's `[`; the rows; `]}`.
             try handle.write(contentsOf: empty.dropLast(2))
             try rows.read { chunk in try handle.write(contentsOf: Data(chunk)) }
             try handle.write(contentsOf: empty.suffix(2))
-            try handle.close()
+            // The handle stays open: it holds the claim until the file is removed.
         } catch {
             cancel()
             throw BookingError(

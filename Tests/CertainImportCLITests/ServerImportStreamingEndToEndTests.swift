@@ -13,20 +13,37 @@ struct ServerImportStreamingEndToEndTests {
         let server: DemoServer
         let name: String
 
-        init(_ workspace: Workspace, name: String) throws {
+        init(_ workspace: Workspace, name: String, testControl: Bool = false) throws {
             self.workspace = workspace
             self.name = name
-            server = try DemoServer()
+            server = try DemoServer(testControl: testControl)
             try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("\(name)-tmp"), withIntermediateDirectories: true)
             let added = try run(["server", "add", "demo", server.url, "--bind-env-token"])
             #expect(added.status == 0, "\(added.standardError)")
         }
 
-        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CertainImportProcess {
-            try workspace.run(arguments, environment: [
+        var environment: [String: String] {
+            [
                 "XDG_CONFIG_HOME": workspace.path("\(name)-config"), "XDG_DATA_HOME": workspace.path("\(name)-data"),
                 "TMPDIR": workspace.path("\(name)-tmp"), "CERTAIN_TOKEN": DemoServer.token, "NO_COLOR": "1",
-            ].merging(environment) { $1 })
+            ]
+        }
+
+        func run(_ arguments: [String], environment: [String: String] = [:]) throws -> CertainImportProcess {
+            try workspace.run(arguments, environment: self.environment.merging(environment) { $1 })
+        }
+
+        /// The binary started with `arguments` and left running, its output dropped.
+        func start(_ arguments: [String]) throws -> Process {
+            let process = Process()
+            process.executableURL = try ExecutableTests.executableURL()
+            process.arguments = arguments
+            process.currentDirectoryURL = workspace.url
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
         }
 
         /// What the import left in `TMPDIR`: nothing.
@@ -87,6 +104,7 @@ struct ServerImportStreamingEndToEndTests {
 
         let again = try streamed.run(Self.importArguments + ["--json"], environment: limit)
         #expect(again.status == 0, "\(again.standardError)")
+        print("AGAIN", again.standardError)
         #expect(again.standardOutput == """
             {
               "imports": [
@@ -121,5 +139,50 @@ struct ServerImportStreamingEndToEndTests {
         #expect(heldRefused.standardOutput == refused.standardOutput)
         #expect(try streamed.history() == [])
         #expect(try streamed.leftInTemporaryDirectory() == [])
+    }
+
+    @Test("an import killed while it sends its batch leaves the batch's file; the next server import removes it, and no file another process claims")
+    func abandonedBatchFileIsRemovedByTheNext() throws {
+        let workspace = try Workspace()
+        try Self.writeStatement(workspace, rows: 3_000)
+        let setup = try Setup(workspace, name: "killed", testControl: true)
+        defer { setup.server.stop() }
+        let temporary = workspace.url.appendingPathComponent("killed-tmp")
+
+        // The server holds the preview for five seconds: the import waits with its batch's file
+        // written, and is killed then.
+        try setup.server.armFault(["kind": "delay", "seconds": 5, "path": "/api/imports/preview", "method": "POST"])
+        let killed = try setup.start(Self.importArguments)
+        let deadline = Date().addingTimeInterval(120)
+        while try setup.leftInTemporaryDirectory().isEmpty, killed.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        kill(killed.processIdentifier, SIGKILL)
+        killed.waitUntilExit()
+        let left = try setup.leftInTemporaryDirectory()
+        #expect(left.count == 1 && left[0].hasPrefix(".certain-import-batch-"), "\(left)")
+
+        // Beside it: a file of the same kind that a running process claims (this test holds
+        // its lock), and a link of that name to a file of the user's.
+        let claimed = temporary.appendingPathComponent(".certain-import-batch-claimed")
+        let descriptor = open(claimed.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        defer { close(descriptor) }
+        let linked = workspace.url.appendingPathComponent("linked.txt")
+        try "the user's".write(to: linked, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: temporary.appendingPathComponent(".certain-import-batch-link"), withDestinationURL: linked)
+
+        let again = try setup.run(Self.importArguments)
+        #expect(again.status == 0, "\(again.standardError)")
+        // Import #1: the killed one booked nothing.
+        #expect(again.standardOutput == """
+            FILE      ACCOUNT    PERIOD                  ROWS   NEW  DUPLICATES  RECONCILIATION  IMPORT
+            long.csv  Tagesgeld  2024-01-01..2024-03-04  3000  3000           0  ok              #1
+            booked 1 of 1 file(s): 3000 new transaction(s), 0 duplicate(s) skipped
+
+            """)
+        #expect(try setup.leftInTemporaryDirectory().sorted() == [".certain-import-batch-claimed", ".certain-import-batch-link"])
+        #expect(try String(contentsOf: linked, encoding: .utf8) == "the user's")
     }
 }

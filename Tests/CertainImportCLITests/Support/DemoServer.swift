@@ -12,14 +12,15 @@ final class DemoServer: @unchecked Sendable {
     let url: String
     private let process: Process
 
-    init() throws {
+    /// With `testControl`, the server's `/__test__/` API is on (`armFault`).
+    init(testControl: Bool = false) throws {
         let folder = Corpus.repositoryRoot.appendingPathComponent("Tests/ReferenceServer")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "python3", folder.appendingPathComponent("certain_reference_server.py").path, "--port", "0", "--quiet",
             "--seed", folder.appendingPathComponent("demo-seed.json").path,
-        ]
+        ] + (testControl ? ["--test-control"] : [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -45,6 +46,25 @@ final class DemoServer: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// Arms a fault through the test-control API (`POST /__test__/faults`), sent by Python's
+    /// `urllib` in a process of its own: nothing of the client under test takes part.
+    func armFault(_ fault: [String: Any]) throws {
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: fault), as: UTF8.self)
+        let arm = Process()
+        arm.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        arm.arguments = [
+            "python3", "-c",
+            "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=sys.argv[2].encode(), "
+                + "headers={'Content-Type': 'application/json'}, method='POST'), timeout=20).read()",
+            url + "/__test__/faults", body,
+        ]
+        try arm.run()
+        arm.waitUntilExit()
+        guard arm.terminationStatus == 0 else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "arming \(body) failed"])
+        }
+    }
 
     func stop() {
         guard process.isRunning else { return }
