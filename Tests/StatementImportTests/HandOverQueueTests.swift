@@ -10,12 +10,7 @@ struct HandOverQueueTests {
     /// that holds at most three at a time; after `close`, `take` ends.
     @Test func itemsArriveInOrderAndTheQueueEndsWhenClosed() throws {
         let queue = HandOverQueue<Int>(limit: 3)
-        let taken = Taken()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            while let item = queue.take() { taken.append(item) }
-            done.signal()
-        }
+        let (taken, done) = Self.takeAll(from: queue)
         for item in 1...1_000 { try queue.put(item) }
         queue.close()
         done.wait()
@@ -29,14 +24,8 @@ struct HandOverQueueTests {
     /// (both threads are the test's own, so it fails after 30 seconds instead of hanging).
     @Test func eachSideWaitsForTheOtherAndIsWoken() throws {
         let queue = HandOverQueue<Int>(limit: 1)
-        let taken = Taken()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            while let item = queue.take() {
-                taken.append(item)
-                if item <= 100, item % 10 == 0 { Thread.sleep(forTimeInterval: 0.002) }
-            }
-            done.signal()
+        let (taken, done) = Self.takeAll(from: queue) { item in
+            if item <= 100, item % 10 == 0 { Thread.sleep(forTimeInterval: 0.002) }
         }
         Thread.detachNewThread {
             for item in 1...200 {
@@ -53,14 +42,8 @@ struct HandOverQueueTests {
     /// nothing more is taken.
     @Test func theTakersErrorReachesThePutter() throws {
         let queue = HandOverQueue<Int>(limit: 2)
-        let taken = Taken()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            while let item = queue.take() {
-                taken.append(item)
-                if item == 5 { queue.fail(Refused()) }
-            }
-            done.signal()
+        let (taken, done) = Self.takeAll(from: queue) { item in
+            if item == 5 { queue.fail(Refused()) }
         }
         #expect(throws: Refused()) {
             for item in 1...1_000 { try queue.put(item) }
@@ -69,6 +52,23 @@ struct HandOverQueueTests {
         #expect(taken.items == [1, 2, 3, 4, 5])
         #expect(queue.failure as? Refused == Refused())
         #expect(queue.take() == nil)
+    }
+
+    /// A thread that takes every item of `queue`, keeping each and then handing it to `after`;
+    /// the semaphore is signalled once `take` has ended.
+    static func takeAll(
+        from queue: HandOverQueue<Int>, after: @escaping @Sendable (Int) -> Void = { _ in }
+    ) -> (Taken, DispatchSemaphore) {
+        let taken = Taken()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            while let item = queue.take() {
+                taken.append(item)
+                after(item)
+            }
+            done.signal()
+        }
+        return (taken, done)
     }
 
     final class Taken: @unchecked Sendable {
