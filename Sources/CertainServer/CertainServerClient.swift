@@ -111,8 +111,11 @@ public final class CertainServerTarget: BookingTarget, Sendable {
 
     /// `POST /api/imports` with the `Idempotency-Key` header: `201` when booked now, `200` with
     /// the first answer when the same key and batch came before (a retry after a lost answer).
+    /// Also removes the batch files an import stopped while sending left in `spoolDirectory`
+    /// (`ServerImportSession.batchFilePrefix`), as a long statement's import does first.
     public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
-        try book(.data(try encoded(batch, for: .book)), source: batch.source, idempotencyKey: idempotencyKey)
+        PrivateFile.removeUnclaimed(in: spoolDirectory, prefix: ServerImportSession.batchFilePrefix)
+        return try book(.data(try encoded(batch, for: .book)), source: batch.source, idempotencyKey: idempotencyKey)
     }
 
     /// `POST /api/imports` of a batch too large to hold, whose JSON is the file `batchFile`

@@ -78,6 +78,9 @@ final class ServerImportSession: ImportSession {
 
     private static let comma: [UInt8] = [0x2C]
 
+    /// How the batch files begin (`ClaimedFile`); `TMPDIR` may hold those of other imports.
+    static let batchFilePrefix = ".certain-import-batch-"
+
     /// Previews the whole batch in one request, as `CertainServerTarget.preview(_:)` does.
     func compare(source: BatchSource, statement: StatementFacts) throws(BookingError) {
         do {
@@ -117,7 +120,7 @@ final class ServerImportSession: ImportSession {
             // The encoder writes the rows last; a change there must not send a broken batch.
             throw BookingError(.failed, target: server.displayName, message: "the batch's JSON does not end with its rows; nothing was sent")
         }
-        let file = try PrivateFile.createClaimed(in: directory, prefix: ".certain-import-batch-")
+        let file = try PrivateFile.createClaimed(in: directory, prefix: Self.batchFilePrefix)
         let (url, handle) = (file.url, file.handle)
         batchFile = (file, source, statement)
         do {

@@ -141,7 +141,7 @@ struct ServerImportStreamingEndToEndTests {
         #expect(try streamed.leftInTemporaryDirectory() == [])
     }
 
-    @Test("an import killed while it sends its batch leaves the batch's file; the next server import removes it, and no file another process claims")
+    @Test("an import killed while it sends its batch leaves the batch's file; the next server imports remove such files, and no file another process claims")
     func abandonedBatchFileIsRemovedByTheNext() throws {
         let workspace = try Workspace()
         try Self.writeStatement(workspace, rows: 3_000)
@@ -184,5 +184,14 @@ struct ServerImportStreamingEndToEndTests {
             """)
         #expect(try setup.leftInTemporaryDirectory().sorted() == [".certain-import-batch-claimed", ".certain-import-batch-link"])
         #expect(try String(contentsOf: linked, encoding: .utf8) == "the user's")
+
+        // A short statement, booked from memory in one request, removes them as well.
+        let abandoned = temporary.appendingPathComponent(".certain-import-batch-left")
+        try "{\"transactions\":[".write(to: abandoned, atomically: false, encoding: .utf8)
+        try "Datum;Text;Betrag\n05.06.2024;Kurz;-1.00\n".write(
+            to: workspace.url.appendingPathComponent("short.csv"), atomically: false, encoding: .utf8)
+        let short = try setup.run(["import", "short.csv", "--server", "demo", "--account", "Privatkonto", "--currency", "EUR"])
+        #expect(short.status == 0, "\(short.standardError)")
+        #expect(try setup.leftInTemporaryDirectory().sorted() == [".certain-import-batch-claimed", ".certain-import-batch-link"])
     }
 }
