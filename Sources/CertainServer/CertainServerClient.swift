@@ -114,7 +114,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// Also removes the batch files an import stopped while sending left in `spoolDirectory`
     /// (`ServerImportSession.batchFilePrefix`), as a long statement's import does first.
     public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
-        PrivateFile.removeUnclaimed(in: spoolDirectory, prefix: ServerImportSession.batchFilePrefix)
+        ClaimedFile.removeUnclaimed(in: spoolDirectory, prefix: ServerImportSession.batchFilePrefix)
         return try book(.data(try encoded(batch, for: .book)), source: batch.source, idempotencyKey: idempotencyKey)
     }
 

@@ -120,7 +120,7 @@ final class ServerImportSession: ImportSession {
             // The encoder writes the rows last; a change there must not send a broken batch.
             throw BookingError(.failed, target: server.displayName, message: "the batch's JSON does not end with its rows; nothing was sent")
         }
-        let file = try PrivateFile.createClaimed(in: directory, prefix: Self.batchFilePrefix)
+        let file = try ClaimedFile.create(in: directory, prefix: Self.batchFilePrefix)
         let (url, handle) = (file.url, file.handle)
         batchFile = (file, source, statement)
         do {

@@ -280,6 +280,65 @@ struct ImportEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("new")))
     }
 
+    @Test("a dry run killed while it reads leaves its scratch ledger; the next dry run removes it, and nothing another process claims, made before claims, or behind a link")
+    func killedDryRunsScratchLedgerIsRemovedByTheNext() throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample(Self.march)
+        let temporary = workspace.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        func left() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: temporary.path).sorted() }
+
+        // The statement comes from standard input, which this test never closes: the dry run
+        // waits there with its scratch ledger made, and is killed then.
+        let process = Process()
+        process.executableURL = try ExecutableTests.executableURL()
+        process.arguments = ["import", "-", "--dry-run", "--yes"]
+        process.currentDirectoryURL = workspace.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        func scratchLedger() throws -> Bool {
+            try left().contains { FileManager.default.fileExists(atPath: temporary.path + "/" + $0 + "/ledger.sqlite") }
+        }
+        while try !scratchLedger(), process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let killed = try left()
+        #expect(killed.count == 1 && killed[0].hasPrefix("certain-import-dry-run-"), "\(killed)")
+        #expect(try scratchLedger())
+
+        // Beside it: a scratch directory whose claim this test holds, one without a claim (as
+        // certain-import made them before it claimed them), and a link to a directory of the
+        // user's that looks like an unclaimed one.
+        func directory(_ name: String, files: [String]) throws -> URL {
+            let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : temporary.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for file in files { try "kept".write(to: url.appendingPathComponent(file), atomically: false, encoding: .utf8) }
+            return url
+        }
+        let claimed = try directory("certain-import-dry-run-claimed", files: [".claim", "ledger.sqlite"])
+        let claim = open(claimed.appendingPathComponent(".claim").path, O_RDONLY)
+        #expect(claim >= 0 && flock(claim, LOCK_EX) == 0)
+        defer { close(claim) }
+        try directory("certain-import-dry-run-unclaimed", files: ["ledger.sqlite"])
+        let users = try directory(workspace.path("users"), files: [".claim", "ledger.sqlite"])
+        try FileManager.default.createSymbolicLink(at: temporary.appendingPathComponent("certain-import-dry-run-link"), withDestinationURL: users)
+
+        let again = try workspace.run(["import", file, "--dry-run", "--yes"], environment: ["TMPDIR": temporary.path])
+
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("would book 1 of 1 file(s): 18 new transaction(s)"))
+        #expect(try left() == ["certain-import-dry-run-claimed", "certain-import-dry-run-link", "certain-import-dry-run-unclaimed"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: claimed.path).sorted() == [".claim", "ledger.sqlite"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: users.path).sorted() == [".claim", "ledger.sqlite"])
+    }
+
     @Test func historyListsTheImportsNewestFirstShapedLikeTheServersList() throws {
         let workspace = try Workspace()
         let march = try workspace.copySample(Self.march)

@@ -109,6 +109,9 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// How the dry runs' scratch directories in `TMPDIR` begin.
+    static let scratchPrefix = "certain-import-dry-run-"
+
     func run(_ context: CommandContext) throws {
         let statementFiles = try StatementFiles.expand(files)
         if review {
@@ -119,15 +122,21 @@ struct ImportCommand: ParsableCommand {
             }
             return try ImportReview(command: self).run(statementFiles, context: context)
         }
-        var scratch: URL?
-        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        var scratch: ScratchDirectory?
+        defer { scratch?.remove() }
         var destination = try target.open(context: context, creating: !dryRun)
         if destination == nil {
             // A dry run writes nothing, not even the ledger file: a ledger that does not exist
-            // yet is checked as the empty one it would be, in a scratch file removed afterwards.
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("certain-import-dry-run-\(UUID().uuidString)")
+            // yet is checked as the empty one it would be, in a scratch file removed afterwards
+            // (or by the next dry run, when this one is killed).
+            let directory: ScratchDirectory
+            do {
+                directory = try ScratchDirectory.create(in: FileManager.default.temporaryDirectory, prefix: Self.scratchPrefix)
+            } catch {
+                throw CLIError(error)
+            }
             scratch = directory
-            destination = try LedgerLocation(option: directory.appendingPathComponent("ledger.sqlite").path, environment: [:]).open()
+            destination = try LedgerLocation(option: directory.url.appendingPathComponent("ledger.sqlite").path, environment: [:]).open()
         }
         guard let destination else { return }
         try book(statementFiles, into: destination, context: context)
