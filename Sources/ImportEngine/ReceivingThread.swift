@@ -14,6 +14,7 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     private enum Work {
         case begin(StatementFormat, ColumnMapping)
         case receive([Transaction], [Fingerprint]?)
+        case pending([Transaction], PendingFingerprints)
     }
 
     /// Batches that may wait before the read waits for the receiver.
@@ -27,12 +28,15 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
 
     public init(_ base: Base) {
         self.base = base
+        // Asked here: `base` is the receiving thread's once it runs.
+        fingerprintsWhereReceived = base.fingerprintsWhereReceived
         Thread.detachNewThread { [self] in
             while let work = queue.take() {
                 do {
                     switch work {
                     case .begin(let format, let mapping): try self.base.begin(format: format, mapping: mapping)
                     case .receive(let transactions, let fingerprints): try self.base.receive(transactions, fingerprints: fingerprints)
+                    case .pending(let transactions, let fingerprints): try self.base.receive(transactions, pending: fingerprints)
                     }
                 } catch {
                     queue.fail(error)
@@ -66,6 +70,14 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
 
     public func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
         try send(.receive(transactions, fingerprints))
+    }
+
+    /// As the receiver wants it: a writer computes the fingerprints on this thread, which has
+    /// time to spare, instead of the read's mapping thread.
+    public let fingerprintsWhereReceived: Bool
+
+    public func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws {
+        try send(.pending(transactions, pending))
     }
 
     /// Waits until the receiver has everything sent, and returns it; throws the receiver's

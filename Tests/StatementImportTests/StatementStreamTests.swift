@@ -206,6 +206,56 @@ extension StatementStreamTests {
         #expect(streamed.categoryRules.isEmpty)
     }
 
+    /// Takes the fingerprints to finish where it receives the rows, and finishes them only
+    /// once the read is over: as late as a receiving thread could.
+    struct FinishingLater: StatementReceiver {
+        var batches: [(transactions: [Transaction], pending: PendingFingerprints)] = []
+        var fingerprintsWhereReceived: Bool { true }
+
+        mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
+
+        mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
+            Issue.record("the fingerprints were made on the reading side")
+        }
+
+        mutating func receive(_ transactions: [Transaction], pending: PendingFingerprints) {
+            batches.append((transactions, pending))
+        }
+    }
+
+    @Test("fingerprints finished where they are received, after the read, are those of the rows held whole; also with rows filtered out",
+          arguments: [false, true])
+    func fingerprintsFinishedWhereReceived(filtering: Bool) throws {
+        // 40 rows a day, 13 bookings a day each made up to 4 times (the same text and
+        // amount): 2,275 first occurrences, 4,725 repeated, some across batches.
+        var balance = 1_000_000
+        let start = CalendarDate(year: 2024, month: 1, day: 1)!
+        let lines = (0..<7_000).map { index in
+            let key = index % 13
+            balance -= key + 100
+            let date = start.adding(days: index / 40)!
+            let day = String(format: "%02d.%02d.%d", date.day, date.month, date.year)
+            return "\(day);Zahlung \(key) an Laden \(key);-1.\(String(format: "%02d", key));\(balance / 100).\(String(format: "%02d", balance % 100))"
+        }
+        let bytes = Array((["Datum;Text;Betrag;Saldo"] + lines).joined(separator: "\n").utf8) + [0x0A]
+        let plan = try StatementLoader.plan(
+            head: bytes, tail: nil, fileName: "long.csv", registry: TemplateRegistry(), choice: .automatic, currency: Currency(code: "CHF"))
+        let filters = filtering ? [try FilterExpression(parsing: "column(\"Text\") ~ /Laden 5$/")] : []
+        var held = try StatementPipeline.read(InMemoryChunkSource(bytes), plan: plan, filters: filters)
+        StatementPipeline.check(&held, accountKey: "CH00 test")
+        var receiver = FinishingLater()
+        _ = try StatementStream.read(InMemoryChunkSource(bytes), plan: plan, filters: filters, accountKey: "CH00 test", into: &receiver)
+
+        let fingerprints = receiver.batches.flatMap { $0.pending.fingerprints(of: $0.transactions) }
+        #expect(receiver.batches.flatMap(\.transactions) == held.transactions)
+        #expect(held.transactions.count == (filtering ? 6_461 : 7_000))
+        // Rows left out break the running balance.
+        #expect(held.reconciliation.status == (filtering ? .mismatch : .ok))
+        #expect(fingerprints == held.fingerprints)
+        // The repeated bookings, counted across batches: 12 or 13 first occurrences a day.
+        #expect(fingerprints.filter { !$0.description.hasSuffix("-1") }.count == (filtering ? 6_461 - 175 * 12 : 7_000 - 175 * 13))
+    }
+
     @Test("a break in a long statement's running balance is found where the held read finds it")
     func breakBeyondWindow() throws {
         let oldestFirst = try #require(try Self.compare(

@@ -20,6 +20,10 @@ public struct PreviewJSONWriter: StatementReceiver {
         document.openList("transactions")
     }
 
+    /// Its thread (`ReceivingThread`) makes the fingerprints: the mapping thread is the
+    /// read's slowest without them (`PendingFingerprints`).
+    public var fingerprintsWhereReceived: Bool { true }
+
     public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         // Through the array's buffer, as `ConvertWriter.receive` does.
         transactions.withUnsafeBufferPointer { rows in

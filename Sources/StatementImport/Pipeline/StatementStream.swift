@@ -8,6 +8,22 @@ public protocol StatementReceiver {
     mutating func begin(format: StatementFormat, mapping: ColumnMapping) throws
     /// The next transactions, with their fingerprints when the read was given an account key.
     mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws
+    /// Whether the fingerprints are made where the transactions are received
+    /// (`receive(_:pending:)`, `PendingFingerprints`) rather than on the read's mapping thread:
+    /// for a receiver on a thread of its own whose own work is lighter than the mapping's.
+    /// `false` unless a receiver says so.
+    var fingerprintsWhereReceived: Bool { get }
+    /// The next transactions, whose fingerprints `pending` finishes (called instead of
+    /// `receive(_:fingerprints:)` when `fingerprintsWhereReceived`).
+    mutating func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws
+}
+
+extension StatementReceiver {
+    public var fingerprintsWhereReceived: Bool { false }
+
+    public mutating func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws {
+        try receive(transactions, fingerprints: pending.fingerprints(of: transactions))
+    }
 }
 
 /// Reads a statement as `StatementPipeline.read` and `check` do, but hands each transaction on
@@ -41,9 +57,13 @@ public enum StatementStream {
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = [], accountKey: String?,
         window: Int = window, hashesFile: Bool = true, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
-        var stages = Stages(plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window)
+        var stages = Stages(
+            plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window,
+            fingerprintsWhereReceived: receiver.fingerprintsWhereReceived)
+        // The mapping thread hashes the rows it maps, unless the receiver makes the fingerprints.
         var preview = try StatementPipeline.readTable(
-            source, format: plan.format, mapping: plan.mapping, handsOn: true, hashingFor: accountKey, hashesFile: hashesFile
+            source, format: plan.format, mapping: plan.mapping, handsOn: true,
+            hashingFor: receiver.fingerprintsWhereReceived ? nil : accountKey, hashesFile: hashesFile
         ) { batch, cores in
             try stages.take(batch, cores: cores, into: &receiver)
         }
@@ -107,17 +127,20 @@ public enum StatementStream {
         private(set) var needs: [StatementNeed] = []
         private var facts = RowFacts()
         private var walk: RunningBalanceWalk?
-        private var fingerprints: FingerprintStream?
+        private let fingerprints: PendingFingerprints.Counter?
+        /// Whether the receiver computes the fingerprints (`StatementReceiver.fingerprintsWhereReceived`).
+        private let fingerprintsWhereReceived: Bool
         /// Set when the amounts are negated; `true` when the balances are negated with them.
         private var negating: Bool?
 
-        init(plan: StatementLoader.Plan, filters: [FilterExpression], accountKey: String?, window: Int) {
+        init(plan: StatementLoader.Plan, filters: [FilterExpression], accountKey: String?, window: Int, fingerprintsWhereReceived: Bool = false) {
             self.plan = plan
             self.filters = filters
             self.accountKey = accountKey
             windowSize = window
             mapping = plan.mapping
-            fingerprints = accountKey.map(FingerprintStream.init(accountKey:))
+            fingerprints = accountKey.map(PendingFingerprints.Counter.init(accountKey:))
+            self.fingerprintsWhereReceived = fingerprintsWhereReceived
         }
 
         var unlistedBreaks: Int { walk?.unlistedProblems ?? 0 }
@@ -196,7 +219,13 @@ public enum StatementStream {
                     if row.balanceAfter == nil { walk = nil } else { walk!.add(row) }
                 }
             }
-            try receiver.receive(rows, fingerprints: fingerprints?.fingerprints(of: rows, cores: cores))
+            guard let fingerprints else { return try receiver.receive(rows, fingerprints: nil) }
+            let pending = PendingFingerprints(counter: fingerprints, cores: cores)
+            if fingerprintsWhereReceived {
+                try receiver.receive(rows, pending: pending)
+            } else {
+                try receiver.receive(rows, fingerprints: pending.fingerprints(of: rows))
+            }
         }
 
         /// The facts of every row handed on, with the running balance's verdict.
