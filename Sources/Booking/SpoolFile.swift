@@ -57,12 +57,27 @@ package final class SpoolFile: @unchecked Sendable {
         return bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }
     }
 
-    /// Hands everything written to `body`, from the start, a megabyte at a time.
+    /// Hands everything written to `body`, from the start, a megabyte at a time: read with
+    /// `read(2)` into one buffer (FileHandle's `read(upToCount:)` reads 4 KiB a call into new
+    /// `Data`, 77,000 calls for the spools of a million rows).
     package func read(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         if let failure { throw failure }
         try handle.seek(toOffset: 0)
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            try chunk.withUnsafeBytes(body)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = systemRead(handle.fileDescriptor, buffer.baseAddress!, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
+            }
+            if count == 0 { return }
+            try body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
     }
+}
+
+/// `read(2)`, under a name that the spool's own `read` cannot shadow.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -60,8 +60,11 @@ final class LedgerImportSession: ImportSession {
         // A million rows would fill the 256 MiB cache with pages waiting for the commit; with
         // a small one they go to the write-ahead log as the cache fills (the rows are
         // appended, so few pages are read again). Mapped pages count as the process's memory,
-        // so the file is read instead.
-        try ledger.connection.execute("PRAGMA cache_size = -2048; PRAGMA mmap_size = 0")
+        // so the file is read instead. Each multi-row insert may stop half-way, so SQLite
+        // keeps the pages it changes in a statement journal, which went to a temporary file
+        // past 64 KiB: 1.3 GB written for a million rows. In memory it holds one statement's
+        // pages at a time (emptied as each ends).
+        try ledger.connection.execute("PRAGMA cache_size = -2048; PRAGMA mmap_size = 0; PRAGMA temp_store = MEMORY")
         try ledger.connection.execute("BEGIN IMMEDIATE")
         inTransaction = true
         do {
