@@ -54,7 +54,7 @@ struct ConvertJournalTests {
 
     @Test("the tool reads each journal in books that open the account, and its balance assertions hold", .serialized, arguments: cases)
     func toolAcceptsJournal(statement: Int, tool: JournalTool) throws {
-        try #require(tool.runs, "\(tool.rawValue) is not installed: skipped")
+        try tool.skipUnlessItRuns()
         let run = try Self.convert(statement, to: tool)
         let books = try Books(journal: run.standardOutput, tool: tool)
         defer { books.remove() }
@@ -64,7 +64,7 @@ struct ConvertJournalTests {
 
     @Test("a balance off by a cent fails the tool's check: the assertions are checked", arguments: JournalTool.allCases)
     func toolRefusesWrongBalance(tool: JournalTool) throws {
-        try #require(tool.runs, "\(tool.rawValue) is not installed: skipped")
+        try tool.skipUnlessItRuns()
         let run = try Self.convert(0, to: tool)
         // The closing balance of raiffeisen-2025-03.csv, one cent too high.
         let tampered = run.standardOutput.replacingOccurrences(of: "= 7602.22 CHF", with: "= 7602.23 CHF")

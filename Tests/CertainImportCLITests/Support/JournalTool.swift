@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The plain-text accounting tools that check our journals: `hledger` and `ledger` from the
 /// system (Debian packages), `bean-check` from the system or else from PyPI, installed once per
@@ -21,6 +22,14 @@ enum JournalTool: String, CaseIterable, Sendable {
 
     /// Whether the tests of this tool run: the tool is there, or CI demands it.
     var runs: Bool { executable != nil || ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// Ends the running test case as skipped, with one line on standard error, unless the tool
+    /// runs. (`#require` made it a failure; a cancelled case alone shows no line.)
+    func skipUnlessItRuns() throws {
+        guard !runs else { return }
+        FileHandle.standardError.write(Data("skipped: \(rawValue) is not installed (the journal checks need it; CI installs it)\n".utf8))
+        try Test.cancel("\(rawValue) is not installed: skipped")
+    }
 
     /// Runs the tool's check of `journal` in its directory; the exit status and what it printed.
     func check(_ journal: URL) throws -> (status: Int32, output: String) {
