@@ -77,6 +77,58 @@ struct UnseenBankCommandTests {
         #expect(try workspace.bookings().compactMap { $0["amount"] as? String }.sorted() == ["-12.00", "-45.10", "30.00", "8.00"])
     }
 
+    @Test("two columns of amounts and no header: the refusal names both and --column; --column settles it, and a wrong one is refused")
+    func columnsNamedByTheUser() throws {
+        let workspace = try Workspace()
+        // The fourth column holds the same amount on every row: not a running balance.
+        try Data("01.03.2024;Coop;-12,30;54,25\n02.03.2024;Migros;-5,00;54,25\n05.03.2024;Lohn;100,00;54,25\n".utf8)
+            .write(to: workspace.url.appendingPathComponent("s.csv"))
+        let ledger = ["--ledger", "ledger.sqlite"]
+
+        let refused = try workspace.run(["preview", "s.csv"] + ledger)
+        #expect(refused.status == 3)
+        #expect(refused.standardError == """
+            certain-import: error: s.csv: cannot map the columns: no column is known to hold the amounts: columns 3 and 4 hold \
+            amounts, and nothing in the file tells which are the transactions' (it has no header) (columns: 1 (no name) date, \
+            2 (no name) text, 3 (no name) amount, 4 (no name) amount)
+            hint: say which column holds it with --column amount=3 (and the other, if it is a running balance: --column \
+            balance=4), numbering the columns from 1; or read it with --template ID, or write a template that names the amount \
+            column: 'certain-import templates new --from FILE'
+
+            """)
+
+        let settled = try workspace.run(["preview", "s.csv", "--column", "amount=3", "--currency", "CHF"] + ledger)
+        #expect(settled.status == 0, "\(settled.standardError)")
+        #expect(settled.standardOutput == """
+            s.csv: 3 transaction(s), 0 line(s) skipped
+            line  date          amount  counterparty · purpose
+               1  2024-03-01    -12.30  Coop
+               2  2024-03-02     -5.00  Migros
+               3  2024-03-05    100.00  Lohn
+                  total          82.70  CHF
+            reconciliation: unverifiable (the file states no balance)
+
+            """)
+        let validated = try workspace.run(["validate", "s.csv", "--column", "amount=3", "--currency", "CHF"])
+        #expect(validated.status == 0, "\(validated.standardError)")
+
+        for (arguments, status, error) in [
+            (["--column", "amount=2"], Int32(3), "certain-import: error: s.csv: --column amount=2: column 2 holds no amounts (text)"),
+            (["--column", "amount=9"], 3, "certain-import: error: s.csv: --column amount=9: the file has 4 column(s)"),
+            (["--column", "booking_date=2"], 3, "certain-import: error: s.csv: --column booking_date=2: column 2 holds no dates (text)"),
+            (["--column", "amout=3"], 2, "certain-import: error: --column 'amout=3': 'amout' is not a role"),
+            (["--column", "amount=0"], 2, "certain-import: error: --column 'amount=0': '0' is not a column number"),
+            (["--column", "amount=3", "--column", "balance=3"], 2, "certain-import: error: --column amount=3 and --column balance=3 both name column 3"),
+            (["--column", "amount=3", "--template", "ubs-account"], 2,
+             "certain-import: error: --template and --column exclude each other: the template names the columns"),
+        ] {
+            let run = try workspace.run(["preview", "s.csv"] + arguments + ledger)
+            #expect(run.status == status, "\(arguments)")
+            #expect(run.firstErrorLine == error)
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("ledger.sqlite")))
+    }
+
     @Test("detect names the flag that settles each ambiguity")
     func detectNamesTheFlag() throws {
         let workspace = try Workspace()
@@ -92,6 +144,7 @@ struct UnseenBankCommandTests {
         .currency(likely: [.chf, .eur]), .dateFormat(candidates: ["dd/MM/yyyy", "MM/dd/yyyy"]),
         .decimalSeparator(candidates: [",", "."]), .sign, .encoding(candidates: ["windows-1252", "windows-1250"]),
         .delimiter(candidates: [";", ","]), .template(candidates: ["a", "b"]), .columns(missing: "amount"),
+        .columns(missing: "amount", candidates: [4, 5]),
     ]
 
     @Test("no hint names a flag the command lacks; the commands that read statements name their own flag for every need")

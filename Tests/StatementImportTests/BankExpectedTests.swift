@@ -35,11 +35,6 @@ struct BankExpectedTests {
                 facts: ["closing_balance"], cause: .corpusQuirk,
                 why: "the preamble's 'Saldo;5.000,00;EUR' disagrees with the file's own Saldo column (1.000,00 after the last row); preview reports the preamble's balance, and the mismatch"),
         ],
-        "nordea-dk/reckon_danish_kroner_nordea_example.csv": [
-            BankExpectedDifference(
-                facts: ["count", "transaction"], cause: .ourBug,
-                why: "no header row, and several amount-like columns: detection refuses to guess which is the amount"),
-        ],
         "paypal/banana_ch.banana.filter.import.paypal._claudia20140526.csv": [
             BankExpectedDifference(
                 facts: ["first_date"], cause: .corpusQuirk,
@@ -49,11 +44,6 @@ struct BankExpectedTests {
             BankExpectedDifference(
                 facts: ["last_date", "count"], cause: .originalSemantics,
                 why: "the last row (2023-03-08, only 'Importo in CHF' 131.40, the table's sum) is the statement's total: Banana counts it as a row, preview skips it with its reason"),
-        ],
-        "raiffeisen-ch/banana_csv_example_format1_20080304.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "count", "net", "credits", "debits", "transaction"], cause: .ourBug,
-                why: "no header row, and several amount-like columns: detection refuses to guess which is the amount"),
         ],
         "revolut/banana_ch.banana.revolut.transactions.private1_20222609.csv": [
             BankExpectedDifference(
@@ -178,7 +168,11 @@ struct BankExpectedTests {
         let request = StatementReading.Request(
             template: reading == .preview ? .automatic : .none,
             currency: try entry.options?.currency.map { try #require(Currency(code: $0)) },
-            dateFormat: try entry.options?.dateFormat.map { try DateFormat(pattern: $0) })
+            dateFormat: try entry.options?.dateFormat.map { try DateFormat(pattern: $0) },
+            hints: DetectionHints(columnRoles: try (entry.options?.columns ?? []).map { argument in
+                let parts = argument.split(separator: "=")
+                return ColumnRoleHint(role: try #require(ColumnRole(rawValue: String(parts[0]))), index: try #require(Int(parts[1])) - 1)
+            }))
         return try StatementReading.preview(
             bytes, fileName: String(entry.file.split(separator: "/").last!), registry: TemplateRegistry(), request: request)
     }
@@ -202,6 +196,8 @@ struct BankExpectedEntry: Decodable, Sendable, CustomTestStringConvertible {
     struct Options: Decodable, Sendable {
         var currency: String?
         var dateFormat: String?
+        /// `--column ROLE=N` each.
+        var columns: [String]?
     }
 
     /// The path under `banks/`.

@@ -263,8 +263,12 @@ struct UnseenBankTests {
             _ = try Self.read("zero-quantity-two-amounts.csv", currency: .chf)
         } throws: { error in
             let message = (error as? StatementLoader.LoadingError)?.message ?? ""
-            return message.hasPrefix("cannot map the columns: no column holds the amounts")
+            // The columns of zeros are no candidates.
+            return message.hasPrefix(
+                "cannot map the columns: no column is known to hold the amounts: columns 5 and 6 hold amounts, "
+                    + "and nothing in the file tells which are the transactions' (columns: ")
                 && message.contains("5 'ORIGINAL-BRUTTOBETRAG' amount, 6 'BRUTTOBETRAG RECHNUNG' amount")
+                && (error as? StatementLoader.LoadingError)?.need == .columns(missing: "amount", candidates: [5, 6])
         }
     }
 

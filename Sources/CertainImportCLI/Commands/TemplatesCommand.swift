@@ -129,7 +129,7 @@ struct TemplatesCommand: ParsableCommand {
                 throw CLIError.input(
                     "the file has no header line, and a template recognises a file by its header",
                     place: CLIError.Place(file: from.displayName),
-                    hint: "read such files with 'preview --no-template' and the options --currency and --date-format")
+                    hint: "read such files by detection, settling what it cannot tell with --currency, --date-format and --column ROLE=N (such as --column amount=4)")
             }
             let fileName = from.displayName.split(separator: "/").last.map(String.init) ?? from.displayName
             let draft = TemplateDraft(format: format, id: id ?? TemplateDraft.id(fromFileName: fileName), fileName: fileName)

@@ -1,3 +1,4 @@
+import Foundation
 import CommandLineKit
 import StatementImport
 import TextDecoding
@@ -18,6 +19,12 @@ struct StatementOptions {
         "filter", valueName: "EXPR",
         help: "Leave out the transactions EXPR matches, such as 'purpose ~ /Umbuchung/i' or 'amount > 0 and counterparty = \"SBB\"'; repeatable.")
 
+    static let columns = RepeatedOption<String>(
+        "column", valueName: "ROLE=N",
+        help: "Column N (numbered from 1) holds ROLE, such as amount=4 or balance=5, for a file whose columns detection "
+            + "cannot tell apart (no header names them); reads the file by detection; repeatable. Roles: "
+            + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+
     static let sign = Option<SignArgument?>(
         "sign",
         help: "How the file writes money leaving the account: debits-negative (bank accounts) or debits-positive "
@@ -30,7 +37,7 @@ struct StatementOptions {
     static let quote = RowsCommand.quote
 
     static let arguments: [any ArgumentDeclaration] = [
-        template, noTemplate, currency, dateFormat, sign, decimalSeparator, encoding, delimiter, quote, filters,
+        template, noTemplate, currency, dateFormat, sign, decimalSeparator, encoding, delimiter, quote, columns, filters,
     ]
 
     /// The long names of `arguments`, which hints may name.
@@ -57,6 +64,12 @@ struct StatementOptions {
         filters = try parseFilters(arguments.values(of: Self.filters))
         if template != nil && noTemplate {
             throw CLIError.usage("--template and --no-template exclude each other")
+        }
+        hints.columnRoles = try parseColumnRoles(arguments.values(of: Self.columns))
+        if template != nil && !hints.columnRoles.isEmpty {
+            throw CLIError.usage(
+                "--template and --column exclude each other: the template names the columns",
+                hint: "leave out --template to read the file by detection with the columns you name")
         }
     }
 
@@ -160,6 +173,33 @@ struct StatementOptions {
                     + "write the regex without them, such as \\w+(\\s\\w+)*")
         }
     }
+}
+
+/// `--column ROLE=N`, each checked: a known role, a column number from 1, no role twice
+/// (but `purpose`, which may span columns).
+func parseColumnRoles(_ values: [String]) throws(CLIError) -> [ColumnRoleHint] {
+    var hints: [ColumnRoleHint] = []
+    let roles = ColumnRole.allCases.map(\.rawValue).joined(separator: ", ")
+    for value in values {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw CLIError.usage("--column '\(value)' is not ROLE=N", hint: "name the role and the column, numbered from 1, such as --column amount=4")
+        }
+        guard let role = ColumnRole(rawValue: String(parts[0]).trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw CLIError.usage("--column '\(value)': '\(parts[0])' is not a role", hint: "roles: \(roles)")
+        }
+        guard let number = Int(parts[1].trimmingCharacters(in: .whitespaces)), number >= 1 else {
+            throw CLIError.usage("--column '\(value)': '\(parts[1])' is not a column number", hint: "number the columns from 1, such as --column \(role.rawValue)=4")
+        }
+        if role.isSingular, let earlier = hints.first(where: { $0.role == role }) {
+            throw CLIError.usage("--column \(earlier.argument) and --column \(value) both name the \(role.rawValue) column", hint: "give each role one column")
+        }
+        if let earlier = hints.first(where: { $0.index == number - 1 }) {
+            throw CLIError.usage("--column \(earlier.argument) and --column \(value) both name column \(number)", hint: "give each column one role")
+        }
+        hints.append(ColumnRoleHint(role: role, index: number - 1))
+    }
+    return hints
 }
 
 /// The detection hints the reading options give, with the encoding's name checked.

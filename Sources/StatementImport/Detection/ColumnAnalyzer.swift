@@ -449,10 +449,13 @@ enum ColumnAnalyzer {
             notes.append("\(name(proven.amount)) holds the amounts, signed by the debit and credit marks in \(name(proven.direction)): "
                 + "proven by the running balance in \(name(proven.balance))")
         }
+        for index in columns.indices where columns[index].type == "amount" && isAllZero(values[index], numberFormats[index]) {
+            columns[index].holdsOnlyZeros = true
+        }
         // One unnamed amount column and no amount role: it is the amount. A column of zeros
         // only (a fee that is 0.00 on every row) is not counted.
         let unassignedAmounts = columns.indices.filter {
-            columns[$0].role == nil && columns[$0].type == "amount" && !isAllZero(values[$0], numberFormats[$0])
+            columns[$0].role == nil && columns[$0].type == "amount" && !columns[$0].holdsOnlyZeros
         }
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
             columns[unassignedAmounts[0]].role = .amount

@@ -12,16 +12,20 @@ public struct DetectionHints: Sendable, Equatable {
     public var quote: UInt8??
     public var decimalMark: NumberFormat.DecimalMark?
     public var dateFormat: DateFormat?
+    /// What columns mean, as the user says (`--column amount=4`): each replaces the role
+    /// detection gave the column, and a singular role leaves the column detection gave it to.
+    public var columnRoles: [ColumnRoleHint] = []
 
     public init(
         encoding: TextEncoding? = nil, delimiter: [UInt8]? = nil, quote: UInt8?? = nil,
-        decimalMark: NumberFormat.DecimalMark? = nil, dateFormat: DateFormat? = nil
+        decimalMark: NumberFormat.DecimalMark? = nil, dateFormat: DateFormat? = nil, columnRoles: [ColumnRoleHint] = []
     ) {
         self.encoding = encoding
         self.delimiter = delimiter
         self.quote = quote
         self.decimalMark = decimalMark
         self.dateFormat = dateFormat
+        self.columnRoles = columnRoles
     }
 
     public static let none = DetectionHints()
@@ -37,9 +41,18 @@ public struct DetectionHints: Sendable, Equatable {
         return dialect
     }
 
-    /// `analysis` with the decimal mark and date format the user gave, and no ambiguity left
-    /// about them.
+    /// `analysis` with the decimal mark, date format and column roles the user gave, and no
+    /// ambiguity left about them. A column the file does not have is left to
+    /// `StatementLoader.plan`, which refuses it.
     func applied(to analysis: inout ColumnAnalyzer.Analysis) {
+        for hint in columnRoles where analysis.columns.indices.contains(hint.index) {
+            if hint.role.isSingular {
+                for index in analysis.columns.indices where analysis.columns[index].role == hint.role {
+                    analysis.columns[index].role = nil
+                }
+            }
+            analysis.columns[hint.index].role = hint.role
+        }
         if let decimalMark {
             analysis.ambiguities.removeAll { $0.what == "decimal_separator" }
             analysis.decimalSeparator = String(decimalMark.rawValue)
@@ -65,4 +78,18 @@ public struct DetectionHints: Sendable, Equatable {
             }
         }
     }
+}
+
+/// One `--column ROLE=N`: the column at `index` (from 0) holds `role`.
+public struct ColumnRoleHint: Sendable, Equatable {
+    public var role: ColumnRole
+    public var index: Int
+
+    public init(role: ColumnRole, index: Int) {
+        self.role = role
+        self.index = index
+    }
+
+    /// As the user wrote it: `amount=4`.
+    public var argument: String { "\(role.rawValue)=\(index + 1)" }
 }

@@ -10,7 +10,7 @@ extension StatementNeed {
         case .encoding: "the text encoding"
         case .delimiter: "the delimiter"
         case .template: "the template"
-        case .columns(let missing): "the \(missing) column"
+        case .columns(let missing, _): "the \(missing) column"
         }
     }
 
@@ -23,7 +23,8 @@ extension StatementNeed {
         case .sign: ["sign"]
         case .encoding: ["encoding"]
         case .delimiter: ["delimiter"]
-        case .template, .columns: ["template"]
+        case .template: ["template"]
+        case .columns: ["column", "template"]
         }
     }
 
@@ -52,8 +53,16 @@ extension StatementNeed {
         case .template(let candidates):
             return flag.map { _ in "choose one with --template \(candidates.first ?? "ID") (candidates: \(candidates.joined(separator: ", ")))" }
                 ?? "choose one with 'certain-import preview FILE --template ID'"
-        case .columns(let missing):
-            return (flag.map { _ in "read it with --template ID, " } ?? "")
+        case .columns(let missing, let candidates):
+            let column = { (role: String) in
+                options.contains("column") ? "--column \(role)" : "'certain-import preview FILE --column \(role)'"
+            }
+            var say = "say which column holds it with " + column("\(missing)=\(candidates.first ?? 1)")
+            if missing == "amount", candidates.count == 2 {
+                say += " (and the other, if it is a running balance: \(column("balance=\(candidates[1])")))"
+            }
+            return say + ", numbering the columns from 1; "
+                + (options.contains("template") ? "or read it with --template ID, " : "")
                 + "or write a template that names the \(missing) column: 'certain-import templates new --from FILE'"
         }
     }

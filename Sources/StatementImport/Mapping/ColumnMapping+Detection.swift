@@ -96,10 +96,16 @@ extension ColumnMapping {
             moneyColumn = debit.numberFormat == nil ? credit : debit
             amount = .debitCredit(debit: debit.index, credit: credit.index)
         } else {
+            // Columns of amounts that no name or balance told apart: only the user can.
+            let candidates = columns.filter { $0.role == nil && $0.type == "amount" && !$0.holdsOnlyZeros }.map { $0.index + 1 }
+            let which = candidates.count > 1
+                ? "columns \(candidates.dropLast().map(String.init).joined(separator: ", ")) and \(candidates.last!) hold amounts, and nothing in the file tells which are the transactions'"
+                    + (columns.contains { $0.name != nil } ? "" : " (it has no header)")
+                : nil
             throw MappingProposalError(
-                message: "no column holds the amounts (columns: \(described))",
+                message: (which.map { "no column is known to hold the amounts: \($0)" } ?? "no column holds the amounts") + " (columns: \(described))",
                 hint: "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
-                need: .columns(missing: "amount"))
+                need: .columns(missing: "amount", candidates: candidates.count > 1 ? candidates : []))
         }
         let moneyFormats = columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) }.compactMap(\.numberFormat)
         guard let numberFormat = moneyColumn.numberFormat ?? moneyFormats.first,

@@ -48,6 +48,32 @@ public enum StatementLoader {
         }
     }
 
+    /// Refuses a `--column` naming a column the file does not have, or one whose values cannot
+    /// hold the role (amounts, dates): the mapping would read nothing there.
+    static func checkColumnRoles(_ hints: [ColumnRoleHint], in format: StatementFormat) throws(LoadingError) {
+        let money: Set<ColumnRole> = [.amount, .debit, .credit, .balance, .fee]
+        let dates: Set<ColumnRole> = [.bookingDate, .valueDate]
+        for hint in hints {
+            guard format.columns.indices.contains(hint.index) else {
+                throw LoadingError(
+                    message: "--column \(hint.argument): the file has \(format.columns.count) column(s)", line: format.region.headerLine,
+                    hint: "number the columns from 1: the first column is --column ROLE=1")
+            }
+            let column = format.columns[hint.index]
+            let name = column.name.map { "'\($0)'" } ?? "\(hint.index + 1)"
+            if money.contains(hint.role), column.numberFormat == nil {
+                throw LoadingError(
+                    message: "--column \(hint.argument): column \(name) holds no amounts (\(column.type))", line: format.region.headerLine,
+                    hint: "name a column of amounts ('certain-import detect FILE' lists each column's kind, numbering them from 0)")
+            }
+            if dates.contains(hint.role), column.dateFormat == nil {
+                throw LoadingError(
+                    message: "--column \(hint.argument): column \(name) holds no dates (\(column.type))", line: format.region.headerLine,
+                    hint: "name a column of dates ('certain-import detect FILE' lists each column's kind, numbering them from 0)")
+            }
+        }
+    }
+
     public static func plan(
         head: [UInt8], tail: [UInt8]?, fileName: String?, registry: TemplateRegistry, choice: TemplateChoice,
         currency: Currency? = nil, dateFormat: DateFormat? = nil, sign: ColumnMapping.SignRule? = nil,
@@ -66,7 +92,9 @@ public enum StatementLoader {
         var chosen: (template: Template, location: TemplateHeaderLocation)?
         var changedExport: TemplateMismatch?
         var notes: [String] = []
-        switch choice {
+        try checkColumnRoles(hints.columnRoles, in: detected)
+        // Columns named by the user are read by detection: a template would name them again.
+        switch hints.columnRoles.isEmpty ? choice : .none {
         case .none:
             break
         case .forced(let template):

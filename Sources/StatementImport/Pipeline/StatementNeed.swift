@@ -16,9 +16,10 @@ public enum StatementNeed: Sendable, Equatable {
     case delimiter(candidates: [String])
     /// Several templates match the file equally well.
     case template(candidates: [String])
-    /// No column could be given a role the mapping needs (`booking_date`, `amount`): only a
-    /// template can say which column it is.
-    case columns(missing: String)
+    /// No column could be given a role the mapping needs (`booking_date`, `amount`): the user
+    /// says which (`--column`), or a template does. `candidates` are the columns (numbered from
+    /// 1) whose values could hold it, when nothing in the file tells which of them does.
+    case columns(missing: String, candidates: [Int] = [])
 }
 
 extension Currency {
