@@ -93,16 +93,6 @@ struct BankExpectedTests {
                 facts: ["first_date", "transaction 2026-05-19 -3622.75"], cause: .originalSemantics,
                 why: "Banana dates rows by the trade date (19.05.2026); the booking date is 20.05.2026"),
         ],
-        "viseca/banana_xls_viseca_one_example_format1_20240828.csv": [
-            BankExpectedDifference(
-                facts: ["count", "first_date", "last_date", "net", "transaction"], cause: .ourBug,
-                why: "refused: 'POSITIONSMENGE' (item quantity, 0.00 on every row) is never the amount, and of 'ORIGINAL-BRUTTOBETRAG' and 'BRUTTOBETRAG RECHNUNG' nothing proves which is"),
-        ],
-        "viseca/banana_xls_viseca_one_example_format2_20241001.csv": [
-            BankExpectedDifference(
-                facts: ["first_date", "last_date", "count", "net", "transaction"], cause: .ourBug,
-                why: "no column holds the amounts: 'ORIGINAL-BRUTTOBETRAG' and 'BRUTTOBETRAG RECHNUNG' are typed as amounts but get no role"),
-        ],
     ]
 
     @Test("every fixture entry names a corpus file, once")

@@ -65,6 +65,7 @@ enum ColumnRoleVocabulary {
             "zahlungsempfanger", "zahlungspflichtiger", "empfanger", "auftraggeber", "begunstigter",
             "beguenstigter zahlungspflichtiger", "name zahlungsbeteiligter", "zahlungsbeteiligter", "name", "payee",
             "payer", "counterparty", "counter party", "counterparty name", "beneficiary", "recipient", "merchant", "partner name",
+            "merchant name", "handlername", "handler", "nom du commercant", "commercant", "esercente", "nome esercente",
             "beneficiaire", "destinataire", "beneficiario", "ordinante", "gegenpartei", "gegenkonto name",
             "empfanger zahlungspflichtiger", "name des partners", "from", "to", "kontoinhaber gegenkonto",
             "zahlungspflichtige r", "zahlungsempfanger in", "zahlungspflichtiger", "zahlungsempfaengerin",

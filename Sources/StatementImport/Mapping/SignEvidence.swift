@@ -26,6 +26,14 @@ enum SignEvidence {
     ]
     /// Words of a merchant's export, whose rows are customers paying in.
     static let merchantWords: Set<String> = ["customer", "customers", "kunde", "kunden", "client", "buyer", "payout", "payouts"]
+
+    /// Whether a (normalised) header names a yes/no column (`TRANS. FAKT. KUNDE J/N`: billed on
+    /// to a customer, yes or no): it speaks of customers without listing them, as a business
+    /// card's export does; a merchant's export names its customers (`Customer ID`).
+    static func isYesNoColumn(_ normalizedHeader: String) -> Bool {
+        let words = normalizedHeader.split(separator: " ")
+        return words.count >= 3 && ["j n", "y n", "o n", "s n", "ja nein", "yes no", "oui non", "si no"].contains(words.suffix(2).joined(separator: " "))
+    }
     static let paymentWords = [
         "payment", "thank you", "zahlung", "einzahlung", "paiement", "versement", "pagamento", "versamento", "pago",
         "betaling", "lastschrift", "ihre zahlung", "your payment", "autopay", "merci", "danke",
@@ -88,7 +96,7 @@ enum SignEvidence {
         // A merchant's export (Stripe: `card_id` of the paying customer's card beside
         // `customer_id`) lists money coming in: its card words are the customers' cards.
         let words = names.flatMap { $0.split(separator: " ").map(String.init) }
-        let merchantSide = words.contains { merchantWords.contains($0) }
+        let merchantSide = names.filter { !isYesNoColumn($0) }.contains { $0.split(separator: " ").contains { merchantWords.contains(String($0)) } }
         let cardWord = merchantSide ? nil : words.first(where: cardWords.contains)
         let payments = transactions.filter { transaction in
             guard transaction.amount.isNegative else { return false }
