@@ -57,7 +57,7 @@ extension StatementNeed {
             let column = { (role: String) in
                 options.contains("column") ? "--column \(role)" : "'certain-import preview FILE --column \(role)'"
             }
-            var say = "say which column holds it with " + column("\(missing)=\(candidates.first ?? 1)")
+            var say = "say which column holds it with " + column("\(missing)=\(candidates.first.map(String.init) ?? "N")")
             if missing == "amount", candidates.count == 2 {
                 say += " (and the other, if it is a running balance: \(column("balance=\(candidates[1])")))"
             }
