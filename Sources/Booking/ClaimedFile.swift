@@ -141,9 +141,14 @@ package final class ScratchDirectory {
                     .failed, target: url.path, message: "cannot create the directory: \(String(cString: strerror(errno)))",
                     hint: "set TMPDIR to a directory you can write to")
             }
-            if let claim = try ClaimedFile.claimNew(at: url.appendingPathComponent(claimName)) {
-                return ScratchDirectory(url: url, claim: claim)
+            let claim: ClaimedFile?
+            do {
+                claim = try ClaimedFile.claimNew(at: url.appendingPathComponent(claimName))
+            } catch {
+                rmdir(url.path)
+                throw error
             }
+            if let claim { return ScratchDirectory(url: url, claim: claim) }
             rmdir(url.path)
         }
         throw BookingError(
