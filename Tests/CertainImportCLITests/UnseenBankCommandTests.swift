@@ -111,6 +111,16 @@ struct UnseenBankCommandTests {
             """)
         let validated = try workspace.run(["validate", "s.csv", "--column", "amount=3", "--currency", "CHF"])
         #expect(validated.status == 0, "\(validated.standardError)")
+        // detect numbers the columns as --column does.
+        let detected = try workspace.run(["detect", "s.csv"])
+        #expect(detected.standardOutput.contains("""
+              columns (numbered from 1):
+                1  (no header)  date  → booking_date
+                2  (no header)  text  → purpose
+                3  (no header)  amount
+                4  (no header)  amount
+
+            """))
 
         for (arguments, status, error) in [
             (["--column", "amount=2"], Int32(3), "certain-import: error: s.csv: --column amount=2: column 2 holds no amounts (text)"),

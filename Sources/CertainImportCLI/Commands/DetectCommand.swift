@@ -89,10 +89,12 @@ extension StatementFormat {
         lines.append("  numbers        " + (decimalSeparator.map { "decimal '\($0)', grouping " + (thousandsSeparator.map { "'\($0)'" } ?? "none") } ?? "unknown"))
         lines.append("  dates          " + (dateFormat ?? "unknown"))
         lines.append("  confidence     \(confidenceText)")
-        lines.append("  columns:")
+        // Numbered from 1, as errors list them and `--column ROLE=N` names them (the JSON
+        // document's `index` counts from 0).
+        lines.append("  columns (numbered from 1):")
         for column in columns {
             let name = column.name.map { "\"\($0)\"" } ?? "(no header)"
-            lines.append("    \(column.index)  \(name)  \(column.type)" + (column.role.map { "  → \($0.rawValue)" } ?? ""))
+            lines.append("    \(column.index + 1)  \(name)  \(column.type)" + (column.role.map { "  → \($0.rawValue)" } ?? ""))
         }
         for ambiguity in ambiguities {
             lines.append("  undecided: \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)")

@@ -64,12 +64,12 @@ public enum StatementLoader {
             if money.contains(hint.role), column.numberFormat == nil {
                 throw LoadingError(
                     message: "--column \(hint.argument): column \(name) holds no amounts (\(column.type))", line: format.region.headerLine,
-                    hint: "name a column of amounts ('certain-import detect FILE' lists each column's kind, numbering them from 0)")
+                    hint: "name a column of amounts ('certain-import detect FILE' lists each column's kind)")
             }
             if dates.contains(hint.role), column.dateFormat == nil {
                 throw LoadingError(
                     message: "--column \(hint.argument): column \(name) holds no dates (\(column.type))", line: format.region.headerLine,
-                    hint: "name a column of dates ('certain-import detect FILE' lists each column's kind, numbering them from 0)")
+                    hint: "name a column of dates ('certain-import detect FILE' lists each column's kind)")
             }
         }
     }
