@@ -92,8 +92,7 @@ struct UnseenBankCommandTests {
             amounts, and nothing in the file tells which are the transactions' (it has no header) (columns: 1 (no name) date, \
             2 (no name) text, 3 (no name) amount, 4 (no name) amount)
             hint: say which column holds it with --column amount=3 (and the other, if it is a running balance: --column \
-            balance=4), numbering the columns from 1; or read it with --template ID, or write a template that names the amount \
-            column: 'certain-import templates new --from FILE'
+            balance=4), numbering the columns from 1
 
             """)
 
@@ -154,7 +153,7 @@ struct UnseenBankCommandTests {
         .currency(likely: [.chf, .eur]), .dateFormat(candidates: ["dd/MM/yyyy", "MM/dd/yyyy"]),
         .decimalSeparator(candidates: [",", "."]), .sign, .encoding(candidates: ["windows-1252", "windows-1250"]),
         .delimiter(candidates: [";", ","]), .template(candidates: ["a", "b"]), .columns(missing: "amount"),
-        .columns(missing: "amount", candidates: [4, 5]),
+        .columns(missing: "amount", candidates: [4, 5]), .columns(missing: "amount", candidates: [4, 5], headerless: true),
     ]
 
     @Test("no hint names a flag the command lacks; the commands that read statements name their own flag for every need")

@@ -545,7 +545,7 @@ struct ProposedMappingTests {
          "no column is known to hold the amounts: columns 3 and 4 hold amounts, and nothing in the file tells which are the transactions' "
             + "(it has no header) (columns: 1 (no name) date, 2 (no name) text, 3 (no name) amount, 4 (no name) amount)",
          "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
-         StatementNeed.columns(missing: "amount", candidates: [3, 4])),
+         StatementNeed.columns(missing: "amount", candidates: [3, 4], headerless: true)),
         ("Datum;Text;Betrag (EUR)\n01.03.2024;Coop;-1,234\n02.03.2024;Migros;2,500\n05.03.2024;Lohn;-3,750\n",
          "the decimal mark of the amounts is undecided",
          "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator",

@@ -10,7 +10,7 @@ extension StatementNeed {
         case .encoding: "the text encoding"
         case .delimiter: "the delimiter"
         case .template: "the template"
-        case .columns(let missing, _): "the \(missing) column"
+        case .columns(let missing, _, _): "the \(missing) column"
         }
     }
 
@@ -53,7 +53,7 @@ extension StatementNeed {
         case .template(let candidates):
             return flag.map { _ in "choose one with --template \(candidates.first ?? "ID") (candidates: \(candidates.joined(separator: ", ")))" }
                 ?? "choose one with 'certain-import preview FILE --template ID'"
-        case .columns(let missing, let candidates):
+        case .columns(let missing, let candidates, let headerless):
             let column = { (role: String) in
                 options.contains("column") ? "--column \(role)" : "'certain-import preview FILE --column \(role)'"
             }
@@ -61,6 +61,8 @@ extension StatementNeed {
             if missing == "amount", candidates.count == 2 {
                 say += " (and the other, if it is a running balance: \(column("balance=\(candidates[1])")))"
             }
+            // Templates recognise a file by its header: none reads a file without one.
+            if headerless { return say + ", numbering the columns from 1" }
             return say + ", numbering the columns from 1; "
                 + (options.contains("template") ? "or read it with --template ID, " : "")
                 + "or write a template that names the \(missing) column: 'certain-import templates new --from FILE'"

@@ -71,7 +71,7 @@ extension ColumnMapping {
             throw MappingProposalError(
                 message: "no column holds booking dates\(why) (columns: \(described))",
                 hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
-                need: .columns(missing: "booking_date"))
+                need: .columns(missing: "booking_date", headerless: !columns.contains { $0.name != nil }))
         }
         guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == "date_format" }) else {
             let candidates = format.ambiguities.first { $0.what == "date_format" }?.candidates ?? []
@@ -98,14 +98,15 @@ extension ColumnMapping {
         } else {
             // Columns of amounts that no name or balance told apart: only the user can.
             let candidates = columns.filter { $0.role == nil && $0.type == "amount" && !$0.holdsOnlyZeros }.map { $0.index + 1 }
+            let headerless = !columns.contains { $0.name != nil }
             let which = candidates.count > 1
                 ? "columns \(candidates.dropLast().map(String.init).joined(separator: ", ")) and \(candidates.last!) hold amounts, and nothing in the file tells which are the transactions'"
-                    + (columns.contains { $0.name != nil } ? "" : " (it has no header)")
+                    + (headerless ? " (it has no header)" : "")
                 : nil
             throw MappingProposalError(
                 message: (which.map { "no column is known to hold the amounts: \($0)" } ?? "no column holds the amounts") + " (columns: \(described))",
                 hint: "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
-                need: .columns(missing: "amount", candidates: candidates.count > 1 ? candidates : []))
+                need: .columns(missing: "amount", candidates: candidates.count > 1 ? candidates : [], headerless: headerless))
         }
         let moneyFormats = columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) }.compactMap(\.numberFormat)
         guard let numberFormat = moneyColumn.numberFormat ?? moneyFormats.first,

@@ -17,9 +17,10 @@ public enum StatementNeed: Sendable, Equatable {
     /// Several templates match the file equally well.
     case template(candidates: [String])
     /// No column could be given a role the mapping needs (`booking_date`, `amount`): the user
-    /// says which (`--column`), or a template does. `candidates` are the columns (numbered from
-    /// 1) whose values could hold it, when nothing in the file tells which of them does.
-    case columns(missing: String, candidates: [Int] = [])
+    /// says which (`--column`), or a template does — not for a file without a header, which no
+    /// template recognises. `candidates` are the columns (numbered from 1) whose values could
+    /// hold it, when nothing in the file tells which of them does.
+    case columns(missing: String, candidates: [Int] = [], headerless: Bool = false)
 }
 
 extension Currency {
