@@ -317,7 +317,7 @@ struct FingerprintStreamTests {
                 counterparty: "Shop \(base % 1000)")
         }
         let whole = Fingerprint.fingerprints(of: transactions, accountKey: "CH93 0076 2011 6238 5295 7")
-        var stream = FingerprintStream(accountKey: "CH93 0076 2011 6238 5295 7")
+        let stream = FingerprintStream(accountKey: "CH93 0076 2011 6238 5295 7")
         var streamed: [Fingerprint] = []
         var offset = 0
         for size in [1, 511, 512, 2_000, 26_976] {

@@ -352,6 +352,9 @@ enum ColumnAnalyzer {
     ) -> [String] {
         var notes: [String] = []
         var taken = Set(columns.compactMap(\.role))
+        for index in columns.indices where isAllZero(values[index], numberFormats[index]) {
+            columns[index].holdsOnlyZeros = true
+        }
         for index in columns.indices where columns[index].role == nil {
             let column = columns[index]
             if column.type == "date" {
@@ -410,9 +413,9 @@ enum ColumnAnalyzer {
         }
         // A column of zeros only is never the amount (a fee column that is 0.00 on every row
         // beside the real amount): the one other column of amounts is.
-        if let amount = columns.firstIndex(where: { $0.role == .amount }), isAllZero(values[amount], numberFormats[amount]) {
+        if let amount = columns.firstIndex(where: { $0.role == .amount }), columns[amount].holdsOnlyZeros {
             let others = columns.indices.filter {
-                columns[$0].role == nil && columns[$0].type == "amount" && !isAllZero(values[$0], numberFormats[$0])
+                columns[$0].role == nil && columns[$0].type == "amount" && !columns[$0].holdsOnlyZeros
             }
             // With several others, none is proven the amount: reading every row as 0.00 would
             // be wrong with nothing said, so the amount stays unmapped and the file is refused
@@ -422,7 +425,7 @@ enum ColumnAnalyzer {
         }
         // Nor is such a column the running balance: a balance of 0.00 on every row "chains"
         // with amounts of 0.00 and would prove a wrong reading.
-        if let balance = columns.firstIndex(where: { $0.role == .balance }), isAllZero(values[balance], numberFormats[balance]) {
+        if let balance = columns.firstIndex(where: { $0.role == .balance }), columns[balance].holdsOnlyZeros {
             columns[balance].role = nil
         }
         func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
@@ -448,9 +451,6 @@ enum ColumnAnalyzer {
             taken.formUnion([.amount, .balance, .debitCreditFlag])
             notes.append("\(name(proven.amount)) holds the amounts, signed by the debit and credit marks in \(name(proven.direction)): "
                 + "proven by the running balance in \(name(proven.balance))")
-        }
-        for index in columns.indices where columns[index].type == "amount" && isAllZero(values[index], numberFormats[index]) {
-            columns[index].holdsOnlyZeros = true
         }
         // One unnamed amount column and no amount role: it is the amount. A column of zeros
         // only (a fee that is 0.00 on every row) is not counted.

@@ -27,8 +27,8 @@ public struct StatementFormat: Sendable {
         /// For a direction column whose two words no vocabulary knows, the words the running
         /// balance proved to mean a debit and a credit.
         public var directionMarks: DirectionMarks? = nil
-        /// A column of amounts whose every filled cell is zero: never the amount, nor the
-        /// running balance (a fee or a quantity that is 0.00 on every row).
+        /// A column of numbers whose every filled cell (two at least) is zero: never the
+        /// amount, nor the running balance (a fee or a quantity that is 0.00 on every row).
         public var holdsOnlyZeros = false
     }
 

@@ -1,7 +1,8 @@
 /// Fingerprints of rows that stream past in batches, equal to `Fingerprint.fingerprints` of
 /// all of them at once: the occurrence counter needs every earlier row's identity, which is
-/// kept as 8 bytes a row (`CompactOccurrences`) instead of the rows.
-struct FingerprintStream {
+/// kept as 8 bytes a row (`CompactOccurrences`) instead of the rows. A class: the streaming
+/// read's batches share one (`PendingFingerprints`).
+final class FingerprintStream {
     let accountKey: String
     private var occurrences = CompactOccurrences()
 
@@ -11,7 +12,7 @@ struct FingerprintStream {
 
     /// The fingerprints of the next rows, in order; `cores`, when given, are their core hashes
     /// for `accountKey`, computed already.
-    mutating func fingerprints(of batch: [Transaction], cores: [Fingerprint.CoreHash]? = nil) -> [Fingerprint] {
+    func fingerprints(of batch: [Transaction], cores: [Fingerprint.CoreHash]? = nil) -> [Fingerprint] {
         let cores = cores ?? Fingerprint.coreHashes(of: batch, accountKey: accountKey)
         var prints: [Fingerprint] = []
         prints.reserveCapacity(cores.count)
@@ -37,22 +38,14 @@ struct FingerprintStream {
 /// in order, and a `ReceivingThread` takes them in that order on its one thread.
 public struct PendingFingerprints: @unchecked Sendable {
     /// The read's occurrence counter, which only the batches' finishing touches.
-    final class Counter {
-        var stream: FingerprintStream
-
-        init(accountKey: String) {
-            stream = FingerprintStream(accountKey: accountKey)
-        }
-    }
-
-    let counter: Counter
+    let stream: FingerprintStream
     /// The batch's core hashes when the mapping thread made them (and no filter left a row out
     /// nor were the signs turned since), else `nil`: then they are made here.
     let cores: [Fingerprint.CoreHash]?
 
     /// The fingerprints of the batch's rows, `batch` being the rows as handed on.
     public func fingerprints(of batch: [Transaction]) -> [Fingerprint] {
-        counter.stream.fingerprints(of: batch, cores: cores)
+        stream.fingerprints(of: batch, cores: cores)
     }
 }
 

@@ -63,6 +63,7 @@ extension ColumnMapping {
         func column(_ role: ColumnRole) -> StatementFormat.Column? { columns.first { $0.role == role } }
         let described = columns.map { "\($0.index + 1) \($0.name.map { "'\($0)'" } ?? "(no name)") \($0.type)" }
             .joined(separator: ", ")
+        let headerless = !columns.contains { $0.name != nil }
 
         guard let booking = column(.bookingDate) else {
             // A column named as the date whose values read as none says more than the list.
@@ -71,7 +72,7 @@ extension ColumnMapping {
             throw MappingProposalError(
                 message: "no column holds booking dates\(why) (columns: \(described))",
                 hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
-                need: .columns(missing: "booking_date", headerless: !columns.contains { $0.name != nil }))
+                need: .columns(missing: "booking_date", headerless: headerless))
         }
         guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == "date_format" }) else {
             let candidates = format.ambiguities.first { $0.what == "date_format" }?.candidates ?? []
@@ -98,7 +99,6 @@ extension ColumnMapping {
         } else {
             // Columns of amounts that no name or balance told apart: only the user can.
             let candidates = columns.filter { $0.role == nil && $0.type == "amount" && !$0.holdsOnlyZeros }.map { $0.index + 1 }
-            let headerless = !columns.contains { $0.name != nil }
             let which = candidates.count > 1
                 ? "columns \(candidates.dropLast().map(String.init).joined(separator: ", ")) and \(candidates.last!) hold amounts, and nothing in the file tells which are the transactions'"
                     + (headerless ? " (it has no header)" : "")

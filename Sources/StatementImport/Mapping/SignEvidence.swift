@@ -96,7 +96,9 @@ enum SignEvidence {
         // A merchant's export (Stripe: `card_id` of the paying customer's card beside
         // `customer_id`) lists money coming in: its card words are the customers' cards.
         let words = names.flatMap { $0.split(separator: " ").map(String.init) }
-        let merchantSide = names.filter { !isYesNoColumn($0) }.contains { $0.split(separator: " ").contains { merchantWords.contains(String($0)) } }
+        let merchantSide = names.contains { name in
+            !isYesNoColumn(name) && name.split(separator: " ").contains { merchantWords.contains(String($0)) }
+        }
         let cardWord = merchantSide ? nil : words.first(where: cardWords.contains)
         let payments = transactions.filter { transaction in
             guard transaction.amount.isNegative else { return false }

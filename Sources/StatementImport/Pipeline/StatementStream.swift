@@ -57,9 +57,7 @@ public enum StatementStream {
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = [], accountKey: String?,
         window: Int = window, hashesFile: Bool = true, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
-        var stages = Stages(
-            plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window,
-            fingerprintsWhereReceived: receiver.fingerprintsWhereReceived)
+        var stages = Stages(plan: plan, filters: plan.filters + filters, accountKey: accountKey, window: window)
         // The mapping thread hashes the rows it maps, unless the receiver makes the fingerprints.
         var preview = try StatementPipeline.readTable(
             source, format: plan.format, mapping: plan.mapping, handsOn: true,
@@ -127,20 +125,17 @@ public enum StatementStream {
         private(set) var needs: [StatementNeed] = []
         private var facts = RowFacts()
         private var walk: RunningBalanceWalk?
-        private let fingerprints: PendingFingerprints.Counter?
-        /// Whether the receiver computes the fingerprints (`StatementReceiver.fingerprintsWhereReceived`).
-        private let fingerprintsWhereReceived: Bool
+        private let fingerprints: FingerprintStream?
         /// Set when the amounts are negated; `true` when the balances are negated with them.
         private var negating: Bool?
 
-        init(plan: StatementLoader.Plan, filters: [FilterExpression], accountKey: String?, window: Int, fingerprintsWhereReceived: Bool = false) {
+        init(plan: StatementLoader.Plan, filters: [FilterExpression], accountKey: String?, window: Int) {
             self.plan = plan
             self.filters = filters
             self.accountKey = accountKey
             windowSize = window
             mapping = plan.mapping
-            fingerprints = accountKey.map(PendingFingerprints.Counter.init(accountKey:))
-            self.fingerprintsWhereReceived = fingerprintsWhereReceived
+            fingerprints = accountKey.map(FingerprintStream.init(accountKey:))
         }
 
         var unlistedBreaks: Int { walk?.unlistedProblems ?? 0 }
@@ -220,8 +215,8 @@ public enum StatementStream {
                 }
             }
             guard let fingerprints else { return try receiver.receive(rows, fingerprints: nil) }
-            let pending = PendingFingerprints(counter: fingerprints, cores: cores)
-            if fingerprintsWhereReceived {
+            let pending = PendingFingerprints(stream: fingerprints, cores: cores)
+            if receiver.fingerprintsWhereReceived {
                 try receiver.receive(rows, pending: pending)
             } else {
                 try receiver.receive(rows, fingerprints: pending.fingerprints(of: rows))
