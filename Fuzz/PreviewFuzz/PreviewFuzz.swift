@@ -3,7 +3,11 @@
 //
 // Checks: nothing crashes; every transaction, mapped line, problem and error is on a line of
 // the file; no line is both a transaction and skipped; every transaction has a fingerprint;
-// the whole input is read. Hangs and memory are libFuzzer's (-timeout, -rss_limit_mb).
+// the whole input is read. The same plan is then read as the streaming commands (`validate`,
+// `convert`, `import`) read a long statement, handing rows on after the first two: it reads
+// the whole input too, and its problems are on lines of the file. Hangs and memory are
+// libFuzzer's (-timeout, -rss_limit_mb); `Fuzz/run size` adds time per byte and memory per
+// byte on inputs of megabytes.
 // Built by Fuzz/run.
 
 import StatementImport
@@ -63,6 +67,24 @@ public func previewFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
     }
     for balance in preview.statedBalances where !onLine(balance.line) {
         violated("a stated balance is not on a line of the file", "line \(balance.line) of \(lines)")
+    }
+
+    var receiver = DiscardingReceiver()
+    let streamed: StatementPreview
+    do {
+        streamed = try StatementStream.read(InMemoryChunkSource(bytes), plan: plan, accountKey: "fuzz", window: 2, into: &receiver)
+    } catch let error as TableReadingError {
+        if !onLine(error.line) { violated("a streamed reading error is not on a line of the file", "line \(error.line!) of \(lines): \(error)") }
+        return 0
+    } catch {
+        violated("the streamed read throws something other than a TableReadingError", "\(error)")
+    }
+    if streamed.sourceSize != size { violated("the streamed read did not read the whole input", "\(streamed.sourceSize) of \(size) bytes") }
+    for skipped in streamed.skipped where !onLine(skipped.line) {
+        violated("a streamed skipped line is not a line of the file", "line \(skipped.line) of \(lines): \(skipped.reason)")
+    }
+    for problem in streamed.problems where !onLine(problem.line) {
+        violated("a streamed mapping problem is not on a line of the file", "line \(problem.line) of \(lines): \(problem)")
     }
     return 0
 }
