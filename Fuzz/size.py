@@ -8,7 +8,7 @@ limit that are far above what any short input costs, so work that grows with the
 line's length, or memory that grows with a line's copies, never shows there. This mode grows a
 few real inputs (a template, a statement) by the part that such work would repeat
 (long escaped strings, long lines, many continuation lines, long quoted fields), runs the
-target's binary on each at SMALL and LARGE bytes (four times as many), and fails when
+target's binary on each at two SIZES (the larger four times the smaller), and fails when
 
   - a run crashes, breaks a check or exceeds libFuzzer's limits (as in a fuzzing run);
   - time grows faster than the input: the larger run's time past the empty input's is more
@@ -33,8 +33,8 @@ import subprocess
 import sys
 import tempfile
 
-SMALL = 1 << 20
-LARGE = 4 << 20
+# The two sizes of each target's inputs: a template file may hold at most 1 MiB.
+SIZES = {"template": (240 << 10, 960 << 10), "preview": (1 << 20, 4 << 20)}
 GROWTH = 6.0
 FLOOR = 1.0
 TIME_RATIO = 3.0
@@ -78,26 +78,30 @@ def statement_with_many_rows(repository, size):
     return b"\n".join(lines[: header + 1]) + b"\n" + row * (size // len(row)) + b"\n".join(lines[header + 1 :])
 
 
-def template_with_name(repository, size, unit):
-    """A built-in template whose name is `unit` (JSON source text) repeated to about `size`
-    bytes."""
+def template_with_values(repository, size, unit, indent=2, value_bytes=50_000):
+    """The DKB template with pending values of `unit` (JSON source text) repeated to
+    `value_bytes` each, as many as make about `size` bytes: every string under the reader's
+    limit of 65,536 characters, the file under its limit of 1 MiB."""
     with open(os.path.join(repository, "Templates/dkb-giro.json"), encoding="utf-8") as file:
         template = json.load(file)
-    template["name"] = "@@NAME@@"
-    text = json.dumps(template, indent=2, ensure_ascii=False)
-    return text.replace("@@NAME@@", unit * (size // len(unit))).encode("utf-8")
+    template["pending_values"] = ["@@VALUE@@"]
+    base = json.dumps(template, indent=indent, ensure_ascii=False)
+    value = '"' + unit * max(1, value_bytes // len(unit)) + '"'
+    count = max(1, round((size - len(base)) / (len(value) + 2)))
+    return base.replace('"@@VALUE@@"', ", ".join([value] * count)).encode("utf-8")
 
 
 # Per target, its ordinary input: the recipe every other recipe of the target is held against.
 REFERENCES = {
-    "template": ("template-plain-name", lambda r, n: template_with_name(r, n, "Girokonto ")),
+    "template": ("template-plain-values", lambda r, n: template_with_values(r, n, "Vorgemerkt ")),
     "preview": ("preview-many-rows", statement_with_many_rows),
 }
 
 # name: (target, how to grow it to a size)
 RECIPES = {
-    "template-escaped-name": ("template", lambda r, n: template_with_name(r, n, "\\u001b[2J")),
-    "template-escaped-quotes": ("template", lambda r, n: template_with_name(r, n, '\\"\\\\')),
+    "template-escaped-values": ("template", lambda r, n: template_with_values(r, n, "\\u001b[2J")),
+    "template-escaped-quotes": ("template", lambda r, n: template_with_values(r, n, '\\"\\\\')),
+    "template-one-line": ("template", lambda r, n: template_with_values(r, n, "Vorgemerkt ", indent=None, value_bytes=10)),
     "preview-text-lines": ("preview", lambda r, n: statement_with_lines(r, n, b"Verwendungszweck Fortsetzung ")),
     "preview-two-long-lines": ("preview", lambda r, n: statement_with_lines(r, n, b"Fortsetzung; ", count=2)),
     "preview-separator-lines": ("preview", lambda r, n: statement_with_lines(r, n, b";")),
@@ -120,12 +124,12 @@ def run(binary, path, seconds_allowed):
     return completed.returncode, seconds, peak, completed.stdout.decode("utf-8", "replace")
 
 
-def measure(binary, folder, name, grow, repository, failures):
-    """Runs `binary` on `name`'s input at both sizes; returns [(bytes, seconds, peak KB)] for
+def measure(binary, sizes, folder, name, grow, repository, failures):
+    """Runs `binary` on `name`'s input at both `sizes`; returns [(bytes, seconds, peak KB)] for
     each, and adds a failure when a run fails."""
     figures = []
-    for size in (SMALL, LARGE):
-        path = os.path.join(folder, f"{name}-{size >> 20}M")
+    for size in sizes:
+        path = os.path.join(folder, f"{name}-{size >> 10}K")
         data = grow(repository, size)
         with open(path, "wb") as file:
             file.write(data)
@@ -171,12 +175,12 @@ def main():
         if target not in references:
             _, base_seconds, base_peak, _ = run(binary, empty, 60)
             reference_name, reference_grow = REFERENCES[target]
-            figures = measure(binary, folder, reference_name, reference_grow, repository, failures)
+            figures = measure(binary, SIZES[target], folder, reference_name, reference_grow, repository, failures)
             work = [max(0.0, seconds - base_seconds) for _, seconds, _ in figures]
             show(reference_name, figures, work[1] / max(work[0], 1e-3))
             references[target] = (base_seconds, base_peak, figures)
         base_seconds, base_peak, reference = references[target]
-        figures = measure(binary, folder, name, grow, repository, failures)
+        figures = measure(binary, SIZES[target], folder, name, grow, repository, failures)
         (small_bytes, small_seconds, _), (large_bytes, large_seconds, large_peak) = figures
         small_work = max(0.0, small_seconds - base_seconds)
         large_work = max(0.0, large_seconds - base_seconds)
