@@ -166,6 +166,7 @@ final class HTTPTransport: Sendable {
     private let collector = AnswerCollector()
 
     init(timeouts: ServerTimeouts) {
+        ProxyEnvironment.confine()
         self.timeouts = timeouts
         commandStart = timeouts.commandStart ?? .now
         sharedSession = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: nil)
