@@ -455,7 +455,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         case .notConnectedToInternet:
             return "this machine is not connected to a network"
         case .badURL, .unsupportedURL:
-            return "the URL cannot be used for a connection (URL error \(failure.code.rawValue)); an IPv6 address works only for plain http to [::1]"
+            return "the URL cannot be used for a connection (URL error \(failure.code.rawValue))"
         default:
             return "the network call failed (URL error \(failure.code.rawValue))"
         }

@@ -21,7 +21,8 @@ import Darwin
 /// spelled `localhost.`), which the client resolves itself, as RFC 6761 reserves it, to
 /// `127.0.0.1` — never through a name service, which could answer anything for
 /// `localhost.`. Plain http to a loopback host is pinned: the request goes to the literal
-/// address and carries the host the user wrote in its `Host` header.
+/// address and carries the host the user wrote in its `Host` header. An IPv6 address is
+/// refused, `::1` included: the connection would not go to the address the URL names.
 public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     /// The base URL without a trailing slash, such as `https://certain.example` or
     /// `https://nas.local/certain` when Certain sits behind a reverse proxy under a path.
@@ -68,6 +69,17 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
                 .unreachable, target: shown,
                 message: "refusing plain http to \(host): the device token would travel unencrypted",
                 hint: "use https://; or, only on a network you trust completely, pass --allow-insecure-http (unsafe)"
+            )
+        }
+        if host.contains(":") {
+            let hint = loopback == nil
+                ? "give the server's host name instead of its address"
+                : "let the server listen on 127.0.0.1 too and use \(scheme)://127.0.0.1\(components.port.map { ":\($0)" } ?? "")"
+            throw BookingError(
+                .unreachable, target: shown,
+                message: "cannot connect to the IPv6 address \(host): URLSession on Linux takes no IPv6 address in a URL, "
+                    + "and going by a name could reach another program on an IPv4 address",
+                hint: hint
             )
         }
         components.scheme = scheme
@@ -129,18 +141,18 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     enum Loopback: Equatable {
         /// `127.0.0.0/8` written out: sent as it is.
         case ipv4
-        /// `::1`: URLSession on Linux refuses an IPv6 address in a URL (URL error -1000: it
-        /// compares the host without brackets with libcurl's, which keeps them), so the request
-        /// goes by the name `localhost`, which libcurl resolves itself to `::1` and `127.0.0.1`
-        /// without a name service: loopback either way.
+        /// `::1`: loopback, but refused as a server address. URLSession on Linux takes no IPv6
+        /// address in a URL (URL error -1000: it compares the host without brackets with
+        /// libcurl's, which keeps them), and the name `localhost` is no way round: libcurl
+        /// resolves it to `::1` and `127.0.0.1` and falls back to the second, where any local
+        /// user may listen on the same port and take the token.
         case ipv6
         /// `localhost` or `localhost.`: pinned to `127.0.0.1`.
         case name
 
         var pinnedHost: String? {
             switch self {
-            case .ipv4: nil
-            case .ipv6: "localhost"
+            case .ipv4, .ipv6: nil
             case .name: "127.0.0.1"
             }
         }

@@ -118,12 +118,28 @@ struct CertainServerErrorTests {
 
     @Test(arguments: [
         ("http://localhost:8000", false), ("http://LOCALHOST", false), ("http://127.0.0.1", false),
-        ("http://127.1.2.3:9/", false), ("http://[::1]:8000", false), ("https://certain.example/", false),
+        ("http://127.1.2.3:9/", false), ("https://certain.example/", false),
         ("https://nas.local/certain/", false), ("http://certain.example", true),
     ])
     func httpsLoopbackAndTheUnsafeOptInAreAccepted(url: String, optIn: Bool) throws {
         let client = try CertainServerTarget(name: "ok", baseURL: url, token: "ctk_not_a_real_token", allowInsecureHTTP: optIn)
         #expect(!client.address.description.hasSuffix("/"))
+    }
+
+    /// The connection would not go to the address the URL names, so none is made.
+    @Test(arguments: [
+        ("http://[::1]:8000", "let the server listen on 127.0.0.1 too and use http://127.0.0.1:8000"),
+        ("https://[::1]", "let the server listen on 127.0.0.1 too and use https://127.0.0.1"),
+        ("https://[2001:db8::1]:8443", "give the server's host name instead of its address"),
+    ])
+    func anIPv6AddressIsRefused(url: String, hint: String) throws {
+        let error = try #require(throws: BookingError.self) {
+            try CertainServerTarget(name: "six", baseURL: url, token: "ctk_not_a_real_token")
+        }
+
+        #expect(error.kind == .unreachable)
+        #expect(error.message.hasPrefix("cannot connect to the IPv6 address ["))
+        #expect(error.hint == hint)
     }
 
     @Test(arguments: [

@@ -139,17 +139,36 @@ struct ServerCommandTests {
         #expect(home.contents == [".config", ".config/certain-import", ".config/certain-import/servers.json"])
     }
 
-    /// `http://[::1]:PORT` is loopback and works (URLSession on Linux cannot take the address
-    /// itself; the client connects through the name libcurl keeps on loopback).
-    @Test func ipv6LoopbackWorks() throws {
+    /// `http://[::1]:PORT` is refused before anything is sent: URLSession on Linux cannot take
+    /// the address, and going by the name `localhost` falls back to `127.0.0.1:PORT`, where
+    /// another program may listen. Here that other program is a server on `127.0.0.1` only.
+    @Test func ipv6LoopbackSendsNothingToTheSamePortOnIPv4() throws {
+        let squatter = try ReferenceServer()
+        let home = try Home()
+
+        let run = try home.run(["server", "add", "six", "http://[::1]:\(squatter.port)", "--bind-env-token"],
+                               environment: ["CERTAIN_TOKEN": "ctk_not_a_real_token"])
+
+        #expect(run.status == 4)
+        #expect(run.standardError == """
+            certain-import: error: server six (http://[::1]:\(squatter.port)): cannot connect to the IPv6 address [::1]: \
+            URLSession on Linux takes no IPv6 address in a URL, and going by a name could reach another program on an IPv4 address
+            hint: let the server listen on 127.0.0.1 too and use http://127.0.0.1:\(squatter.port)
+
+            """)
+        #expect(try squatter.requests().isEmpty)
+    }
+
+    /// A server that listens on `::1` only gets the same refusal, with the way out.
+    @Test func aServerOnIPv6LoopbackIsToldToListenOnIPv4() throws {
         let server = try ReferenceServer(host: "::1")
         let home = try Home()
 
         let run = try home.run(["server", "add", "six", "http://[::1]:\(server.port)"])
 
-        #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasPrefix("Added server six: Certain 1.9.2 at http://[::1]:\(server.port)\n"))
-        #expect(try server.requests().map(\.host) == ["[::1]:\(server.port)"])
+        #expect(run.status == 4)
+        #expect(run.standardError.hasSuffix("\nhint: let the server listen on 127.0.0.1 too and use http://127.0.0.1:\(server.port)\n"))
+        #expect(try server.requests().isEmpty)
     }
 
     /// `localhost.` is no name to look up: the client takes it as 127.0.0.1 itself and sends

@@ -49,10 +49,10 @@ struct ServerAddCommand: ParsableCommand {
         discussion: """
             Asks URL/api/version whether it is a Certain server and, when a token bound to \
             URL's origin is at hand (stored for NAME, or CERTAIN_TOKEN with --bind-env-token), \
-            whose token it is. Only https is accepted, except for this machine (127.0.0.0/8, \
-            [::1], and localhost, which certain-import itself takes as 127.0.0.1 without \
-            asking a name service); a plain http address elsewhere is refused before anything \
-            is sent. Adding a NAME again replaces its URL; when the origin (scheme, host, port) \
+            whose token it is. Only https is accepted, except for this machine (127.0.0.0/8 \
+            and localhost, which certain-import itself takes as 127.0.0.1 without asking a \
+            name service); a plain http address elsewhere is refused before anything is sent. \
+            An IPv6 address is refused: URLSession on Linux cannot connect to one. Adding a NAME again replaces its URL; when the origin (scheme, host, port) \
             changes, the token stored for NAME is removed and not sent to the new address.
             """,
         arguments: [ServerCommand.name, url, allowInsecureHTTP, bindEnvironmentToken]
