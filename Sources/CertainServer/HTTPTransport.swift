@@ -169,7 +169,7 @@ final class HTTPTransport: Sendable {
         ProxyEnvironment.confine()
         self.timeouts = timeouts
         commandStart = timeouts.commandStart ?? .now
-        sharedSession = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: nil)
+        sharedSession = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: InlineDelegateQueue())
     }
 
     deinit {
@@ -257,7 +257,7 @@ final class HTTPTransport: Sendable {
         case .fresh:
             var request = request
             request.setValue("close", forHTTPHeaderField: "Connection")
-            let session = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: nil)
+            let session = URLSession(configuration: Self.configuration(timeouts), delegate: collector, delegateQueue: InlineDelegateQueue())
             defer { session.finishTasksAndInvalidate() }
             return wait(for: request, bodyFile: bodyFile, on: session, limit: limit, deadline: deadline)
         }
@@ -354,7 +354,9 @@ private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecke
         }
         if tooLarge {
             finish(dataTask, failure: tooLargeFailure(dataTask))
+            // swift-corelibs-foundation ignores the disposition: only a cancel stops the transfer.
             completionHandler(.cancel)
+            cancelLater(dataTask)
         } else {
             completionHandler(.allow)
         }
@@ -371,8 +373,14 @@ private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecke
             // The waiting thread is released first: cancelling can take libcurl a while (a
             // minute once under load), and the caller has its answer already.
             finish(dataTask, failure: tooLargeFailure(dataTask))
-            dataTask.cancel()
+            cancelLater(dataTask)
         }
+    }
+
+    /// Cancels `task` from another thread: this delegate runs on URLSession's own work queue
+    /// (`InlineDelegateQueue`), and `cancel()` waits for that queue.
+    private func cancelLater(_ task: URLSessionTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -413,5 +421,20 @@ private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecke
     private func tooLargeFailure(_ task: URLSessionTask) -> TransportFailure {
         let limit = lock.withLock { answers[ObjectIdentifier(task)]?.limit } ?? 0
         return .answerTooLarge(limit: limit)
+    }
+}
+
+/// A delegate queue that runs each delegate call at once, on the thread that hands it over.
+///
+/// swift-corelibs-foundation passes each piece of an answer from libcurl's write callback to
+/// the delegate queue and tells libcurl to go on, without waiting: the pieces a queue holds are
+/// memory without bound. libcurl decodes a gzip answer before URLSession sees it (it always
+/// asks for and decodes every encoding it knows), so 64 KiB from a server can be 64 MiB in that
+/// queue, and a 4 GB bomb took 4.59 GB. Run inline, every piece is read and dropped past the
+/// limit before libcurl writes the next one, so memory stays at the limit plus libcurl's
+/// buffers whatever the server sends, until the cancel ends the transfer.
+private final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        block()
     }
 }

@@ -38,6 +38,41 @@ struct HostileServerTests {
         #expect(try scene.requests("GET", "/api/accounts").count == 1)
     }
 
+    /// `server add` to an address not yet known to be Certain, which answers a gzip bomb of
+    /// 1 GiB or an endless answer of 4 GiB: the command's peak memory stays far below either,
+    /// and it says the answer was too large. Before the delegate ran on URLSession's own queue,
+    /// the pieces libcurl decoded waited in the delegate queue: 1.2 GB and 1.2 to 5.7 GB peak.
+    @Test(arguments: [ReferenceServer.Fault.gzipBomb(size: 1 << 30, path: "/api/version"), .endless(path: "/api/version", bytes: 4 << 30)])
+    func aBombOrAnEndlessAnswerCostsBoundedMemory(fault: ReferenceServer.Fault) throws {
+        let server = try ReferenceServer()
+        try server.arm(fault)
+        let home = try ServerCommandTests.Home()
+
+        let (run, peak) = try Self.runMeasuringPeakMemory(["server", "add", "home", server.baseURL.absoluteString], in: home)
+
+        #expect(run.status == 4)
+        #expect(run.standardError.hasPrefix("""
+            certain-import: error: server home (\(server.baseURL.absoluteString)) GET /api/version: \
+            the answer is larger than the 64 KiB certain-import reads for GET /api/version; it stopped reading there
+            """))
+        #expect(peak < 200 << 20, "peak \(peak >> 20) MiB")
+    }
+
+    /// Runs the binary under a Python parent that reports the child's peak resident memory
+    /// (`ru_maxrss` of its children alone, so that no other test's process counts), in bytes.
+    static func runMeasuringPeakMemory(_ arguments: [String], in home: ServerCommandTests.Home) throws -> (ToolProcess, Int) {
+        let parent = """
+            import resource, subprocess, sys
+            child = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL)
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            sys.exit(child.returncode)
+            """
+        let run = try ToolProcess.run(["python3", "-c", parent, try ToolProcess.executableURL().path] + arguments,
+                                      executable: URL(fileURLWithPath: "/usr/bin/env"), in: home.url, environment: home.environment)
+        let kibibytes = try #require(Int(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
+        return (run, kibibytes << 10)
+    }
+
     /// A server that sends its answer a byte a second holds a call no longer than its deadline,
     /// retries included.
     @Test func aTricklingServerEndsAtTheCallsDeadline() throws {

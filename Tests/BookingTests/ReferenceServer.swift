@@ -482,10 +482,10 @@ extension ReferenceServer {
         case echoToken(status: Int, detail: String, path: String?, count: Int = 1)
         /// A 200 answer gzip-compressed from `size` bytes (about a thousandth of it on the wire).
         case gzipBomb(size: Int, path: String?)
-        /// A 200 answer in chunks that does not end before the client leaves: 256 MiB, 32 times
-        /// any call's limit. Not more: on loopback the server outruns the client's delegate
-        /// queue once the client has cancelled (FoundationNetworking queues every chunk libcurl
-        /// still reads), and a test run on a loaded machine once grew to 17 GB that way.
+        /// A 200 answer in chunks that does not end before the client leaves: 256 MiB by default,
+        /// 32 times any call's limit. (Before the client's delegate ran on URLSession's own
+        /// queue, FoundationNetworking queued every chunk libcurl read, and a test run on a loaded
+        /// machine once grew to 17 GB that way.)
         case endless(path: String?, bytes: Int = 256 << 20)
         /// A valid version answer sent one byte every `seconds`.
         case trickle(seconds: Double, path: String?)
