@@ -100,13 +100,23 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     }
 
     public func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
-        try perform(.preview, body: .data(try encoded(batch, for: .preview)), expecting: [200])
+        try preview(.data(try encoded(batch, for: .preview)), accountID: batch.accountID)
     }
 
     /// `POST /api/imports/preview` of a batch too large to hold, whose JSON is the file
-    /// `batchFile` (`ServerImportSession`): the same call, read from the file as it is sent.
-    func preview(batchFile: URL) throws(BookingError) -> BatchPreview {
-        try perform(.preview, body: .file(batchFile), expecting: [200])
+    /// `batchFile` (`ServerImportSession`) for the account `accountID`: the same call, read from
+    /// the file as it is sent.
+    func preview(batchFile: URL, accountID: Int) throws(BookingError) -> BatchPreview {
+        try preview(.file(batchFile), accountID: accountID)
+    }
+
+    private func preview(_ body: RequestBody, accountID: Int) throws(BookingError) -> BatchPreview {
+        let preview: BatchPreview = try perform(.preview, body: body, expecting: [200])
+        guard preview.accountID == accountID else {
+            throw error(.failed, .preview, "the server answered for account \(preview.accountID), not for account \(accountID) the batch is for; nothing was booked",
+                        hint: "the server does not answer as Certain does; check it with 'certain-import accounts list --server \(name)'")
+        }
+        return preview
     }
 
     /// `POST /api/imports` with the `Idempotency-Key` header: `201` when booked now, `200` with
@@ -115,17 +125,30 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// (`ServerImportSession.batchFilePrefix`), as a long statement's import does first.
     public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
         ClaimedFile.removeUnclaimed(in: spoolDirectory, prefix: ServerImportSession.batchFilePrefix)
-        return try book(.data(try encoded(batch, for: .book)), source: batch.source, idempotencyKey: idempotencyKey)
+        return try book(.data(try encoded(batch, for: .book)), accountID: batch.accountID, source: batch.source,
+                        idempotencyKey: idempotencyKey)
     }
 
     /// `POST /api/imports` of a batch too large to hold, whose JSON is the file `batchFile`
-    /// (`ServerImportSession`) and whose source is `source`: the same call, with the same retries.
-    func book(batchFile: URL, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
-        try book(.file(batchFile), source: source, idempotencyKey: idempotencyKey)
+    /// (`ServerImportSession`), for the account `accountID`, and whose source is `source`: the
+    /// same call, with the same retries.
+    func book(batchFile: URL, accountID: Int, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+        try book(.file(batchFile), accountID: accountID, source: source, idempotencyKey: idempotencyKey)
     }
 
-    private func book(_ body: RequestBody, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+    /// Books the batch, and checks that the answer is the import of this batch: a server that
+    /// answers for another account, or answers a replayed key with another batch's import, has
+    /// not said what became of this one.
+    private func book(_ body: RequestBody, accountID: Int, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
         var record: ImportRecord = try perform(.book, body: body, idempotencyKey: idempotencyKey, expecting: [200, 201])
+        guard record.accountID == accountID, record.filename == source.filename else {
+            throw error(
+                .failed, .book,
+                "the server answered with import \(record.id) of account \(record.accountID) from '\(quoted(record.filename, redacting: []))', "
+                    + "not with this batch for account \(accountID) from '\(source.filename)'; whether this batch was booked is not known",
+                hint: "look at 'certain-import history --server \(name)' before importing the file again"
+            )
+        }
         // The booking's answer leaves out the file's hash that the history shows; it is the batch's.
         record.sha256 = record.sha256 ?? source.sha256
         return record
@@ -241,6 +264,15 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         }
         if let nothing = IgnoredAnswer() as? Answer {
             return (nothing, answer.headers["set-cookie"])
+        }
+        // A sign-in page of a network or a proxy answers 200 too; its body is no answer of Certain's,
+        // even where it happens to parse.
+        guard answer.isJSON else {
+            throw self.error(
+                .failed, call, "the server answered \(answer.status) with \(quoted(answer.describedBody, redacting: secrets)), where Certain answers with JSON",
+                hint: "something other than Certain answered, such as a network's sign-in page or a proxy; check 'certain-import server add \(name) \(address)'",
+                redacting: secrets
+            )
         }
         do {
             return (try JSONDecoder().decode(Answer.self, from: answer.body), answer.headers["set-cookie"])
@@ -710,6 +742,12 @@ private struct SessionCookie {
 // MARK: - FastAPI error bodies
 
 extension HTTPAnswer {
+    /// Whether the answer says it is JSON (`application/json`, or a `+json` type).
+    var isJSON: Bool {
+        let type = (contentType.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
+
     /// The body for a message: JSON as compact text, anything else by its type and size.
     var describedBody: String {
         if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),

@@ -84,7 +84,7 @@ final class ServerImportSession: ImportSession {
     /// Previews the whole batch in one request, as `CertainServerTarget.preview(_:)` does.
     func compare(source: BatchSource, statement: StatementFacts) throws(BookingError) {
         do {
-            let preview = try server.preview(batchFile: try writeBatch(source: source, statement: statement))
+            let preview = try server.preview(batchFile: try writeBatch(source: source, statement: statement), accountID: accountID)
             newCount = preview.summary.new
             duplicateCount = preview.summary.duplicate
         } catch {
@@ -100,7 +100,7 @@ final class ServerImportSession: ImportSession {
     ) throws(BookingError) -> ImportRecord {
         defer { cancel() }
         let file = try writeBatch(source: source, statement: statement)
-        return try server.book(batchFile: file, source: source, idempotencyKey: idempotencyKey)
+        return try server.book(batchFile: file, accountID: accountID, source: source, idempotencyKey: idempotencyKey)
     }
 
     /// Removes the batch's file. The spool goes with the session.

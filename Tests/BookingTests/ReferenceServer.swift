@@ -489,6 +489,8 @@ extension ReferenceServer {
         case endless(path: String?, bytes: Int = 256 << 20)
         /// A valid version answer sent one byte every `seconds`.
         case trickle(seconds: Double, path: String?)
+        /// `body` as it is, with this status and content type, instead of the call's answer.
+        case answer(status: Int, contentType: String, body: String, path: String?, method: String?)
 
         var body: [String: Any] {
             var body: [String: Any]
@@ -523,6 +525,10 @@ extension ReferenceServer {
             case .trickle(let seconds, let path):
                 body = ["kind": "trickle", "seconds": seconds]
                 body["path"] = path
+            case .answer(let status, let contentType, let text, let path, let method):
+                body = ["kind": "answer", "status": status, "content_type": contentType, "body": text]
+                body["path"] = path
+                body["method"] = method
             }
             return body
         }

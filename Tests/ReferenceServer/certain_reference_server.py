@@ -721,9 +721,10 @@ class _Transaction:
 # Faults: what the test-control API arms, consumed by the next matching calls.
 # ---------------------------------------------------------------------------------------------
 
-FAULT_KINDS = {"drop_after_commit", "drop", "status", "delay", "abort_booking", "gzip_bomb", "endless", "trickle"}
+FAULT_KINDS = {"drop_after_commit", "drop", "status", "delay", "abort_booking", "gzip_bomb", "endless", "trickle", "answer"}
 # The hostile answers: what a server that is not Certain, or one that was taken over, may send.
-HOSTILE_KINDS = {"gzip_bomb", "endless", "trickle"}
+# `answer` sends `body` (text) as it is, with `content_type`: any answer a test spells out.
+HOSTILE_KINDS = {"gzip_bomb", "endless", "trickle", "answer"}
 
 
 class Faults:
@@ -1110,9 +1111,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
         status = int(fault.get("status", 200))
         try:
             self.send_response(status)
-            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Type", fault.get("content_type", "application/json"))
             self.send_header("Connection", "close")
-            if kind == "gzip_bomb":
+            if kind == "answer":
+                payload = fault.get("body", "").encode("utf-8")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+            elif kind == "gzip_bomb":
                 payload = gzip_bomb(int(fault.get("size", 64 * 1024 * 1024)))
                 self.send_header("Content-Encoding", "gzip")
                 self.send_header("Content-Length", str(len(payload)))
@@ -1403,7 +1409,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             fault["echo_token"] = bool(body.get("echo_token", False))
         if kind in HOSTILE_KINDS:
             fault["status"] = int(body.get("status", 200))
-            for name in ("size", "limit", "seconds"):
+            for name in ("size", "limit", "seconds", "body", "content_type"):
                 if body.get(name) is not None:
                     fault[name] = body[name]
         if kind == "delay":
