@@ -373,6 +373,9 @@ private final class AnswerCollector: NSObject, URLSessionDataDelegate, @unchecke
             // The waiting thread is released first: cancelling can take libcurl a while (a
             // minute once under load), and the caller has its answer already.
             finish(dataTask, failure: tooLargeFailure(dataTask))
+            if let url = dataTask.currentRequest?.url {
+                RunawayConnection.shutDown(to: url)
+            }
             cancelLater(dataTask)
         }
     }
