@@ -32,6 +32,10 @@ public protocol BookingTarget {
     /// Opens an account; `openingBalance` `nil` when it is not known yet (the first statement
     /// booked sets it). Only where `opensAccounts`.
     func addAccount(name: String, iban: String?, currency: String, openingBalance: String?) throws(BookingError) -> Account
+    /// Checks the account an import would open and gives it the id it will get, without
+    /// opening it: `book` opens it in the import's own transaction when the first import of
+    /// the account carries it (`ImportAnnotation.accountToOpen`). Only where `opensAccounts`.
+    func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen
     /// The accounts whose opening balance is not known yet, so that their balance is not the bank's.
     func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int>
     /// The account's balance and live bookings around a statement's period; `nil` when the

@@ -11,11 +11,15 @@ public struct ImportAnnotation: Sendable, Equatable {
     /// balance is unknown: set in the same transaction as the booking. An account that has one
     /// keeps it.
     public var openingBalance: Money?
+    /// The account the import books into, when the import opens it (`BookingTarget.planAccount`):
+    /// opened in the same transaction as the booking, so that a failed import leaves none.
+    public var accountToOpen: AccountToOpen?
 
-    public init(acceptedMismatch: Bool = false, notes: String? = nil, openingBalance: Money? = nil) {
+    public init(acceptedMismatch: Bool = false, notes: String? = nil, openingBalance: Money? = nil, accountToOpen: AccountToOpen? = nil) {
         self.acceptedMismatch = acceptedMismatch
         self.notes = notes
         self.openingBalance = openingBalance
+        self.accountToOpen = accountToOpen
     }
 
     public static let none = ImportAnnotation()

@@ -3,22 +3,19 @@ import StatementImport
 
 /// Opening an account for a statement, in a target that opens accounts.
 enum AccountOpening {
-    /// Opens the account `name` for `statement`, starting from the balance the statement says
+    /// Plans the account `name` for `statement`, starting from the balance the statement says
     /// the bank account had before it (stated, or derived from the closing or running balance),
     /// so that the account's balance is the bank's and later statements can be checked
-    /// against it; reports it.
-    static func open(
-        named name: String, for statement: StatementPreview, in target: any BookingTarget, currency: Currency? = nil,
-        report: (ImportEvent) -> Void
-    ) throws(ImportEngineError) -> Account {
+    /// against it. Opens nothing: the account is opened with the statement's booking
+    /// (`ImportAnnotation.accountToOpen`).
+    static func plan(
+        named name: String, for statement: StatementPreview, in target: any BookingTarget, currency: Currency? = nil
+    ) throws(ImportEngineError) -> AccountToOpen {
         let currency = if let currency { currency } else { try newAccountCurrency(for: statement, questions: nil) }
         let opening = StatementChain.Statement(statement, name: name)?.openingBalance
-        let account = try ImportEngineError.catching { () throws(BookingError) in
-            try target.addAccount(
-                name: name, iban: statement.format.accountIBAN, currency: currency.code, openingBalance: opening?.description ?? "0")
+        return try ImportEngineError.catching { () throws(BookingError) in
+            try target.planAccount(name: name, iban: statement.format.accountIBAN, currency: currency, openingBalance: opening)
         }
-        report(.accountOpened(account, target: target.displayName, openingBalance: opening))
-        return account
     }
 
     /// The currency a new account for `statement` keeps: the statement's. When the statement

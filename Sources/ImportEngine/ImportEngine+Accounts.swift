@@ -22,11 +22,12 @@ extension ImportEngine {
         return nil
     }
 
-    /// The account to book into, named by `designator`. A missing one is opened when the
-    /// settings say so or the user agrees; a dry run only says it would open it and goes on
-    /// with an account that exists nowhere (`dryRunID`, 0 or less, one per account of the
-    /// run), so that nothing is written.
-    func resolveAccount(
+    /// The account to book into, named by `designator`. A missing one is planned when the
+    /// settings say so or the user agrees (`accountsToOpen`), and opened with its first
+    /// statement's booking; a dry run only says it would open it and goes on with an account
+    /// that exists nowhere (`dryRunID`, 0 or less, one per account of the run), so that
+    /// nothing is written.
+    mutating func resolveAccount(
         _ designator: String?, for statement: StatementPreview, file: ImportFile, dryRunID: Int
     ) throws(ImportEngineError) -> Account {
         guard target.opensAccounts else { return try serverAccount(for: statement, file: file) }
@@ -59,7 +60,9 @@ extension ImportEngine {
                 .problemsFound, "there is no account '\(designator)' in \(target.displayName)",
                 hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
         }
-        return try AccountOpening.open(named: designator, for: statement, in: target, currency: accountCurrency, report: report)
+        let planned = try AccountOpening.plan(named: designator, for: statement, in: target, currency: accountCurrency)
+        accountsToOpen[planned.account.id] = planned
+        return planned.account
     }
 
     /// An account of a target that does not open accounts, by the settings' account or the

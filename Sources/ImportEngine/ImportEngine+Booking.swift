@@ -11,6 +11,10 @@ extension ImportEngine {
 
     private mutating func booked(_ record: ImportRecord, of prepared: PreparedImport) {
         let index = prepared.index
+        if let opened = prepared.annotation.accountToOpen {
+            accountsToOpen[opened.account.id] = nil
+            report(.accountOpened(opened.account, target: target.displayName, openingBalance: opened.openingBalance))
+        }
         if let opening = prepared.annotation.openingBalance {
             report(.openingBalanceSet(account: prepared.account.name, opening: opening, file: files[index].displayName, dryRun: false))
         }

@@ -25,7 +25,7 @@ extension ImportEngine {
 
         var batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
         var idempotencyKey = keyInWork(batch, startNow: settings.reviewFile == nil)
-        var bookingPreview = try Self.preview(batch, account: account, in: target)
+        var bookingPreview = try Self.preview(batch, account: account, in: target, opened: accountsToOpen[account.id] == nil)
 
         // An account opened without an opening balance takes it from its first statement
         // that states one; until then its balance says nothing about the bank's.
@@ -45,7 +45,7 @@ extension ImportEngine {
             batch = Batch(statement: statement, reviewed: result, accountID: account.id, filename: file.filename)
             statement.reconciliation = result.reconciliation
             reviewNote = result.historyNote
-            bookingPreview = try Self.preview(batch, account: account, in: target)
+            bookingPreview = try Self.preview(batch, account: account, in: target, opened: accountsToOpen[account.id] == nil)
             idempotencyKey = keyInWork(batch, startNow: true)
         }
 
@@ -126,9 +126,10 @@ extension ImportEngine {
         return BackgroundValue(startNow: startNow && !settings.dryRun) { Batch.idempotencyKey(for: batch, run: run) }
     }
 
-    /// The target's preview of `batch`; for an account a dry run would open, every row is new.
-    static func preview(_ batch: Batch, account: Account, in target: any BookingTarget) throws(ImportEngineError) -> BatchPreview {
-        guard account.id <= 0 else {
+    /// The target's preview of `batch`; for an account not `opened` yet (one a dry run would
+    /// open, or one the import opens), every row is new.
+    static func preview(_ batch: Batch, account: Account, in target: any BookingTarget, opened: Bool) throws(ImportEngineError) -> BatchPreview {
+        guard account.id <= 0 || !opened else {
             return try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
         }
         let currency = Currency(code: account.currency)

@@ -55,6 +55,8 @@ extension ImportEngine {
         report(.fileRead(index: 0, statement: statement))
         try refuseUnreadableRows(statement, of: file)
 
+        // Said once the import is booked: until then the account is part of its transaction.
+        var opened: ImportEvent?
         if receiver.opensAccount {
             // Opened when the first rows came, in their currency; without rows, in the file's.
             let currency = receiver.currency ?? statement.format.currency
@@ -66,7 +68,7 @@ extension ImportEngine {
             let opening = StatementChain.Statement(statement, name: account.name)?.openingBalance
             try ImportEngineError.catching { () throws(BookingError) in try session.setOpeningBalance(opening) }
             account.balance = (opening ?? Money.zero(currency ?? .unknown)).amount
-            report(.accountOpened(account, target: target.displayName, openingBalance: opening))
+            opened = .accountOpened(account, target: target.displayName, openingBalance: opening)
         } else if case .wouldOpen = receiver.account {
             account.currency = (receiver.currency ?? statement.format.currency)?.code ?? ""
             account.balance = StatementChain.Statement(statement, name: account.name)?.openingBalance?.amount ?? DecimalAmount(significand: 0, scale: 0)
@@ -77,13 +79,10 @@ extension ImportEngine {
         do {
             defer { report(.fileChecked(index: 0, rows: statement.transactionCount)) }
             try check(statement, of: file, account: account, session: session, receiver: receiver)
+            if let opened { report(opened) }
         } catch {
+            // The account the session opened goes with the rest of its transaction.
             receiver.cancel()
-            if receiver.opensAccount {
-                // A held statement's account is opened before the statement is checked, and
-                // stays when it is refused: so does this one's.
-                _ = try? target.addAccount(name: account.name, iban: account.iban, currency: account.currency, openingBalance: account.balance.description)
-            }
             throw error
         }
         report(.fileOutcome(outcomes[0]))

@@ -43,6 +43,9 @@ public struct ImportEngine {
     /// Fingerprints of the rows this run books (or would book), by account: a later
     /// overlapping statement's rows are duplicates of them even before they are written.
     var bookedInRun: [Int: Set<BookingFingerprint>] = [:]
+    /// The accounts the run opens, by their planned id, until the first statement booked into
+    /// each opens it: one whose statements all fail is never opened.
+    var accountsToOpen: [Int: AccountToOpen] = [:]
 
     public init(
         files: [ImportFile], target: any BookingTarget, settings: ImportSettings, questions: (any ImportQuestions)?,
@@ -165,6 +168,8 @@ public struct ImportEngine {
         var failedOfAccount: [Int: Int] = [:]
         // The accounts whose opening balance a statement of this run sets (or would set).
         var openingSet: Set<Int> = []
+        // The accounts to open whose opening a prepared statement carries.
+        var openingCarried: Set<Int> = []
         for index in order { if let account = accounts[index] { lastOfAccount[account.id] = index } }
         for index in order {
             defer { report(.fileChecked(index: index, rows: statements[index]?.transactions.count ?? 0)) }
@@ -198,6 +203,11 @@ public struct ImportEngine {
                 // nothing before the end, the others of the account must not say so again.
                 if next.annotation.openingBalance != nil, !openingSet.insert(account.id).inserted {
                     next.annotation.openingBalance = nil
+                }
+                // The first statement booked into an account to open opens it; with
+                // all-or-nothing the later ones are booked after it in the same transaction.
+                if let planned = accountsToOpen[account.id], openingCarried.insert(account.id).inserted {
+                    next.annotation.accountToOpen = planned
                 }
                 if settings.allOrNothing {
                     prepared.append(next)

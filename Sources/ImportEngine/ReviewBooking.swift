@@ -54,20 +54,23 @@ public enum ReviewBooking {
     /// operations in the import's notes (where the target keeps notes).
     ///
     /// - Parameters:
-    ///   - account: The account to book into; `nil` opens the account `name` first.
+    ///   - account: The account to book into; `nil` opens the account `name` with the booking.
     ///   - accountKey: What the review's fingerprints were computed with.
     public static func book(
         _ result: ReviewResult, of session: ReviewSession, statement: StatementPreview, file: ImportFile, into account: Account?,
         opening name: String, accountKey: String, target: any BookingTarget, report: (ImportEvent) -> Void
     ) throws(ImportEngineError) -> Booked {
         let bookedAccount: Account
+        var accountToOpen: AccountToOpen?
         if let account {
             bookedAccount = account
         } else {
             guard target.opensAccounts else {
                 throw ImportEngineError(.problemsFound, "\(target.displayName) has no account '\(name)'", hint: "accounts of a server are opened in Certain")
             }
-            bookedAccount = try AccountOpening.open(named: name, for: statement, in: target, report: report)
+            let planned = try AccountOpening.plan(named: name, for: statement, in: target)
+            accountToOpen = planned
+            bookedAccount = planned.account
         }
         let batch = Batch(
             statement: statement, reviewed: result,
@@ -84,7 +87,11 @@ public enum ReviewBooking {
             try target.book(
                 batch, idempotencyKey: Batch.idempotencyKey(for: batch, run: UUID().uuidString),
                 annotation: ImportAnnotation(
-                    acceptedMismatch: mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"), openingBalance: opening))
+                    acceptedMismatch: mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"), openingBalance: opening,
+                    accountToOpen: accountToOpen))
+        }
+        if let accountToOpen {
+            report(.accountOpened(accountToOpen.account, target: target.displayName, openingBalance: accountToOpen.openingBalance))
         }
         return Booked(record: record, account: bookedAccount, result: result, openingBalance: opening)
     }

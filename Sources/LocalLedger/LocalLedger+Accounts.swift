@@ -44,6 +44,39 @@ extension LocalLedger {
         return try performWrite("add the account '\(account.name)'") { try insert(account) }
     }
 
+    /// Checks an account an import would open, as `addAccount` does, and gives it the id it
+    /// will get; opens nothing. `book` opens it with the import that carries it.
+    public func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen {
+        let account = try NewAccount(
+            name: name, iban: iban, currency: currency.code, openingBalance: openingBalance?.description ?? "0", target: target)
+        return try perform("plan the account '\(account.name)'") {
+            try refuseTakenNameOrIBAN(name: account.name, iban: account.iban)
+            let id = max(try connection.integer("SELECT coalesce(max(id), 0) + 1 FROM accounts"), lastPlannedAccountID + 1)
+            lastPlannedAccountID = id
+            return AccountToOpen(
+                account: Account(
+                    id: id, name: account.name, iban: account.iban, currency: account.currency.code,
+                    balance: (account.opening ?? .zero(account.currency)).amount),
+                openingBalance: openingBalance)
+        }
+    }
+
+    /// Opens the account an import carries, inside the import's write transaction, with the
+    /// id it was planned with: the import's rows name that id, and an account without IBAN
+    /// computed their fingerprints with it.
+    func openPlanned(_ planned: AccountToOpen) throws {
+        let account = try NewAccount(
+            name: planned.account.name, iban: planned.account.iban, currency: planned.account.currency,
+            openingBalance: planned.openingBalance?.description ?? "0", target: target)
+        if try self.account(id: planned.account.id) != nil {
+            throw BookingError(
+                .conflict(modifiedBookings: []), target: target,
+                message: "another certain-import opened account \(planned.account.id) while this import was checked; nothing was booked",
+                hint: "run the same command again")
+        }
+        _ = try insert(account, id: planned.account.id)
+    }
+
     /// An account to add, checked.
     struct NewAccount {
         var name: String
@@ -84,13 +117,13 @@ extension LocalLedger {
         }
     }
 
-    /// Inserts `account`, inside the caller's write transaction.
-    func insert(_ account: NewAccount) throws -> Account {
+    /// Inserts `account`, inside the caller's write transaction; with `id`, under that id.
+    func insert(_ account: NewAccount, id: Int? = nil) throws -> Account {
         try refuseTakenNameOrIBAN(name: account.name, iban: account.iban)
         let insert = try connection.prepare(
-            "INSERT INTO accounts (name, iban, currency, opening_balance_minor) VALUES (?1, ?2, ?3, ?4)"
+            "INSERT INTO accounts (id, name, iban, currency, opening_balance_minor) VALUES (?1, ?2, ?3, ?4, ?5)"
         )
-        insert.bind(.text(account.name), .text(account.iban), .text(account.currency.code), .integer(account.opening?.minorUnits))
+        insert.bind(.int(id), .text(account.name), .text(account.iban), .text(account.currency.code), .integer(account.opening?.minorUnits))
         try insert.step()
         return Account(
             id: connection.lastInsertedRowID, name: account.name, iban: account.iban, currency: account.currency.code,

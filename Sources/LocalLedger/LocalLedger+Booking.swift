@@ -56,6 +56,7 @@ extension LocalLedger {
 
     /// What `book` does, inside a write transaction the caller has opened.
     func bookInTransaction(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws -> ImportRecord {
+        if let planned = annotation.accountToOpen { try openPlanned(planned) }
         let account = try existingAccount(id: batch.accountID)
         let validated = try validate(batch, currency: LedgerMoney.currency(account.currency))
         lastPreviewed = nil

@@ -17,6 +17,8 @@ public final class LocalLedger: BookingTarget {
     let connection: SQLiteConnection
     /// The batch the last preview validated, until it is booked.
     var lastPreviewed: ValidatedBatch.Memo?
+    /// The highest id `planAccount` gave, so that the accounts one run plans get distinct ids.
+    var lastPlannedAccountID = 0
 
     /// Up to 256 MiB of page cache and 1 GiB of the file mapped (see `prepareSchema`); an
     /// import that streams takes less for a while (`LedgerImportSession`).

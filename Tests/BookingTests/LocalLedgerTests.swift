@@ -274,6 +274,50 @@ struct LocalLedgerTests {
         #expect(try subject.ledger.account(matching: text)?.name == expectedName)
     }
 
+    /// An account an import opens is planned with the id it will get and opened by the
+    /// import's booking, in its transaction: a booking that fails opens nothing.
+    @Test func aPlannedAccountOpensWithItsImportOrNotAtAll() throws {
+        let subject = try LocalLedgerSubject()
+        let eur = try #require(Currency(code: "EUR"))
+        let planned = try subject.ledger.planAccount(name: "Neu", iban: nil, currency: eur, openingBalance: money("50.00"))
+        let second = try subject.ledger.planAccount(name: "Zweit", iban: nil, currency: eur, openingBalance: nil)
+        #expect(planned.account.id == 2)
+        #expect(second.account.id == 3)
+        #expect(try subject.ledger.accounts().map(\.name) == ["Girokonto"])
+
+        // A batch in another currency than the account's fails inside the transaction.
+        #expect(throws: BookingError.self) {
+            try subject.ledger.book(
+                batch(account: 2, amounts: ["-1.00"], currency: "CHF"), idempotencyKey: "k1", annotation: ImportAnnotation(accountToOpen: planned))
+        }
+        #expect(try subject.ledger.accounts().map(\.name) == ["Girokonto"])
+
+        let record = try subject.ledger.book(
+            batch(account: 2, amounts: ["-1.00"]), idempotencyKey: "k2", annotation: ImportAnnotation(accountToOpen: planned))
+        #expect(record.booked == 1)
+        #expect(try subject.ledger.accounts().map { "\($0.id) \($0.name) \($0.balance)" } == ["1 Girokonto 100.00", "2 Neu 49.00"])
+    }
+
+    /// Another process that opens an account between the plan and the booking takes the
+    /// planned id: the import is refused whole, and says to run it again.
+    @Test func anAccountOpenedMeanwhileRefusesTheImportThatPlannedItsID() throws {
+        let subject = try LocalLedgerSubject()
+        let planned = try subject.ledger.planAccount(
+            name: "Neu", iban: nil, currency: try #require(Currency(code: "EUR")), openingBalance: nil)
+        let other = try LocalLedger(path: subject.ledger.path)
+        try other.addAccount(name: "Anders", currency: "EUR")
+
+        let error = #expect(throws: BookingError.self) {
+            try subject.ledger.book(
+                batch(account: planned.account.id, amounts: ["-1.00"]), idempotencyKey: "k", annotation: ImportAnnotation(accountToOpen: planned))
+        }
+
+        #expect(error?.message == "another certain-import opened account 2 while this import was checked; nothing was booked")
+        #expect(error?.hint == "run the same command again")
+        #expect(try subject.ledger.accounts().map(\.name) == ["Girokonto", "Anders"])
+        #expect(try subject.ledger.history(accountID: nil, limit: 10, offset: 0).isEmpty)
+    }
+
     // MARK: Booking details
 
     @Test(arguments: [

@@ -185,6 +185,106 @@ struct ImportReliabilityTests {
     }
 }
 
+/// An import opens the account it books into in its own transaction, or not at all: one that
+/// is refused or fails leaves no account behind, whichever way it was read.
+@Suite("a failed import opens no account")
+struct FailedImportAccountTests {
+    /// `accounts list --json` of the ledger: `name currency balance` of each account.
+    static func accounts(in workspace: Workspace) throws -> [String] {
+        let accounts = try workspace.json(["accounts", "list", "--json", "--ledger", "ledger.sqlite"]) as? [[String: Any]] ?? []
+        return accounts.map { "\($0["name"] as? String ?? "?") \($0["currency"] as? String ?? "?") \($0["balance"] as? String ?? "?")" }
+    }
+
+    @Test func aStatementWhoseBalancesDoNotReconcileLeavesNoAccount() throws {
+        let workspace = try Workspace()
+        try ImportEndToEndTests.writeUBSWithoutOneRow(in: workspace)
+
+        let refused = try workspace.run(["import", "ubs-missing-row.csv", "--yes", "--account", "Neu", "--ledger", "ledger.sqlite"])
+
+        #expect(refused.status == 1)
+        #expect(refused.firstErrorLine == "certain-import: error: ubs-missing-row.csv:12: the balances do not reconcile; nothing was booked:")
+        #expect(!refused.standardError.contains("created account"))
+        #expect(try Self.accounts(in: workspace) == [])
+
+        // The same account opens with the statement that books, as the ledger's first account.
+        let file = try workspace.copySample("ubs/ubs-2025-03-de.csv")
+        let booked = try workspace.run(["import", file, "--yes", "--account", "Neu", "--ledger", "ledger.sqlite"])
+
+        #expect(booked.status == 0, "\(booked.standardError)")
+        #expect(booked.standardError
+                == "created account 'Neu' (CHF, CH2600235800137511983) in ledger.sqlite, opening balance 18600.81 from the statement\n")
+        #expect(try Self.accounts(in: workspace) == ["Neu CHF 21259.49"])
+    }
+
+    @Test func aStaleReviewFileLeavesNoAccount() throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample("ubs/ubs-2025-03-de.csv")
+        try ImportEndToEndTests.writeUBSWithoutOneRow(in: workspace)
+        let export = try workspace.run(["review", file, "--export", "review.csv", "--ledger", "ledger.sqlite"])
+        #expect(export.status == 0, "\(export.standardError)")
+
+        let refused = try workspace.run([
+            "import", "ubs-missing-row.csv", "--yes", "--account", "Neu", "--review-file", "review.csv", "--ledger", "ledger.sqlite",
+        ])
+
+        #expect(refused.status == 3)
+        #expect(refused.firstErrorLine.hasPrefix("certain-import: error: review.csv:"))
+        #expect(!refused.standardError.contains("created account"))
+        #expect(try Self.accounts(in: workspace) == [])
+    }
+
+    /// A statement longer than the streaming window is booked as it is read, into an account
+    /// the session opens: a refusal at its end takes the account back with the rows.
+    @Test(.timeLimit(.minutes(5)))
+    func aStreamedStatementThatIsRefusedLeavesNoAccount() throws {
+        let workspace = try Workspace()
+        try ImportReliabilityTests.generateStatement(rows: 3_000, into: workspace.path("long.csv"), balanceColumn: true)
+
+        let refused = try workspace.run([
+            "import", "long.csv", "--yes", "--account", "Neu", "--currency", "EUR", "--expect-balance", "0.01", "--ledger", "ledger.sqlite",
+        ])
+
+        #expect(refused.status == 1)
+        #expect(refused.firstErrorLine.hasPrefix("certain-import: error: long.csv"))
+        #expect(refused.standardError.contains("nothing was booked"))
+        #expect(!refused.standardError.contains("created account"))
+        #expect(try Self.accounts(in: workspace) == [])
+    }
+
+    /// In a run of several files each account opens with its first statement that books; one
+    /// whose statements all fail is not opened.
+    @Test func aRunOpensOnlyTheAccountsItBooksInto() throws {
+        let workspace = try Workspace()
+        try ImportEndToEndTests.writeUBSWithoutOneRow(in: workspace)
+        let dkb = try workspace.copySample(ImportEndToEndTests.march)
+
+        let run = try workspace.run(["import", "ubs-missing-row.csv", dkb, "--yes", "--ledger", "ledger.sqlite"])
+
+        #expect(run.status == 1)
+        #expect(try Self.accounts(in: workspace) == ["\(ImportEndToEndTests.dkbIBAN) EUR 3082.55"])
+        #expect(run.standardError.contains(ImportEndToEndTests.createdDKBAccount))
+        #expect(!run.standardError.contains("created account 'CH2600235800137511983'"))
+    }
+
+    @Test func allOrNothingOpensNoAccountWhenAFileFails() throws {
+        let workspace = try Workspace()
+        try ImportEndToEndTests.writeUBSWithoutOneRow(in: workspace)
+        let dkb = try workspace.copySample(ImportEndToEndTests.march)
+
+        let run = try workspace.run(["import", "ubs-missing-row.csv", dkb, "--yes", "--all-or-nothing", "--ledger", "ledger.sqlite"])
+
+        #expect(run.status == 1)
+        #expect(!run.standardError.contains("created account"))
+        #expect(try Self.accounts(in: workspace) == [])
+
+        let file = try workspace.copySample("ubs/ubs-2025-03-de.csv")
+        let booked = try workspace.run(["import", file, dkb, "--yes", "--all-or-nothing", "--ledger", "ledger.sqlite"])
+
+        #expect(booked.status == 0, "\(booked.standardError)")
+        #expect(Set(try Self.accounts(in: workspace)) == ["CH2600235800137511983 CHF 21259.49", "\(ImportEndToEndTests.dkbIBAN) EUR 3082.55"])
+    }
+}
+
 /// Results gathered from several threads.
 final class ResultList: @unchecked Sendable {
     private let lock = NSLock()
