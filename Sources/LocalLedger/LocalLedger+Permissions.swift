@@ -12,8 +12,18 @@ extension LocalLedger {
     /// gives its journal and WAL files the database file's mode. An existing file keeps its mode:
     /// whoever made it readable chose so. A file that cannot be created is left to SQLite's own
     /// open, which reports it with the ledger's usual error.
-    static func createPrivately(_ path: String) {
+    ///
+    /// - Returns: whether this call created the file.
+    static func createPrivately(_ path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor >= 0 { close(descriptor) }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
+    /// Removes a ledger `createPrivately` created and that could not be set up, with the
+    /// files SQLite keeps beside it.
+    static func removeNewLedger(_ path: String) {
+        for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
     }
 }

@@ -1,5 +1,6 @@
 import Booking
 import CSQLite
+import Foundation
 
 /// The embedded booking target: a ledger in one SQLite file on this machine.
 ///
@@ -28,30 +29,58 @@ public final class LocalLedger: BookingTarget {
     public static var schemaVersion: Int { LedgerSchema.version }
 
     /// Opens the ledger at `path`, creating the file and its tables if they do not exist yet,
-    /// and bringing an older ledger's schema up to date.
+    /// and bringing an older ledger's schema up to date. A ledger this call created and could
+    /// not set up is removed again: a failed open leaves no file behind.
+    ///
+    /// `path` is always a file: SQLite's special names (`:memory:`, `file:` URIs) are opened
+    /// as the files they spell.
     ///
     /// - Parameter busyTimeout: How long to wait for another process that is booking into the
     ///   same ledger before giving up.
     public init(path: String, busyTimeout: Duration = .seconds(30)) throws(BookingError) {
         self.path = path
-        let target = Self.target(path)
-        Self.createPrivately(path)
+        let (seconds, attoseconds) = busyTimeout.components
+        let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        connection = try Self.connect(path, busyTimeoutMilliseconds: milliseconds)
+    }
+
+    /// A connection to the ledger at `path`, its schema ready; removes the ledger it created
+    /// when that fails, unless another process holds it (which may have taken the new file).
+    private static func connect(_ path: String, busyTimeoutMilliseconds: Int32) throws(BookingError) -> SQLiteConnection {
+        try refuseTooLong(path)
+        let created = createPrivately(path)
         do {
-            let (seconds, attoseconds) = busyTimeout.components
-            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-            connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: milliseconds)
-        } catch {
-            throw Self.translate(error, while: "open the ledger", target: target)
-        }
-        do {
-            try prepareSchema()
-        } catch let error as BookingError {
-            throw error
+            return try prepared(path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch let error as SQLiteError {
-            throw Self.translate(error, while: "open the ledger", target: target)
+            if created && !error.isLocked { removeNewLedger(path) }
+            throw translate(error, while: "open the ledger", target: target(path))
+        } catch let error as BookingError {
+            if created { removeNewLedger(path) }
+            throw error
         } catch {
-            throw BookingError(.failed, target: target, message: "cannot open the ledger: \(error)")
+            if created { removeNewLedger(path) }
+            throw BookingError(.failed, target: target(path), message: "cannot open the ledger: \(error)")
         }
+    }
+
+    /// Opens `path` and prepares its schema; the connection is closed again when this throws.
+    private static func prepared(_ path: String, busyTimeoutMilliseconds: Int32) throws -> SQLiteConnection {
+        // SQLite reads `:memory:`, `file:...` and an empty name specially, a path with a
+        // directory never.
+        let connection = try SQLiteConnection(path: path.hasPrefix("/") ? path : "./" + path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        try prepareSchema(connection, target: target(path))
+        return connection
+    }
+
+    /// Refuses a path longer than SQLite opens, which it would only call "unable to open".
+    private static func refuseTooLong(_ path: String) throws(BookingError) {
+        guard let limit = sqlite3_vfs_find(nil)?.pointee.mxPathname else { return }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard absolute.utf8.count > Int(limit) else { return }
+        throw BookingError(
+            .unreachable, target: target(path),
+            message: "the ledger's full path is \(absolute.utf8.count) bytes long; SQLite opens at most \(limit)",
+            hint: "name a ledger with a shorter path")
     }
 
     public var displayName: String { path }
@@ -66,7 +95,7 @@ public final class LocalLedger: BookingTarget {
 
     /// Refuses files that are not ledgers, turns on WAL and foreign keys, and runs the
     /// migrations this file has not had yet.
-    private func prepareSchema() throws {
+    private static func prepareSchema(_ connection: SQLiteConnection, target: String) throws {
         try connection.execute("PRAGMA foreign_keys = ON")
         // In WAL mode, NORMAL syncs the log at checkpoints instead of at every commit. A
         // committed import survives the process being killed (the log is in the operating
@@ -88,7 +117,7 @@ public final class LocalLedger: BookingTarget {
                 hint: "name a ledger file or a new path with --ledger; this file belongs to another program"
             )
         }
-        guard version <= LedgerSchema.version else { throw newerSchemaError(version) }
+        guard version <= LedgerSchema.version else { throw newerSchemaError(version, target: target) }
         if isEmpty {
             // Only a file without pages takes a page size, and WAL mode writes the first.
             // 16 KiB instead of 4 KiB: a large import writes a quarter of the pages to the
@@ -117,7 +146,7 @@ public final class LocalLedger: BookingTarget {
         }
     }
 
-    private func newerSchemaError(_ version: Int) -> BookingError {
+    private static func newerSchemaError(_ version: Int, target: String) -> BookingError {
         BookingError(
             .unreachable, target: target,
             message: "the ledger has schema version \(version), but this certain-import knows only up to \(LedgerSchema.version)",

@@ -56,6 +56,78 @@ struct LedgerPathTests {
         #expect(try Self.mode(workspace.path("data/certain-import/ledger.sqlite")) == 0o600)
     }
 
+    /// Names SQLite would read specially, and slips of a script's quoting, are usage errors
+    /// that leave nothing behind.
+    @Test(arguments: [
+        (":memory:", "certain-import: error: --ledger ':memory:' is SQLite's name for a database in memory; the ledger is a file",
+         "hint: give a file such as --ledger ./ledger.sqlite (./:memory: for a file of that name)"),
+        ("file:x?mode=memory", "certain-import: error: --ledger 'file:x?mode=memory' is SQLite's name for a URI; the ledger is a file",
+         "hint: give a file such as --ledger ./ledger.sqlite (./file:x?mode=memory for a file of that name)"),
+        (" ", "certain-import: error: --ledger ' ' has a blank file or directory name", "hint: give a file such as --ledger ./ledger.sqlite"),
+        ("sub/ /ledger.sqlite", "certain-import: error: --ledger 'sub/ /ledger.sqlite' has a blank file or directory name",
+         "hint: give a file such as --ledger ./ledger.sqlite"),
+        ("ledger\n.sqlite", "certain-import: error: --ledger holds the control character U+000A: a ledger's path has none",
+         "hint: check the quoting of the command or script that set it"),
+        ("\u{1B}[2Jledger.sqlite", "certain-import: error: --ledger holds the control character U+001B: a ledger's path has none",
+         "hint: check the quoting of the command or script that set it"),
+    ])
+    func aNameThatIsNoPlainFileIsAUsageError(path: String, error: String, hint: String) throws {
+        let workspace = try Workspace()
+
+        let run = try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", path])
+
+        #expect(run.status == 2)
+        #expect(run.standardError.split(separator: "\n").prefix(2) == [Substring(error), Substring(hint)])
+        #expect(try Self.contents(workspace) == [])
+    }
+
+    /// The ledger opens every path as the file it spells: `./:memory:` is a file of that name.
+    @Test func aSpecialNameWithADirectoryIsAPlainFile() throws {
+        let workspace = try Workspace()
+
+        let run = try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", "./file:y.sqlite?mode=memory"])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try Self.contents(workspace) == ["file:y.sqlite?mode=memory"])
+    }
+
+    @Test func aDeviceOrAPipeIsNoLedger() throws {
+        let workspace = try Workspace()
+        #expect(mkfifo(workspace.path("pipe"), 0o600) == 0)
+
+        let device = try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", "/dev/null"])
+        let pipe = try workspace.run(["history", "--ledger", "pipe"], timeout: .seconds(20))
+
+        #expect(device.status == 4)
+        #expect(device.standardError == "certain-import: error: the ledger /dev/null is a device, not a file\nhint: name the ledger file, such as ./ledger.sqlite\n")
+        #expect(!pipe.timedOut)
+        #expect(pipe.status == 4)
+        #expect(pipe.firstErrorLine == "certain-import: error: the ledger pipe is a pipe, not a file")
+        #expect(try Self.contents(workspace) == ["pipe"])
+    }
+
+    /// A path longer than SQLite opens is refused before anything is made; one so deep that
+    /// a directory cannot be made leaves none of those made before it.
+    @Test func aTooLongPathLeavesNoDirectories() throws {
+        let workspace = try Workspace()
+        let long = String(repeating: "verzeichnis/", count: 60) + "ledger.sqlite"
+        let deep = String(repeating: "d/", count: 2_100) + "ledger.sqlite"
+
+        let tooLong = try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", long])
+        let tooDeep = try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", deep])
+
+        #expect(tooLong.status == 4)
+        let bytes = workspace.url.standardizedFileURL.path.utf8.count + 1 + long.utf8.count
+        #expect(tooLong.firstErrorLine == "certain-import: error: ledger \(long): the ledger's full path is \(bytes) bytes long; SQLite opens at most 512")
+        #expect(tooDeep.status == 4)
+        #expect(tooDeep.firstErrorLine.hasPrefix("certain-import: error: cannot create the ledger's directory d/d/d/"))
+        #expect(try Self.contents(workspace) == [])
+    }
+
+    static func contents(_ workspace: Workspace) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted()
+    }
+
     static func mode(_ path: String) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
     }

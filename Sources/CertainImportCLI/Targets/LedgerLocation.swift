@@ -15,8 +15,11 @@ import Darwin
 /// `$XDG_DATA_HOME/certain-import/ledger.sqlite` (with the XDG default `~/.local/share`).
 ///
 /// Any path a user types is taken or refused with a message: an empty one (a script's unset
-/// variable) would silently mean the user's real ledger, `-` is no file, and a directory holds
-/// no ledger. A new ledger and the directories made for it are private (0600, 0700).
+/// variable) would silently mean the user's real ledger, `-` is no file, a name SQLite reads
+/// specially (`:memory:`, `file:` URIs) is no file either, control characters and blank names
+/// are slips of a script's quoting, and only a regular file holds a ledger. A new ledger and
+/// the directories made for it are private (0600, 0700); when it cannot be created, neither
+/// it nor the directories made for it stay behind.
 struct LedgerLocation: Equatable {
     /// `--ledger PATH`, which every command that reads or writes bookings declares.
     static let option = Option<String?>(
@@ -57,6 +60,21 @@ struct LedgerLocation: Equatable {
             throw CLIError.usage("\(source) '-' names no file: the ledger cannot be standard input or output",
                                  hint: "give a file such as --ledger ./ledger.sqlite (./- for a file named '-')")
         }
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw CLIError.usage(
+                "\(source) holds the control character U+\(String(format: "%04X", control.value)): a ledger's path has none",
+                hint: "check the quoting of the command or script that set it")
+        }
+        if text.split(separator: "/").contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+            throw CLIError.usage("\(source) '\(text)' has a blank file or directory name",
+                                 hint: "give a file such as --ledger ./ledger.sqlite")
+        }
+        // SQLite would open these as a database in memory or as a URI's file (the ledger
+        // opens them as plain files), which is not what anybody typing them means.
+        if text == ":memory:" || text.hasPrefix("file:") {
+            throw CLIError.usage("\(source) '\(text)' is SQLite's name for \(text == ":memory:" ? "a database in memory" : "a URI"); the ledger is a file",
+                                 hint: "give a file such as --ledger ./ledger.sqlite (./\(text) for a file of that name)")
+        }
         return text
     }
 
@@ -69,37 +87,62 @@ struct LedgerLocation: Equatable {
         return directory.isEmpty ? "/" : directory
     }
 
-    /// A path that names a directory holds no ledger: say so instead of failing in SQLite.
-    private func refuseDirectory() throws(CLIError) {
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+    /// Only a regular file holds a ledger: say so for a directory, a device or a pipe (which
+    /// SQLite would wait on) instead of failing in SQLite, or writing beside a device.
+    private func refuseOtherThanFile() throws(CLIError) {
+        var status = stat()
+        if path.hasSuffix("/") || (stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
             throw CLIError.target("the ledger \(path) is a directory, not a file",
                                   hint: "name the ledger file, such as \(path.hasSuffix("/") ? path : path + "/")ledger.sqlite")
         }
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else { return }
+        let kind = switch status.st_mode & S_IFMT {
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a pipe"
+        case S_IFSOCK: "a socket"
+        default: "no regular file"
+        }
+        throw CLIError.target("the ledger \(path) is \(kind), not a file", hint: "name the ledger file, such as ./ledger.sqlite")
     }
 
     /// Creates the missing directories of `directory` with mode 0700, one at a time.
-    private func createDirectories() throws(CLIError) {
+    ///
+    /// - Returns: the directories it made, outermost first.
+    private func createDirectories() throws(CLIError) -> [String] {
+        var made: [String] = []
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in directory.split(separator: "/") {
             prefix += component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+            if mkdir(prefix, 0o700) == 0 {
+                made.append(prefix)
+            } else if errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                Self.remove(made)
                 throw CLIError.target(
-                    "cannot create the ledger's directory \(prefix): \(String(cString: strerror(errno)))",
+                    "cannot create the ledger's directory \(prefix): \(reason)",
                     hint: "check that you may write there, or name another file with --ledger"
                 )
             }
             prefix += "/"
         }
+        return made
+    }
+
+    /// Removes the directories `createDirectories` made, innermost first; one that is no
+    /// longer empty (something else was put there meanwhile) stays.
+    private static func remove(_ directories: [String]) {
+        for directory in directories.reversed() { rmdir(directory) }
     }
 
     /// Opens the ledger, creating it and its directory if need be: for commands that write.
+    /// When it cannot be opened, the directories made for it are removed again.
     func open() throws(CLIError) -> LocalLedger {
-        try refuseDirectory()
-        try createDirectories()
+        try refuseOtherThanFile()
+        let made = try createDirectories()
         do {
             return try LocalLedger(path: path)
         } catch {
+            Self.remove(made)
             throw CLIError(error)
         }
     }
@@ -107,7 +150,7 @@ struct LedgerLocation: Equatable {
     /// Opens the ledger if it exists: for commands that only read, to which a ledger not
     /// created yet means that nothing is booked yet.
     func openIfExists() throws(CLIError) -> LocalLedger? {
-        try refuseDirectory()
+        try refuseOtherThanFile()
         guard exists else { return nil }
         return try open()
     }
