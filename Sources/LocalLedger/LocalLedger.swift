@@ -174,6 +174,12 @@ public final class LocalLedger: BookingTarget {
     }
 
     private static func translate(_ error: SQLiteError, while operation: String, target: String) -> BookingError {
+        if error.isDiskFull {
+            // Every write is one transaction, rolled back whole when the disk fills up.
+            return BookingError(
+                .failed, target: target, message: "cannot \(operation): the disk is full (\(error.message)); nothing of it was written",
+                hint: "free some disk space, then run the same command again")
+        }
         let kind: BookingError.Kind
         let hint: String?
         switch error.code {
@@ -187,8 +193,6 @@ public final class LocalLedger: BookingTarget {
             (kind, hint) = (.unreachable, "check that the ledger's directory exists and that you may write to it")
         case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH:
             (kind, hint) = (.unreachable, "check that you may write to the ledger file and its directory")
-        case SQLITE_FULL:
-            (kind, hint) = (.failed, "free some disk space, then run the same command again")
         case SQLITE_IOERR:
             (kind, hint) = (.unreachable, "check the disk holding the ledger")
         default:

@@ -185,14 +185,115 @@ struct ImportReliabilityTests {
     }
 }
 
+/// A disk that fills up while a command writes: the command says so and exits non-zero, and
+/// the ledger is as it was before.
+@Suite("a full disk", .serialized)
+struct FullDiskTests {
+    /// A tmpfs of `kilobytes` mounted in `workspace` (which needs root); `nil`, with the reason
+    /// printed, where it cannot be mounted.
+    static func mountSmallDisk(in workspace: Workspace, kilobytes: Int) throws -> String? {
+        let point = workspace.path("disk")
+        try FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: false)
+        let status = try Self.runTool("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", point])
+        guard status == 0 else {
+            print("skipped: cannot mount a tmpfs at \(point) (not root, or no mount permission): mount exited \(status)")
+            return nil
+        }
+        return point
+    }
+
+    static func unmount(_ point: String) {
+        _ = try? Self.runTool("/usr/bin/umount", [point])
+    }
+
+    static func runTool(_ path: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Fills the disk at `point` to the last byte with a file named `filler`.
+    static func fill(_ point: String) throws {
+        FileManager.default.createFile(atPath: point + "/filler", contents: nil)
+        let handle = try #require(FileHandle(forWritingAtPath: point + "/filler"))
+        defer { try? handle.close() }
+        let block = Data(count: 4096)
+        while (try? handle.write(contentsOf: block)) != nil {}
+    }
+
+    @Test func convertIntoAFullDeviceSaysSoAndFails() throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample("ubs/ubs-2025-03-de.csv")
+        for format in ["csv", "json", "hledger"] {
+            let process = Process()
+            process.executableURL = try ExecutableTests.executableURL()
+            process.arguments = ["convert", file, "--to", format]
+            process.currentDirectoryURL = workspace.url
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 3, "\(format)")
+            #expect(text.hasSuffix("certain-import: error: cannot write output: No space left on device\n"), "\(format): \(text)")
+        }
+    }
+
+    /// A held import (the account exists) and a streamed one (into an account it opens) on a
+    /// disk with no room: nothing booked, no account opened, the same message; once there is
+    /// room again the same command books.
+    @Test(.timeLimit(.minutes(5)))
+    func anImportOnAFullDiskBooksNothingAndSaysSo() throws {
+        let workspace = try Workspace()
+        guard let disk = try Self.mountSmallDisk(in: workspace, kilobytes: 3_072) else { return }
+        defer { Self.unmount(disk) }
+        let small = try workspace.copySample("ubs/ubs-2025-03-de.csv")
+        try ImportReliabilityTests.generateStatement(rows: 20_000, into: workspace.path("long.csv"), balanceColumn: true)
+        let ledger = disk + "/ledger.sqlite"
+        #expect(try workspace.run(["accounts", "add", "Giro", "--currency", "CHF", "--ledger", ledger]).status == 0)
+
+        try Self.fill(disk)
+        let held = try workspace.run(["import", small, "--account", "Giro", "--ledger", ledger])
+        try FileManager.default.removeItem(atPath: disk + "/filler")
+        // 20,000 rows take more than the 3 MiB of the disk.
+        let streamed = try workspace.run(["import", "long.csv", "--yes", "--account", "Neu", "--ledger", ledger])
+
+        for run in [streamed, held] {
+            #expect(run.status == 4)
+            #expect(run.standardError.hasSuffix("""
+                nothing of it was written
+                hint: free some disk space, then run the same command again
+
+                """), "\(run.standardError)")
+        }
+        // With no byte free, SQLite cannot even make the write-ahead log's index.
+        #expect(held.firstErrorLine == "certain-import: error: ledger \(ledger): cannot open the ledger: the disk is full (disk I/O error); nothing of it was written")
+        #expect(streamed.firstErrorLine == "certain-import: error: ledger \(ledger): cannot book the rows of the import: the disk is full (database or disk is full); nothing of it was written")
+        #expect(try workspace.history(ledger: ledger).isEmpty)
+        #expect(try FailedImportAccountTests.accounts(in: workspace, ledger: ledger) == ["Giro CHF null"])
+
+        let again = try workspace.run(["import", small, "--account", "Giro", "--ledger", ledger])
+
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try workspace.history(ledger: ledger).count == 1)
+    }
+}
+
 /// An import opens the account it books into in its own transaction, or not at all: one that
 /// is refused or fails leaves no account behind, whichever way it was read.
 @Suite("a failed import opens no account")
 struct FailedImportAccountTests {
     /// `accounts list --json` of the ledger: `name currency balance` of each account.
-    static func accounts(in workspace: Workspace) throws -> [String] {
-        let accounts = try workspace.json(["accounts", "list", "--json", "--ledger", "ledger.sqlite"]) as? [[String: Any]] ?? []
-        return accounts.map { "\($0["name"] as? String ?? "?") \($0["currency"] as? String ?? "?") \($0["balance"] as? String ?? "?")" }
+    static func accounts(in workspace: Workspace, ledger: String = "ledger.sqlite") throws -> [String] {
+        let accounts = try workspace.json(["accounts", "list", "--json", "--ledger", ledger]) as? [[String: Any]] ?? []
+        return accounts.map { "\($0["name"] as? String ?? "?") \($0["currency"] as? String ?? "?") \($0["balance"] as? String ?? "null")" }
     }
 
     @Test func aStatementWhoseBalancesDoNotReconcileLeavesNoAccount() throws {
