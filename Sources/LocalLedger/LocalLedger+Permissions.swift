@@ -1,3 +1,5 @@
+import Booking
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,5 +27,34 @@ extension LocalLedger {
     /// files SQLite keeps beside it.
     static func removeNewLedger(_ path: String) {
         for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
+    }
+
+    /// Refuses what would make SQLite write where the user did not say: a ledger that is a
+    /// symbolic link to nothing (SQLite would create the link's target, readable by all), and
+    /// a write-ahead log, its index or a journal beside the ledger that is a symbolic link
+    /// (put there by someone who may write to the ledger's directory; SQLite refuses to open
+    /// it, saying only "unable to open"). A link to an existing ledger is followed: SQLite
+    /// keeps its log beside the file the link points to.
+    static func refuseSymbolicLinks(_ path: String) throws(BookingError) {
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
+            throw BookingError(
+                .unreachable, target: target(path),
+                message: "the ledger is a symbolic link to \(linkTarget(path)), which does not exist",
+                hint: "name the ledger file itself with --ledger, or remove the link")
+        }
+        for suffix in ["-wal", "-shm", "-journal"] where lstat(path + suffix, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+            throw BookingError(
+                .unreachable, target: target(path),
+                message: "\(path + suffix) is a symbolic link to \(linkTarget(path + suffix)); SQLite keeps the ledger's log there only in a file of its own",
+                hint: "if you did not make the link, someone who may write to the ledger's directory did: remove it, "
+                    + "and keep the ledger in a directory only you can write to")
+        }
+    }
+
+    private static func linkTarget(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        return count < 0 ? "another file" : String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -48,6 +48,7 @@ public final class LocalLedger: BookingTarget {
     /// when that fails, unless another process holds it (which may have taken the new file).
     private static func connect(_ path: String, busyTimeoutMilliseconds: Int32) throws(BookingError) -> SQLiteConnection {
         try refuseTooLong(path)
+        try refuseSymbolicLinks(path)
         let created = createPrivately(path)
         do {
             return try prepared(path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
@@ -91,7 +92,7 @@ public final class LocalLedger: BookingTarget {
     /// `ledger PATH`, which every error names.
     var target: String { Self.target(path) }
 
-    private static func target(_ path: String) -> String { "ledger \(path)" }
+    static func target(_ path: String) -> String { "ledger \(path)" }
 
     /// Refuses files that are not ledgers, turns on WAL and foreign keys, and runs the
     /// migrations this file has not had yet.

@@ -124,6 +124,39 @@ struct LedgerPathTests {
         #expect(try Self.contents(workspace) == [])
     }
 
+    /// A link to a ledger is followed; a link to nothing is refused (the ledger would be
+    /// created wherever it points, readable by all), and so is a log file beside the ledger
+    /// that is a link, which nobody but someone else would plant.
+    @Test func symbolicLinksAreFollowedToALedgerOnly() throws {
+        let workspace = try Workspace()
+        let fileManager = FileManager.default
+        #expect(try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", "real.sqlite"]).status == 0)
+        try fileManager.createSymbolicLink(atPath: workspace.path("link.sqlite"), withDestinationPath: "real.sqlite")
+        try fileManager.createSymbolicLink(atPath: workspace.path("dangling.sqlite"), withDestinationPath: "nowhere.sqlite")
+
+        let throughLink = try workspace.run(["accounts", "add", "B", "--currency", "EUR", "--ledger", "link.sqlite"])
+        let dangling = try workspace.run(["accounts", "add", "C", "--currency", "EUR", "--ledger", "dangling.sqlite"])
+        try "precious\n".write(toFile: workspace.path("victim"), atomically: false, encoding: .utf8)
+        try fileManager.createSymbolicLink(atPath: workspace.path("real.sqlite-wal"), withDestinationPath: "victim")
+        let planted = try workspace.run(["accounts", "list", "--ledger", "real.sqlite"])
+
+        #expect(throughLink.status == 0, "\(throughLink.standardError)")
+        #expect(dangling.status == 4)
+        #expect(dangling.standardError == """
+            certain-import: error: ledger dangling.sqlite: the ledger is a symbolic link to nowhere.sqlite, which does not exist
+            hint: name the ledger file itself with --ledger, or remove the link
+
+            """)
+        #expect(!fileManager.fileExists(atPath: workspace.path("nowhere.sqlite")))
+        #expect(planted.status == 4)
+        #expect(planted.firstErrorLine == "certain-import: error: ledger real.sqlite: real.sqlite-wal is a symbolic link to victim; "
+                + "SQLite keeps the ledger's log there only in a file of its own")
+        #expect(try String(contentsOfFile: workspace.path("victim"), encoding: .utf8) == "precious\n")
+        try fileManager.removeItem(atPath: workspace.path("real.sqlite-wal"))
+        let accounts = try workspace.json(["accounts", "list", "--json", "--ledger", "real.sqlite"]) as? [[String: Any]] ?? []
+        #expect(accounts.compactMap { $0["name"] as? String } == ["A", "B"])
+    }
+
     static func contents(_ workspace: Workspace) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted()
     }
