@@ -153,6 +153,21 @@ struct TableReaderRefusalTests {
         #expect(try reader.next())
         #expect(throws: TableReadingError.recordTooLong(line: 2, limit: 1024)) { try reader.next() }
     }
+
+    /// A line of delimiters is as many fields as bytes, each costing more than its byte in
+    /// every stage after the reader; found within a chunk and across chunks alike.
+    @Test("a record of more fields than the limit is refused with its line", arguments: [64, 4096])
+    func aRecordOfTooManyFieldsIsRefused(chunkSize: Int) throws {
+        let bytes = Array("a,b\n1,2\n".utf8) + [UInt8](repeating: UInt8(ascii: ","), count: 2000) + Array("\n3,4\n".utf8)
+        var reader = try TableReader(
+            source: InMemoryChunkSource(bytes),
+            options: TableReadingOptions(hasHeader: false, chunkSize: chunkSize, maxRecordFields: 1000))
+        #expect(try reader.next())
+        #expect(try reader.next())
+        #expect(throws: TableReadingError.tooManyFields(line: 3, limit: 1000)) { try reader.next() }
+        #expect(TableReadingError.tooManyFields(line: 3, limit: 1000).description
+            == "the record starting on line 3 has more than 1000 fields; this is not a statement table, or the delimiter is wrong (name it with --delimiter)")
+    }
 }
 
 @Suite("Table reader: headers on several lines, footers")

@@ -201,7 +201,11 @@ public struct TableReader {
                 try refill()
                 continue
             }
-            switch readRecord(&reader, from: buffer, upTo: bufferEnd, at: &cursor) {
+            let step = readRecord(&reader, from: buffer, upTo: bufferEnd, at: &cursor)
+            if reader.record.count > options.maxRecordFields {
+                throw TableReadingError.tooManyFields(line: reader.record.position.line, limit: options.maxRecordFields)
+            }
+            switch step {
             case .record: return true
             case .end: return false
             case .needInput:

@@ -8,6 +8,8 @@ public enum TableReadingError: Error, Equatable, Sendable {
     case binaryContent(byte: Int)
     /// One record grew beyond the limit, which no statement line comes near.
     case recordTooLong(line: Int, limit: Int)
+    /// One record has more fields than the limit, which no statement comes near.
+    case tooManyFields(line: Int, limit: Int)
 }
 
 extension TableReadingError: CustomStringConvertible {
@@ -21,6 +23,9 @@ extension TableReadingError: CustomStringConvertible {
         case .recordTooLong(let line, let limit):
             return "the record starting on line \(line) is longer than \(limit / (1 << 20)) MiB; "
                 + "this is not a statement table, or the quote setting is wrong (try --quote none)"
+        case .tooManyFields(let line, let limit):
+            return "the record starting on line \(line) has more than \(limit) fields; "
+                + "this is not a statement table, or the delimiter is wrong (name it with --delimiter)"
         }
     }
 
@@ -28,7 +33,7 @@ extension TableReadingError: CustomStringConvertible {
     public var line: Int? {
         switch self {
         case .emptyInput, .binaryContent: nil
-        case .recordTooLong(let line, _): line
+        case .recordTooLong(let line, _), .tooManyFields(let line, _): line
         }
     }
 }

@@ -22,6 +22,10 @@ public struct TableReadingOptions: Sendable {
     /// The longest record accepted. It bounds memory: the reader holds one record at a time,
     /// and a runaway quote or a binary file would otherwise make that record the whole file.
     public var maxRecordBytes: Int
+    /// The most fields a record may have. It bounds memory as `maxRecordBytes` does: a line of
+    /// 16 MiB of delimiters is 16 million fields, and each costs more than its byte down the
+    /// pipeline. Spreadsheets export at most 16,384 columns.
+    public var maxRecordFields: Int
     /// Whether to hash the input as it passes, for `TableReader.sha256OfInput()`: the import
     /// history needs the file's identity, but hashing costs more than reading the table, so a
     /// caller that only reads (`rows`) leaves it off.
@@ -36,6 +40,7 @@ public struct TableReadingOptions: Sendable {
         footerLines: Int = 0,
         chunkSize: Int = 1 << 20,
         maxRecordBytes: Int = 16 << 20,
+        maxRecordFields: Int = 1 << 16,
         hashesInput: Bool = true
     ) {
         self.dialect = dialect
@@ -46,6 +51,7 @@ public struct TableReadingOptions: Sendable {
         self.footerLines = footerLines
         self.chunkSize = chunkSize
         self.maxRecordBytes = maxRecordBytes
+        self.maxRecordFields = maxRecordFields
         self.hashesInput = hashesInput
     }
 }
