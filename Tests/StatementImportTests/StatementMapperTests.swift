@@ -95,6 +95,44 @@ struct StatementMapperTests {
         ])
     }
 
+    /// A purpose holds at most `purposeByteLimit` bytes: a continuation row beyond it is a
+    /// problem of its line, so that `import` refuses the file instead of booking a cut text;
+    /// the purpose keeps the lines before it, and the booking's later continuation rows are
+    /// listed as not merged rather than appended after a gap.
+    @Test("a continuation that would make the purpose longer than 64 KiB is a problem of its line; the later ones are listed")
+    func purposeLimit() {
+        let mapper = Self.map([
+            ["05.03.2024", "", "Kartenzahlung", "-84,17", "8.029,90", ""],
+            ["", "", "Zahlungsgrund", "", "", ""],
+            ["", "", String(repeating: "x", count: 70_000), "", "", ""],
+            ["", "", "Danke", "", "", ""],
+            ["08.03.2024", "", "Quartierladen", "-37,06", "7.992,84", ""],
+            ["", "", "Detail", "", "", ""],
+        ])
+        #expect(mapper.transactions.map(\.purpose) == ["Kartenzahlung Zahlungsgrund", "Quartierladen Detail"])
+        #expect(mapper.transactions.map(\.mergedLines) == [[3], [7]])
+        let message = "continuation of line 2 not merged: its purpose would hold 70028 bytes, more than the 65536 a purpose may hold"
+        #expect(mapper.problems == [MappingProblem(
+            line: 4, column: nil, columnName: nil, message: message,
+            hint: "no bank writes a purpose that long; check that the file is the bank's export, or remove the line")])
+        #expect(mapper.skipped == [
+            SkippedLine(line: 3, reason: "continuation of line 2, merged into its purpose"),
+            SkippedLine(line: 4, reason: "unreadable: \(message)"),
+            SkippedLine(line: 5, reason: "continuation of line 2 not merged: its purpose is full (line 4)"),
+            SkippedLine(line: 7, reason: "continuation of line 6, merged into its purpose"),
+        ])
+    }
+
+    @Test("a purpose of exactly 64 KiB takes the continuation; one byte more does not", arguments: [
+        (65_534, true), (65_535, false),
+    ])
+    func purposeLimitEdge(continuationBytes: Int, merged: Bool) {
+        let text = String(repeating: "y", count: continuationBytes)
+        let mapper = Self.map([["05.03.2024", "", "A", "-1,00", "", ""], ["", "", text, "", "", ""]])
+        #expect(mapper.transactions.first?.purpose?.utf8.count == (merged ? 65_536 : 1))
+        #expect(mapper.problems.count == (merged ? 0 : 1))
+    }
+
     @Test("single amounts of a collective booking are skipped, its total is booked; text with numbers still continues")
     func collectiveBooking() {
         let mapper = Self.map([
@@ -149,6 +187,10 @@ struct StatementMapperTests {
         (["Anfangssaldo", "", "", "1.000,00", "", ""], "opening balance stated by the bank: 1000.00"),
         (["Schlusssaldo", "", "", "", "-19.406,41", ""], "closing balance stated by the bank: -19406.41"),
         (["", "", "Saldo per 31.03.2024", "1.500,00", "", ""], "closing balance stated by the bank: 1500.00"),
+        // The labels are searched as bytes: a label composed and decomposed is found alike.
+        (["", "", "Ingående saldo", "", "1.000,00", ""], "opening balance stated by the bank: 1000.00"),
+        (["", "", "INGA\u{30A}ENDE SALDO", "", "1.000,00", ""], "opening balance stated by the bank: 1000.00"),
+        (["", "", "Utga\u{30A}ende saldo 31.03.", "", "990,00", ""], "closing balance stated by the bank: 990.00"),
     ])
     func notBookings(row: [String], reason: String) {
         let mapper = Self.map([row])

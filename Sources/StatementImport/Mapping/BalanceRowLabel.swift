@@ -33,8 +33,14 @@ enum BalanceRowLabel {
     /// Words that may follow a label before its date ("Saldo per", "Solde au", "Balance as of").
     static let connectives: Set<String> = ["per", "am", "vom", "zum", "au", "du", "al", "as", "of", "at", "on", "op", "chf", "eur", "usd", "gbp"]
 
+    /// More UTF-8 bytes than any label (`strength(of:)`) takes, however it is written.
+    static let labelByteLimit = 1024
+
     /// What `text` (the row's text cells joined) says, or `nil` when it is not only a label.
     static func strength(of text: String) -> Strength? {
+        // A label with its date, amount and currency is a few dozen bytes; a longer text is a
+        // booking's, and folding it cost about a second per megabyte.
+        guard text.utf8.count <= labelByteLimit else { return nil }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var words = folded.split { !$0.isLetter }.map(String.init)
         while let last = words.last, connectives.contains(last) { words.removeLast() }

@@ -20,6 +20,9 @@ public struct StatementMapper: Sendable {
     public private(set) var skipped: [SkippedLine] = []
     public private(set) var problems: [MappingProblem] = []
     public private(set) var statedBalances: [StatedBalance] = []
+    /// The booking line of the transaction whose purpose refused a continuation row, and that
+    /// row's line (`mergeContinuation`).
+    private var purposeRefusal: (bookingLine: Int, line: Int)?
     /// Amount cells that list a total and its parts (`MultiAmountCell`), for a warning.
     private var multiAmountCells = MultiAmountCell()
     /// What the reading of the rows decided that the output must say.
@@ -359,11 +362,16 @@ public struct StatementMapper: Sendable {
     /// nor a balance.
     private func summaryLabel(_ cells: [String]) -> String? {
         let words = ["umsatztotal", "total", "totale", "summe", "gesamt", "umsatzsumme", "totaux", "totali"]
+        // Only the start is lowered: the whole cell cost a copy of every long text.
         return cells.first { cell in
-            let key = cell.lowercased()
+            let key = cell.prefix(Self.longestSummaryWord).lowercased()
             return words.contains { key.hasPrefix($0) }
         }
     }
+
+    /// More characters than the longest of `summaryLabel`'s words has: a cell's start of that
+    /// many lower-cased starts with a word when the whole cell lower-cased does.
+    private static let longestSummaryWord = 16
 
     /// The amount a dateless row holds outside the mapped money columns: a single payment of
     /// the collective booking above (UBS's "Einzelbetrag", ZKB's "Betrag Detail"), which the
@@ -371,23 +379,55 @@ public struct StatementMapper: Sendable {
     /// that references and years in continuation text do not.
     private func subAmount(_ cells: [String]) -> String? {
         let money = Set(mapping.amountColumns + [mapping.balance, mapping.fee].compactMap { $0 })
-        let mark = Character(String(mapping.numberFormat.decimalMark.rawValue))
+        // The mark is looked for in the bytes: a search by characters took a tenth of a
+        // second per megabyte of a long continuation's text.
+        let mark = mapping.numberFormat.decimalMark.rawValue.asciiValue!
         return cells.indices.lazy
-            .filter { !money.contains($0) && cells[$0].contains(mark) }
+            .filter { !money.contains($0) && cells[$0].utf8.contains(mark) }
             .first { (try? mapping.numberFormat.parse(cells[$0])) != nil }
             .map { cells[$0] }
     }
 
-    /// Appends a text-only row to the transaction above; `false` when there is none.
+    /// The most UTF-8 bytes a purpose holds with the continuation rows merged into it. Banks
+    /// write a few hundred at most; the limit bounds what a file of long lines that are not
+    /// rows costs in memory and time.
+    static let purposeByteLimit = 64 << 10
+
+    /// Appends a text-only row to the purpose of the transaction above; `false` when there is
+    /// none. A row that would make the purpose longer than `purposeByteLimit` is not merged
+    /// but reported as a problem of its line, so that no text is dropped silently; the
+    /// transaction's later continuation rows are not merged either (`purposeRefusal`), so
+    /// that its purpose never skips a line.
     private mutating func mergeContinuation(_ cells: [String], line: Int) -> Bool {
-        guard var last = transactions.last else { return false }
+        guard let last = transactions.indices.last else { return false }
         let purposeTexts = mapping.purpose.compactMap { $0 < cells.count ? cells[$0] : nil }.filter { !$0.isEmpty }
         let texts = purposeTexts.isEmpty ? cells.filter { !$0.isEmpty } : purposeTexts
         guard !texts.isEmpty else { return false }
-        last.purpose = joined([last.purpose ?? ""] + texts)
-        last.mergedLines.append(line)
-        transactions[transactions.count - 1] = last
-        skipped.append(SkippedLine(line: line, reason: "continuation of line \(last.line), merged into its purpose"))
+        let bookingLine = transactions[last].line
+        if let refusal = purposeRefusal, refusal.bookingLine == bookingLine {
+            // One problem says it; the lines after it are listed, each with where it was said.
+            skipped.append(SkippedLine(line: line, reason: "continuation of line \(bookingLine) not merged: its purpose is full (line \(refusal.line))"))
+            return true
+        }
+        var purpose = transactions[last].purpose ?? ""
+        let length = texts.reduce(purpose.utf8.count) { $0 + ($0 == 0 ? 0 : 1) + $1.utf8.count }
+        guard length <= Self.purposeByteLimit else {
+            purposeRefusal = (bookingLine, line)
+            fail(line: line, column: nil,
+                 "continuation of line \(bookingLine) not merged: its purpose would hold \(length) bytes, more than the \(Self.purposeByteLimit) a purpose may hold",
+                 hint: "no bank writes a purpose that long; check that the file is the bank's export, or remove the line")
+            return true
+        }
+        // The transaction lets go of its purpose first, so that the purpose is extended in
+        // place: a new string each time copied the whole purpose for every merged line.
+        transactions[last].purpose = nil
+        for text in texts {
+            if !purpose.isEmpty { purpose.append(" ") }
+            purpose.append(text)
+        }
+        transactions[last].purpose = purpose
+        transactions[last].mergedLines.append(line)
+        skipped.append(SkippedLine(line: line, reason: "continuation of line \(bookingLine), merged into its purpose"))
         return true
     }
 
@@ -432,25 +472,54 @@ public struct StatementMapper: Sendable {
     /// A row that names a balance (`Saldo`, `Kontostand per 31.03.`, `Anfangssaldo`) and
     /// holds an amount.
     private func statedBalance(_ cells: [String], line: Int) -> StatedBalance? {
-        let words = cells.joined(separator: " ").lowercased()
-        let opening = PreambleBalances.openingWords
-        let closing = PreambleBalances.closingWords
-        let kind: StatedBalance.Kind
-        if opening.contains(where: words.contains) {
-            kind = .opening
-        } else if closing.contains(where: words.contains) {
-            kind = .closing
-        } else {
+        // The amount first: most rows asked (continuation rows) hold none, and their text,
+        // which a hostile file makes megabytes long, is then not searched at all.
+        guard let currency = currency({ index in index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }) else { return nil }
+        let candidates = ([mapping.balance] + mapping.amountColumns.map { Optional($0) }).compactMap { $0 }
+        let amount = candidates.lazy
+            .filter { $0 < cells.count && !cells[$0].isEmpty }
+            .compactMap { try? mapping.numberFormat.parseMoneyAllowingGrouping(cells[$0], currency: currency) }
+            .first
+        guard let amount else { return nil }
+        var words = cells.joined(separator: " ").lowercased()
+        let kind: StatedBalance.Kind? = words.withUTF8 { text in
+            if Self.openingLabels.contains(where: { Self.holds(text, $0) }) { return .opening }
+            if Self.closingLabels.contains(where: { Self.holds(text, $0) }) { return .closing }
             return nil
         }
-        let candidates = ([mapping.balance] + mapping.amountColumns.map { Optional($0) }).compactMap { $0 }
-        guard let currency = currency({ index in index.flatMap { $0 < cells.count ? cells[$0] : nil } ?? "" }) else { return nil }
-        for column in candidates where column < cells.count && !cells[column].isEmpty {
-            if let money = try? mapping.numberFormat.parseMoneyAllowingGrouping(cells[column], currency: currency) {
-                return StatedBalance(line: line, kind: kind, amount: money)
+        return kind.map { StatedBalance(line: line, kind: $0, amount: amount) }
+    }
+
+    /// The UTF-8 bytes of the labels that name an opening balance (`statedBalance`), each
+    /// composed and decomposed (`ingående` and `inga\u{30A}ende`), as a row may write either.
+    /// Searched as bytes: Foundation's `contains` took about a second per megabyte of text.
+    private static let openingLabels = labelBytes(PreambleBalances.openingWords)
+    private static let closingLabels = labelBytes(PreambleBalances.closingWords)
+
+    private static func labelBytes(_ labels: [String]) -> [[UInt8]] {
+        var forms: [[UInt8]] = []
+        for label in labels {
+            for form in [label, label.decomposedStringWithCanonicalMapping] where !forms.contains(Array(form.utf8)) {
+                forms.append(Array(form.utf8))
             }
         }
-        return nil
+        return forms
+    }
+
+    /// Whether `text` holds `label`'s bytes somewhere; in one pass over `text` per label.
+    static func holds(_ text: UnsafeBufferPointer<UInt8>, _ label: [UInt8]) -> Bool {
+        guard let first = label.first, label.count <= text.count else { return label.isEmpty }
+        var start = 0
+        let lastStart = text.count - label.count
+        while start <= lastStart {
+            if text[start] == first {
+                var matched = 1
+                while matched < label.count && text[start + matched] == label[matched] { matched += 1 }
+                if matched == label.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     // MARK: - Values
