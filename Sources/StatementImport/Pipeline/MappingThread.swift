@@ -11,6 +11,11 @@ final class MappingThread: @unchecked Sendable {
     /// Records per hand-over when the rows are handed on: smaller, since several batches are
     /// in memory at once and the rows are not.
     static let handingOnBatchSize = 512
+    /// Bytes of cells after which a batch is handed over however few records it has: the
+    /// waiting batches are counted, not weighed, and a batch lives as long as a transaction
+    /// read from it, so a batch of long lines that are not rows (up to `maxRecordBytes` each)
+    /// held hundreds of megabytes.
+    static let batchByteLimit = 1 << 20
     /// Batches that may wait before the reading thread waits for the mapping thread; fewer
     /// when the rows are handed on, whose memory should not grow with the file.
     private static let waitingLimit = 8

@@ -197,7 +197,7 @@ public enum StatementPipeline {
                     reader.appendCleanedRecord(record, to: &batch)
                     recordCount += 1
                     if firstByte == nil { firstByte = record.position.byte }
-                    if batch.recordCount == batchSize {
+                    if batch.recordCount == batchSize || batch.byteCount >= MappingThread.batchByteLimit {
                         var reservation: Int?
                         if !handsOn, recordCount == batchSize, let byteCount, let firstByte {
                             // The rows to come, as many as the bytes left hold at the first rows' length.

@@ -70,7 +70,8 @@ final class CellBatch: @unchecked Sendable {
     struct Builder: ~Copyable {
         fileprivate var bytes: UnsafeMutablePointer<UInt8>
         private var capacity: Int
-        fileprivate var byteCount = 0
+        /// The bytes of the cells written so far.
+        fileprivate(set) var byteCount = 0
         fileprivate var cellEnds: [Int] = []
         fileprivate var recordStarts: [Int] = [0]
         fileprivate var lines: [Int] = []

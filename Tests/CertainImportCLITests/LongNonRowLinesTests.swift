@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TestSupport
+
+#if os(Linux)
+/// Statements with long lines that are not rows, given to the binary as a user gives them: a
+/// purpose has a limit, and memory does not grow with the number of such lines.
+@Suite("long lines that are not rows, end to end")
+struct LongNonRowLinesTests {
+    /// What a measured run of the binary gave.
+    struct MeasuredRun {
+        var status: Int32
+        var standardOutput: String
+        /// The highest peak resident memory (`VmHWM`) seen while the child ran, in KiB.
+        var peakKiB: Int
+    }
+
+    /// Runs the binary with `arguments`, its output into a file in `directory`, and watches
+    /// its peak memory. `wait4`'s `ru_maxrss` cannot tell: a spawned child starts with its
+    /// parent's peak, the test process's. The child's own `VmHWM` only grows, so the last
+    /// look before it ends misses only what the last two milliseconds added.
+    static func runMeasured(_ arguments: [String], in directory: URL) throws -> MeasuredRun {
+        let outputURL = directory.appendingPathComponent("stdout.txt")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        defer { try? output.close() }
+        let process = Process()
+        process.executableURL = try ExecutableTests.executableURL()
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var peak = 0
+        let status = "/proc/\(process.processIdentifier)/status"
+        while process.isRunning {
+            let lines = (try? String(contentsOfFile: status, encoding: .utf8))?.split(separator: "\n") ?? []
+            if let line = lines.first(where: { $0.hasPrefix("VmHWM:") }),
+               let kiB = Int(line.dropFirst("VmHWM:".count).split(separator: " ").first ?? "") {
+                peak = max(peak, kiB)
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        return MeasuredRun(
+            status: process.terminationStatus, standardOutput: try String(contentsOf: outputURL, encoding: .utf8), peakKiB: peak)
+    }
+
+    /// Raiffeisen's March statement with `count` continuation lines of `bytes` bytes of text
+    /// after its fourth booking (line 5), on lines 6 and on.
+    static func writeStatement(lines count: Int, of bytes: Int, in workspace: Workspace) throws -> String {
+        let sample = Corpus.repositoryRoot.appendingPathComponent("Samples/raiffeisen-ch/raiffeisen-2025-03.csv")
+        var lines = try String(contentsOf: sample, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let long = ";;" + String(repeating: "x", count: bytes) + ";;;"
+        lines.insert(contentsOf: repeatElement(Substring(long), count: count), at: 5)
+        let path = workspace.path("long-\(count).csv")
+        try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    /// The merged purpose grew with every line and was copied for each: 20 lines of 4 MiB
+    /// took `validate` 66 s and 303 MB. Thirty lines of 2 MiB must cost no more memory than
+    /// one does, give or take a few lines in flight between the reading and mapping threads.
+    @Test("validate: a continuation beyond the purpose's limit is a problem of its line; memory does not grow with such lines")
+    func validateStaysBounded() throws {
+        let workspace = try Workspace()
+        let lineBytes = 2 << 20
+        let one = try Self.runMeasured(["validate", try Self.writeStatement(lines: 1, of: lineBytes, in: workspace), "--report", "json"], in: workspace.url)
+        let thirty = try Self.runMeasured(["validate", try Self.writeStatement(lines: 30, of: lineBytes, in: workspace), "--report", "json"], in: workspace.url)
+
+        let purposeBytes = "Kornhaus Markt Kartenzahlung Kornhaus Markt".utf8.count + 1 + lineBytes
+        for run in [one, thirty] {
+            #expect(run.status == 1)
+            #expect(run.standardOutput.contains("""
+                {"line": 6, "message": "continuation of line 5 not merged: its purpose would hold \(purposeBytes) bytes, more than the 65536 a purpose may hold \
+                (no bank writes a purpose that long; check that the file is the bank's export, or remove the line)"}
+                """))
+            #expect(run.standardOutput.contains(#""transactions": 15"#))
+        }
+        #expect(thirty.standardOutput.contains(#""skipped": 32"#))
+        #expect(thirty.peakKiB <= one.peakKiB + 32 << 10, "peak \(thirty.peakKiB) KiB with 30 lines, \(one.peakKiB) KiB with one")
+    }
+}
+#endif
