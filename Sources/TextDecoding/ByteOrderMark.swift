@@ -16,6 +16,38 @@ public enum ByteOrderMark {
         return nil
     }
 
+    /// The encoding the text after a UTF-16 or UTF-32LE byte order mark is laid out in, when
+    /// that is not the one the mark names; `nil` when they agree or the text cannot tell.
+    ///
+    /// Statements are mostly ASCII, whose characters in UTF-16 have one zero byte: after the
+    /// low byte in little endian, before it in big endian. A mark that contradicts where the
+    /// zeros are was put there by a faulty export or by hand; read by the mark, the text
+    /// would be other characters throughout. `FF FE 00 00` is the UTF-32LE mark, and also
+    /// the UTF-16LE mark followed by a NUL character: UTF-32LE has two zero bytes in every
+    /// four for such text, UTF-16LE only one.
+    public static func contradiction(_ prefix: UnsafeRawBufferPointer) -> TextEncoding? {
+        guard let (encoding, length) = detect(prefix) else { return nil }
+        let text = UnsafeRawBufferPointer(rebasing: prefix[length..<min(prefix.count, length + 4096)])
+        // Zero bytes at each offset modulo 4.
+        var zeros = [0, 0, 0, 0]
+        for (offset, byte) in text.enumerated() where byte == 0 { zeros[offset & 3] += 1 }
+        let quads = text.count / 4
+        guard quads >= 8 else { return nil }
+        let units = 2 * quads
+        let (evenZeros, oddZeros) = (zeros[0] + zeros[2], zeros[1] + zeros[3])
+        // Most characters ASCII in one layout, hardly any in the other.
+        switch encoding {
+        case .utf16LittleEndian where evenZeros >= units / 2 && oddZeros <= units / 16:
+            return .utf16BigEndian
+        case .utf16BigEndian where oddZeros >= units / 2 && evenZeros <= units / 16:
+            return .utf16LittleEndian
+        case .utf32LittleEndian where oddZeros >= units / 2 && zeros[2] <= quads / 16:
+            return .utf16LittleEndian
+        default:
+            return nil
+        }
+    }
+
     /// Marks in the order they must be tried: longer marks before their own prefixes.
     private static let marks: [([UInt8], TextEncoding)] = [
         ([0xEF, 0xBB, 0xBF], .utf8),

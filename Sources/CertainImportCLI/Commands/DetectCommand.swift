@@ -1,5 +1,6 @@
 import CommandLineKit
 import StatementImport
+import TextDecoding
 
 /// `certain-import detect FILE`: how a statement file is written, from a bounded sample.
 struct DetectCommand: ParsableCommand {
@@ -61,6 +62,13 @@ func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
     let place = CLIError.Place(file: file.displayName)
     guard !head.isEmpty else {
         throw CLIError.input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
+    }
+    if let laidOut = head.withUnsafeBytes(ByteOrderMark.contradiction), let mark = head.withUnsafeBytes(ByteOrderMark.detect) {
+        let bytes = head.prefix(mark.length).map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+        throw CLIError.input(
+            "the file starts with the \(mark.encoding.rawValue) byte order mark (\(bytes)), but its text is written in \(laidOut.rawValue)",
+            place: CLIError.Place(file: file.displayName, line: 1),
+            hint: "export the statement again: the mark decides how the file is read, so --encoding cannot overrule it")
     }
     let wide = head.count >= 4 && (head[0] == 0xFF || head[0] == 0xFE || head[1] == 0 || head[0] == 0)
     if !wide, let nul = TableReader.binaryEvidence(head[...]) {

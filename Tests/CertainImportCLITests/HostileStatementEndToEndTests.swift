@@ -84,3 +84,54 @@ struct LongNonRowLinesTests {
     }
 }
 #endif
+
+/// UTF-16 statements whose byte order mark is right, wrong or doubtful, given to the binary.
+@Suite("byte order marks, end to end")
+struct ByteOrderMarkEndToEndTests {
+    /// Raiffeisen's March statement in UTF-16, little or big endian, after `mark`.
+    static func write(_ name: String, mark: [UInt8], bigEndian: Bool, in workspace: Workspace) throws {
+        let sample = Corpus.repositoryRoot.appendingPathComponent("Samples/raiffeisen-ch/raiffeisen-2025-03.csv")
+        let text = try String(contentsOf: sample, encoding: .utf8)
+        let units = text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try Data(mark + units).write(to: URL(fileURLWithPath: workspace.path(name)))
+    }
+
+    @Test("a mark that contradicts the text is refused by every command, with the mark's bytes and a way out", arguments: [
+        ("be-mark.csv", [0xFE, 0xFF] as [UInt8], false, "utf-16be byte order mark (FE FF), but its text is written in utf-16le"),
+        ("le-mark.csv", [0xFF, 0xFE], true, "utf-16le byte order mark (FF FE), but its text is written in utf-16be"),
+        ("nul-first.csv", [0xFF, 0xFE, 0x00, 0x00], false, "utf-32le byte order mark (FF FE 00 00), but its text is written in utf-16le"),
+    ])
+    func contradictingMark(name: String, mark: [UInt8], bigEndian: Bool, message: String) throws {
+        let workspace = try Workspace()
+        try Self.write(name, mark: mark, bigEndian: bigEndian, in: workspace)
+        let hint = "export the statement again: the mark decides how the file is read, so --encoding cannot overrule it"
+        for command in ["rows", "detect", "preview", "import"] {
+            let run = try workspace.run(BadInputTests.arguments(command, name))
+            #expect(run.status == 3, "\(command)")
+            #expect(run.standardError == "certain-import: error: \(name):1: the file starts with the \(message)\nhint: \(hint)\n", "\(command)")
+            #expect(run.standardOutput == "")
+        }
+        // validate reports each file and goes on to the next.
+        let validate = try workspace.run(["validate", name])
+        #expect(validate.status == 1)
+        #expect(validate.standardOutput == """
+            FAIL  \(name): 0 transaction(s), 0 skipped, reconciliation not run
+                  \(name):1: the file starts with the \(message) (\(hint))
+            0 of 1 file(s) passed
+
+            """)
+    }
+
+    /// The template of Raiffeisen's exports says UTF-8; a UTF-16 export with its mark is read
+    /// by the mark, and the user is not warned of a choice nobody made.
+    @Test("a UTF-16 export matched by a UTF-8 template is read without a warning about the encoding")
+    func markedExportOfAUTF8Template() throws {
+        let workspace = try Workspace()
+        try Self.write("utf16.csv", mark: [0xFF, 0xFE], bigEndian: false, in: workspace)
+        let run = try workspace.run(["preview", "utf16.csv"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("utf16.csv: 15 transaction(s), 2 line(s) skipped\n"))
+        #expect(!run.standardOutput.contains("warning"), "\(run.standardOutput)")
+        #expect(!run.standardError.contains("warning"), "\(run.standardError)")
+    }
+}
