@@ -158,6 +158,9 @@ public enum StatementLoader {
         }
         let template = matched.fittingDateFormat(of: detected)
         var format = template.applied(to: detected, header: location)
+        // A byte order mark says how this file is written, the template how the bank's exports
+        // usually are: the reader follows the mark, and warned of a choice nobody made.
+        if detected.hasByteOrderMark { format.encoding = detected.encoding }
         format.preamble = location.preamble
         // A space after each delimiter (ZKB writes ` "Datum"; "Text"`) is the file's habit,
         // which templates do not state: keep what detection saw.
