@@ -24,9 +24,14 @@ public enum ByteOrderMark {
     /// zeros are was put there by a faulty export or by hand; read by the mark, the text
     /// would be other characters throughout. `FF FE 00 00` is the UTF-32LE mark, and also
     /// the UTF-16LE mark followed by a NUL character: UTF-32LE has two zero bytes in every
-    /// four for such text, UTF-16LE only one.
+    /// four for such text, UTF-16LE only one. A UTF-8 mark followed by another encoding's
+    /// mark contradicts it too.
     public static func contradiction(_ prefix: UnsafeRawBufferPointer) -> TextEncoding? {
         guard let (encoding, length) = detect(prefix) else { return nil }
+        // A UTF-8 mark put before a UTF-16 or UTF-32 file, mark and all.
+        if encoding == .utf8, let inner = detect(UnsafeRawBufferPointer(rebasing: prefix[length...])), inner.encoding != .utf8 {
+            return inner.encoding
+        }
         let text = UnsafeRawBufferPointer(rebasing: prefix[length..<min(prefix.count, length + 4096)])
         // Zero bytes at each offset modulo 4.
         var zeros = [0, 0, 0, 0]

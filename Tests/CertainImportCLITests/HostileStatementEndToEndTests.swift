@@ -100,6 +100,7 @@ struct ByteOrderMarkEndToEndTests {
         ("be-mark.csv", [0xFE, 0xFF] as [UInt8], false, "utf-16be byte order mark (FE FF), but its text is written in utf-16le"),
         ("le-mark.csv", [0xFF, 0xFE], true, "utf-16le byte order mark (FF FE), but its text is written in utf-16be"),
         ("nul-first.csv", [0xFF, 0xFE, 0x00, 0x00], false, "utf-32le byte order mark (FF FE 00 00), but its text is written in utf-16le"),
+        ("utf8-mark.csv", [0xEF, 0xBB, 0xBF, 0xFF, 0xFE], false, "utf-8 byte order mark (EF BB BF), but its text is written in utf-16le"),
     ])
     func contradictingMark(name: String, mark: [UInt8], bigEndian: Bool, message: String) throws {
         let workspace = try Workspace()

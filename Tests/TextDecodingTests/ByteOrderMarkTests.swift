@@ -57,6 +57,8 @@ import TextDecoding
         Contradiction(name: "UTF-32LE mark, UTF-32LE text", bytes: [0xFF, 0xFE, 0, 0] + utf32LittleEndian, laidOut: nil),
         Contradiction(name: "UTF-16LE mark and a NUL, UTF-16LE text", bytes: [0xFF, 0xFE, 0, 0] + utf16(false), laidOut: .utf16LittleEndian),
         Contradiction(name: "UTF-8 mark, UTF-8 text", bytes: [0xEF, 0xBB, 0xBF] + Array(line.utf8), laidOut: nil),
+        Contradiction(name: "two UTF-8 marks", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(line.utf8), laidOut: nil),
+        Contradiction(name: "UTF-8 mark before a UTF-16LE file", bytes: [0xEF, 0xBB, 0xBF, 0xFF, 0xFE] + utf16(false), laidOut: .utf16LittleEndian),
         Contradiction(name: "no mark, UTF-16LE text", bytes: utf16(false), laidOut: nil),
         Contradiction(name: "UTF-16BE mark, too little text to tell", bytes: [0xFE, 0xFF, 0x41, 0x00], laidOut: nil),
     ])
