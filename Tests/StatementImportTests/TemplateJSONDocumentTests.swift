@@ -86,4 +86,54 @@ struct TemplateJSONDocumentTests {
             #expect(error.description == "1:129: values are nested more than 128 deep")
         }
     }
+
+    // The old reader took time in the square of the string's length: 1.8 MB of escapes took
+    // 3.8 s, these 18 MB would take minutes; read linearly, they take under a second.
+    @Test("a string of two million escapes is read whole")
+    func longEscapedString() throws {
+        let escape = #"\u001b[2J"#
+        let text = "{\"name\": \"" + String(repeating: escape, count: 2_000_000) + "\"}"
+        let document = try JSONDocument(text: text, maximumStringLength: .max)
+        guard case .object(let members) = document.root.value else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.count == 1)
+        #expect(members.first?.value.value == .string(String(repeating: "\u{1B}[2J", count: 2_000_000)))
+    }
+
+    // Counting each value's column from the start of its line took time in the square of the
+    // line's length: a template written on one line of a megabyte would take minutes.
+    @Test("a document on one line of a megabyte keeps every column")
+    func longLine() throws {
+        let count = 500_000
+        let text = "[" + String(repeating: "0,", count: count) + "\"é\", 0]"
+        let document = try JSONDocument(text: text)
+        guard case .array(let elements) = document.root.value else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(elements.count == count + 2)
+        #expect(elements[count - 1].location == SourceLocation(line: 1, column: 2 * count))
+        #expect(elements[count].location == SourceLocation(line: 1, column: 2 * count + 2))
+        // "é" is one character of two bytes.
+        #expect(elements[count + 1].location == SourceLocation(line: 1, column: 2 * count + 7))
+    }
+
+    @Test("a string may hold 65536 characters, not one more")
+    func stringLimit() throws {
+        let longest = String(repeating: "é", count: 65_536)
+        #expect(try JSONDocument(text: "{\"name\": \"\(longest)\"}").root.value
+            == .object([(JSONNode.Key(name: "name", location: SourceLocation(line: 1, column: 2)),
+                         JSONNode(value: .string(longest), location: SourceLocation(line: 1, column: 10)))]))
+        let escaped = String(repeating: #"\u00e9"#, count: 65_537)
+        do {
+            _ = try JSONDocument(text: "{\n  \"name\": \"\(escaped)\"}")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description
+                == "2:11: the string that starts here is longer than 65536 characters, the most a string may hold here")
+            #expect(error.hint == "names, column headers and patterns are short; shorten the string or check that this is the right file")
+        }
+    }
 }

@@ -15,9 +15,19 @@ public struct JSONDocument: Sendable {
     /// The text's lines without their line breaks, for quoting a line under a diagnostic.
     public let lines: [String]
 
+    /// The most characters a string may hold. Template strings are names, column headers and
+    /// patterns of a few dozen characters; the bound keeps a hostile file from handing every
+    /// later step (matching, printing) a string of megabytes.
+    public static let maximumStringLength = 65_536
+
     /// Reads `text`, or throws the first syntax error with its place.
     public init(text: String) throws(JSONSyntaxError) {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        try self.init(text: text, maximumStringLength: Self.maximumStringLength)
+    }
+
+    /// Reads `text` with another bound on strings, for tests of the reader itself.
+    init(text: String, maximumStringLength: Int) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: Array(text.utf8), maximumStringLength: maximumStringLength)
         root = try parser.parseDocument()
         lines = JSONDocument.splitLines(text)
     }
@@ -125,24 +135,30 @@ struct JSONParser {
     static let maximumDepth = 128
 
     let bytes: [UInt8]
+    let maximumStringLength: Int
     var index = 0
     var line = 1
     /// The byte offset where the current line starts, for computing columns.
     var lineStart = 0
+    /// The last place `here` computed on the current line, so that the next one counts
+    /// columns on from there: counting from the line's start each time took time in the
+    /// square of the line's length for a template written on one line.
+    var columnMark = (offset: 0, column: 1)
     var depth = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], maximumStringLength: Int) {
         self.bytes = bytes
+        self.maximumStringLength = maximumStringLength
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
             lineStart = 3
+            columnMark.offset = 3
         }
     }
 
     /// The place of byte `offset`, which lies on the current line.
     func location(at offset: Int) -> SourceLocation {
-        var column = 1
-        var position = lineStart
+        var (position, column) = offset >= columnMark.offset ? columnMark : (lineStart, 1)
         while position < offset {
             // Count scalars: continuation bytes (10xxxxxx) do not start a character.
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
@@ -151,7 +167,14 @@ struct JSONParser {
         return SourceLocation(line: line, column: column)
     }
 
-    var here: SourceLocation { location(at: index) }
+    /// The place of the current byte.
+    var here: SourceLocation {
+        mutating get {
+            let location = location(at: index)
+            columnMark = (index, location.column)
+            return location
+        }
+    }
 
     /// An error at byte `offset` of the current line (the current byte by default).
     func error(_ message: String, at offset: Int? = nil, hint: String? = nil) -> JSONSyntaxError {
@@ -199,6 +222,7 @@ struct JSONParser {
     mutating func newLine() {
         line += 1
         lineStart = index
+        columnMark = (index, 1)
     }
 
     /// The character at `offset` in words, for "unexpected ..." messages.
@@ -343,24 +367,31 @@ struct JSONParser {
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let open = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The string is gathered as UTF-8 and made a String once: appending text to a growing
+        // String.UnicodeScalarView copies it whole each time, which made a name of many
+        // escapes take time in the square of its length.
+        var utf8: [UInt8] = []
+        var characters = 0
         var runStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while true {
             guard index < bytes.count else {
                 throw error("unterminated string", at: open, hint: "close the string with '\"' on the same line")
             }
+            if characters > maximumStringLength {
+                throw error("the string that starts here is longer than \(maximumStringLength) characters, "
+                            + "the most a string may hold here", at: open,
+                            hint: "names, column headers and patterns are short; shorten the string or check that this is the right file")
+            }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
+                utf8.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(index)
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: bytes[runStart..<index])
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
+                characters += 1
                 runStart = index
             case 0x0A, 0x0D:
                 throw error("unterminated string", at: open,
@@ -368,6 +399,8 @@ struct JSONParser {
             case 0x00..<0x20:
                 throw error("unescaped \(describe(at: index)) in a string", hint: "write it as \\u00XX")
             default:
+                // Continuation bytes (10xxxxxx) do not start a character.
+                if byte & 0xC0 != 0x80 { characters += 1 }
                 index += 1
             }
         }
