@@ -216,6 +216,23 @@ struct TemplateValidationTests {
         #expect(single.format.otherDateFormats == [])
     }
 
+    @Test("a template file may hold 1 MiB, not one byte more")
+    func fileLimit() throws {
+        let name = String(repeating: #"\u001b[2J"#, count: 16_384)
+        let text = Self.base.replacingOccurrences(of: #""name": "B""#, with: "\"name\": \"\(name)\"")
+        let largest = text + String(repeating: " ", count: Template.maximumFileSize - text.utf8.count)
+        let template = try Template(source: TemplateSource(path: "t.json", text: largest))
+        #expect(template.name == String(repeating: "\u{1B}[2J", count: 16_384))
+
+        #expect(templateDiagnostics(TemplateSource(path: "t.json", text: largest + " ")).map(\.rendered) == [
+            """
+            t.json:1:1: error: the file is larger than 1024 KiB, the most a template may be
+            hint: a template is a few kilobytes of settings; check that this is the right file
+
+            """,
+        ])
+    }
+
     @Test("the top level must be an object")
     func notAnObject() {
         #expect(templateDiagnostics(TemplateSource(path: "t.json", text: "[]")).map(\.description)

@@ -16,11 +16,7 @@ enum TemplateLibrary {
     static func registry(environment: [String: String], diagnostics: DiagnosticPrinter?) -> TemplateRegistry {
         let directory = userDirectory(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let sources = names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name -> TemplateSource? in
-            let path = directory + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            return TemplateSource(path: path, text: String(decoding: data, as: UTF8.self))
-        }
+        let sources = names.filter { $0.hasSuffix(".json") }.sorted().compactMap { readSource(atPath: directory + "/" + $0) }
         let registry = TemplateRegistry(user: sources)
         for error in registry.errors {
             for diagnostic in error.diagnostics {
@@ -30,15 +26,24 @@ enum TemplateLibrary {
         return registry
     }
 
+    /// The template file at `path`, read up to one byte past `Template.maximumFileSize`:
+    /// enough for the template to refuse it, without holding a stray file of gigabytes.
+    static func readSource(atPath path: String) -> TemplateSource? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let data = try? file.read(upToCount: Template.maximumFileSize + 1) else { return nil }
+        return TemplateSource(path: path, text: String(decoding: data ?? Data(), as: UTF8.self))
+    }
+
     /// The template `--template` names: a built-in or user id, or a file path.
     static func resolve(_ argument: String, registry: TemplateRegistry) throws(CLIError) -> Template {
         if let template = registry.template(id: argument) { return template }
         if argument.hasSuffix(".json") || argument.contains("/") {
-            guard let data = FileManager.default.contents(atPath: argument) else {
+            guard let source = readSource(atPath: argument) else {
                 throw CLIError.input("cannot read the template \(argument)", hint: "check the path given to --template")
             }
             do {
-                return try Template(source: TemplateSource(path: argument, text: String(decoding: data, as: UTF8.self)))
+                return try Template(source: source)
             } catch {
                 let first = error.diagnostics.first
                 throw CLIError.input(

@@ -14,11 +14,22 @@ public struct TemplateSource: Sendable, Equatable {
 }
 
 extension Template {
+    /// The most bytes a template file may hold. Every command reads every file in the templates
+    /// folder, so one stray large file there would slow down or stop them all.
+    public static let maximumFileSize = 1024 * 1024
+
     /// Reads and validates a template file.
     ///
     /// - Throws: `TemplateError` with the syntax error, or with every error of shape and
     ///   meaning, each at its `file:line:column`.
     public init(source: TemplateSource) throws(TemplateError) {
+        guard source.text.utf8.count <= Self.maximumFileSize else {
+            let diagnostics = TemplateDiagnostics(file: source.path, lines: [])
+            diagnostics.report("the file is larger than \(Self.maximumFileSize / 1024) KiB, the most a template may be",
+                               at: SourceLocation(line: 1, column: 1),
+                               hint: "a template is a few kilobytes of settings; check that this is the right file")
+            throw diagnostics.error
+        }
         let document: JSONDocument
         do {
             document = try JSONDocument(text: source.text)

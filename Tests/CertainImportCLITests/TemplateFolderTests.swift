@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The user's templates folder as every command reads it: a file there that is not a template
+/// costs a warning, never the run.
+@Suite("templates folder")
+struct TemplateFolderTests {
+    /// A workspace whose templates folder holds `files` (name and text) and `links` (name and
+    /// target).
+    static func workspace(files: [String: String] = [:], links: [String: String] = [:]) throws -> Workspace {
+        let workspace = try Workspace()
+        let templates = workspace.url.appendingPathComponent("config/certain-import/templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(to: templates.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        for (name, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: templates.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        return workspace
+    }
+
+    // Each file was read whole before its size was looked at: a link to a device that never
+    // ends was skipped without a word, a large regular file was held in memory whole.
+    @Test("a file without end in the folder is refused after 1 MiB, and the command goes on")
+    func endlessFile() throws {
+        let workspace = try Self.workspace(links: ["zero.json": "/dev/zero"])
+        let run = try workspace.run(
+            ["templates", "list"], environment: ["XDG_CONFIG_HOME": workspace.path("config")], timeout: .seconds(60))
+        #expect(!run.timedOut && !run.crashed)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("aargauische-kb-konto "))
+        #expect(run.standardError == """
+            certain-import: warning: user template not loaded: \(workspace.path("config/certain-import/templates/zero.json")):1:1: \
+            error: the file is larger than 1024 KiB, the most a template may be
+            hint: a template is a few kilobytes of settings; check that this is the right file
+
+
+            """)
+    }
+
+    @Test("a template file given to --template is refused beyond 1 MiB")
+    func largeTemplateArgument() throws {
+        let workspace = try Self.workspace()
+        try Data(count: 2 * 1024 * 1024).write(to: workspace.url.appendingPathComponent("large.json"))
+        try "Datum;Betrag\n01.03.2025;1,00\n".write(to: workspace.url.appendingPathComponent("s.csv"), atomically: false, encoding: .utf8)
+        let run = try workspace.run(
+            ["preview", "s.csv", "--template", "large.json"], environment: ["XDG_CONFIG_HOME": workspace.path("config")])
+        #expect(run.status == 3)
+        #expect(run.standardError == """
+            certain-import: error: large.json:1:1: error: the file is larger than 1024 KiB, the most a template may be
+            hint: a template is a few kilobytes of settings; check that this is the right file
+
+
+            """)
+    }
+}
