@@ -32,16 +32,25 @@ public final class OutputWriter {
     private var memory: [UInt8] = []
     /// The first write error of an automatic flush since the last `flush()`, as `strerror` text.
     private var pendingFailure: String?
+    /// Whether `write(data:)` shows what a terminal would act on visibly: set for a terminal,
+    /// where a cell's escape sequence would retitle or clear it; a pipe or a file gets the
+    /// data exactly.
+    public let showsDataVisibly: Bool
+    private var terminalData = TerminalData()
 
     /// How many bytes a writer that renders a long output piece by piece collects before it
     /// hands them over: a quarter of the default buffer, so that the output's memory stays
     /// small whatever its length. A block this large is handed to the destination as it is.
     public static let blockSize = 64 * 1024
 
-    /// - Parameter capacity: The buffer size, at which `write` flushes on its own.
-    public init(_ destination: Destination, capacity: Int = 256 * 1024) {
+    /// - Parameters:
+    ///   - capacity: The buffer size, at which `write` flushes on its own.
+    ///   - showsDataVisibly: Whether the destination is a terminal, on which `write(data:)`
+    ///     shows control characters visibly.
+    public init(_ destination: Destination, capacity: Int = 256 * 1024, showsDataVisibly: Bool = false) {
         precondition(capacity > 0, "an output buffer holds at least one byte")
         self.destination = destination
+        self.showsDataVisibly = showsDataVisibly
         buffer = .allocate(byteCount: capacity, alignment: 1)
     }
 
@@ -51,7 +60,7 @@ public final class OutputWriter {
 
     /// A writer to standard output.
     public static func standardOutput() -> OutputWriter {
-        OutputWriter(.fileDescriptor(STDOUT_FILENO))
+        OutputWriter(.fileDescriptor(STDOUT_FILENO), showsDataVisibly: isatty(STDOUT_FILENO) == 1)
     }
 
     /// A writer to standard error with a small buffer: diagnostics are few and flushed one by one.
@@ -73,10 +82,26 @@ public final class OutputWriter {
     /// reorder the terminal. Line feeds and tabs stay. JSON built as `JSONValue` passes unchanged,
     /// since it escapes those characters itself.
     ///
-    /// Data (CSV, `rows`) goes through the byte overloads; escape sequences the tool composes
+    /// Data (CSV, `rows`) goes through `write(data:)`; escape sequences the tool composes
     /// itself through `write(verbatim:)`.
     public func write(_ text: String) {
         write(verbatim: TerminalSafeText.visible(text, keepingLineBreaks: true))
+    }
+
+    /// Writes data (CSV, JSON) that a pipe or a file must get byte for byte; on a terminal,
+    /// every character it would act on is shown in its visible form, as `write(_:)` shows
+    /// text, while line ends (LF and CRLF) and tabs stay.
+    public func write(data: UnsafeRawBufferPointer) {
+        guard showsDataVisibly else { return write(data) }
+        terminalData.visible(data).withUnsafeBytes { write($0) }
+    }
+
+    /// `write(data:)` of the bytes of a collection.
+    public func write(data: some Collection<UInt8>) {
+        let written: Void? = data.withContiguousStorageIfAvailable { write(data: UnsafeRawBufferPointer($0)) }
+        if written == nil {
+            Array(data).withUnsafeBytes { write(data: $0) }
+        }
     }
 
     /// Writes `text` as it is: only for text the tool composed itself (colours, cursor moves)
@@ -124,6 +149,9 @@ public final class OutputWriter {
     /// A failure that happened during an automatic flush inside `write` is reported here,
     /// so that the hot `write` path does not have to throw.
     public func flush() throws(CLIError) {
+        if showsDataVisibly {
+            terminalData.finish().withUnsafeBytes { write($0) }
+        }
         drainBuffer()
         if let failure = pendingFailure {
             pendingFailure = nil

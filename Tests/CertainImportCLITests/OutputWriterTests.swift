@@ -60,4 +60,22 @@ struct OutputWriterTests {
         output.write("lost")
         #expect(throws: CLIError.input("cannot write output: Bad file descriptor")) { try output.flush() }
     }
+
+    // Cut at every offset, a block ends inside a character or between CR and LF: what is
+    // shown must not depend on where.
+    @Test("data to a terminal shows escapes visibly wherever the blocks are cut; to a pipe it stays exact")
+    func dataOnTerminal() throws {
+        let data = Array("a\u{1B}]0;x\u{07};é\u{202E}\r\nb\rc\t\u{9B}\r\n\r".utf8)
+        for cut in 0...data.count {
+            let terminal = OutputWriter(.memory, showsDataVisibly: true)
+            let pipe = OutputWriter(.memory)
+            for output in [terminal, pipe] {
+                output.write(data: data[..<cut])
+                output.write(data: data[cut...])
+                try output.flush()
+            }
+            #expect(terminal.writtenText == "a\\x1b]0;x\\x07;é\\u{202E}\r\nb\\rc\t\\u{009B}\r\n\\r", "cut at \(cut)")
+            #expect(pipe.writtenBytes == data, "cut at \(cut)")
+        }
+    }
 }

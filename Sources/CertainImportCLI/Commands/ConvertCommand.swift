@@ -74,7 +74,7 @@ struct ConvertCommand: ParsableCommand {
             // The rows are written on a thread of their own while the next ones are read.
             var writer: ConvertWriter
             (preview, writer) = try ReceivingThread.reading(
-                into: ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write($0) }
+                into: ConvertWriter(json: to == .json, spreadsheetSafe: spreadsheetSafe) { context.output.write(data: $0) }
             ) {
                 try statement.stream(file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), hashesFile: false, into: &$0)
             }

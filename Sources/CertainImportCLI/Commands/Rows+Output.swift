@@ -59,7 +59,7 @@ private func writeCSV(
     if let header = reader.header {
         var line: [UInt8] = []
         RFC4180Writer.appendRecord(header.map { Array($0.utf8) }, to: &line)
-        output.write(line)
+        output.write(data: line)
     }
     var writer = RowsCSVWriter()
     let decoder = reader.fieldDecoder
@@ -100,12 +100,12 @@ private func writeJSON(
         }
         block.append(0x5D)
         if block.count >= 1 << 18 {
-            output.write(block)
+            output.write(data: block)
             block.removeAll(keepingCapacity: true)
         }
     }
     block.append(contentsOf: Array("]}\n".utf8))
-    output.write(block)
+    output.write(data: block)
 }
 
 private func appendJSONArray(_ fields: [[UInt8]], to block: inout [UInt8]) {

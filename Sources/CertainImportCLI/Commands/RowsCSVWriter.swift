@@ -72,7 +72,7 @@ struct RowsCSVWriter: ~Copyable {
 
     /// Hands the block to `output` and starts it afresh.
     mutating func flush(to output: OutputWriter) {
-        output.write(UnsafeRawBufferPointer(start: block, count: blockCount))
+        output.write(data: UnsafeRawBufferPointer(start: block, count: blockCount))
         blockCount = 0
     }
 

@@ -46,8 +46,10 @@ struct RowsCommand: ParsableCommand {
             preamble and footer removed. Options given override what detection finds.
 
             The output is a data pipe for other programs: every field is written exactly as \
-            the file holds it, control characters and cells starting with '=' included. To \
-            open a statement in a spreadsheet, use 'convert --to csv', which guards such cells.
+            the file holds it, control characters and cells starting with '=' included. On a \
+            terminal, control characters are shown visibly (\\x1b), so that a cell cannot act \
+            on it. To open a statement in a spreadsheet, use 'convert --to csv', which guards \
+            such cells.
             """,
         arguments: [file, format, delimiter, quote, escape, encoding, skipLines, header]
     )
