@@ -233,6 +233,19 @@ struct TemplateValidationTests {
         ])
     }
 
+    // Every unknown key was a diagnostic quoting its line: 80,000 keys on one line of a
+    // megabyte kept every command busy for minutes printing them.
+    @Test("fifty problems are listed, the others counted")
+    func manyProblems() {
+        let keys = (0..<80_000).map { "\"k\($0)\": 1" }
+        let diagnostics = templateDiagnostics(TemplateSource(path: "t.json", text: "{" + keys.joined(separator: ", ") + "}"))
+        #expect(diagnostics.count == 51)
+        #expect(diagnostics.first?.description == "t.json:1:2: error: unknown key 'k0' at the top level")
+        let column = ("{" + keys.prefix(50).joined(separator: ", ") + ", ").count + 1
+        #expect(diagnostics.last?.description == "t.json:1:\(column): error: 79957 more problems, the first of them here")
+        #expect(diagnostics.last?.hint == "fix the ones above and read the template again")
+    }
+
     @Test("the top level must be an object")
     func notAnObject() {
         #expect(templateDiagnostics(TemplateSource(path: "t.json", text: "[]")).map(\.description)

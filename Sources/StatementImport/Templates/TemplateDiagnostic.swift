@@ -63,10 +63,18 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 /// Gathers the diagnostics of one template file with their quoted lines.
+///
+/// At most `maximumCount` are kept: a file of 80,000 unknown keys on one line of a megabyte
+/// made as many diagnostics, each quoting that line, and ran for minutes; the rest are
+/// counted and named in one last diagnostic.
 final class TemplateDiagnostics {
+    static let maximumCount = 50
+
     let file: String
     let lines: [String]
     private(set) var all: [TemplateDiagnostic] = []
+    /// How many problems were found beyond `maximumCount`, and where the first of them is.
+    private var unlisted: (count: Int, first: SourceLocation)?
 
     init(file: String, lines: [String]) {
         self.file = file
@@ -74,13 +82,25 @@ final class TemplateDiagnostics {
     }
 
     func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        guard all.count < Self.maximumCount else {
+            unlisted = (count: (unlisted?.count ?? 0) + 1, first: unlisted?.first ?? location)
+            return
+        }
         let line = location.line - 1 < lines.count ? lines[location.line - 1] : nil
         all.append(TemplateDiagnostic(file: file, location: location, message: message, hint: hint, sourceLine: line))
     }
 
     var isEmpty: Bool { all.isEmpty }
 
-    var error: TemplateError { TemplateError(diagnostics: all.sorted { $0.location < $1.location }) }
+    var error: TemplateError {
+        var diagnostics = all.sorted { $0.location < $1.location }
+        if let unlisted {
+            diagnostics.append(TemplateDiagnostic(
+                file: file, location: unlisted.first, message: "\(unlisted.count) more problems, the first of them here",
+                hint: "fix the ones above and read the template again"))
+        }
+        return TemplateError(diagnostics: diagnostics)
+    }
 }
 
 /// The "did you mean" of a template's misspelt key or column name.
