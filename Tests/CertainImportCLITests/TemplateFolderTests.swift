@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
@@ -22,17 +25,36 @@ struct TemplateFolderTests {
     }
 
     // Each file was read whole before its size was looked at: a link to a device that never
-    // ends was skipped without a word, a large regular file was held in memory whole.
-    @Test("a file without end in the folder is refused after 1 MiB, and the command goes on")
-    func endlessFile() throws {
+    // ends was skipped without a word, and a named pipe blocked every command at its opening.
+    @Test("a device, a named pipe or a directory in the folder is skipped with a warning, and the command goes on")
+    func specialFiles() throws {
         let workspace = try Self.workspace(links: ["zero.json": "/dev/zero"])
+        let templates = workspace.path("config/certain-import/templates")
+        #expect(mkfifo(templates + "/pipe.json", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: templates + "/folder.json", withIntermediateDirectories: false)
         let run = try workspace.run(
             ["templates", "list"], environment: ["XDG_CONFIG_HOME": workspace.path("config")], timeout: .seconds(60))
         #expect(!run.timedOut && !run.crashed)
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("aargauische-kb-konto "))
         #expect(run.standardError == """
-            certain-import: warning: user template not loaded: \(workspace.path("config/certain-import/templates/zero.json")):1:1: \
+            certain-import: warning: user template not loaded: \(templates)/folder.json: not a regular file but a directory
+            hint: keep only template files (*.json) in \(templates)
+            certain-import: warning: user template not loaded: \(templates)/pipe.json: not a regular file but a named pipe
+            hint: keep only template files (*.json) in \(templates)
+            certain-import: warning: user template not loaded: \(templates)/zero.json: not a regular file but a device
+            hint: keep only template files (*.json) in \(templates)
+
+            """)
+    }
+
+    @Test("a template file in the folder is refused beyond 1 MiB, and the command goes on")
+    func largeFileInFolder() throws {
+        let workspace = try Self.workspace(files: ["large.json": String(repeating: " ", count: 1024 * 1024 + 1)])
+        let run = try workspace.run(["templates", "list"], environment: ["XDG_CONFIG_HOME": workspace.path("config")])
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+            certain-import: warning: user template not loaded: \(workspace.path("config/certain-import/templates/large.json")):1:1: \
             error: the file is larger than 1024 KiB, the most a template may be
             hint: a template is a few kilobytes of settings; check that this is the right file
 

@@ -1,5 +1,13 @@
 import CommandLineKit
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StatementImport
 
 /// The templates a run can use: built-in ones, plus the user's from
@@ -16,7 +24,19 @@ enum TemplateLibrary {
     static func registry(environment: [String: String], diagnostics: DiagnosticPrinter?) -> TemplateRegistry {
         let directory = userDirectory(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let sources = names.filter { $0.hasSuffix(".json") }.sorted().compactMap { readSource(atPath: directory + "/" + $0) }
+        var sources: [TemplateSource] = []
+        for name in names.filter({ $0.hasSuffix(".json") }).sorted() {
+            let path = directory + "/" + name
+            // Every command reads this folder: a named pipe there would block them all at its
+            // opening, a device feed them without end. Only regular files are templates.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                diagnostics?.warning("user template not loaded: \(path): not a regular file but \(describe(status.st_mode))",
+                                     hint: "keep only template files (*.json) in \(directory)")
+                continue
+            }
+            if let source = readSource(atPath: path) { sources.append(source) }
+        }
         let registry = TemplateRegistry(user: sources)
         for error in registry.errors {
             for diagnostic in error.diagnostics {
@@ -24,6 +44,17 @@ enum TemplateLibrary {
             }
         }
         return registry
+    }
+
+    /// What a file that is no regular file is, in words.
+    private static func describe(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        case S_IFIFO: "a named pipe"
+        default: "a special file"
+        }
     }
 
     /// The template file at `path`, read up to one byte past `Template.maximumFileSize`:
