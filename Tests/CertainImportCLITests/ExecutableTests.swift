@@ -33,11 +33,13 @@ struct ExecutableTests {
         return found
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRun {
+    /// Runs the binary with `arguments`, in this process's environment without the variables
+    /// `removed` and with `environment` over it.
+    static func run(_ arguments: [String], environment: [String: String] = [:], removing removed: [String] = []) throws -> ProcessRun {
         let process = Process()
         process.executableURL = try executableURL()
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.filter { !removed.contains($0.key) }.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -17,29 +17,10 @@ struct ProxyEnvironmentTests {
     static func addServer(_ url: String, variables: [String: String]) throws -> ExecutableTests.ProcessRun {
         let home = try Corpus.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
-        var environment = ProcessInfo.processInfo.environment
-        for name in proxyVariables { environment[name] = nil }
-        environment.merge(
-            ["XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "CERTAIN_TOKEN": DemoServer.token]
-        ) { $1 }
-        environment.merge(variables) { $1 }
-        let process = Process()
-        process.executableURL = try ExecutableTests.executableURL()
-        process.arguments = ["server", "add", "home", url, "--bind-env-token"]
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ExecutableTests.ProcessRun(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+        let environment = ["XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "NO_COLOR": "1", "CERTAIN_TOKEN": DemoServer.token]
+        return try ExecutableTests.run(
+            ["server", "add", "home", url, "--bind-env-token"], environment: environment.merging(variables) { $1 },
+            removing: proxyVariables)
     }
 
     @Test(arguments: ["http_proxy", "HTTP_PROXY", "ALL_PROXY", "all_proxy", "https_proxy"], ["127.0.0.1", "localhost"])
