@@ -157,6 +157,22 @@ struct LedgerPathTests {
         #expect(accounts.compactMap { $0["name"] as? String } == ["A", "B"])
     }
 
+    /// An import that books nothing leaves no ledger it made, nor the directories made for it;
+    /// a ledger that was there before stays.
+    @Test func anImportThatBooksNothingLeavesNoLedger() throws {
+        let workspace = try Workspace()
+        try "foo;bar\n1;2\n".write(toFile: workspace.path("bad.csv"), atomically: false, encoding: .utf8)
+        #expect(try workspace.run(["accounts", "add", "A", "--currency", "EUR", "--ledger", "kept.sqlite"]).status == 0)
+
+        let refused = try workspace.run(["import", "bad.csv", "--yes", "--ledger", "new/deeper/ledger.sqlite"])
+        let refusedIntoKept = try workspace.run(["import", "bad.csv", "--yes", "--ledger", "kept.sqlite"])
+
+        #expect(refused.status == 3)
+        #expect(refused.firstErrorLine.hasPrefix("certain-import: error: bad.csv:1: cannot map the columns"))
+        #expect(refusedIntoKept.status == 3)
+        #expect(try Self.contents(workspace).filter { !$0.hasPrefix("kept.sqlite-") } == ["bad.csv", "kept.sqlite"])
+    }
+
     static func contents(_ workspace: Workspace) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted()
     }

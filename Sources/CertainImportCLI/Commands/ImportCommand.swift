@@ -124,7 +124,8 @@ struct ImportCommand: ParsableCommand {
         }
         var scratch: ScratchDirectory?
         defer { scratch?.remove() }
-        var destination = try target.open(context: context, creating: !dryRun)
+        let opened = try target.openTarget(context: context, creating: !dryRun)
+        var destination = opened.target
         if destination == nil {
             // A dry run writes nothing, not even the ledger file: a ledger that does not exist
             // yet is checked as the empty one it would be, in a scratch file removed afterwards
@@ -139,7 +140,13 @@ struct ImportCommand: ParsableCommand {
             destination = try LedgerLocation(option: directory.url.appendingPathComponent("ledger.sqlite").path, environment: [:]).open()
         }
         guard let destination else { return }
-        try book(statementFiles, into: destination, context: context)
+        do {
+            try book(statementFiles, into: destination, context: context)
+        } catch {
+            // A ledger this import created and booked nothing into is not left behind.
+            opened.removeIfUnused()
+            throw error
+        }
     }
 
     /// Runs the import engine over `files`, showing what it reports, and ends with the summary.

@@ -137,14 +137,41 @@ struct LedgerLocation: Equatable {
     /// Opens the ledger, creating it and its directory if need be: for commands that write.
     /// When it cannot be opened, the directories made for it are removed again.
     func open() throws(CLIError) -> LocalLedger {
+        try openCreating().ledger
+    }
+
+    /// What `openCreating` made: a ledger file, and the directories for it.
+    struct Creation {
+        var ledger: LocalLedger
+        /// The directories made for the ledger, outermost first.
+        var directories: [String]
+        /// Whether the ledger file did not exist before.
+        var createdFile: Bool
+    }
+
+    /// Opens the ledger as `open` does, and says what it made, so that a command that ends up
+    /// writing nothing can take it away again (`removeIfUnused`).
+    func openCreating() throws(CLIError) -> Creation {
         try refuseOtherThanFile()
+        let existed = exists
         let made = try createDirectories()
         do {
-            return try LocalLedger(path: path)
+            return Creation(ledger: try LocalLedger(path: path), directories: made, createdFile: !existed)
         } catch {
             Self.remove(made)
             throw CLIError(error)
         }
+    }
+
+    /// Removes a ledger `creation` made, and the directories made for it, when it still holds
+    /// no account and no import: a command that failed leaves nothing behind.
+    func removeIfUnused(_ creation: Creation) {
+        guard creation.createdFile,
+              (try? creation.ledger.accounts().isEmpty) == true,
+              (try? creation.ledger.history(accountID: nil, limit: 1, offset: 0).isEmpty) == true
+        else { return }
+        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+        Self.remove(creation.directories)
     }
 
     /// Opens the ledger if it exists: for commands that only read, to which a ledger not

@@ -25,6 +25,21 @@ struct TargetOptions {
     /// The target; a local ledger is created if `creating`, else `nil` when it does not exist
     /// yet (nothing is booked yet).
     func open(context: CommandContext, creating: Bool) throws(CLIError) -> (any BookingTarget)? {
+        try openTarget(context: context, creating: creating).target
+    }
+
+    /// The target as `open` gives it and, for a local ledger this call created, a way to take
+    /// that ledger away again when the command books nothing.
+    func openTarget(context: CommandContext, creating: Bool) throws(CLIError) -> (target: (any BookingTarget)?, removeIfUnused: () -> Void) {
+        if server == nil, creating {
+            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            let creation = try location.openCreating()
+            return (creation.ledger, { location.removeIfUnused(creation) })
+        }
+        return (try openExisting(context: context, creating: creating), {})
+    }
+
+    private func openExisting(context: CommandContext, creating: Bool) throws(CLIError) -> (any BookingTarget)? {
         if let server {
             let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
             do {
