@@ -91,22 +91,27 @@ def template_with_values(repository, size, unit, indent=2, value_bytes=50_000):
     return base.replace('"@@VALUE@@"', ", ".join([value] * count)).encode("utf-8")
 
 
-# Per target, its ordinary input: the recipe every other recipe of the target is held against.
+# The ordinary inputs the recipes are held against: name: (target, how to grow it to a size).
 REFERENCES = {
-    "template": ("template-plain-values", lambda r, n: template_with_values(r, n, "Vorgemerkt ")),
-    "preview": ("preview-many-rows", statement_with_many_rows),
+    "template-plain-values": ("template", lambda r, n: template_with_values(r, n, "Vorgemerkt ")),
+    "template-short-values": ("template", lambda r, n: template_with_values(r, n, "Vorgemerkt ", value_bytes=10)),
+    "preview-many-rows": ("preview", statement_with_many_rows),
 }
 
-# name: (target, how to grow it to a size)
+# name: (target, how to grow it to a size, the reference it is held against)
 RECIPES = {
-    "template-escaped-values": ("template", lambda r, n: template_with_values(r, n, "\\u001b[2J")),
-    "template-escaped-quotes": ("template", lambda r, n: template_with_values(r, n, '\\"\\\\')),
-    "template-one-line": ("template", lambda r, n: template_with_values(r, n, "Vorgemerkt ", indent=None, value_bytes=10)),
-    "preview-text-lines": ("preview", lambda r, n: statement_with_lines(r, n, b"Verwendungszweck Fortsetzung ")),
-    "preview-two-long-lines": ("preview", lambda r, n: statement_with_lines(r, n, b"Fortsetzung; ", count=2)),
-    "preview-separator-lines": ("preview", lambda r, n: statement_with_lines(r, n, b";")),
-    "preview-quoted-lines": ("preview", lambda r, n: statement_with_lines(r, n, b'"";')),
-    "preview-long-purpose": ("preview", statement_with_long_purpose),
+    "template-escaped-values": ("template", lambda r, n: template_with_values(r, n, "\\u001b[2J"), "template-plain-values"),
+    "template-escaped-quotes": ("template", lambda r, n: template_with_values(r, n, '\\"\\\\'), "template-plain-values"),
+    # The same values as the short ones, written on one line.
+    "template-one-line": ("template", lambda r, n: template_with_values(r, n, "Vorgemerkt ", indent=None, value_bytes=10),
+                          "template-short-values"),
+    "preview-text-lines": ("preview", lambda r, n: statement_with_lines(r, n, b"Verwendungszweck Fortsetzung "),
+                           "preview-many-rows"),
+    "preview-two-long-lines": ("preview", lambda r, n: statement_with_lines(r, n, b"Fortsetzung; ", count=2),
+                               "preview-many-rows"),
+    "preview-separator-lines": ("preview", lambda r, n: statement_with_lines(r, n, b";"), "preview-many-rows"),
+    "preview-quoted-lines": ("preview", lambda r, n: statement_with_lines(r, n, b'"";'), "preview-many-rows"),
+    "preview-long-purpose": ("preview", statement_with_long_purpose, "preview-many-rows"),
 }
 
 
@@ -169,17 +174,21 @@ def main():
             log.write("\t".join(map(str, [name, small_bytes, small_seconds, small_peak, large_bytes, large_seconds,
                                           large_peak])) + "\n")
 
+    bases = {}
     for name in chosen:
-        target, grow = RECIPES[name]
+        target, grow, reference_name = RECIPES[name]
         binary = os.path.join(build, f"{target}-fuzz")
-        if target not in references:
+        if target not in bases:
             _, base_seconds, base_peak, _ = run(binary, empty, 60)
-            reference_name, reference_grow = REFERENCES[target]
+            bases[target] = (base_seconds, base_peak)
+        base_seconds, base_peak = bases[target]
+        if reference_name not in references:
+            _, reference_grow = REFERENCES[reference_name]
             figures = measure(binary, SIZES[target], folder, reference_name, reference_grow, repository, failures)
             work = [max(0.0, seconds - base_seconds) for _, seconds, _ in figures]
             show(reference_name, figures, work[1] / max(work[0], 1e-3))
-            references[target] = (base_seconds, base_peak, figures)
-        base_seconds, base_peak, reference = references[target]
+            references[reference_name] = figures
+        reference = references[reference_name]
         figures = measure(binary, SIZES[target], folder, name, grow, repository, failures)
         (small_bytes, small_seconds, _), (large_bytes, large_seconds, large_peak) = figures
         small_work = max(0.0, small_seconds - base_seconds)
@@ -196,11 +205,11 @@ def main():
             failures.append(f"{name}: time grows faster than the input: {small_work:.2f} s for {small_bytes} bytes, "
                             f"{large_work:.2f} s for {large_bytes} ({growth:.1f} times; at most {GROWTH:g})")
         if large_work > FLOOR and time_ratio > TIME_RATIO:
-            failures.append(f"{name}: {time_ratio:.1f} times the time a byte of {REFERENCES[target][0]} "
+            failures.append(f"{name}: {time_ratio:.1f} times the time a byte of {reference_name} "
                             f"({large_work:.2f} s for {large_bytes} bytes; at most {TIME_RATIO:g} times)")
         if memory > MEMORY_RATIO * reference_memory + MEMORY_SLACK:
             failures.append(f"{name}: {memory >> 20} MB of memory for {large_bytes} bytes, {memory_ratio:.1f} times "
-                            f"{REFERENCES[target][0]}'s {reference_memory >> 20} MB (at most {MEMORY_RATIO:g} times "
+                            f"{reference_name}'s {reference_memory >> 20} MB (at most {MEMORY_RATIO:g} times "
                             f"and {MEMORY_SLACK >> 20} MB)")
     for failure in failures:
         print(f"Error: {failure}", file=sys.stderr)
