@@ -156,19 +156,19 @@ struct BadInputTests {
         }
     }
 
-    /// A header line, then 17 MiB without a line break: the start looks like a table, but the
-    /// second record is longer than any the reader accepts.
+    /// A header line, then 1 MiB and a byte without a line break: the start looks like a
+    /// table, but the second record is longer than any the reader accepts.
     @Test(.timeLimit(.minutes(10)))
-    func aRecordLongerThanSixteenMebibytes() throws {
+    func aRecordLongerThanOneMebibyte() throws {
         let workspace = try Workspace()
-        let text = Data("Datum;Betrag\n".utf8) + Data(repeating: UInt8(ascii: "x"), count: 17 << 20)
+        let text = Data("Datum;Betrag\n".utf8) + Data(repeating: UInt8(ascii: "x"), count: (1 << 20) + 1)
         try text.write(to: URL(fileURLWithPath: workspace.path("line.csv")))
 
         let run = try Self.run("rows", "line.csv", in: workspace)
 
         #expect(run.status == 3)
         #expect(run.firstErrorLine == """
-            certain-import: error: line.csv:2: the record starting on line 2 is longer than 16 MiB; this is not a \
+            certain-import: error: line.csv:2: the record starting on line 2 is longer than 1 MiB; this is not a \
             statement table, or the quote setting is wrong (try --quote none)
             """)
     }

@@ -21,9 +21,13 @@ public struct TableReadingOptions: Sendable {
     public var chunkSize: Int
     /// The longest record accepted. It bounds memory: the reader holds one record at a time,
     /// and a runaway quote or a binary file would otherwise make that record the whole file.
+    /// A record is one booking, whose longest texts are a few kilobytes; 1 MiB keeps a file of
+    /// long lines that are not rows within the streaming commands' 64 MB (the reader's
+    /// record, the batches waiting and the one mapped each hold a few such lines: lines of
+    /// 4 MiB took 86 MB, of 15 MiB 205 MB).
     public var maxRecordBytes: Int
     /// The most fields a record may have. It bounds memory as `maxRecordBytes` does: a line of
-    /// 16 MiB of delimiters is 16 million fields, and each costs more than its byte down the
+    /// 1 MiB of delimiters is a million fields, and each costs more than its byte down the
     /// pipeline. Spreadsheets export at most 16,384 columns.
     public var maxRecordFields: Int
     /// Whether to hash the input as it passes, for `TableReader.sha256OfInput()`: the import
@@ -39,7 +43,7 @@ public struct TableReadingOptions: Sendable {
         headerRecords: Int = 1,
         footerLines: Int = 0,
         chunkSize: Int = 1 << 20,
-        maxRecordBytes: Int = 16 << 20,
+        maxRecordBytes: Int = 1 << 20,
         maxRecordFields: Int = 1 << 16,
         hashesInput: Bool = true
     ) {
