@@ -62,13 +62,17 @@ struct RowsOutputTests {
     }
 
     /// A record larger than the output block (1 MiB) grows it; a field that needs quotes and
-    /// is larger than the scratch buffer grows that.
+    /// is larger than the scratch buffer grows that. Records hold at most 1 MiB, so the record
+    /// grows as it is written: its field quoted with `'` holds 250,000 `"`, doubled in the CSV.
     @Test func aRecordLargerThanTheBlockIsWrittenWhole() throws {
-        let long = String(repeating: "abcdefgh", count: 200_000)
-        let text = "x;y\n1;2\n\(long);\"\(long),\"\n3;4\n"
+        let plain = String(repeating: "abcdefgh", count: 50_000)
+        let quoted = String(repeating: "a\"", count: 250_000)
+        let text = "x;y\n1;2\n\(plain);'\(quoted)'\n3;4\n"
         let run = try rows(Array(text.utf8), ["--encoding", "utf-8", "--delimiter", ";", "--skip-lines", "0",
-                                              "--quote", "\"", "--escape", "doubled", "--header"])
+                                              "--quote", "'", "--escape", "doubled", "--header"])
+        let written = "\"" + String(repeating: "a\"\"", count: 250_000) + "\""
+        #expect(written.utf8.count + plain.utf8.count > 1 << 20)
         #expect(run.exitCode == .success, "\(run.standardError)")
-        #expect(run.standardOutput == "x,y\r\n1,2\r\n\(long),\"\(long),\"\r\n3,4\r\n")
+        #expect(run.standardOutput == "x,y\r\n1,2\r\n\(plain),\(written)\r\n3,4\r\n")
     }
 }
