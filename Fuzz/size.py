@@ -59,6 +59,17 @@ def statement_with_lines(repository, size, line_unit, count=8):
     return b"\n".join(lines[: header + 2] + inserted + lines[header + 2 :])
 
 
+def statement_with_long_cells(repository, size, count=8):
+    """The DKB sample with `count` rows after its first whose booking date is a cell of about
+    `size / count` bytes: each is a problem of its line, which quotes the cell."""
+    sample = dkb_sample(repository)
+    lines = sample.split(b"\n")
+    header = next(index for index, line in enumerate(lines) if line.startswith(b'"Buchungsdatum"'))
+    rest = b';"29.03.25";"Gebucht";"Anna";"Laden";"Kauf";"Ausgang";"";"-1,00";"";"";""'
+    rows = [b'"' + b"x" * (size // count) + b'"' + rest for _ in range(count)]
+    return b"\n".join(lines[: header + 2] + rows + lines[header + 2 :])
+
+
 def statement_with_long_purpose(repository, size):
     """The DKB sample whose first row's purpose is one quoted field of about `size` bytes, full
     of doubled quotes."""
@@ -112,6 +123,7 @@ RECIPES = {
     "preview-separator-lines": ("preview", lambda r, n: statement_with_lines(r, n, b";"), "preview-many-rows"),
     "preview-quoted-lines": ("preview", lambda r, n: statement_with_lines(r, n, b'"";'), "preview-many-rows"),
     "preview-long-purpose": ("preview", statement_with_long_purpose, "preview-many-rows"),
+    "preview-long-date-cells": ("preview", statement_with_long_cells, "preview-many-rows"),
 }
 
 

@@ -83,6 +83,38 @@ struct LongNonRowLinesTests {
         #expect(one.peakKiB > 0, "the child's peak memory could not be read")
         #expect(thirty.peakKiB <= one.peakKiB + 32 << 10, "peak \(thirty.peakKiB) KiB with 30 lines, \(one.peakKiB) KiB with one")
     }
+
+    /// Rows whose date cell is a megabyte of text: each problem quoted its cell whole, so 40
+    /// such lines took `validate` 161 MB and `preview --json` 284 MB. The cell is quoted by its
+    /// start and length, and memory does not grow with such rows.
+    @Test("validate: an unreadable cell of a megabyte is quoted by its start; memory does not grow with such rows")
+    func unreadableLongCellsStayBounded() throws {
+        let workspace = try Workspace()
+        let sample = Corpus.repositoryRoot.appendingPathComponent("Samples/raiffeisen-ch/raiffeisen-2025-03.csv")
+        let lines = try String(contentsOf: sample, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let row = "CH6080808456348462519;" + String(repeating: "x", count: 1_000_000) + ";Kornhaus;-1.00;8028.9;"
+        func statement(_ count: Int) throws -> String {
+            var grown = lines
+            grown.insert(contentsOf: repeatElement(Substring(row), count: count), at: 5)
+            let path = workspace.path("cells-\(count).csv")
+            try grown.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+            return path
+        }
+        let one = try Self.runMeasured(["validate", try statement(1), "--report", "json"], in: workspace.url)
+        let forty = try Self.runMeasured(["validate", try statement(40), "--report", "json"], in: workspace.url)
+
+        let quoted = String(repeating: "x", count: 64) + "… (1000000 characters)"
+        for run in [one, forty] {
+            #expect(run.status == 1)
+            #expect(run.standardOutput.contains("""
+                {"line": 6, "message": "column 'Booked At': Cannot parse '\(quoted)' as a date in format yyyy-MM-dd HH:mm:ss.S, \
+                such as 2024-03-05 14:30:00.000
+                """))
+        }
+        #expect(forty.standardOutput.utf8.count < 100_000)
+        #expect(one.peakKiB > 0, "the child's peak memory could not be read")
+        #expect(forty.peakKiB <= one.peakKiB + 32 << 10, "peak \(forty.peakKiB) KiB with 40 rows, \(one.peakKiB) KiB with one")
+    }
 }
 #endif
 

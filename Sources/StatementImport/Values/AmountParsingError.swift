@@ -24,11 +24,11 @@ public struct AmountParsingError: Error, Hashable, Sendable, CustomStringConvert
         case .empty:
             "Cannot read an empty cell as an amount with \(formatDescription), such as \(example)"
         case .malformed:
-            "Cannot read '\(text)' as an amount with \(formatDescription), such as \(example)"
+            "Cannot read '\(QuotedCell.quoted(text))' as an amount with \(formatDescription), such as \(example)"
         case .tooManyDigits:
-            "Cannot read '\(text)' as an amount: it has more than \(DecimalAmount.maximumDigits) digits"
+            "Cannot read '\(QuotedCell.quoted(text))' as an amount: it has more than \(DecimalAmount.maximumDigits) digits"
         case let .tooManyFractionDigits(amount, currency):
-            "Cannot read '\(text)' as an amount in \(currency.code) without rounding: it has \(amount.scale) decimal places, \(currency.code) has \(currency.minorUnitDigits)"
+            "Cannot read '\(QuotedCell.quoted(text))' as an amount in \(currency.code) without rounding: it has \(amount.scale) decimal places, \(currency.code) has \(currency.minorUnitDigits)"
         }
     }
 }

@@ -9,6 +9,6 @@ public struct DateParsingError: Error, Hashable, Sendable, CustomStringConvertib
     public let example: String
 
     public var description: String {
-        "Cannot parse '\(text)' as a date in format \(pattern), such as \(example)"
+        "Cannot parse '\(QuotedCell.quoted(text))' as a date in format \(pattern), such as \(example)"
     }
 }
