@@ -48,12 +48,16 @@ def dkb_sample(repository):
         return file.read()
 
 
+def dkb_lines(repository):
+    """The DKB sample's lines, and the index of its header line."""
+    lines = dkb_sample(repository).split(b"\n")
+    return lines, next(index for index, line in enumerate(lines) if line.startswith(b'"Buchungsdatum"'))
+
+
 def statement_with_lines(repository, size, line_unit, count=8):
     """The DKB sample with `count` lines that are not rows after its first row, each a
     repetition of `line_unit`, together about `size` bytes."""
-    sample = dkb_sample(repository)
-    lines = sample.split(b"\n")
-    header = next(index for index, line in enumerate(lines) if line.startswith(b'"Buchungsdatum"'))
+    lines, header = dkb_lines(repository)
     each = max(1, size // count // len(line_unit))
     inserted = [line_unit * each for _ in range(count)]
     return b"\n".join(lines[: header + 2] + inserted + lines[header + 2 :])
@@ -62,9 +66,7 @@ def statement_with_lines(repository, size, line_unit, count=8):
 def statement_with_long_cells(repository, size, count=8):
     """The DKB sample with `count` rows after its first whose booking date is a cell of about
     `size / count` bytes: each is a problem of its line, which quotes the cell."""
-    sample = dkb_sample(repository)
-    lines = sample.split(b"\n")
-    header = next(index for index, line in enumerate(lines) if line.startswith(b'"Buchungsdatum"'))
+    lines, header = dkb_lines(repository)
     rest = b';"29.03.25";"Gebucht";"Anna";"Laden";"Kauf";"Ausgang";"";"-1,00";"";"";""'
     rows = [b'"' + b"x" * (size // count) + b'"' + rest for _ in range(count)]
     return b"\n".join(lines[: header + 2] + rows + lines[header + 2 :])
@@ -82,9 +84,7 @@ def statement_with_long_purpose(repository, size):
 def statement_with_many_rows(repository, size):
     """The DKB sample with its rows repeated to about `size` bytes: the throughput of an ordinary
     long statement, against which the other statements' figures can be read."""
-    sample = dkb_sample(repository)
-    lines = sample.split(b"\n")
-    header = next(index for index, line in enumerate(lines) if line.startswith(b'"Buchungsdatum"'))
+    lines, header = dkb_lines(repository)
     row = lines[header + 1] + b"\n"
     return b"\n".join(lines[: header + 1]) + b"\n" + row * (size // len(row)) + b"\n".join(lines[header + 1 :])
 

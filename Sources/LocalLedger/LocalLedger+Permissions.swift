@@ -23,9 +23,9 @@ extension LocalLedger {
         return true
     }
 
-    /// Removes a ledger `createPrivately` created and that could not be set up, with the
-    /// files SQLite keeps beside it.
-    static func removeNewLedger(_ path: String) {
+    /// Removes the ledger at `path` with the files SQLite keeps beside it: for a ledger that
+    /// was created and could not be set up, or that an import created and booked nothing into.
+    public static func removeFiles(ofLedgerAt path: String) {
         for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
     }
 

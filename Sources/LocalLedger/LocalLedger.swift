@@ -53,13 +53,13 @@ public final class LocalLedger: BookingTarget {
         do {
             return try prepared(path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch let error as SQLiteError {
-            if created && !error.isLocked { removeNewLedger(path) }
+            if created && !error.isLocked { removeFiles(ofLedgerAt: path) }
             throw translate(error, while: "open the ledger", target: target(path))
         } catch let error as BookingError {
-            if created { removeNewLedger(path) }
+            if created { removeFiles(ofLedgerAt: path) }
             throw error
         } catch {
-            if created { removeNewLedger(path) }
+            if created { removeFiles(ofLedgerAt: path) }
             throw BookingError(.failed, target: target(path), message: "cannot open the ledger: \(error)")
         }
     }

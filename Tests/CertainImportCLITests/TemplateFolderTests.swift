@@ -40,7 +40,7 @@ struct TemplateFolderTests {
         #expect(run.standardError == """
             certain-import: warning: user template not loaded: \(templates)/folder.json: not a regular file but a directory
             hint: keep only template files (*.json) in \(templates)
-            certain-import: warning: user template not loaded: \(templates)/pipe.json: not a regular file but a named pipe
+            certain-import: warning: user template not loaded: \(templates)/pipe.json: not a regular file but a pipe
             hint: keep only template files (*.json) in \(templates)
             certain-import: warning: user template not loaded: \(templates)/zero.json: not a regular file but a device
             hint: keep only template files (*.json) in \(templates)

@@ -1,13 +1,5 @@
 import CommandLineKit
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StatementImport
 
 /// The templates a run can use: built-in ones, plus the user's from
@@ -29,9 +21,8 @@ enum TemplateLibrary {
             let path = directory + "/" + name
             // Every command reads this folder: a named pipe there would block them all at its
             // opening, a device feed them without end. Only regular files are templates.
-            var status = stat()
-            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                diagnostics?.warning("user template not loaded: \(path): not a regular file but \(describe(status.st_mode))",
+            if let kind = SpecialFile.kind(at: path) {
+                diagnostics?.warning("user template not loaded: \(path): not a regular file but \(kind)",
                                      hint: "keep only template files (*.json) in \(directory)")
                 continue
             }
@@ -44,17 +35,6 @@ enum TemplateLibrary {
             }
         }
         return registry
-    }
-
-    /// What a file that is no regular file is, in words.
-    private static func describe(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a directory"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        case S_IFIFO: "a named pipe"
-        default: "a special file"
-        }
     }
 
     /// The template file at `path`, read up to one byte past `Template.maximumFileSize`:

@@ -90,18 +90,12 @@ struct LedgerLocation: Equatable {
     /// Only a regular file holds a ledger: say so for a directory, a device or a pipe (which
     /// SQLite would wait on) instead of failing in SQLite, or writing beside a device.
     private func refuseOtherThanFile() throws(CLIError) {
-        var status = stat()
-        if path.hasSuffix("/") || (stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) {
+        let kind = SpecialFile.kind(at: path)
+        if path.hasSuffix("/") || kind == "a directory" {
             throw CLIError.target("the ledger \(path) is a directory, not a file",
                                   hint: "name the ledger file, such as \(path.hasSuffix("/") ? path : path + "/")ledger.sqlite")
         }
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG else { return }
-        let kind = switch status.st_mode & S_IFMT {
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFIFO: "a pipe"
-        case S_IFSOCK: "a socket"
-        default: "no regular file"
-        }
+        guard let kind else { return }
         throw CLIError.target("the ledger \(path) is \(kind), not a file", hint: "name the ledger file, such as ./ledger.sqlite")
     }
 
@@ -170,7 +164,7 @@ struct LedgerLocation: Equatable {
               (try? creation.ledger.accounts().isEmpty) == true,
               (try? creation.ledger.history(accountID: nil, limit: 1, offset: 0).isEmpty) == true
         else { return }
-        for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
+        LocalLedger.removeFiles(ofLedgerAt: path)
         Self.remove(creation.directories)
     }
 
