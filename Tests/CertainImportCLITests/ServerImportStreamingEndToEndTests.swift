@@ -33,7 +33,8 @@ struct ServerImportStreamingEndToEndTests {
             try workspace.run(arguments, environment: self.environment.merging(environment) { $1 })
         }
 
-        /// The binary started with `arguments` and left running, its output dropped.
+        /// The binary started with `arguments` and left running, its standard output dropped
+        /// and its standard error in `startedErrors`.
         func start(_ arguments: [String]) throws -> Process {
             let process = Process()
             process.executableURL = try ExecutableTests.executableURL()
@@ -41,10 +42,14 @@ struct ServerImportStreamingEndToEndTests {
             process.currentDirectoryURL = workspace.url
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            FileManager.default.createFile(atPath: startedErrors.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: startedErrors)
             try process.run()
             return process
         }
+
+        /// Where a started run's standard error goes, to say why it ended when a test fails.
+        var startedErrors: URL { workspace.url.appendingPathComponent("\(name)-started.err") }
 
         /// What the import left in `TMPDIR`: nothing.
         func leftInTemporaryDirectory() throws -> [String] {
@@ -160,7 +165,8 @@ struct ServerImportStreamingEndToEndTests {
         kill(killed.processIdentifier, SIGKILL)
         killed.waitUntilExit()
         let left = try setup.leftInTemporaryDirectory()
-        #expect(left.count == 1 && left[0].hasPrefix(".certain-import-batch-"), "\(left)")
+        let said = (try? String(contentsOf: setup.startedErrors, encoding: .utf8)) ?? ""
+        #expect(left.count == 1 && left[0].hasPrefix(".certain-import-batch-"), "\(left); the import said: \(said)")
 
         // Beside it: a file of the same kind that a running process claims (this test holds
         // its lock), and a link of that name to a file of the user's.
