@@ -42,9 +42,9 @@ struct ConvertCommand: ParsableCommand {
             bank account (--account-name) and a counter-account: the category as \
             Expenses:CATEGORY or Income:CATEGORY, else Expenses:Unknown or Income:Unknown by \
             sign. Each entry carries its fingerprint as a tag (beancount: metadata). Where the \
-            statement's balances reconcile, it asserts the balance before and after the \
-            statement; it opens no account and books no opening balance, as it is meant to be \
-            added to books that do.
+            statement's balances reconcile, it sets the balance before the statement and \
+            asserts the one after it. It passes the tools' checks as written, alone or \
+            appended to the previous statement's journal or to your books.
             """,
         arguments: [file, to, accountName, spreadsheetSafe] + StatementOptions.arguments
     )

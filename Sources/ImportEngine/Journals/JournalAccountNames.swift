@@ -79,6 +79,11 @@ struct JournalAccountNames {
         return root + ":" + parts.joined(separator: ":")
     }
 
+    /// The account the balance before the first statement comes from.
+    var openingBalances: String {
+        format == .beancount ? "Equity:Opening-Balances" : "Equity:Opening Balances"
+    }
+
     private static func isBeancountComponent(_ text: String) -> Bool {
         guard let first = text.first, first.isUppercase || first.isNumber else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }

@@ -2,12 +2,25 @@ import StatementImport
 
 /// A statement as a journal of plain-text accounting (`convert --to hledger|ledger|beancount`):
 /// one entry per transaction between the bank account and a counter-account, each with its
-/// fingerprint as a tag, and balance assertions at the balances the reconciliation proved.
+/// fingerprint as a tag, and the balances that the reconciliation proved.
 ///
-/// The journal opens no account and books no opening balance: it is meant to be added to the
-/// user's books, where the accounts are opened and the balance before the statement is known.
-/// The assertions then check that those books lead into the statement and out of it as the bank
-/// says.
+/// The journal checks as written (`hledger check --strict`, `ledger --pedantic balance`,
+/// `bean-check`), alone and appended to the journal of the account's previous statement or to
+/// the user's books, as statements are added to books:
+/// - It declares what it uses. hledger and ledger take an `account` or `commodity` declaration
+///   more than once; beancount takes an account's `open` only once, so the journal names the
+///   `auto_accounts` plugin, which opens each account at its first use unless the books do.
+/// - It sets the balance before the statement rather than adding it. hledger and ledger do so
+///   with a balance assignment (`= 2500.00 EUR`), which books only the difference from the
+///   balance so far to `Equity:Opening Balances`: all of it in the first statement, nothing
+///   when the previous statement led there. beancount has no assignment: a `pad` from
+///   `Equity:Opening-Balances` fills in the difference to the `balance` after it, but a pad
+///   that finds nothing to fill in is an error there, so the journal books one cent before the
+///   pad, which the pad takes back when the previous statement led there.
+/// - It asserts the balance after the statement.
+///
+/// A statement that does not start where the previous one ended (one missing in between) so
+/// books the gap to the opening-balances account, where it shows.
 public struct PlainTextJournal {
     public enum Format: String, CaseIterable, Sendable {
         case hledger
@@ -41,7 +54,8 @@ public struct PlainTextJournal {
     /// The bank account's name in the journal.
     var account: String
     var entries: [Entry]
-    /// Before the statement's first day, and after its last: only when its balances reconcile.
+    /// Before the statement's first day (set, not asserted), and after its last: only when its
+    /// balances reconcile.
     var opening: Assertion?
     var closing: Assertion?
     /// The first lines: where the journal comes from, and why it asserts no balance if it does not.
@@ -111,10 +125,24 @@ public struct PlainTextJournal {
     public var rendered: String {
         var lines = header.map { "; " + $0 }
         lines.append("")
-        if let opening { lines += assertionLines(opening) + [""] }
+        lines += declarationLines() + [""]
+        if let opening { lines += openingLines(opening) + [""] }
         for entry in entries { lines += entryLines(entry) + [""] }
-        if let closing { lines += assertionLines(closing) + [""] }
+        if let closing { lines += closingLines(closing) + [""] }
         return lines.joined(separator: "\n")
+    }
+
+    /// The accounts, commodity and tag the journal uses, declared for the tools' strict checks.
+    private func declarationLines() -> [String] {
+        guard format != .beancount else { return ["plugin \"beancount.plugins.auto_accounts\""] }
+        var accounts = [account]
+        if opening != nil { accounts.append(JournalAccountNames(format: format).openingBalances) }
+        for entry in entries where !accounts.contains(entry.counterAccount) {
+            accounts.append(entry.counterAccount)
+        }
+        let currencies = Set(entries.map(\.amount.currency.code) + [opening, closing].compactMap { $0?.balance.currency.code })
+        return accounts.map { "account \($0)" } + currencies.sorted().map { "commodity \($0)" }
+            + (format == .ledger ? ["tag fingerprint"] : [])
     }
 
     private func entryLines(_ entry: Entry) -> [String] {
@@ -154,22 +182,50 @@ public struct PlainTextJournal {
         }
     }
 
-    private func assertionLines(_ assertion: Assertion) -> [String] {
+    private func openingLines(_ opening: Assertion) -> [String] {
+        let equity = JournalAccountNames(format: format).openingBalances
         switch format {
         case .hledger, .ledger:
-            let balance = Self.amount(assertion.balance)
-            // A posting of nothing with an assertion: the balance at that point of the journal.
             return [
-                "; \(assertion.what)",
-                "\(assertion.postingDate) * Balance stated by the bank",
-                "    \(account)  \(Self.amount(Money.zero(assertion.balance.currency)))  = \(balance)",
+                "; \(opening.what), assigned: it books what the balance so far lacks, nothing after the previous statement",
+                "\(opening.postingDate) * Opening balance",
+                "    \(account)  = \(Self.amount(opening.balance))",
+                "    \(equity)",
             ]
         case .beancount:
-            // A balance directive holds at the start of its day. Without a tolerance beancount
-            // allows one unit of the last digit; the bank's balance is exact to the cent.
-            let balance = "\(assertion.balance) ~ \(Money.zero(assertion.balance.currency)) \(assertion.balance.currency.code)"
-            return ["; \(assertion.what)", "\(assertion.startOfDay) balance \(account)  \(balance)"]
+            guard let padDate = opening.startOfDay.adding(days: -1) else { return [] }
+            // One unit of the last digit, and two where that is the balance itself, so that
+            // the pad always has something to fill in (see the type's description).
+            let cent = Money(minorUnits: opening.balance.minorUnits == 1 ? 2 : 1, currency: opening.balance.currency)
+            return [
+                "; \(opening.what): the pad fills up to it, and after the previous statement takes back just the cent",
+                "\(padDate) * \"Opening balance\" \"A cent for the pad below, which beancount needs to have something to fill up\"",
+                "  \(account)  \(Self.amount(cent))",
+                "  \(equity)  \(Self.amount(-cent))",
+                "\(padDate) pad \(account) \(equity)",
+                "\(opening.startOfDay) balance \(account)  \(Self.exactBalance(opening.balance))",
+            ]
         }
+    }
+
+    private func closingLines(_ closing: Assertion) -> [String] {
+        switch format {
+        case .hledger, .ledger:
+            // A posting of nothing with an assertion: the balance at that point of the journal.
+            return [
+                "; \(closing.what)",
+                "\(closing.postingDate) * Balance stated by the bank",
+                "    \(account)  \(Self.amount(Money.zero(closing.balance.currency)))  = \(Self.amount(closing.balance))",
+            ]
+        case .beancount:
+            return ["; \(closing.what)", "\(closing.startOfDay) balance \(account)  \(Self.exactBalance(closing.balance))"]
+        }
+    }
+
+    /// A beancount balance with no tolerance: without one beancount allows one unit of the last
+    /// digit, and the bank's balance is exact to the cent.
+    private static func exactBalance(_ balance: Money) -> String {
+        "\(balance) ~ \(Money.zero(balance.currency)) \(balance.currency.code)"
     }
 
     /// `-12.50 EUR`: the decimal as the contract writes it, the ISO code as the commodity.
