@@ -124,6 +124,26 @@ struct ConvertJournalTests {
         #expect(openings >= 19)
     }
 
+    @Test("a statement without a currency is refused with a hint to name it, and --currency writes it", arguments: JournalTool.allCases)
+    func unknownCurrency(tool: JournalTool) throws {
+        let path = Corpus.repositoryRoot.appendingPathComponent("Tests/Fixtures/journals/no-currency.csv").path
+        let refused = try ExecutableTests.run(["convert", path, "--no-template", "--to", tool.rawValue])
+        #expect(refused.status == 3)
+        #expect(refused.standardOutput == "")
+        #expect(refused.standardError == """
+            certain-import: error: no-currency.csv: the statement does not state its currency, which a journal writes with every amount; nothing was written
+            hint: give it with --currency CHF (likely: CHF, EUR)
+
+            """)
+        let named = try ExecutableTests.run(["convert", path, "--no-template", "--to", tool.rawValue, "--currency", "EUR"])
+        #expect(named.status == 0, "\(named.standardError)")
+        #expect(!named.standardOutput.contains("XXX"))
+        #expect(named.standardOutput.contains("  Assets:Bank  -84.20 EUR\n"))
+        try tool.skipUnlessItRuns()
+        let check = try Self.checkAsWritten([named.standardOutput], tool: tool)
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     /// Every statement in `Samples/`, a folder per bank.
     static func sampleStatements() throws -> [URL] {
         let samples = Corpus.repositoryRoot.appendingPathComponent("Samples")

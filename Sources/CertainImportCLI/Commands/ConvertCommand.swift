@@ -86,7 +86,7 @@ struct ConvertCommand: ParsableCommand {
             StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
             let journal = try PlainTextJournal(
                 read, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
-                source: (file.displayName as NSString).lastPathComponent)
+                source: (file.displayName as NSString).lastPathComponent, statementOptionNames: StatementOptions.optionNames)
             context.output.write(journal.rendered)
             preview = read
         }

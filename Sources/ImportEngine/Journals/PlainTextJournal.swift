@@ -67,7 +67,19 @@ public struct PlainTextJournal {
     ///   - accountName: `--account-name`; else `Assets:Bank:` and the statement's IBAN, else
     ///     its template's id, else `Assets:Bank`.
     ///   - source: The statement's name for the journal's first line.
-    public init(_ preview: StatementPreview, format: Format, accountName: String?, source: String) throws(ImportEngineError) {
+    ///   - statementOptionNames: The options of the command that settle what the statement
+    ///     leaves open, by their long names, for the hint when its currency is unknown.
+    public init(
+        _ preview: StatementPreview, format: Format, accountName: String?, source: String, statementOptionNames: Set<String>
+    ) throws(ImportEngineError) {
+        // Every amount of a journal names its commodity: the stand-in for "no currency" would
+        // be booked as a commodity of its own, which no other statement or book has.
+        if preview.currencyIsUnknown {
+            let country = preview.format.accountIBAN.map { String($0.prefix(2)) } ?? ""
+            throw ImportEngineError(
+                .input, "the statement does not state its currency, which a journal writes with every amount; nothing was written",
+                file: source, hint: StatementNeed.currency(likely: Currency.likely(forCountry: country)).hint(offering: statementOptionNames))
+        }
         self.format = format
         let names = JournalAccountNames(format: format)
         if let accountName {
