@@ -144,6 +144,22 @@ struct ConvertJournalTests {
         #expect(check.status == 0, "\(check.output)")
     }
 
+    @Test("a card's bill is a transfer, a refund lowers the expenses it came from", arguments: JournalTool.allCases)
+    func transfersAndRefunds(tool: JournalTool) throws {
+        let january = try Self.convert(5, to: tool).standardOutput
+        let february = try Self.convert(6, to: tool).standardOutput
+        let indent = tool == .beancount ? "  " : "    "
+        // Kreditkartenabrechnung 12/2024, and Mastercard Abrechnung 01/2025.
+        #expect(january.contains("\(indent)Assets:Transfers  612.45 EUR\n"))
+        #expect(february.contains("\(indent)Assets:Transfers  233.10 EUR\n"))
+        // Rückerstattung Retoure at the grocer's, categorised Lebensmittel; and at the petrol
+        // station, uncategorised, whose purchase named VISA and stays an expense.
+        #expect(january.contains("\(indent)Expenses:Lebensmittel  -12.40 EUR\n"))
+        #expect(february.contains("\(indent)Expenses:Unknown  45.90 EUR\n"))
+        #expect(february.contains("\(indent)Expenses:Unknown  -45.90 EUR\n"))
+        #expect(!january.contains("Income:Lebensmittel") && !february.contains("Income:Unknown  -45.90"))
+    }
+
     /// Every statement in `Samples/`, a folder per bank.
     static func sampleStatements() throws -> [URL] {
         let samples = Corpus.repositoryRoot.appendingPathComponent("Samples")

@@ -41,7 +41,8 @@ struct ConvertCommand: ParsableCommand {
             A journal (hledger, ledger, beancount) has one entry per transaction between the \
             bank account (--account-name) and a counter-account: the category as \
             Expenses:CATEGORY or Income:CATEGORY, else Expenses:Unknown or Income:Unknown by \
-            sign. Each entry carries its fingerprint as a tag (beancount: metadata). Where the \
+            sign; a credit card's bill as Assets:Transfers, a refund back to Expenses. Each \
+            entry carries its fingerprint as a tag (beancount: metadata). Where the \
             statement's balances reconcile, it sets the balance before the statement and \
             asserts the one after it. It passes the tools' checks as written, alone or \
             appended to the previous statement's journal or to your books.

@@ -65,19 +65,28 @@ struct JournalAccountNames {
         }
     }
 
-    /// The other side of a transaction: its category as an account (`Expenses:Groceries`;
-    /// a category that names an account of its own, such as `Expenses:Food:Bakery`, as it is),
-    /// else `Expenses:Unknown` for money leaving and `Income:Unknown` for money coming in.
-    func counterAccount(category: String?, amount: Money) -> String {
-        let root = amount.isNegative ? "Expenses" : "Income"
-        guard let category, !JournalText.singleLine(category).isEmpty else { return root + ":Unknown" }
-        let parts = category.split(separator: ":").map { component(String($0)) }
+    /// The other side of a transaction. A category that names an account of its own, such as
+    /// `Expenses:Food:Bakery`, is taken as it is; a card's bill is a transfer between the user's
+    /// own accounts (`Assets:Transfers`, where it meets the payment on the card's statement); a
+    /// refund goes back to the expenses it came from; otherwise the category below `Expenses`
+    /// for money leaving and `Income` for money coming in (`Expenses:Groceries`), else
+    /// `Expenses:Unknown` or `Income:Unknown`.
+    func counterAccount(category: String?, amount: Money, kind: JournalCounterpart) -> String {
+        // A category of nothing but spaces is no category.
+        let parts = category.flatMap { JournalText.singleLine($0).isEmpty ? nil : $0 }?
+            .split(separator: ":").map { component(String($0)) }
         // hledger and ledger books often write their accounts in lower case: `expenses:food`.
-        if parts.count > 1, Self.beancountRoots.contains(where: { $0.lowercased() == parts[0].lowercased() }) {
+        if let parts, parts.count > 1, Self.beancountRoots.contains(where: { $0.lowercased() == parts[0].lowercased() }) {
             return parts.joined(separator: ":")
         }
-        return root + ":" + parts.joined(separator: ":")
+        if kind == .transfer { return Self.transfers }
+        let root = kind == .refund || amount.isNegative ? "Expenses" : "Income"
+        return root + ":" + (parts?.joined(separator: ":") ?? "Unknown")
     }
+
+    /// The account between two of the user's own accounts: each side of a transfer books to it,
+    /// and it comes back to zero once both statements are in the books.
+    static let transfers = "Assets:Transfers"
 
     /// The account the balance before the first statement comes from.
     var openingBalances: String {

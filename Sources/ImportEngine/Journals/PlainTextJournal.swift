@@ -108,7 +108,9 @@ public struct PlainTextJournal {
             return Entry(
                 date: transaction.bookingDate, payee: text(transaction.counterparty), narration: text(transaction.purpose),
                 amount: transaction.amount,
-                counterAccount: names.counterAccount(category: transaction.category, amount: transaction.amount),
+                counterAccount: names.counterAccount(
+                    category: transaction.category, amount: transaction.amount,
+                    kind: JournalCounterpart(amount: transaction.amount, counterparty: transaction.counterparty, purpose: transaction.purpose)),
                 fingerprint: preview.fingerprints[index])
         }
 
