@@ -76,9 +76,10 @@ public struct PlainTextJournal {
         // be booked as a commodity of its own, which no other statement or book has.
         if preview.currencyIsUnknown {
             let country = preview.format.accountIBAN.map { String($0.prefix(2)) } ?? ""
+            let need = StatementNeed.currency(likely: Currency.likely(forCountry: country))
             throw ImportEngineError(
                 .input, "the statement does not state its currency, which a journal writes with every amount; nothing was written",
-                file: source, hint: StatementNeed.currency(likely: Currency.likely(forCountry: country)).hint(offering: statementOptionNames))
+                file: source, hint: need.hint(offering: statementOptionNames))
         }
         self.format = format
         let names = JournalAccountNames(format: format)
@@ -105,12 +106,11 @@ public struct PlainTextJournal {
             let transaction = preview.transactions[index]
             // A text of nothing but spaces is no text: it would write an empty payee.
             func text(_ value: String?) -> String? { value.flatMap { JournalText.singleLine($0).isEmpty ? nil : $0 } }
+            let kind = JournalCounterpart(amount: transaction.amount, counterparty: transaction.counterparty, purpose: transaction.purpose)
             return Entry(
                 date: transaction.bookingDate, payee: text(transaction.counterparty), narration: text(transaction.purpose),
                 amount: transaction.amount,
-                counterAccount: names.counterAccount(
-                    category: transaction.category, amount: transaction.amount,
-                    kind: JournalCounterpart(amount: transaction.amount, counterparty: transaction.counterparty, purpose: transaction.purpose)),
+                counterAccount: names.counterAccount(category: transaction.category, amount: transaction.amount, kind: kind),
                 fingerprint: preview.fingerprints[index])
         }
 
