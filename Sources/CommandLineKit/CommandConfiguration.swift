@@ -11,6 +11,8 @@ public struct CommandConfiguration: Sendable {
     var version: String?
     public var arguments: [any ArgumentDeclaration]
     public var subcommands: [any ParsableCommand.Type]
+    /// The subcommand that runs when none is named, as `git remote` lists; `nil` shows help.
+    public var defaultSubcommand: (any ParsableCommand.Type)?
 
     public init(
         name: String,
@@ -18,7 +20,8 @@ public struct CommandConfiguration: Sendable {
         discussion: String = "",
         version: String? = nil,
         arguments: [any ArgumentDeclaration] = [],
-        subcommands: [any ParsableCommand.Type] = []
+        subcommands: [any ParsableCommand.Type] = [],
+        defaultSubcommand: (any ParsableCommand.Type)? = nil
     ) {
         self.name = name
         self.abstract = abstract
@@ -26,6 +29,7 @@ public struct CommandConfiguration: Sendable {
         self.version = version
         self.arguments = arguments
         self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
     }
 
     /// `-h, --help`, which every command accepts.
@@ -77,5 +81,8 @@ public struct CommandConfiguration: Sendable {
         assert(subcommands.isEmpty || arguments.isEmpty, "\(name): a command with subcommands takes no arguments")
         let names = subcommands.map { $0.configuration.name }
         assert(Set(names).count == names.count, "\(name): two subcommands share a name")
+        if let defaultSubcommand {
+            assert(names.contains(defaultSubcommand.configuration.name), "\(name): the default subcommand is not one of its subcommands")
+        }
     }
 }

@@ -8,6 +8,8 @@
 /// - `--name` for flags, `--name`/`--no-name` for inverted flags;
 /// - the first word that is not an option picks a subcommand while the command has any;
 ///   further words are positionals, and `-` alone is a positional (standard input);
+/// - a command with a default subcommand runs it when no subcommand is named, and hands it
+///   the options the command itself does not know (`accounts --json` is `accounts list --json`);
 /// - `--` ends the options: every word after it is a positional;
 /// - `-h` or `--help` anywhere before `--` asks for the help of the command named so far,
 ///   whatever else is wrong with the line.
@@ -48,10 +50,15 @@ public struct CommandParser {
             while index < arguments.count {
                 let token = arguments[index]
                 index += 1
-                let configuration = path[path.count - 1].configuration
+                var configuration = path[path.count - 1].configuration
                 if !optionsEnded, token == "--" {
                     optionsEnded = true
                 } else if !optionsEnded, token.hasPrefix("-"), token != "-" {
+                    if let defaultSubcommand = configuration.defaultSubcommand, (try? Self.match(token, in: configuration)) == nil {
+                        defaultSubcommand.configuration.checkInvariants()
+                        path.append(defaultSubcommand)
+                        configuration = defaultSubcommand.configuration
+                    }
                     let match = try Self.match(token, in: configuration)
                     if match.definition == CommandConfiguration.versionFlag.definition,
                         let version = configuration.version
@@ -68,6 +75,10 @@ public struct CommandParser {
                 } else {
                     positionalTexts.append(token)
                 }
+            }
+            if let defaultSubcommand = path[path.count - 1].configuration.defaultSubcommand {
+                defaultSubcommand.configuration.checkInvariants()
+                path.append(defaultSubcommand)
             }
             let command = path[path.count - 1]
             if !command.configuration.subcommands.isEmpty {

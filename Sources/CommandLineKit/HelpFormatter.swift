@@ -27,7 +27,7 @@ public struct HelpFormatter {
     public func usage(prefix: String) -> String {
         var items = [commandName]
         if !configuration.subcommands.isEmpty {
-            items.append("COMMAND")
+            items.append(configuration.defaultSubcommand == nil ? "COMMAND" : "[COMMAND]")
         }
         items += configuration.arguments.map { Self.usageItem(for: $0.definition) }
         var lines: [String] = []
@@ -62,8 +62,9 @@ public struct HelpFormatter {
         sections.append("OPTIONS:\n" + options.map { entry(label: label(for: $0), help: helpText(for: $0)) }
             .joined(separator: "\n"))
         if !configuration.subcommands.isEmpty {
-            let list = configuration.subcommands.map {
-                entry(label: $0.configuration.name, help: $0.configuration.abstract)
+            let list = configuration.subcommands.map { subcommand in
+                let isDefault = configuration.defaultSubcommand.map { ObjectIdentifier($0) == ObjectIdentifier(subcommand) } ?? false
+                return entry(label: subcommand.configuration.name, help: subcommand.configuration.abstract + (isDefault ? " (default)" : ""))
             }
             sections.append("SUBCOMMANDS:\n" + list.joined(separator: "\n"))
             sections.append("  See '\(path[0].configuration.name) help \(pathAfterRoot)COMMAND' for detailed help.")

@@ -8,7 +8,8 @@ struct AccountsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "accounts",
         abstract: "List the accounts of the local ledger or a Certain server, or add one to the ledger.",
-        subcommands: [List.self, Add.self]
+        subcommands: [List.self, Add.self],
+        defaultSubcommand: List.self
     )
 
     init(arguments: ParsedArguments) {}

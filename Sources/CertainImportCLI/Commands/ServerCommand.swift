@@ -19,7 +19,8 @@ struct ServerCommand: ParsableCommand {
             \(Int(ServerTimeouts.standard.commandDeadline)) s (\(ServerTimeouts.commandDeadlineVariable)); \
             answers larger than a Certain server sends are cut off and reported.
             """,
-        subcommands: [ServerAddCommand.self, ServerLoginCommand.self, ServerListCommand.self, ServerRemoveCommand.self]
+        subcommands: [ServerAddCommand.self, ServerLoginCommand.self, ServerListCommand.self, ServerRemoveCommand.self],
+        defaultSubcommand: ServerListCommand.self
     )
 
     init(arguments: ParsedArguments) {}

@@ -13,7 +13,8 @@ struct TemplatesCommand: ParsableCommand {
             $XDG_CONFIG_HOME/certain-import/templates (default ~/.config/certain-import/templates). \
             A user template with a built-in's id replaces it.
             """,
-        subcommands: [List.self, Show.self, New.self, Test.self]
+        subcommands: [List.self, Show.self, New.self, Test.self],
+        defaultSubcommand: List.self
     )
 
     init(arguments: ParsedArguments) {}
