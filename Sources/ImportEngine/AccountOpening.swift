@@ -26,7 +26,7 @@ enum AccountOpening {
         if !statement.currencyIsUnknown, statement.transactions.isEmpty, let stated = statement.format.currency { return stated }
         let country = statement.format.accountIBAN.map { String($0.prefix(2)) } ?? ""
         let likely = Currency.likely(forCountry: country)
-        if let questions, let answer = questions.chooseCurrency(among: likely) { return answer }
+        if let questions, let answer = try questions.chooseCurrency(among: likely) { return answer }
         let iban = statement.format.accountIBAN.map {
             " (the IBAN \($0) is from \(country); likely \(likely.map(\.code).joined(separator: " or ")))"
         } ?? ""

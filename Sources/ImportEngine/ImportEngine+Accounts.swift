@@ -14,7 +14,7 @@ extension ImportEngine {
         }
         if let questions, target.opensAccounts, !settings.opensMissingAccounts {
             let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
-            if let answer = questions.chooseAccount(for: files[index].displayName, among: accounts) { return answer }
+            if let answer = try questions.chooseAccount(for: files[index].displayName, among: accounts) { return answer }
         }
         try fail(index, ImportEngineError(
             .usage, "the statement states no IBAN, so the account must be named",

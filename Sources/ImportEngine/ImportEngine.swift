@@ -91,6 +91,8 @@ public struct ImportEngine {
                 let account = try resolveAccount(designators[group[0]], for: statements[group[0]]!, file: files[group[0]], dryRunID: -number)
                 for index in group { accounts[index] = account }
             } catch {
+                // A cancelled question ends the whole run: the user wants nothing booked.
+                if error == .cancelled { throw error }
                 try fail(group[0], error)
                 for index in group.dropFirst() {
                     failures.append(error)

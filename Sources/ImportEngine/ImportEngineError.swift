@@ -37,6 +37,9 @@ public struct ImportEngineError: Error, Sendable, Equatable {
         self.hint = hint
     }
 
+    /// The user cancelled a question; nothing was booked (exit 1, as a refusal in review).
+    public static let cancelled = ImportEngineError(.problemsFound, "cancelled: nothing booked")
+
     /// A booking target's refusal or failure, of the kind the CLI spec gives it.
     public init(_ error: BookingError) {
         let kind: Kind = switch error.kind {

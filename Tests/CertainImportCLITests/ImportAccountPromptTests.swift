@@ -60,4 +60,18 @@ struct ImportAccountPromptTests {
         let accounts = try workspace.run(["accounts", "list", "--ledger", "ledger.sqlite"])
         #expect(accounts.standardOutput.contains("Giro"))
     }
+
+    @Test("an empty answer cancels: the import says so and exits 1 with nothing booked")
+    func emptyAnswerCancels() throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample("raiffeisen-at/meinelba-2025-03.csv")
+        let terminal = try Self.start(workspace, file: file)
+        try terminal.waitFor("empty cancels")
+        try terminal.send("Enter")
+        #expect(terminal.waitForFile("status")?.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        let screen = try terminal.screen()
+        #expect(screen.contains("certain-import: error: cancelled: nothing booked"))
+        #expect(!screen.contains { $0.contains("Usage:") || $0.contains("states no IBAN, so") })
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("ledger.sqlite")))
+    }
 }

@@ -32,8 +32,8 @@ struct AccountPrompt: ImportQuestions {
     }
 
     /// The account the user names for `file` (a number, name or IBAN of `accounts`, or a new
-    /// name); `nil` when the answer is empty.
-    func chooseAccount(for file: String, among accounts: [Account]) -> String? {
+    /// name); an empty answer or the end of input cancels.
+    func chooseAccount(for file: String, among accounts: [Account]) throws(ImportEngineError) -> String? {
         progress?.clear()
         var text = "\(file) states no IBAN. Which account does it belong to?\n"
         for account in accounts where !account.archived {
@@ -42,8 +42,13 @@ struct AccountPrompt: ImportQuestions {
         text += accounts.isEmpty ? "There are no accounts yet. " : ""
         text += "Number or name (a new name opens an account; empty cancels): "
         context.diagnostics.note(text)
+        return try answerOrCancel()
+    }
+
+    /// The next line typed, trimmed; an empty one or the end of input cancels the import.
+    func answerOrCancel() throws(ImportEngineError) -> String {
         guard let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces), !answer.isEmpty else {
-            return nil
+            throw ImportEngineError.cancelled
         }
         return answer
     }
