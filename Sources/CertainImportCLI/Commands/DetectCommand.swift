@@ -56,12 +56,16 @@ func detectFormat(of source: FileChunkSource, hints: DetectionHints = .none) thr
     return FormatDetector.detect(head: sample.head, tail: sample.tail, hints: hints)
 }
 
-/// Refuses a sample that cannot be a statement table, with the reason: empty, binary (NUL
-/// bytes where text has none), or one line longer than the whole sample.
+/// Refuses a sample that cannot be a statement table, with the reason: empty, another kind
+/// of document (a PDF, a workbook, a picture, ...), binary (NUL bytes where text has none),
+/// or one line longer than the whole sample.
 func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
     let place = CLIError.Place(file: file.displayName)
     guard !head.isEmpty else {
         throw CLIError.input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
+    }
+    if let kind = NotAStatement.recognize(head) {
+        throw kind.error(file: file)
     }
     if let laidOut = head.withUnsafeBytes(ByteOrderMark.contradiction), let mark = head.withUnsafeBytes(ByteOrderMark.detect) {
         let bytes = head.prefix(mark.length).map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
