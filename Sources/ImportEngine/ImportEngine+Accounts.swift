@@ -17,7 +17,7 @@ extension ImportEngine {
             if let answer = try questions.chooseAccount(for: files[index].displayName, among: accounts) { return answer }
         }
         try fail(index, ImportEngineError(
-            .usage, "the statement states no IBAN, so the account must be named",
+            .usage, statement.format.unnamedAccountReason,
             hint: "pass --account NAME (see 'certain-import accounts list')"))
         return nil
     }
@@ -33,7 +33,7 @@ extension ImportEngine {
         guard target.opensAccounts else { return try serverAccount(for: statement, file: file) }
         guard let designator else {
             throw ImportEngineError(
-                .usage, "the statement states no IBAN, so the account must be named",
+                .usage, statement.format.unnamedAccountReason,
                 hint: "pass --account NAME (see 'certain-import accounts list')")
         }
         if let found = try ImportEngineError.catching({ () throws(BookingError) in try target.account(matching: designator) }) {
@@ -73,8 +73,19 @@ extension ImportEngine {
         if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
         throw ImportEngineError(
             .problemsFound,
-            wanted.map { "\(target.displayName) has no account '\($0)'" } ?? "the statement states no IBAN, so the account must be named",
+            wanted.map { "\(target.displayName) has no account '\($0)'" } ?? statement.format.unnamedAccountReason,
             file: file.displayName,
             hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
+    }
+}
+
+extension StatementFormat {
+    /// Why the account of a statement must be named: it states no IBAN, or one whose check
+    /// digits are wrong (which must not pass for none).
+    public var unnamedAccountReason: String {
+        if let iban = accountIBANWithWrongCheckDigits {
+            return "the statement states IBAN \(iban) whose check digits are wrong, so the account must be named"
+        }
+        return "the statement states no IBAN, so the account must be named"
     }
 }

@@ -44,7 +44,8 @@ struct StatementReview {
         let destination = try target.open(context: context, creating: false)
         let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
         let account = try ReviewAccount.resolve(
-            accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file)
+            accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file,
+            unnamedReason: preview.format.unnamedAccountReason)
         let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
         let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
 
@@ -105,11 +106,11 @@ enum ReviewAccount {
     /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
     /// `destination`; `nil` destination: a local ledger not created yet.
     static func resolve(
-        _ name: String?, in destination: (any BookingTarget)?, targetName: String, file: InputFile
+        _ name: String?, in destination: (any BookingTarget)?, targetName: String, file: InputFile, unnamedReason: String
     ) throws(CLIError) -> ReviewAccount {
         guard let name else {
             return .unavailable(CLIError.usage(
-                "the statement states no IBAN, so the account must be named",
+                unnamedReason,
                 hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')"))
         }
         guard let destination else { return .missing(name: name) }

@@ -63,6 +63,13 @@ public struct StatementFormat: Sendable {
     public var confidence: Double
     public var ambiguities: [Ambiguity]
 
+    /// An IBAN the preamble states whose check digits are wrong, when it states no valid one:
+    /// the account cannot be picked by it, and the user should hear why.
+    public var accountIBANWithWrongCheckDigits: String? {
+        guard accountIBAN == nil else { return nil }
+        return preamble.lazy.compactMap(IBAN.firstWithWrongCheckDigits(in:)).first
+    }
+
     /// The options that read this file's table.
     public var tableReadingOptions: TableReadingOptions {
         var dialect = dialect
