@@ -368,10 +368,11 @@ struct ImportEndToEndTests {
         let text = try workspace.run(["history", "--ledger", "ledger.sqlite"])
         #expect(text.status == 0)
         let lines = text.standardOutput.split(separator: "\n")
-        #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("2  "))
-        #expect(lines[0].hasSuffix("  account 1  \(april)  booked 11, duplicates 7  booked"))
-        #expect(lines[1].hasSuffix("  account 1  \(march)  booked 18, duplicates 0  booked"))
+        #expect(lines.count == 3)
+        #expect(lines[0] == "ID  IMPORTED             ACCOUNT                 FILE                                 BOOKED  DUPLICATES  STATUS")
+        #expect(lines[1].hasPrefix(" 2  "))
+        #expect(lines[1].hasSuffix("  \(Self.dkbIBAN)  \(april)      11           7  booked"))
+        #expect(lines[2].hasSuffix("  \(Self.dkbIBAN)  \(march)                    18           0  booked"))
     }
 
     @Test func historyOfALedgerWithoutImportsSaysSo() throws {
@@ -466,7 +467,7 @@ struct ImportEndToEndTests {
             """)
         let history = try workspace.run(["history", "--ledger", "ledger.sqlite"])
         let lines = history.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.last?.hasPrefix("    booked with --accept-mismatch: line 12: the balance should be 21535.37") == true)
         #expect(lines.last?.contains("a row of -49.14 looks missing between line 12 and line 13") == true)
     }

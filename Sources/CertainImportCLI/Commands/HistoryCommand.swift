@@ -34,11 +34,14 @@ struct HistoryCommand: ParsableCommand {
     func run(_ context: CommandContext) throws {
         var records: [ImportRecord] = []
         var notes: [Int: String] = [:]
+        var accountNames: [Int: String] = [:]
         if let destination = try target.open(context: context, creating: false) {
             do {
                 var accountID: Int?
+                let accounts = try destination.accounts()
+                for account in accounts { accountNames[account.id] = account.name }
                 if let account {
-                    guard let found = AccountLookup.find(account, in: try destination.accounts()) else {
+                    guard let found = AccountLookup.find(account, in: accounts) else {
                         throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
                                                      hint: "see 'certain-import accounts list'")
                     }
@@ -58,12 +61,33 @@ struct HistoryCommand: ParsableCommand {
             context.output.write("No imports yet.\n")
             return
         }
-        for record in records {
-            var line = "\(record.id)  \(record.createdAt.prefix(19))  account \(record.accountID)  \(record.filename)  booked \(record.booked), duplicates \(record.skippedDuplicates)  \(record.status)"
-            if let undone = record.undoneAt { line += " \(undone.prefix(19))" }
-            context.output.write(line + "\n")
-            if let note = notes[record.id] { context.output.write("    \(note)\n") }
+        context.output.write(Self.table(records, accountNames: accountNames, notes: notes))
+    }
+
+    /// The imports as a table under a header line, each import's notes indented below it.
+    static func table(_ records: [ImportRecord], accountNames: [Int: String], notes: [Int: String]) -> String {
+        let header = ["ID", "IMPORTED", "ACCOUNT", "FILE", "BOOKED", "DUPLICATES", "STATUS"]
+        let rows = records.map { record in
+            // An account the target no longer lists (a server's, archived) keeps its number.
+            [String(record.id), String(record.createdAt.prefix(19)), accountNames[record.accountID] ?? "#\(record.accountID)",
+             record.filename, String(record.booked), String(record.skippedDuplicates),
+             record.status + (record.undoneAt.map { " " + $0.prefix(19) } ?? "")].map(TerminalSafeText.singleLine)
         }
+        let numeric: Set<Int> = [0, 4, 5]
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func render(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                if numeric.contains(column) { return padding + cell }
+                return column == cells.count - 1 ? cell : cell + padding
+            }.joined(separator: "  ")
+        }
+        var lines = [render(header)]
+        for (record, row) in zip(records, rows) {
+            lines.append(render(row))
+            if let note = notes[record.id] { lines.append("    " + note) }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
 

@@ -32,6 +32,20 @@ struct UndoCommand: ParsableCommand {
         guard let destination = try target.open(context: context, creating: false) else {
             throw CLIError.problemsFound("there is no import \(id): nothing is booked yet", hint: "see 'certain-import history'")
         }
+        // Undoing an undone import answers as the first undo did (the API's contract); the user
+        // who asks again should hear that nothing happened now.
+        let record: ImportRecord
+        do {
+            record = try destination.importDetail(id: id).record
+        } catch {
+            throw CLIError(error)
+        }
+        if record.status == "undone" {
+            let when = record.undoneAt.map { String($0.prefix(19)) } ?? "an unknown time"
+            throw CLIError.problemsFound(
+                "import \(id) (\(record.filename)) was undone already, at \(when): nothing was changed",
+                hint: "import the file again to book it anew; 'certain-import history' lists the imports")
+        }
         do {
             let result = try destination.undo(importID: id, force: force)
             context.output.write("import \(result.id): \(result.status), \(result.removed) booking(s) removed at \(result.undoneAt.prefix(19))\n")
