@@ -10,6 +10,9 @@ public struct ArgumentDefinition: Hashable, Sendable {
         case option(isRepeating: Bool)
         /// `--name` alone.
         case flag
+        /// `--name` alone or `--name VALUE`, repeating: a separate word that does not start
+        /// with `-` is its value.
+        case optionalValue
         /// `--name` for true and `--no-name` for false.
         case invertedFlag
         /// A value without a name, taken by position.
@@ -55,7 +58,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
     var displayName: String {
         switch kind {
         case .positional: valueName
-        case .option, .flag, .invertedFlag: "--" + name
+        case .option, .flag, .invertedFlag, .optionalValue: "--" + name
         }
     }
 
@@ -64,7 +67,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
         var spellings: [String]
         switch kind {
         case .positional: return []
-        case .option, .flag: spellings = ["--" + name]
+        case .option, .flag, .optionalValue: spellings = ["--" + name]
         case .invertedFlag: spellings = ["--" + name, "--no-" + name]
         }
         if let shortName {

@@ -161,6 +161,15 @@ public struct CommandParser {
                         ? "write --\(definition.name)=\(definition.valueName) for a value that starts with '-'" : nil
                 )
             }
+        case .optionalValue:
+            if let value = match.attachedValue {
+                parsed.append(value, for: definition)
+            } else if index < arguments.count, !arguments[index].hasPrefix("-") {
+                parsed.append(arguments[index], for: definition)
+                index += 1
+            } else {
+                parsed.set(true, for: definition)
+            }
         case .flag, .invertedFlag:
             guard match.attachedValue == nil else {
                 throw CLIError.usage("\(token.prefix { $0 != "=" }) takes no value")

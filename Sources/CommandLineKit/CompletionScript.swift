@@ -80,7 +80,7 @@ public struct CompletionScript {
     ) -> Values {
         switch definition.kind {
         case .flag, .invertedFlag: return .none
-        case .option, .positional: break
+        case .option, .optionalValue, .positional: break
         }
         if !definition.allowedValues.isEmpty { return .fixed(definition.allowedValues) }
         if let named = names(definition, path) { return named }

@@ -85,6 +85,8 @@ public struct HelpFormatter {
             return definition.isRequired ? item : "[\(item)]"
         case .flag:
             return "[--\(definition.name)]"
+        case .optionalValue:
+            return "[--\(definition.name) [\(definition.valueName)]]..."
         case .invertedFlag:
             return "[--\(definition.name)|--no-\(definition.name)]"
         case .positional(.one):
@@ -105,6 +107,8 @@ public struct HelpFormatter {
             return "\(short)--\(definition.name) \(definition.valueName)"
         case .flag:
             return "\(short)--\(definition.name)"
+        case .optionalValue:
+            return "--\(definition.name) [\(definition.valueName)]"
         case .invertedFlag:
             return "--\(definition.name)/--no-\(definition.name)"
         case .positional:

@@ -39,6 +39,11 @@ public struct ParsedArguments: Hashable, Sendable {
         try convertAll(option.definition, Element.self)
     }
 
+    /// Whether the option was given alone, and the values given with it.
+    public func value<Element>(of option: OptionalValueOption<Element>) throws(CLIError) -> OptionalValueOption<Element>.Given {
+        OptionalValueOption.Given(alone: flags[option.definition.name] ?? false, values: try convertAll(option.definition, Element.self))
+    }
+
     /// Whether the flag was given.
     public func value(of flag: Flag) -> Bool {
         flags[flag.definition.name] ?? false

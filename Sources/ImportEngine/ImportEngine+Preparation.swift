@@ -104,7 +104,8 @@ extension ImportEngine {
     func annotation(
         of statement: StatementPreview, file: ImportFile, opening: OpeningBalanceFromStatement, reviewNote: String?
     ) throws(ImportEngineError) -> ImportAnnotation {
-        if statement.reconciliation.status == .mismatch && !settings.acceptsMismatch {
+        let acceptsMismatch = settings.acceptsMismatch || settings.filesAcceptingMismatch.contains(file.displayName)
+        if statement.reconciliation.status == .mismatch && !acceptsMismatch {
             let messages = statement.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
             throw ImportEngineError(
                 .problemsFound, "the balances do not reconcile; nothing was booked:\n\(messages)",

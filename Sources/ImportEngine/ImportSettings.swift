@@ -8,6 +8,9 @@ public struct ImportSettings: Sendable {
     public var opensMissingAccounts = false
     /// Book although the balances do not reconcile; the history records it.
     public var acceptsMismatch = false
+    /// The files (by `ImportFile.displayName`) booked although their balances do not
+    /// reconcile, where not every file's mismatch is accepted.
+    public var filesAcceptingMismatch: Set<String> = []
     /// The balance the account must have after the run, as the user typed it (`1523.17`).
     public var expectedBalance: String?
     /// Book all files as one unit, or none.

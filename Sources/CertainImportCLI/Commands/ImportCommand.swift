@@ -15,8 +15,10 @@ struct ImportCommand: ParsableCommand {
     static let dryRun = Flag("dry-run", help: "Do everything, including the duplicate check against the target, but book nothing.")
     static let yes = Flag("yes", short: "y", help: "Create a missing local account (named as given, or after the IBAN) instead of stopping.")
     static let json = Flag("json", help: "Print {\"imports\": [...]} as JSON.")
-    static let acceptMismatch = Flag(
-        "accept-mismatch", help: "Book although the balances do not reconcile; the import's history records it.")
+    static let acceptMismatch = OptionalValueOption<String>(
+        "accept-mismatch", valueName: "FILE",
+        help: "Book although the balances do not reconcile; the import's history records it. "
+            + "With FILE (repeatable), only that file's mismatch is accepted; alone, every file's.")
     static let expectBalance = Option<String?>(
         "expect-balance", valueName: "AMOUNT",
         help: "The balance the account must have after this import (read from the banking app), such as 1523.17.")
@@ -65,7 +67,7 @@ struct ImportCommand: ParsableCommand {
     var dryRun: Bool
     var yes: Bool
     var json: Bool
-    var acceptMismatch: Bool
+    var acceptMismatch: OptionalValueOption<String>.Given
     var expectBalance: String?
     var allOrNothing: Bool
     var reviewFile: String?
@@ -81,7 +83,7 @@ struct ImportCommand: ParsableCommand {
         dryRun = arguments.value(of: Self.dryRun)
         yes = arguments.value(of: Self.yes)
         json = arguments.value(of: Self.json)
-        acceptMismatch = arguments.value(of: Self.acceptMismatch)
+        acceptMismatch = try arguments.value(of: Self.acceptMismatch)
         expectBalance = try arguments.value(of: Self.expectBalance)
         allOrNothing = arguments.value(of: Self.allOrNothing)
         reviewFile = try arguments.value(of: Self.reviewFile)
@@ -95,7 +97,7 @@ struct ImportCommand: ParsableCommand {
         let excluded = [
             reviewFile.map { _ in "--review-file" }, dryRun ? "--dry-run" : nil, json ? "--json" : nil,
             allOrNothing ? "--all-or-nothing" : nil, expectBalance.map { _ in "--expect-balance" },
-            acceptMismatch ? "--accept-mismatch" : nil,
+            acceptMismatch.alone || !acceptMismatch.values.isEmpty ? "--accept-mismatch" : nil,
         ].compactMap { $0 }
         if let first = excluded.first {
             throw CLIError.usage(
@@ -114,6 +116,7 @@ struct ImportCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws {
         let statementFiles = try StatementFiles.expand(files)
+        let filesAcceptingMismatch = try Self.files(named: acceptMismatch.values, among: statementFiles)
         if review {
             guard RawTerminal.isInteractive else {
                 throw CLIError.usage(
@@ -141,7 +144,7 @@ struct ImportCommand: ParsableCommand {
         }
         guard let destination else { return }
         do {
-            try book(statementFiles, into: destination, context: context)
+            try book(statementFiles, into: destination, acceptingMismatchOf: filesAcceptingMismatch, context: context)
         } catch {
             // A ledger this import created and booked nothing into is not left behind.
             opened.removeIfUnused()
@@ -150,14 +153,17 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// Runs the import engine over `files`, showing what it reports, and ends with the summary.
-    private func book(_ files: [InputFile], into destination: any BookingTarget, context: CommandContext) throws {
+    private func book(
+        _ files: [InputFile], into destination: any BookingTarget, acceptingMismatchOf filesAcceptingMismatch: Set<String>,
+        context: CommandContext
+    ) throws {
         let progress = ProgressDisplay(context: context)
         defer { progress?.clear() }
         let printer = ImportEventPrinter(files: files, context: context, progress: progress, dryRun: dryRun)
         let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let statement = statement
         var engine = ImportEngine(
-            files: files.map(\.importFile), target: destination, settings: settings,
+            files: files.map(\.importFile), target: destination, settings: settings(acceptingMismatchOf: filesAcceptingMismatch),
             questions: AccountPrompt(context: context, files: files, progress: progress), templates: registry,
             read: { index in
                 do {
@@ -190,13 +196,36 @@ struct ImportCommand: ParsableCommand {
         if let worst { throw ExitCode(worst.rawValue) }
     }
 
+    /// The display names of the `files` that `--accept-mismatch FILE` names: the file as
+    /// given, or a directory given for the files in it.
+    static func files(named names: [String], among files: [InputFile]) throws(CLIError) -> Set<String> {
+        var named: Set<String> = []
+        for name in names {
+            let wanted = URL(fileURLWithPath: name).standardizedFileURL.path
+            let matching = files.filter { file in
+                guard case .path(let path) = file else { return false }
+                let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+                return standardized == wanted || standardized.hasPrefix(wanted + "/")
+            }
+            guard !matching.isEmpty else {
+                let example = files.first.map { ", such as --accept-mismatch \($0.displayName)" } ?? ""
+                throw CLIError.usage(
+                    "--accept-mismatch \(name) names none of the files to import",
+                    hint: "name one of the files as given\(example); --accept-mismatch alone, last or before another option, accepts every file's mismatch")
+            }
+            named.formUnion(matching.map(\.displayName))
+        }
+        return named
+    }
+
     /// What the flags decide for the engine.
-    private var settings: ImportSettings {
+    private func settings(acceptingMismatchOf filesAcceptingMismatch: Set<String>) -> ImportSettings {
         var settings = ImportSettings()
         settings.account = account
         settings.dryRun = dryRun
         settings.opensMissingAccounts = yes
-        settings.acceptsMismatch = acceptMismatch
+        settings.acceptsMismatch = acceptMismatch.alone
+        settings.filesAcceptingMismatch = filesAcceptingMismatch
         settings.expectedBalance = expectBalance
         settings.allOrNothing = allOrNothing
         settings.reviewFile = reviewFile
