@@ -13,6 +13,8 @@ public struct CommandConfiguration: Sendable {
     public var subcommands: [any ParsableCommand.Type]
     /// The subcommand that runs when none is named, as `git remote` lists; `nil` shows help.
     public var defaultSubcommand: (any ParsableCommand.Type)?
+    /// Two or three real uses, the help's last section.
+    public var examples: [Example]
 
     public init(
         name: String,
@@ -21,7 +23,8 @@ public struct CommandConfiguration: Sendable {
         version: String? = nil,
         arguments: [any ArgumentDeclaration] = [],
         subcommands: [any ParsableCommand.Type] = [],
-        defaultSubcommand: (any ParsableCommand.Type)? = nil
+        defaultSubcommand: (any ParsableCommand.Type)? = nil,
+        examples: [Example] = []
     ) {
         self.name = name
         self.abstract = abstract
@@ -30,6 +33,7 @@ public struct CommandConfiguration: Sendable {
         self.arguments = arguments
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
+        self.examples = examples
     }
 
     /// `-h, --help`, which every command accepts.

@@ -1,7 +1,8 @@
 /// Writes a command's help and usage line, wrapped to 80 columns.
 ///
 /// The layout follows swift-argument-parser: OVERVIEW, the discussion, USAGE, ARGUMENTS,
-/// OPTIONS and SUBCOMMANDS, with each argument's help starting in one column. `-h`,
+/// OPTIONS and SUBCOMMANDS, with each argument's help starting in one column; EXAMPLES end
+/// it, where a reader who skims looks last. `-h`,
 /// `--help` and `help COMMAND` all print this same text.
 public struct HelpFormatter {
     static let width = 80
@@ -69,7 +70,44 @@ public struct HelpFormatter {
             sections.append("SUBCOMMANDS:\n" + list.joined(separator: "\n"))
             sections.append("  See '\(path[0].configuration.name) help \(pathAfterRoot)COMMAND' for detailed help.")
         }
+        if !configuration.examples.isEmpty {
+            let examples = configuration.examples.map { example in
+                (example.purpose + ":").wrapped(toWidth: Self.width, indent: 2) + "\n" + Self.wrapped(example.commandLine)
+            }
+            sections.append("EXAMPLES:\n" + examples.joined(separator: "\n\n"))
+        }
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A command line indented by four, continued with ` \` on lines indented by six where
+    /// it is too long, and never broken inside quotes, so that it can be pasted into a shell.
+    static func wrapped(_ commandLine: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        for character in commandLine {
+            if character == " ", quote == nil {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                continue
+            }
+            if character == "'" || character == "\"" {
+                quote = quote == nil ? character : (quote == character ? nil : quote)
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        var lines: [String] = []
+        var line = "    "
+        for word in words {
+            if line.count > 6, line.count + 1 + word.count + 2 > width {
+                lines.append(line + " \\")
+                line = "      "
+            }
+            line += (line.hasSuffix(" ") ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     /// The subcommand names after the root, each followed by a space.

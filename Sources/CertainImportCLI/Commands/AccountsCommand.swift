@@ -9,7 +9,11 @@ struct AccountsCommand: ParsableCommand {
         name: "accounts",
         abstract: "List the accounts of the local ledger or a Certain server, or add one to the ledger.",
         subcommands: [List.self, Add.self],
-        defaultSubcommand: List.self
+        defaultSubcommand: List.self,
+        examples: [
+            Example("List the accounts of the local ledger with their balances", "certain-import accounts"),
+            Example("Add an account for statements that state no IBAN", "certain-import accounts add Privatkonto --currency CHF --opening-balance 2500.00"),
+        ]
     )
 
     init(arguments: ParsedArguments) {}
@@ -30,7 +34,11 @@ struct AccountsCommand: ParsableCommand {
                 With --server NAME, the accounts the Certain server lists (GET /api/accounts), \
                 with the balances it keeps.
                 """,
-            arguments: [LedgerLocation.option, serverOption, json]
+            arguments: [LedgerLocation.option, serverOption, json],
+            examples: [
+                Example("List the accounts of the local ledger with their balances", "certain-import accounts list"),
+                Example("List a Certain server's accounts as JSON", "certain-import accounts list --server home --json"),
+            ]
         )
 
         var target: TargetOptions
@@ -85,7 +93,11 @@ struct AccountsCommand: ParsableCommand {
             name: "add",
             abstract: "Add an account to the local ledger.",
             discussion: "Creates the ledger if it does not exist yet.",
-            arguments: [name, iban, currency, openingBalance, LedgerLocation.option]
+            arguments: [name, iban, currency, openingBalance, LedgerLocation.option],
+            examples: [
+                Example("Add an account by its IBAN, so that its statements find it", "certain-import accounts add Giro --iban 'DE39 1203 0000 5924 1426 08' --currency EUR"),
+                Example("Add one with the balance it had before its first statement", "certain-import accounts add Privatkonto --currency CHF --opening-balance 2500.00"),
+            ]
         )
 
         var name: String

@@ -9,7 +9,11 @@ struct BookingsCommand: ParsableCommand {
         name: "bookings",
         abstract: "List or edit the bookings of the local ledger.",
         discussion: "Against a Certain server, bookings are edited in Certain itself.",
-        subcommands: [List.self, Edit.self]
+        subcommands: [List.self, Edit.self],
+        examples: [
+            Example("List the bookings of import 1", "certain-import bookings list --import 1"),
+            Example("Give booking 12 a category", "certain-import bookings edit 12 --category Lebensmittel"),
+        ]
     )
 
     init(arguments: ParsedArguments) {}
@@ -30,7 +34,11 @@ struct BookingsCommand: ParsableCommand {
                 A booking marked * was changed after its import. A ledger that does not exist \
                 yet has no bookings.
                 """,
-            arguments: [importID, json, LedgerLocation.option]
+            arguments: [importID, json, LedgerLocation.option],
+            examples: [
+                Example("List every booking that counts", "certain-import bookings list"),
+                Example("The bookings of import 1, as JSON", "certain-import bookings list --import 1 --json"),
+            ]
         )
 
         var importID: Int?
@@ -85,7 +93,11 @@ struct BookingsCommand: ParsableCommand {
                 The booking is then marked modified: 'certain-import undo' of its import refuses \
                 to remove it unless given --force, so that your changes are not lost silently.
                 """,
-            arguments: [id, category, purpose, counterparty, LedgerLocation.option]
+            arguments: [id, category, purpose, counterparty, LedgerLocation.option],
+            examples: [
+                Example("Give booking 12 a category", "certain-import bookings edit 12 --category Lebensmittel"),
+                Example("Correct its purpose and counterparty", "certain-import bookings edit 12 --purpose 'Miete April' --counterparty 'Hausverwaltung Meier'"),
+            ]
         )
 
         var id: Int

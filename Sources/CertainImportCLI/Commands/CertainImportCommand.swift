@@ -19,6 +19,11 @@ struct CertainImportCommand: ParsableCommand {
             ImportCommand.self, HistoryCommand.self, UndoCommand.self, AccountsCommand.self, BookingsCommand.self,
             ServerCommand.self, TemplatesCommand.self, ReviewCommand.self,
             CompletionsCommand.self, HelpCommand.self,
+        ],
+        examples: [
+            Example("See what a statement holds and whether its balances add up", "certain-import preview Samples/dkb/girokonto-2025-03.csv"),
+            Example("Book it into the local ledger, opening the account named after its IBAN", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
+            Example("List the imports, to undo one by its number", "certain-import history"),
         ]
     )
 

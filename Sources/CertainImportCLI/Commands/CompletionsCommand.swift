@@ -19,7 +19,12 @@ struct CompletionsCommand: ParsableCommand {
             completions bash)' in ~/.bashrc; for zsh write it as _certain-import into a directory \
             of $fpath; for fish write it to ~/.config/fish/completions/certain-import.fish.
             """,
-        arguments: [shell, names]
+        arguments: [shell, names],
+        examples: [
+            Example("Complete commands in bash (put this in ~/.bashrc)", "source <(certain-import completions bash)"),
+            Example("Write the zsh script into a directory of $fpath", "certain-import completions zsh"),
+            Example("List the account names completion offers", "certain-import completions --names accounts"),
+        ]
     )
 
     var shell: CompletionScript.Shell?

@@ -47,7 +47,12 @@ struct ConvertCommand: ParsableCommand {
             asserts the one after it. It passes the tools' checks as written, alone or \
             appended to the previous statement's journal or to your books.
             """,
-        arguments: [file, to, accountName, spreadsheetSafe] + StatementOptions.arguments
+        arguments: [file, to, accountName, spreadsheetSafe] + StatementOptions.arguments,
+        examples: [
+            Example("Write a statement as hledger journal entries", "certain-import convert Samples/dkb/girokonto-2025-03.csv --to hledger --account-name assets:bank:dkb"),
+            Example("Write it as a CSV that opens safely in a spreadsheet", "certain-import convert Samples/ubs/ubs-2025-03-de.csv --to csv"),
+            Example("Write its transactions as JSON", "certain-import convert Samples/revolut/revolut-2025-03.csv --to json"),
+        ]
     )
 
     var file: InputFile

@@ -15,7 +15,12 @@ struct DetectCommand: ParsableCommand {
             for any file size. Whatever detection could not decide is listed under ambiguities \
             with its candidates; give the choice with options or a template.
             """,
-        arguments: [file, json] + readingArguments
+        arguments: [file, json] + readingArguments,
+        examples: [
+            Example("Show how a statement is written: encoding, delimiter, header, formats", "certain-import detect Samples/dkb/girokonto-2025-03.csv"),
+            Example("The same as the fixed JSON document, for scripts", "certain-import detect Samples/ubs/ubs-2025-03-de.csv --json"),
+            Example("Tell detection the decimal mark where it cannot decide", "certain-import detect Samples/zkb/zkb-2025-03.csv --decimal-separator ."),
+        ]
     )
 
     /// What the user may settle instead of detection: every ambiguity `detect` reports.

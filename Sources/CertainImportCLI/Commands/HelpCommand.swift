@@ -11,7 +11,11 @@ struct HelpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "help",
         abstract: "Show help for a command.",
-        arguments: [commandNames]
+        arguments: [commandNames],
+        examples: [
+            Example("Show the help of import", "certain-import help import"),
+            Example("Show the help of a subcommand", "certain-import help accounts add"),
+        ]
     )
 
     /// The commands from the root to the one to explain.

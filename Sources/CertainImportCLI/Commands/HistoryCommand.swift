@@ -12,7 +12,12 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "history",
         abstract: "List the imports, newest first, with what each booked and whether it was undone.",
-        arguments: [account, limit, json] + TargetOptions.arguments
+        arguments: [account, limit, json] + TargetOptions.arguments,
+        examples: [
+            Example("List the imports of the local ledger, newest first", "certain-import history"),
+            Example("The last five imports of one account", "certain-import history --account Privatkonto --limit 5"),
+            Example("The imports of a Certain server, as JSON", "certain-import history --server home --json"),
+        ]
     )
 
     var account: String?

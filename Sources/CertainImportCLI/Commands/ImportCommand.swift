@@ -58,7 +58,12 @@ struct ImportCommand: ParsableCommand {
             """,
         arguments: [files, account] + TargetOptions.arguments
             + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, review, reviewFile]
-            + StatementOptions.arguments
+            + StatementOptions.arguments,
+        examples: [
+            Example("Book a statement, opening the account named after its IBAN", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
+            Example("Try a folder of one account's statements first, booking nothing", "certain-import import Samples/raiffeisen-ch --account Privatkonto --yes --dry-run"),
+            Example("Book a batch, accepting one statement's mismatch after checking it", "certain-import import Samples/ubs --yes --accept-mismatch Samples/ubs/ubs-classic-2025-02.csv"),
+        ]
     )
 
     var files: [InputFile]

@@ -18,7 +18,12 @@ struct PreviewCommand: ParsableCommand {
             Runs the whole pipeline up to, not including, booking. A report: it exits 0 whatever \
             it finds; 'validate' and 'import' are the commands that fail on problems.
             """,
-        arguments: [file, json, account] + TargetOptions.arguments + StatementOptions.arguments
+        arguments: [file, json, account] + TargetOptions.arguments + StatementOptions.arguments,
+        examples: [
+            Example("See the transactions, the reconciliation and what would be new", "certain-import preview Samples/ubs/ubs-2025-03-de.csv"),
+            Example("Check against a ledger which rows are booked already", "certain-import preview Samples/dkb/girokonto-2025-03-15_2025-04-15.csv --ledger ledger.sqlite"),
+            Example("Leave out transfers between your own accounts, as JSON", "certain-import preview Samples/dkb/girokonto-2025-03.csv --filter 'purpose ~ /Umbuchung/i' --json"),
+        ]
     )
 
     var file: InputFile

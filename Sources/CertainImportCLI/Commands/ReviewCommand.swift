@@ -37,7 +37,12 @@ struct ReviewCommand: ParsableCommand {
             fingerprint that names the row, and the fields to correct. Read it back with \
             --apply, or book it with 'certain-import import FILE --review-file PATH'.
             """,
-        arguments: [file, export, apply, discard, account] + TargetOptions.arguments + StatementOptions.arguments
+        arguments: [file, export, apply, discard, account] + TargetOptions.arguments + StatementOptions.arguments,
+        examples: [
+            Example("Go through a statement's rows before booking them", "certain-import review Samples/dkb/girokonto-2025-03.csv"),
+            Example("Write the review as a file to edit in a spreadsheet", "certain-import review Samples/dkb/girokonto-2025-03.csv --export review.csv"),
+            Example("Book what the edited file says", "certain-import import Samples/dkb/girokonto-2025-03.csv --review-file review.csv --yes"),
+        ]
     )
 
     var file: InputFile

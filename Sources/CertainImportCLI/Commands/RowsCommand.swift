@@ -51,7 +51,12 @@ struct RowsCommand: ParsableCommand {
             on it. To open a statement in a spreadsheet, use 'convert --to csv', which guards \
             such cells.
             """,
-        arguments: [file, format, delimiter, quote, escape, encoding, skipLines, header]
+        arguments: [file, format, delimiter, quote, escape, encoding, skipLines, header],
+        examples: [
+            Example("Print a statement's table without the bank's preamble, as plain CSV", "certain-import rows Samples/dkb/girokonto-2025-03.csv"),
+            Example("The same as JSON, for a script", "certain-import rows Samples/ubs/ubs-2025-03-de.csv --format json"),
+            Example("Read the table with a delimiter and encoding of your own", "certain-import rows Samples/zkb/zkb-2025-03.csv --delimiter ';' --encoding utf-8"),
+        ]
     )
 
     var options: RowsOptions

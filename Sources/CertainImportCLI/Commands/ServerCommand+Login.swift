@@ -28,7 +28,11 @@ struct ServerLoginCommand: ParsableCommand {
             read as lines from standard input. Revoke the token in Certain under Settings → \
             Gerätemarken.
             """,
-        arguments: [ServerCommand.name, username]
+        arguments: [ServerCommand.name, username],
+        examples: [
+            Example("Sign in to the server stored as home", "certain-import server login home"),
+            Example("Sign in with a user name given on the line", "certain-import server login home --username anna"),
+        ]
     )
 
     var name: String

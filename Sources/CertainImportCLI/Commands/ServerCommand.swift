@@ -20,7 +20,11 @@ struct ServerCommand: ParsableCommand {
             answers larger than a Certain server sends are cut off and reported.
             """,
         subcommands: [ServerAddCommand.self, ServerLoginCommand.self, ServerListCommand.self, ServerRemoveCommand.self],
-        defaultSubcommand: ServerListCommand.self
+        defaultSubcommand: ServerListCommand.self,
+        examples: [
+            Example("Store a Certain server and sign in to it", "certain-import server add home https://certain.example.com"),
+            Example("List the stored servers", "certain-import server"),
+        ]
     )
 
     init(arguments: ParsedArguments) {}
@@ -56,7 +60,11 @@ struct ServerAddCommand: ParsableCommand {
             An IPv6 address is refused: URLSession on Linux cannot connect to one. Adding a NAME again replaces its URL; when the origin (scheme, host, port) \
             changes, the token stored for NAME is removed and not sent to the new address.
             """,
-        arguments: [ServerCommand.name, url, allowInsecureHTTP, bindEnvironmentToken]
+        arguments: [ServerCommand.name, url, allowInsecureHTTP, bindEnvironmentToken],
+        examples: [
+            Example("Store a Certain server under the name home", "certain-import server add home https://certain.example.com"),
+            Example("Store one that CI reaches with the token in CERTAIN_TOKEN", "certain-import server add ci https://certain.example.com --bind-env-token"),
+        ]
     )
 
     var name: String
@@ -132,7 +140,11 @@ struct ServerListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "list",
         abstract: "List the stored servers and whether a token is at hand for each (never the token).",
-        arguments: []
+        arguments: [],
+        examples: [
+            Example("List the stored servers and whether a token is at hand", "certain-import server list"),
+            Example("The same, shorter", "certain-import server"),
+        ]
     )
 
     init(arguments: ParsedArguments) {}
@@ -170,7 +182,11 @@ struct ServerRemoveCommand: ParsableCommand {
         discussion: """
             The token stays valid in Certain until you revoke it there, in Settings → Gerätemarken.
             """,
-        arguments: [ServerCommand.name]
+        arguments: [ServerCommand.name],
+        examples: [
+            Example("Forget the server home and its token", "certain-import server remove home"),
+            Example("List the servers that are left", "certain-import server list"),
+        ]
     )
 
     var name: String

@@ -14,7 +14,11 @@ struct TemplatesCommand: ParsableCommand {
             A user template with a built-in's id replaces it.
             """,
         subcommands: [List.self, Show.self, New.self, Test.self],
-        defaultSubcommand: List.self
+        defaultSubcommand: List.self,
+        examples: [
+            Example("List the templates", "certain-import templates"),
+            Example("Start a template for a bank that detection reads wrongly", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv --id my-bank-giro"),
+        ]
     )
 
     init(arguments: ParsedArguments) {}
@@ -24,7 +28,11 @@ struct TemplatesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             name: "list",
             abstract: "Show every template: id, name, country, and whether it is built in or the user's.",
-            discussion: "User template files that cannot be read are reported on standard error; the others are listed."
+            discussion: "User template files that cannot be read are reported on standard error; the others are listed.",
+            examples: [
+                Example("List every template with its country", "certain-import templates list"),
+                Example("The same, shorter", "certain-import templates"),
+            ]
         )
 
         init(arguments: ParsedArguments) {}
@@ -59,7 +67,11 @@ struct TemplatesCommand: ParsableCommand {
             name: "show",
             abstract: "Print a template's JSON.",
             discussion: "Copy a built-in template into the user template folder to change it; keep its id to replace it.",
-            arguments: [template]
+            arguments: [template],
+            examples: [
+                Example("Print the DKB template's JSON", "certain-import templates show dkb-giro"),
+                Example("Start a template of your own from a built-in one", "certain-import templates show ubs-account > my-ubs.json"),
+            ]
         )
 
         var template: String
@@ -102,7 +114,11 @@ struct TemplatesCommand: ParsableCommand {
                 rules where the bank writes them (Templates/README.md describes them), then try it \
                 with 'certain-import validate FILE --template PATH'.
                 """,
-            arguments: [from, id, output]
+            arguments: [from, id, output],
+            examples: [
+                Example("Write a draft template from a statement, to the standard output", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv"),
+                Example("Write it to a file with an id of your own", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv --id my-bank-giro --output my-bank-giro.json"),
+            ]
         )
 
         var from: InputFile
@@ -177,7 +193,11 @@ struct TemplatesCommand: ParsableCommand {
                 reconcile. Prints ok or FAIL with the differences per sample; exits 1 when any \
                 sample fails or none is read with ID.
                 """,
-            arguments: [template, samples]
+            arguments: [template, samples],
+            examples: [
+                Example("Test every template against the golden samples", "certain-import templates test --samples Samples"),
+                Example("Test one template", "certain-import templates test dkb-giro --samples Samples"),
+            ]
         )
 
         var template: String?

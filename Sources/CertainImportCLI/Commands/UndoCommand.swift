@@ -15,7 +15,11 @@ struct UndoCommand: ParsableCommand {
             Refuses (exit 1, nothing removed) when a booking of the import was changed after the \
             import, and names those bookings; --force removes them anyway.
             """,
-        arguments: [id, force] + TargetOptions.arguments
+        arguments: [id, force] + TargetOptions.arguments,
+        examples: [
+            Example("Undo import 3, as 'history' numbers it", "certain-import undo 3"),
+            Example("Undo it although bookings of it were edited since", "certain-import undo 3 --force"),
+        ]
     )
 
     var id: Int

@@ -37,7 +37,12 @@ struct ValidateCommand: ParsableCommand {
             missing statement (a gap) and balances that do not meet (a break) are problems of \
             the later file; overlapping statements are fine.
             """,
-        arguments: [files, account, report, expect] + StatementOptions.arguments
+        arguments: [files, account, report, expect] + StatementOptions.arguments,
+        examples: [
+            Example("Check that a statement detects, maps and reconciles", "certain-import validate Samples/ubs/ubs-2025-03-de.csv"),
+            Example("Check a folder of statements in CI, as GitHub annotations", "certain-import validate Samples/raiffeisen-ch --report github"),
+            Example("Check statements that state no IBAN as one account's, whose balances chain", "certain-import validate Samples/raiffeisen-ch --account Privatkonto --report junit"),
+        ]
     )
 
     var files: [InputFile]
