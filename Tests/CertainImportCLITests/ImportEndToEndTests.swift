@@ -368,7 +368,7 @@ struct ImportEndToEndTests {
         let text = try workspace.run(["history", "--ledger", "ledger.sqlite"])
         #expect(text.status == 0)
         let lines = text.standardOutput.split(separator: "\n")
-        #expect(lines.count == 3)
+        try #require(lines.count == 3)
         #expect(lines[0] == "ID  IMPORTED             ACCOUNT                 FILE                                 BOOKED  DUPLICATES  STATUS")
         #expect(lines[1].hasPrefix(" 2  "))
         #expect(lines[1].hasSuffix("  \(Self.dkbIBAN)  \(april)      11           7  booked"))
