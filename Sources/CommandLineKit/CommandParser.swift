@@ -46,6 +46,9 @@ public struct CommandParser {
             var parsed = ParsedArguments()
             var positionalTexts: [String] = []
             var optionsEnded = false
+            // Words an option that may stand alone took as its value, with how many positional
+            // words came before each: they go back to the positionals when those are short.
+            var lentWords: [(definition: ArgumentDefinition, text: String, position: Int)] = []
             var index = 0
             while index < arguments.count {
                 let token = arguments[index]
@@ -65,7 +68,9 @@ public struct CommandParser {
                     {
                         return .version(version)
                     }
-                    try Self.record(match, token: token, in: &parsed, from: arguments, at: &index)
+                    if try Self.record(match, token: token, in: &parsed, from: arguments, at: &index) {
+                        lentWords.append((match.definition, arguments[index - 1], positionalTexts.count))
+                    }
                 } else if !configuration.subcommands.isEmpty {
                     guard let subcommand = configuration.subcommand(named: token) else {
                         throw configuration.unknownSubcommandError(token)
@@ -83,6 +88,17 @@ public struct CommandParser {
             let command = path[path.count - 1]
             if !command.configuration.subcommands.isEmpty {
                 return .help(path: path)
+            }
+            // `import --accept-mismatch a.csv` means the option alone and the file a.csv: a word
+            // after such an option is its value only while the command's required positionals
+            // are still given without it.
+            let required = command.configuration.positionals.filter {
+                if case .positional(let arity) = $0.kind { arity == .one || arity == .oneOrMore } else { false }
+            }.count
+            while positionalTexts.count < required, let lent = lentWords.popLast() {
+                parsed.removeLast(lent.text, for: lent.definition)
+                parsed.set(true, for: lent.definition)
+                positionalTexts.insert(lent.text, at: lent.position)
             }
             try Self.assign(positionalTexts, to: command.configuration, in: &parsed)
             for definition in command.configuration.definitions where !definition.isPositional {
@@ -142,9 +158,12 @@ public struct CommandParser {
     }
 
     /// Stores what a matched option word sets, taking the next word as its value if it needs one.
+    ///
+    /// Returns whether an option that may stand alone took the next word as its value.
+    @discardableResult
     private static func record(
         _ match: Match, token: String, in parsed: inout ParsedArguments, from arguments: [String], at index: inout Int
-    ) throws(CLIError) {
+    ) throws(CLIError) -> Bool {
         let definition = match.definition
         switch definition.kind {
         case .option:
@@ -167,6 +186,7 @@ public struct CommandParser {
             } else if index < arguments.count, !arguments[index].hasPrefix("-") {
                 parsed.append(arguments[index], for: definition)
                 index += 1
+                return true
             } else {
                 parsed.set(true, for: definition)
             }
@@ -178,6 +198,7 @@ public struct CommandParser {
         case .positional:
             preconditionFailure("positionals have no option spelling")
         }
+        return false
     }
 
     /// Hands the positional words to the positional definitions in order.

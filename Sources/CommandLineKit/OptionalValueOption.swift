@@ -1,8 +1,9 @@
 /// An option that works alone or with values, and may be repeated: `--accept-mismatch` for
 /// everything, `--accept-mismatch FILE` for one thing.
 ///
-/// A separate word is its value unless it starts with `-`, as for any option; so the form
-/// alone goes last or before another option.
+/// A separate word is its value unless it starts with `-`, as for any option, or unless the
+/// command's required positionals would go short without it: `import --accept-mismatch a.csv`
+/// is the option alone and the file `a.csv`.
 public struct OptionalValueOption<Element: ExpressibleByArgument>: ArgumentDeclaration {
     public let definition: ArgumentDefinition
 

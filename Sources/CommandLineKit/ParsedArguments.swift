@@ -14,6 +14,13 @@ public struct ParsedArguments: Hashable, Sendable {
         texts[definition.name, default: []].append(text)
     }
 
+    /// Takes back the last value `text` given for `definition`.
+    mutating func removeLast(_ text: String, for definition: ArgumentDefinition) {
+        guard let index = texts[definition.name]?.lastIndex(of: text) else { return }
+        texts[definition.name]?.remove(at: index)
+        if texts[definition.name]?.isEmpty == true { texts[definition.name] = nil }
+    }
+
     mutating func set(_ isOn: Bool, for definition: ArgumentDefinition) {
         flags[definition.name] = isOn
     }

@@ -51,6 +51,18 @@ struct AcceptMismatchTests {
         #expect(run.standardOutput.hasSuffix("booked 2 of 2 file(s): 41 new transaction(s), 0 duplicate(s) skipped\n"))
     }
 
+    @Test("--accept-mismatch before the only file is the option alone and the file to import", arguments: [
+        ["--accept-mismatch", "ing-missing-row.csv"],
+        ["--yes", "--accept-mismatch", "ing-missing-row.csv"],
+    ])
+    func beforeTheOnlyFile(arguments: [String]) throws {
+        let workspace = try Self.twoMismatches()
+        let run = try workspace.run(["import"] + arguments + ["--ledger", "ledger.sqlite", "--yes"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasSuffix("booked 1 of 1 file(s): 19 new transaction(s), 0 duplicate(s) skipped\n"))
+        #expect(try workspace.history().map { $0["filename"] as? String } == ["ing-missing-row.csv"])
+    }
+
     @Test("a FILE that is none of the batch's is a usage error, before anything is read")
     func unknownFile() throws {
         let workspace = try Self.twoMismatches()
