@@ -11,6 +11,7 @@ struct ValidateCommand: ParsableCommand {
         case json
         case junit
         case github
+        case html
     }
 
     static let files = RepeatedPositional<InputFile>(
@@ -20,7 +21,8 @@ struct ValidateCommand: ParsableCommand {
         help: "Check all files as statements of one account (for files that state no IBAN): their balances must chain.")
     static let report = Option<Report>(
         "report", default: .text,
-        help: "text for people, json for scripts, junit for CI test tabs (one test case per file), github for annotations.")
+        help: "text for people, json for scripts, junit for CI test tabs (one test case per file), github for annotations, "
+            + "html for a page to look at (each account's balance over time, gaps and mismatches marked, the problems below).")
     static let expect = Option<String?>(
         "expect", valueName: "FILE.json",
         help: "Compare the result with a golden expected output: counts, totals, or the full transaction list.")
@@ -79,26 +81,36 @@ struct ValidateCommand: ParsableCommand {
         var results: [ValidationResult] = []
         var accounts: [String?] = []
         var statements: [StatementChain.Statement?] = []
+        var curves: [BalanceCurve?] = []
+        var mismatches: [[ReconciliationReport.Problem]] = []
         for (index, file) in files.enumerated() {
-            let (result, preview) = check(
+            let (result, preview, curve) = check(
                 file, expectation: expectation, registry: registry, context: context, progress: progress)
             results.append(result)
             accounts.append(preview.flatMap { account ?? $0.format.accountIBAN })
             statements.append(preview.flatMap { StatementChain.Statement($0, name: file.displayName) })
+            curves.append(curve)
+            mismatches.append(preview?.reconciliation.problems ?? [])
             progress?.finishFile(rows: result.transactions, bytes: preview?.sourceSize ?? sizes[index])
         }
         ValidationResult.addChainProblems(to: &results, accounts: accounts, statements: statements)
         progress?.clear()
-        context.output.write(render(results))
+        context.output.write(render(results, page: BalanceReport(
+            title: "certain-import validate", headline: ValidationReport.passedLine(results),
+            statements: results.indices.map { index in
+                BalanceReport.Statement(
+                    validated: results[index], account: accounts[index], chain: statements[index], curve: curves[index],
+                    reconciliation: mismatches[index])
+            })))
         if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode.problemsFound }
     }
 
-    /// One file's check, and the statement as read; every failure becomes a problem of the
-    /// file, none stops the run.
+    /// One file's check, the statement as read, and its rows' balance curve for the html
+    /// report; every failure becomes a problem of the file, none stops the run.
     func check(
         _ file: InputFile, expectation: StatementExpectation?, registry: TemplateRegistry, context: CommandContext,
         progress: ProgressDisplay?
-    ) -> (ValidationResult, StatementPreview?) {
+    ) -> (ValidationResult, StatementPreview?, BalanceCurve?) {
         var result = ValidationResult(file: file.displayName)
         // Only the result is kept, not the statement: the next file may use the whole size limit
         // (which applies only when the statement is held to compare with an expected output).
@@ -106,6 +118,7 @@ struct ValidateCommand: ParsableCommand {
         defer { context.statementBudget.restore(budget) }
         do {
             let preview: StatementPreview
+            var curve: BalanceCurve?
             var differences: [ValidationResult.Problem] = []
             if let expectation {
                 // The expected output may list every transaction: they are kept to compare.
@@ -113,6 +126,13 @@ struct ValidateCommand: ParsableCommand {
                 StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
                 differences = expectation.compare(read).map { .init(line: $0.line, message: $0.message) }
                 preview = read
+                if report == .html { curve = BalanceCurve(read.transactions) }
+            } else if report == .html {
+                var drawing = BalanceCurveReceiver()
+                preview = try statement.stream(
+                    file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, hashesFile: false,
+                    into: &drawing)
+                curve = drawing.curve
             } else {
                 var discarding = DiscardingReceiver()
                 preview = try statement.stream(
@@ -121,21 +141,23 @@ struct ValidateCommand: ParsableCommand {
             }
             result.add(preview) { $0.hint(offering: StatementOptions.optionNames) }
             result.problems += differences
-            return (result, preview)
+            return (result, preview, curve)
         } catch let error as CLIError {
             result.problems.append(.init(line: error.place?.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
         } catch {
             result.problems.append(.init(line: nil, message: String(describing: error)))
         }
-        return (result, nil)
+        return (result, nil, nil)
     }
 
-    func render(_ results: [ValidationResult]) -> String {
+    /// The report of `results`; `page` is built only for the html report.
+    func render(_ results: [ValidationResult], page: @autoclosure () -> BalanceReport) -> String {
         switch report {
         case .text: ValidationReport.text(results)
         case .json: ValidationReport.json(results)
         case .junit: ValidationReport.junit(results)
         case .github: ValidationReport.github(results)
+        case .html: page().html()
         }
     }
 }

@@ -15,9 +15,14 @@ public enum ValidationReport {
                 }
             }
         }
-        let failed = results.filter { !$0.problems.isEmpty }.count
-        lines.append("\(results.count - failed) of \(results.count) file(s) passed")
+        lines.append(passedLine(results))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text report's last line: `3 of 4 file(s) passed`.
+    public static func passedLine(_ results: [ValidationResult]) -> String {
+        let failed = results.filter { !$0.problems.isEmpty }.count
+        return "\(results.count - failed) of \(results.count) file(s) passed"
     }
 
     public static func json(_ results: [ValidationResult]) -> String {

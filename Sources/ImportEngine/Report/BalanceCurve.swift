@@ -1,0 +1,83 @@
+import StatementImport
+
+/// What a statement's rows did to its balance, day by day: the net amount of each booking day
+/// and the lines its rows came from, gathered one row at a time.
+///
+/// One entry a booking day rather than a row: a statement of a million rows spans a few
+/// hundred days, so the curve stays small whatever the file's length, and it does not depend
+/// on whether the bank lists its rows newest or oldest first.
+public struct BalanceCurve: Sendable {
+    /// The rows of one booking day.
+    public struct Day: Sendable, Equatable {
+        public var date: CalendarDate
+        /// The sum of the day's amounts.
+        public var net: Money
+        /// The first and last line of the day's rows, which place a problem of a line on its day.
+        public var firstLine: Int
+        public var lastLine: Int
+    }
+
+    /// The first row's currency.
+    public private(set) var currency: Currency?
+    /// `false` once a row in another currency or a sum beyond `Money`'s range made the
+    /// balances unknowable from the rows.
+    public private(set) var isComplete = true
+    private var byDate: [CalendarDate: Day] = [:]
+
+    public init() {}
+
+    /// The curve of rows held in memory.
+    public init(_ transactions: [Transaction]) {
+        self.init()
+        for index in transactions.indices { add(transactions[index]) }
+    }
+
+    public mutating func add(_ transaction: borrowing Transaction) {
+        if currency == nil { currency = transaction.amount.currency }
+        guard isComplete else { return }
+        guard transaction.amount.currency == currency else {
+            isComplete = false
+            return
+        }
+        let line = transaction.line
+        guard var day = byDate[transaction.bookingDate] else {
+            byDate[transaction.bookingDate] = Day(date: transaction.bookingDate, net: transaction.amount, firstLine: line, lastLine: line)
+            return
+        }
+        guard let net = try? day.net.adding(transaction.amount) else {
+            isComplete = false
+            return
+        }
+        day.net = net
+        day.firstLine = min(day.firstLine, line)
+        day.lastLine = max(day.lastLine, line)
+        byDate[transaction.bookingDate] = day
+    }
+
+    /// The booking days in date order.
+    public var days: [Day] {
+        byDate.values.sorted { $0.date < $1.date }
+    }
+
+    /// The balance at the end of each booking day, from `opening` (the balance before the
+    /// first day); `nil` when the rows cannot tell it (`isComplete`) or a sum overflows.
+    public func balances(from opening: Money) -> [(date: CalendarDate, balance: Money)]? {
+        guard isComplete, currency == nil || currency == opening.currency else { return nil }
+        var balance = opening
+        var result: [(date: CalendarDate, balance: Money)] = []
+        for day in days {
+            guard let next = try? balance.adding(day.net) else { return nil }
+            balance = next
+            result.append((day.date, balance))
+        }
+        return result
+    }
+
+    /// The booking day of the row on `line`: the day whose lines span it, else the day of the
+    /// nearest line before it (a row's continuation lines lie after its first line).
+    public func date(ofLine line: Int) -> CalendarDate? {
+        let days = days
+        if let spanning = days.first(where: { $0.firstLine <= line && line <= $0.lastLine }) { return spanning.date }
+        return days.filter { $0.firstLine <= line }.max { $0.firstLine < $1.firstLine }?.date
+    }
+}

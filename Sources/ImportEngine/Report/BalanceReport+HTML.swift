@@ -1,0 +1,238 @@
+import StatementImport
+
+extension BalanceReport {
+    /// The report as one self-contained HTML page: inline styles and SVG, no script, and a
+    /// content security policy that lets the page load nothing, so that opening it reaches no
+    /// network whatever a statement holds.
+    ///
+    /// Every element a reader looks for carries its values in `data-` attributes (a point's
+    /// date and balance, a gap's dates and balances, a mismatch's line), so that a browser test
+    /// can read what is drawn where.
+    public func html() -> String {
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+            <title>\(Self.text(title))</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <h1>\(Self.text(title))</h1>
+            <p class="summary">\(Self.text(headline))</p>
+
+            """
+        let (groups, chains) = accountGroups
+        for group in groups {
+            page += section(group.account, members: group.members, chains: chains)
+        }
+        page += "</body>\n</html>\n"
+        return page
+    }
+
+    /// One account's chart, its statements and its problems.
+    private func section(_ account: String?, members: [Int], chains: AccountChains) -> String {
+        let heading = account.map { "Account \($0)" } ?? "\(statements[members[0]].file) (states no account)"
+        var html = "<section class=\"account\" data-account=\"\(Self.text(account ?? ""))\">\n<h2>\(Self.text(heading))</h2>\n"
+        html += chart(account, members: members, chains: chains)
+        html += "<table class=\"statements\">\n<tr><th></th><th>File</th><th>Period</th><th>Opening</th><th>Closing</th><th>Rows</th><th>Outcome</th></tr>\n"
+        for (position, index) in members.enumerated() {
+            let statement = statements[index]
+            let period = statement.chain.map { "\($0.from) – \($0.to)" } ?? "–"
+            html += "<tr data-file=\"\(Self.text(statement.file))\"><td><span class=\"swatch\" style=\"background:\(Self.colour(position))\"></span></td>"
+            html += "<td>\(Self.text(statement.file))</td><td class=\"period\">\(period)</td>"
+            html += "<td class=\"amount\">\(statement.chain?.openingBalance.map(Self.money) ?? "–")</td>"
+            html += "<td class=\"amount\">\(statement.chain?.closingBalance.map(Self.money) ?? "–")</td>"
+            html += "<td>\(Self.text(statement.summary))</td><td class=\"outcome \(Self.text(statement.outcome))\">\(Self.text(statement.outcome))</td></tr>\n"
+        }
+        html += "</table>\n"
+        let problems = members.flatMap { index in statements[index].problems.map { (statements[index].file, $0) } }
+        if problems.isEmpty {
+            html += "<p class=\"no-problems\">No problems.</p>\n"
+        } else {
+            html += "<table class=\"problems\">\n<tr><th>Place</th><th>Problem</th></tr>\n"
+            for (file, problem) in problems {
+                let place = file + (problem.line.map { ":\($0)" } ?? "")
+                html += "<tr data-file=\"\(Self.text(file))\" data-line=\"\(problem.line.map(String.init) ?? "")\">"
+                html += "<td class=\"place\">\(Self.text(place))</td><td>\(Self.text(problem.message))</td></tr>\n"
+            }
+            html += "</table>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// A mismatch as drawn: the file's statement, where it is, and the balance the file states.
+    private typealias Mark = (file: String, problem: ReconciliationReport.Problem, date: CalendarDate)
+
+    /// The SVG chart of `members`, or a line saying why there is none.
+    private func chart(_ account: String?, members: [Int], chains: AccountChains) -> String {
+        let segments = members.compactMap { index in points(of: statements[index]).map { (index, $0.basis, $0.points) } }
+        guard !segments.isEmpty else { return "<p class=\"no-chart\">No chart: no balance can be told from the rows.</p>\n" }
+        var marks: [Mark] = []
+        for index in members {
+            let statement = statements[index]
+            guard let chain = statement.chain else { continue }
+            for problem in statement.mismatches where problem.kind != .chain {
+                let date = problem.line.flatMap { statement.curve?.date(ofLine: $0) } ?? (problem.kind == .targetBalance ? chain.from : chain.to)
+                marks.append((statement.file, problem, date))
+            }
+        }
+        let links = members.compactMap { chains.findings[$0] }.filter { $0.kind != .overlap }
+        let scale = BalanceChart(
+            dates: segments.flatMap { $0.2.map(\.date) },
+            balances: segments.flatMap { $0.2.map(\.balance) } + marks.map(\.problem.found)
+                + links.flatMap { [$0.expected, $0.found].compactMap { $0 } })
+        let (width, height) = (BalanceChart.width, BalanceChart.height)
+        let label = "Balance of \(account ?? statements[members[0]].file) over time"
+        var svg = "<svg class=\"chart\" role=\"img\" aria-label=\"\(Self.text(label))\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
+        svg += axes(scale, currency: segments[0].2[0].balance.currency)
+        for link in links {
+            svg += self.link(link, scale: scale)
+        }
+        svg += quietDays(members, chains: chains, scale: scale)
+        for (position, index) in members.enumerated() {
+            guard let segment = segments.first(where: { $0.0 == index }) else { continue }
+            svg += polyline(statements[index], basis: segment.1, points: segment.2, colour: Self.colour(position), scale: scale)
+        }
+        for mark in marks {
+            svg += mismatch(mark, scale: scale)
+        }
+        svg += "</svg>\n"
+        if segments.contains(where: { $0.1 == "cumulative" }) {
+            svg += "<p class=\"caption\">A statement that states no balance is drawn as the sums of its rows from zero.</p>\n"
+        }
+        return svg
+    }
+
+    /// The plot's frame, the lowest and highest balance, the first and last day, and zero.
+    private func axes(_ scale: BalanceChart, currency: Currency) -> String {
+        let (left, right) = (BalanceChart.left, BalanceChart.width - BalanceChart.right)
+        let (top, bottom) = (BalanceChart.top, BalanceChart.height - BalanceChart.bottom)
+        let lowest = Money(minorUnits: scale.lowest, currency: currency)
+        let highest = Money(minorUnits: scale.highest, currency: currency)
+        var svg = "<rect class=\"frame\" x=\"\(left)\" y=\"\(top)\" width=\"\(right - left)\" height=\"\(bottom - top)\"/>\n"
+        if scale.lowest < 0, scale.highest > 0 {
+            let zero = BalanceChart.coordinate(scale.y(.zero(currency)))
+            svg += "<line class=\"zero\" x1=\"\(left)\" y1=\"\(zero)\" x2=\"\(right)\" y2=\"\(zero)\"/>\n"
+        }
+        svg += "<text class=\"axis\" x=\"\(left - 6)\" y=\"\(top + 4)\" text-anchor=\"end\">\(Self.money(highest))</text>\n"
+        svg += "<text class=\"axis\" x=\"\(left - 6)\" y=\"\(bottom + 4)\" text-anchor=\"end\">\(Self.money(lowest))</text>\n"
+        for (day, anchor, x) in [(scale.firstDay, "start", left), (scale.lastDay, "end", right)] {
+            guard let date = CalendarDate(daysSinceEpoch: day) else { continue }
+            svg += "<text class=\"axis\" x=\"\(x)\" y=\"\(bottom + 18)\" text-anchor=\"\(anchor)\">\(date)</text>\n"
+        }
+        return svg
+    }
+
+    /// One statement's segment: its balance from the opening through each booking day, with a
+    /// point a reader can hover for its date and balance.
+    private func polyline(
+        _ statement: Statement, basis: String, points: [(date: CalendarDate, balance: Money)], colour: String, scale: BalanceChart
+    ) -> String {
+        let coordinates = points.map { "\(BalanceChart.coordinate(scale.x($0.date))),\(BalanceChart.coordinate(scale.y($0.balance)))" }
+        var svg = "<g class=\"statement\" data-file=\"\(Self.text(statement.file))\" data-basis=\"\(basis)\">\n"
+        svg += "<title>\(Self.text(statement.file)): \(points[0].date) – \(points[points.count - 1].date)\(basis == "cumulative" ? ", sums from zero (the file states no balance)" : "")</title>\n"
+        svg += "<polyline style=\"stroke:\(colour)\" points=\"\(coordinates.joined(separator: " "))\" data-balances=\"\(points.map(\.balance.description).joined(separator: " "))\"/>\n"
+        // Hundreds of points are still worth hovering; thousands only weigh the page down.
+        if points.count <= Self.pointsWithMarkers {
+            for (point, coordinate) in zip(points, coordinates) {
+                let xy = coordinate.split(separator: ",")
+                svg += "<circle class=\"point\" cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2.5\" style=\"fill:\(colour)\" data-date=\"\(point.date)\" data-balance=\"\(point.balance)\"><title>\(point.date): \(Self.money(point.balance))</title></circle>\n"
+            }
+        }
+        return svg + "</g>\n"
+    }
+
+    /// Statements with at most this many points get a marker on each.
+    static let pointsWithMarkers = 400
+
+    /// A gap or break between two statements, drawn where it lies: the days no statement
+    /// covers, and the step from the one's closing balance to the other's opening balance.
+    private func link(_ finding: StatementChain.Finding, scale: BalanceChart) -> String {
+        let earlier = statements[finding.previous]
+        let later = statements[finding.next]
+        guard let after = earlier.chain?.to, let before = later.chain?.from else { return "" }
+        // Where the later statement's opening balance stands (`points(of:)`).
+        let eve = before.adding(days: -1) ?? before
+        let (x1, x2) = (scale.x(after), scale.x(eve))
+        let kind = finding.kind.rawValue
+        var svg = "<g class=\"finding \(kind)\" data-kind=\"\(kind)\" data-previous=\"\(Self.text(earlier.file))\" data-next=\"\(Self.text(later.file))\""
+        svg += " data-after=\"\(after)\" data-before=\"\(before)\" data-expected=\"\(finding.expected?.description ?? "")\" data-found=\"\(finding.found?.description ?? "")\">\n"
+        svg += "<title>\(kind): \(Self.text(finding.message))</title>\n"
+        let (top, bottom) = (BalanceChart.top * 10, (BalanceChart.height - BalanceChart.bottom) * 10)
+        svg += "<rect class=\"band\" x=\"\(BalanceChart.coordinate(x1))\" y=\"\(BalanceChart.top)\" width=\"\(BalanceChart.coordinate(max(x2 - x1, 20)))\" height=\"\(BalanceChart.coordinate(bottom - top))\"/>\n"
+        if let closing = finding.expected, let opening = finding.found {
+            svg += "<line class=\"step\" x1=\"\(BalanceChart.coordinate(x1))\" y1=\"\(BalanceChart.coordinate(scale.y(closing)))\" x2=\"\(BalanceChart.coordinate(x2))\" y2=\"\(BalanceChart.coordinate(scale.y(opening)))\"/>\n"
+        }
+        svg += "<text class=\"label\" x=\"\(BalanceChart.coordinate((x1 + x2) / 2))\" y=\"\(BalanceChart.top + 14)\" text-anchor=\"middle\">\(kind)</text>\n"
+        return svg + "</g>\n"
+    }
+
+    /// The days between statements that chain, when the account booked nothing: a faint line
+    /// at the balance that held, so that the account's line reads as one.
+    private func quietDays(_ members: [Int], chains: AccountChains, scale: BalanceChart) -> String {
+        var svg = ""
+        for (earlier, later) in zip(members, members.dropFirst()) where chains.findings[later] == nil {
+            guard let after = statements[earlier].chain?.to, let balance = statements[earlier].chain?.closingBalance,
+                  let before = statements[later].chain?.from, let eve = before.adding(days: -1), eve > after
+            else { continue }
+            let y = BalanceChart.coordinate(scale.y(balance))
+            svg += "<line class=\"quiet\" x1=\"\(BalanceChart.coordinate(scale.x(after)))\" y1=\"\(y)\" x2=\"\(BalanceChart.coordinate(scale.x(eve)))\" y2=\"\(y)\"/>\n"
+        }
+        return svg
+    }
+
+    /// A balance the file states that its rows do not reach: a cross at the stated balance on
+    /// the day it is stated for.
+    private func mismatch(_ mark: Mark, scale: BalanceChart) -> String {
+        let (x, y) = (scale.x(mark.date), scale.y(mark.problem.found))
+        let place = mark.file + (mark.problem.line.map { ":\($0)" } ?? "")
+        var svg = "<g class=\"mismatch\" data-kind=\"\(mark.problem.kind.rawValue)\" data-file=\"\(Self.text(mark.file))\" data-line=\"\(mark.problem.line.map(String.init) ?? "")\""
+        svg += " data-date=\"\(mark.date)\" data-expected=\"\(mark.problem.expected)\" data-found=\"\(mark.problem.found)\">\n"
+        svg += "<title>\(Self.text(place)): \(Self.text(mark.problem.message))</title>\n"
+        let c = BalanceChart.coordinate
+        svg += "<path d=\"M\(c(x - 50)),\(c(y - 50)) L\(c(x + 50)),\(c(y + 50)) M\(c(x - 50)),\(c(y + 50)) L\(c(x + 50)),\(c(y - 50))\"/>\n"
+        svg += "<text class=\"label\" x=\"\(c(x + 70))\" y=\"\(c(y - 60))\">mismatch</text>\n"
+        return svg + "</g>\n"
+    }
+
+    /// Text from a statement or a message, safe in HTML text and in a quoted attribute.
+    static func text(_ text: String) -> String {
+        ValidationReport.escapeXML(text)
+    }
+
+    /// An amount with its currency, as the report shows it: `2500.00 EUR`.
+    static func money(_ money: Money) -> String {
+        "\(money) \(text(money.currency.code))"
+    }
+
+    /// The colour of the statement at `position` in its account, repeating after eight.
+    static func colour(_ position: Int) -> String {
+        let palette = ["#1f77b4", "#2ca02c", "#9467bd", "#8c564b", "#17becf", "#7f7f7f", "#bcbd22", "#e377c2"]
+        return palette[position % palette.count]
+    }
+
+    static let style = """
+        body{font-family:system-ui,sans-serif;margin:2em;color:#222}\
+        h2{margin-top:2em;font-size:1.2em}\
+        table{border-collapse:collapse;margin:1em 0}\
+        td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}\
+        td.amount{text-align:right;font-variant-numeric:tabular-nums}\
+        td.place{font-family:ui-monospace,monospace;white-space:nowrap}\
+        td.outcome.failed{color:#b00020;font-weight:bold}\
+        .swatch{display:inline-block;width:1em;height:1em}\
+        svg.chart{display:block;max-width:100%;height:auto}\
+        .frame{fill:none;stroke:#999}\
+        .zero{stroke:#999;stroke-dasharray:2 3}\
+        .quiet{stroke:#aaa;stroke-dasharray:1 3}\
+        td.period{white-space:nowrap}\
+        .axis{font-size:11px;fill:#555}\
+        polyline{fill:none;stroke-width:2}\
+        .finding .band{fill:#ffcc80;fill-opacity:.45}\
+        .finding.break .band{fill:#ef9a9a}\
+        .finding .step{stroke:#e65100;stroke-width:1.5;stroke-dasharray:5 4}\
+        .finding .label,.mismatch .label{font-size:12px;font-weight:bold;fill:#b00020}\
+        .mismatch path{stroke:#b00020;stroke-width:2.5}
+        """
+}

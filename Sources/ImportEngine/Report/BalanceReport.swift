@@ -1,0 +1,103 @@
+import StatementImport
+
+/// A page to look at for a batch of statements (`validate --report html`, `import
+/// --report-html`): per account, the balance over time with each statement as a segment and
+/// what lies between them and within them marked, then every problem with its place.
+///
+/// It renders what the checks already found — the statements' balances and periods
+/// (`StatementChain.Statement`), their reconciliation problems, the files' problems — plus the
+/// rows' day totals (`BalanceCurve`) for the line between opening and closing.
+public struct BalanceReport: Sendable {
+    /// One file of the batch, as the report shows it.
+    public struct Statement: Sendable {
+        /// The file as the user named it.
+        public var file: String
+        /// The account its statements chain in: the IBAN it states (or `--account`), or the
+        /// account an import booked it into; `nil` for a file that names none, drawn alone.
+        public var account: String?
+        /// What became of the file: `ok` or `failed` for a check, the import's outcome.
+        public var outcome: String
+        /// Its counts and reconciliation, in a few words.
+        public var summary: String
+        /// Its period and balances; `nil` for a file without transactions or not read.
+        public var chain: StatementChain.Statement?
+        /// The rows' day totals; `nil` where the rows were not at hand.
+        public var curve: BalanceCurve?
+        /// Where the balances the file states do not agree with its rows.
+        public var mismatches: [ReconciliationReport.Problem]
+        /// Everything that failed the file, with its line where it has one.
+        public var problems: [ValidationResult.Problem]
+
+        public init(
+            file: String, account: String?, outcome: String, summary: String, chain: StatementChain.Statement?,
+            curve: BalanceCurve?, mismatches: [ReconciliationReport.Problem], problems: [ValidationResult.Problem]
+        ) {
+            self.file = file
+            self.account = account
+            self.outcome = outcome
+            self.summary = summary
+            self.chain = chain
+            self.curve = curve
+            self.mismatches = mismatches
+            self.problems = problems
+        }
+    }
+
+    /// The page's heading, such as `certain-import validate`.
+    public var title: String
+    /// What the batch came to, in a line: `3 of 4 file(s) passed`.
+    public var headline: String
+    public var statements: [Statement]
+
+    public init(title: String, headline: String, statements: [Statement]) {
+        self.title = title
+        self.headline = headline
+        self.statements = statements
+    }
+
+    /// The statements grouped as their balances chain: each account's in period order (as
+    /// `AccountChains` orders them), then each file without an account on its own.
+    var accountGroups: (groups: [(account: String?, members: [Int])], chains: AccountChains) {
+        let chains = AccountChains(accounts: statements.map(\.account), statements: statements.map(\.chain))
+        var groups: [(account: String?, members: [Int])] = chains.groups.map { (statements[$0[0]].account, $0) }
+        for index in statements.indices where statements[index].account == nil {
+            groups.append((nil, [index]))
+        }
+        return (groups, chains)
+    }
+
+    /// The balance at the end of each of `statement`'s booking days, after its opening balance
+    /// at the end of the day before its first, and what they rest on: `balance` (the opening
+    /// balance the file states or its rows show), `cumulative` (sums from zero, for a statement
+    /// that shows no balance), `stated` (only the opening and closing balance, where the rows
+    /// are not at hand).
+    ///
+    /// The opening stands on the day before, as the closing balance of the statement before it
+    /// does: consecutive statements meet in one point.
+    func points(of statement: Statement) -> (basis: String, points: [(date: CalendarDate, balance: Money)])? {
+        guard let chain = statement.chain else { return nil }
+        let eve = chain.from.adding(days: -1) ?? chain.from
+        if let curve = statement.curve, let currency = curve.currency ?? chain.openingBalance?.currency {
+            let opening = chain.openingBalance ?? Money.zero(currency)
+            if let balances = curve.balances(from: opening) {
+                return (chain.openingBalance == nil ? "cumulative" : "balance", [(eve, opening)] + balances)
+            }
+        }
+        guard let opening = chain.openingBalance, let closing = chain.closingBalance else { return nil }
+        return ("stated", [(eve, opening), (chain.to, closing)])
+    }
+}
+
+extension BalanceReport.Statement {
+    /// A file as `validate` checked it: `account` is the IBAN it states or `--account`;
+    /// `reconciliation` its reconciliation's problems, when it was read.
+    public init(
+        validated result: ValidationResult, account: String?, chain: StatementChain.Statement?, curve: BalanceCurve?,
+        reconciliation: [ReconciliationReport.Problem]
+    ) {
+        self.init(
+            file: result.file, account: account, outcome: result.problems.isEmpty ? "ok" : "failed",
+            summary: "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")",
+            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems)
+    }
+}
