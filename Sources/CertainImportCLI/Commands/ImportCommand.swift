@@ -1,4 +1,5 @@
 import Booking
+import CertainServer
 import CommandLineKit
 import Foundation
 import ImportEngine
@@ -31,6 +32,10 @@ struct ImportCommand: ParsableCommand {
             + "Several files are reviewed one after another, in the order of their periods.")
     static let allOrNothing = Flag(
         "all-or-nothing", help: "Book all files as one unit: when one cannot be booked, none is.")
+    static let reportHTML = Option<String?>(
+        "report-html", valueName: "FILE",
+        help: "Also write the run as a page to look at, as 'validate --report html' does: each account's balance over time, "
+            + "gaps and mismatches marked, the problems and each file's outcome below.")
 
     static let configuration = CommandConfiguration(
         name: "import",
@@ -57,7 +62,7 @@ struct ImportCommand: ParsableCommand {
             unbooked, the later ones of its account are not shown.
             """,
         arguments: [files, account] + TargetOptions.arguments
-            + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, review, reviewFile]
+            + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, review, reviewFile, reportHTML]
             + StatementOptions.arguments,
         examples: [
             Example("Book a statement, opening the account named after its IBAN", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
@@ -75,6 +80,7 @@ struct ImportCommand: ParsableCommand {
     var acceptMismatch: OptionalValueOption<String>.Given
     var expectBalance: String?
     var allOrNothing: Bool
+    var reportHTML: String?
     var reviewFile: String?
     var review: Bool
     /// Who applies a review file, for the import's history.
@@ -91,6 +97,7 @@ struct ImportCommand: ParsableCommand {
         acceptMismatch = try arguments.value(of: Self.acceptMismatch)
         expectBalance = try arguments.value(of: Self.expectBalance)
         allOrNothing = arguments.value(of: Self.allOrNothing)
+        reportHTML = try arguments.value(of: Self.reportHTML)
         reviewFile = try arguments.value(of: Self.reviewFile)
         review = arguments.value(of: Self.review)
         reviewer = reviewingUser(environment: ProcessInfo.processInfo.environment)
@@ -102,7 +109,7 @@ struct ImportCommand: ParsableCommand {
         let excluded = [
             reviewFile.map { _ in "--review-file" }, dryRun ? "--dry-run" : nil, json ? "--json" : nil,
             allOrNothing ? "--all-or-nothing" : nil, expectBalance.map { _ in "--expect-balance" },
-            acceptMismatch.alone || !acceptMismatch.values.isEmpty ? "--accept-mismatch" : nil,
+            acceptMismatch.alone || !acceptMismatch.values.isEmpty ? "--accept-mismatch" : nil, reportHTML.map { _ in "--report-html" },
         ].compactMap { $0 }
         if let first = excluded.first {
             throw CLIError.usage(
@@ -167,6 +174,7 @@ struct ImportCommand: ParsableCommand {
         let printer = ImportEventPrinter(files: files, context: context, progress: progress, dryRun: dryRun)
         let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let statement = statement
+        let recorder = reportHTML.map { _ in ImportReportRecorder(files: files.map(\.displayName)) }
         var engine = ImportEngine(
             files: files.map(\.importFile), target: destination, settings: settings(acceptingMismatchOf: filesAcceptingMismatch),
             questions: AccountPrompt(context: context, files: files, progress: progress), templates: registry,
@@ -189,9 +197,22 @@ struct ImportCommand: ParsableCommand {
                     throw ImportEngineError(error)
                 }
             },
-            report: printer.show, keep: context.keepUntilExit)
+            report: { event in
+                recorder?.record(event)
+                printer.show(event)
+            },
+            keep: context.keepUntilExit)
         defer { context.keepUntilExit(engine) }
-        let worst = try engine.run()
+        let worst: ImportEngineError.Kind?
+        do {
+            worst = try engine.run()
+        } catch {
+            // The page shows the failure that ended the run, as the error says it below.
+            if let error = error as? ImportEngineError { recorder?.record(error) }
+            try writeReport(recorder)
+            throw error
+        }
+        try writeReport(recorder)
         progress?.clear()
         if json {
             context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map(\.jsonValue)))]).rendered() + "\n")
@@ -221,6 +242,18 @@ struct ImportCommand: ParsableCommand {
             named.formUnion(matching.map(\.displayName))
         }
         return named
+    }
+
+    /// Writes the page `--report-html` asks for, readable only by the user: it shows balances.
+    private func writeReport(_ recorder: ImportReportRecorder?) throws(CLIError) {
+        guard let recorder, let path = reportHTML else { return }
+        do {
+            try PrivateFile.write(Data(recorder.report(dryRun: dryRun).html().utf8), to: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.input(
+                "cannot write the report page: \(error.message)", place: CLIError.Place(file: path),
+                hint: "name a file in a directory you may write to")
+        }
     }
 
     /// What the flags decide for the engine.
