@@ -24,7 +24,10 @@ public final class ImportReportRecorder {
 
     public func record(_ event: ImportEvent) {
         switch event {
-        case .fileRead(let index, let statement?):
+        case .fileRead(let index, var statement?):
+            // A statement is read before it is checked; its own balances are checked here as
+            // the engine checks them next (the account's balance is the engine's to add).
+            statement.reconcile(targetBalanceBefore: nil, expectedBalanceAfter: nil)
             statements[index].chain = StatementChain.Statement(statement, name: statements[index].file)
             statements[index].curve = statement.isStreamed ? nil : BalanceCurve(statement.transactions)
             statements[index].mismatches = statement.reconciliation.problems

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `validate --report html` and `import --report-html FILE`, run as the built binary and the
+/// page loaded in headless Chromium: what the page shows — each statement's points, the gap
+/// between two statements that do not chain, the mismatch inside one, the problems at their
+/// places — read from the DOM the browser built.
+@Suite("Report page")
+struct ReportPageTests {
+    /// Three monthly statements of one Raiffeisen account (CH60 8080 8456 3484 6251 9), each a
+    /// salary on the 1st (+5000.00), the rent on the 2nd (−2000.00) and a purchase on the 10th
+    /// (−100.00) with the running balance: January from 1000.00; February from 3900.00 (as
+    /// January closes) with the purchase's balance written 10.00 too high (6810.00 for
+    /// 6800.00, line 4); no March; April from 9000.00, which does not chain (a gap). And a file
+    /// of another account whose name and second row are markup.
+    struct Statements {
+        let directory: URL
+        var january: String { path("jan.csv") }
+        var february: String { path("feb.csv") }
+        var april: String { path("apr.csv") }
+        var hostile: String { path(Self.hostileName) }
+        static let hostileName = "evil\"<script>x.csv"
+
+        init() throws {
+            directory = try Corpus.temporaryDirectory()
+            try write("jan.csv", month: 1, opening: 100_000)
+            try write("feb.csv", month: 2, opening: 390_000, purchaseBalanceOff: 1_000)
+            try write("apr.csv", month: 4, opening: 900_000)
+            try """
+                IBAN;Booked At;Text;Credit/Debit Amount;Balance;Valuta Date
+                DE89370400440532013000;2025-03-01 00:00:00.0;Lohn;5000.00;6000.00;2025-03-01 00:00:00.0
+                DE89370400440532013000;<script>alert(1)</script>;<img src="http://example.invalid/x.png">;-100.00;5900.00;2025-03-02 00:00:00.0
+
+                """.write(toFile: path(Self.hostileName), atomically: true, encoding: .utf8)
+        }
+
+        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+        func remove() { try? FileManager.default.removeItem(at: directory) }
+
+        private func write(_ name: String, month: Int, opening: Int, purchaseBalanceOff: Int = 0) throws {
+            var balance = opening
+            var lines = ["IBAN;Booked At;Text;Credit/Debit Amount;Balance;Valuta Date"]
+            for (day, amount, text) in [(1, 500_000, "Arbeitgeber AG Lohn"), (2, -200_000, "Immobilien AG Miete"), (10, -10_000, "Kornhaus Markt Kartenzahlung")] {
+                balance += amount
+                let shown = day == 10 ? balance + purchaseBalanceOff : balance
+                let date = String(format: "2025-%02d-%02d 00:00:00.0", month, day)
+                lines.append("CH6080808456348462519;\(date);\(text);\(Self.decimal(amount));\(Self.decimal(shown));\(date)")
+            }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path(name), atomically: true, encoding: .utf8)
+        }
+
+        static func decimal(_ cents: Int) -> String {
+            String(format: "%@%d.%02d", cents < 0 ? "-" : "", abs(cents) / 100, abs(cents) % 100)
+        }
+    }
+
+    static let environment = ["NO_COLOR": "1"]
+
+    @Test("validate --report html: the browser shows each statement's balances, the gap, the mismatch and the problems at their places")
+    func validatePage() throws {
+        let chromium = try HeadlessChromium.required()
+        let statements = try Statements()
+        defer { statements.remove() }
+        let run = try ExecutableTests.run(
+            ["validate", statements.january, statements.february, statements.april, statements.hostile, "--currency", "CHF", "--report", "html"],
+            environment: Self.environment)
+        #expect(run.status == 1)
+        #expect(run.standardError == "")
+        let page = statements.directory.appendingPathComponent("report.html")
+        try run.standardOutput.write(to: page, atomically: true, encoding: .utf8)
+
+        let shown = RenderedPage(try chromium.renderedDOM(of: page, scratch: statements.directory))
+
+        #expect(shown.text(of: "p", class: "summary") == ["1 of 4 file(s) passed"])
+        // Each statement is one line from its opening balance (on the day before its first
+        // booking) through the balance at the end of each booking day.
+        let lines = shown.elements("g", class: "statement")
+        #expect(lines.map { $0["data-file"] } == [statements.january, statements.february, statements.april, statements.hostile])
+        let points = shown.elements("circle", class: "point")
+        #expect(points.prefix(4).map { "\($0["data-date"]!) \($0["data-balance"]!)" } == [
+            "2024-12-31 1000.00", "2025-01-01 6000.00", "2025-01-02 4000.00", "2025-01-10 3900.00",
+        ])
+        // February's rows add up to 6800.00; the file's 6810.00 is the mismatch's.
+        #expect(shown.elements("polyline").map { $0["data-balances"] } == [
+            "1000.00 6000.00 4000.00 3900.00", "3900.00 8900.00 6900.00 6800.00", "9000.00 14000.00 12000.00 11900.00",
+            "1000.00 6000.00",
+        ])
+        // The account's chart spans 2024-12-31 to 2025-04-10 (100 days) over x 90…780 and
+        // 1000.00 to 14000.00 over y 244…24: 2025-01-10 lies at 90 + 10/100·690 = 159, and
+        // 3900.00 at 24 + (14000 − 3900)/13000·220 = 194.9.
+        #expect(shown.elements("polyline").first?["points"] == "90,244 96.9,159.4 103.8,193.2 159,194.9")
+        #expect(points.prefix(4).map { "\($0["cx"]!),\($0["cy"]!)" }.joined(separator: " ") == "90,244 96.9,159.4 103.8,193.2 159,194.9")
+
+        // The gap: February closes with 6810.00 on 2025-02-10, April opens with 9000.00 on
+        // 2025-04-01; the band covers the days between (x 372.9 to 711).
+        let gaps = shown.elements("g", class: "finding gap")
+        #expect(gaps.map { [$0["data-previous"], $0["data-next"], $0["data-after"], $0["data-before"], $0["data-expected"], $0["data-found"]] } == [
+            [statements.february, statements.april, "2025-02-10", "2025-04-01", "6810.00", "9000.00"],
+        ])
+        #expect(shown.elements("rect", class: "band").map { [$0["x"], $0["width"]] } == [["372.9", "338.1"]])
+        #expect(shown.dom.contains(">gap</text>"))
+        let mismatches = shown.elements("g", class: "mismatch")
+        #expect(mismatches.map { [$0["data-kind"], $0["data-file"], $0["data-line"], $0["data-date"], $0["data-expected"], $0["data-found"]] } == [
+            ["running_balance", statements.february, "4", "2025-02-10", "6800.00", "6810.00"],
+        ])
+        #expect(shown.dom.contains(">mismatch</text>"))
+
+        let problems = shown.problemRows
+        #expect(problems.map(\.place) == ["\(statements.february):4", "\(statements.april):2", "\(statements.hostile):3"])
+        #expect(problems[0].message.hasPrefix("line 4: the balance should be 6900.00 − 100.00 = 6800.00, but the file says 6810.00"))
+        #expect(problems[1].message.hasPrefix("gap: no statement between \(statements.february) (to 2025-02-10, closing balance 6810.00) and \(statements.april)"))
+        // Markup from a statement is shown as text: the browser made no element of it.
+        #expect(problems[2].message.hasPrefix("column 'Booked At': Cannot parse '<script>alert(1)</script>' as a date"))
+        #expect(!shown.dom.contains("<script"))
+        #expect(!shown.dom.contains("<img"))
+        #expect(shown.text(of: "h2") == [
+            "Account CH6080808456348462519", "\(statements.hostile) (states no account)",
+        ])
+    }
+
+    @Test("the page of every sample statement loads nothing: no src, href or url() at all, and the browser renders every chart")
+    func noNetwork() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Corpus.repositoryRoot.appendingPathComponent("Samples").path)
+            .map { Corpus.repositoryRoot.appendingPathComponent("Samples").appendingPathComponent($0) }
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .map(\.path).sorted()
+        let run = try ExecutableTests.run(["validate"] + samples + ["--report", "html"], environment: Self.environment)
+        #expect(run.status == 0, "\(run.standardError)")
+        let html = run.standardOutput
+        for reference in ["src=", "href=", "url(", "@import", "http:", "https:", "//", "<script", "<link", "<iframe", "<object"] {
+            #expect(!html.lowercased().contains(reference), "the page holds \(reference)")
+        }
+        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"))
+
+        let chromium = try HeadlessChromium.required()
+        let scratch = try Corpus.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let page = scratch.appendingPathComponent("samples.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let shown = RenderedPage(try chromium.renderedDOM(of: page, scratch: scratch))
+        #expect(shown.elements("svg", class: "chart").count == html.components(separatedBy: "<svg class=\"chart\"").count - 1)
+        #expect(shown.elements("polyline").count == html.components(separatedBy: "<polyline").count - 1)
+        #expect(shown.elements("polyline").count > 40)
+        #expect(shown.elements("g", class: "finding gap").isEmpty)
+        #expect(shown.elements("g", class: "mismatch").isEmpty)
+    }
+
+    @Test("import --report-html FILE writes the page of the batch: what was booked, the mismatch that stopped February, and why April waits")
+    func importPage() throws {
+        let statements = try Statements()
+        defer { statements.remove() }
+        let ledger = statements.path("ledger.sqlite")
+        let page = statements.directory.appendingPathComponent("import.html")
+        let run = try ExecutableTests.run(
+            ["import", statements.april, statements.february, statements.january, "--ledger", ledger, "--yes", "--currency", "CHF",
+             "--report-html", page.path],
+            environment: Self.environment.merging(["XDG_CONFIG_HOME": statements.directory.path, "XDG_DATA_HOME": statements.directory.path]) { $1 })
+        #expect(run.status == 1, "\(run.standardError)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let mode = try FileManager.default.attributesOfItem(atPath: page.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        let chromium = try HeadlessChromium.required()
+        let shown = RenderedPage(try chromium.renderedDOM(of: page, scratch: statements.directory))
+        #expect(shown.text(of: "h1") == ["certain-import import"])
+        #expect(shown.text(of: "p", class: "summary") == ["booked 1 of 3 file(s)"])
+        #expect(shown.text(of: "td", class: "outcome booked") == ["booked"])
+        #expect(shown.text(of: "td", class: "outcome failed") == ["failed"])
+        #expect(shown.text(of: "td", class: "outcome not-booked") == ["not-booked"])
+        #expect(shown.elements("polyline").map { $0["data-balances"] } == [
+            "1000.00 6000.00 4000.00 3900.00", "3900.00 8900.00 6900.00 6800.00", "9000.00 14000.00 12000.00 11900.00",
+        ])
+        #expect(shown.elements("g", class: "finding gap").map { [$0["data-previous"], $0["data-next"]] } == [[statements.february, statements.april]])
+        #expect(shown.elements("g", class: "mismatch").map { [$0["data-file"], $0["data-line"], $0["data-found"]] } == [[statements.february, "4", "6810.00"]])
+        let problems = shown.problemRows
+        #expect(problems.map(\.place) == ["\(statements.february):4", statements.april])
+        #expect(problems[0].message.hasPrefix("the balances do not reconcile; nothing was booked"))
+        #expect(problems[1].message == "not booked: \(statements.february) failed")
+        #expect(!html.contains("src=") && !html.contains("href="))
+    }
+}
+
+/// The DOM a browser built, read for what it shows: elements by tag and class, with their
+/// attributes and text as the browser holds them.
+struct RenderedPage {
+    let dom: String
+
+    init(_ dom: String) {
+        self.dom = dom
+    }
+
+    /// The attributes of every `tag` element whose class is `className` (or any, for `nil`), in
+    /// document order, with the browser's escaping undone.
+    func elements(_ tag: String, class className: String? = nil) -> [[String: String]] {
+        let tagPattern = try! Regex("<\(tag)((?:\\s+[a-zA-Z:-]+=\"[^\"]*\")*)\\s*/?>")
+        let attributePattern = try! Regex("([a-zA-Z:-]+)=\"([^\"]*)\"")
+        return dom.matches(of: tagPattern).compactMap { match -> [String: String]? in
+            var attributes: [String: String] = [:]
+            for attribute in String(match.output[1].substring ?? "").matches(of: attributePattern) {
+                attributes[String(attribute.output[1].substring!)] = Self.unescaped(String(attribute.output[2].substring!))
+            }
+            return className == nil || attributes["class"] == className ? attributes : nil
+        }
+    }
+
+    /// The text of every `tag` element whose class is `className`, markup removed.
+    func text(of tag: String, class className: String? = nil) -> [String] {
+        let classAttribute = className.map { "\\s+class=\"\($0)\"" } ?? ""
+        let pattern = try! Regex("<\(tag)\(classAttribute)(?:\\s+[a-zA-Z:-]+=\"[^\"]*\")*>(.*?)</\(tag)>").dotMatchesNewlines()
+        return dom.matches(of: pattern).map { Self.plainText(String($0.output[1].substring!)) }
+    }
+
+    /// The rows of the problems tables: the place (`file:line`) and the message.
+    var problemRows: [(place: String, message: String)] {
+        let pattern = try! Regex("<td class=\"place\">(.*?)</td><td>(.*?)</td>").dotMatchesNewlines()
+        return dom.matches(of: pattern).map { (Self.plainText(String($0.output[1].substring!)), Self.plainText(String($0.output[2].substring!))) }
+    }
+
+    static func plainText(_ html: String) -> String {
+        unescaped(html.replacing(try! Regex("<[^>]*>"), with: ""))
+    }
+
+    static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
