@@ -39,12 +39,15 @@ struct ReportPageTests {
 
         func remove() { try? FileManager.default.removeItem(at: directory) }
 
-        private func write(_ name: String, month: Int, opening: Int, purchaseBalanceOff: Int = 0) throws {
+        /// Writes a statement of `month` from `opening` (in cents), its days `firstDay` − 1 later
+        /// than the 1st, 2nd and 10th.
+        func write(_ name: String, month: Int, firstDay: Int = 1, opening: Int, purchaseBalanceOff: Int = 0) throws {
             var balance = opening
             var lines = ["IBAN;Booked At;Text;Credit/Debit Amount;Balance;Valuta Date"]
             for (day, amount, text) in [(1, 500_000, "Arbeitgeber AG Lohn"), (2, -200_000, "Immobilien AG Miete"), (10, -10_000, "Kornhaus Markt Kartenzahlung")] {
                 balance += amount
                 let shown = day == 10 ? balance + purchaseBalanceOff : balance
+                let day = day + firstDay - 1
                 let date = String(format: "2025-%02d-%02d 00:00:00.0", month, day)
                 lines.append("CH6080808456348462519;\(date);\(text);\(Self.decimal(amount));\(Self.decimal(shown));\(date)")
             }
@@ -118,6 +121,34 @@ struct ReportPageTests {
         #expect(shown.text(of: "h2") == [
             "Account CH6080808456348462519", "\(statements.hostile) (states no account)",
         ])
+    }
+
+    @Test("a break between adjoining statements is marked at their seam, with both balances")
+    func breakBetweenStatements() throws {
+        let chromium = try HeadlessChromium.required()
+        let statements = try Statements()
+        defer { statements.remove() }
+        // January closes with 3900.00 on the 10th; the next statement starts on the 11th with 4000.00.
+        try statements.write("jan-late.csv", month: 1, firstDay: 11, opening: 400_000)
+        let late = statements.path("jan-late.csv")
+        let run = try ExecutableTests.run(
+            ["validate", late, statements.january, "--currency", "CHF", "--report", "html"], environment: Self.environment)
+        #expect(run.status == 1)
+        let page = statements.directory.appendingPathComponent("report.html")
+        try run.standardOutput.write(to: page, atomically: true, encoding: .utf8)
+
+        let shown = RenderedPage(try chromium.renderedDOM(of: page, scratch: statements.directory))
+
+        let breaks = shown.elements("g", class: "finding break")
+        #expect(breaks.map { [$0["data-previous"], $0["data-next"], $0["data-after"], $0["data-before"], $0["data-expected"], $0["data-found"]] } == [
+            [statements.january, late, "2025-01-10", "2025-01-11", "3900.00", "4000.00"],
+        ])
+        #expect(shown.dom.contains(">break</text>"))
+        #expect(shown.elements("polyline").map { $0["data-balances"] } == [
+            "1000.00 6000.00 4000.00 3900.00", "4000.00 9000.00 7000.00 6900.00",
+        ])
+        #expect(shown.problemRows.map(\.place) == ["\(late):2"])
+        #expect(shown.problemRows.first?.message.hasPrefix("break: \(late) opens with 4000.00, but \(statements.january) closes with 3900.00") == true)
     }
 
     /// `validate Samples/*/ --report html`, run once for the tests that read it.

@@ -23,6 +23,9 @@ public struct BalanceCurve: Sendable {
     /// balances unknowable from the rows.
     public private(set) var isComplete = true
     private var byDate: [CalendarDate: Day] = [:]
+    /// The day of the latest rows, added up before it goes into `byDate`: a bank lists a day's
+    /// rows together, so most rows cost an addition rather than a lookup.
+    private var latest: Day?
 
     public init() {}
 
@@ -39,24 +42,40 @@ public struct BalanceCurve: Sendable {
             isComplete = false
             return
         }
-        let line = transaction.line
-        guard var day = byDate[transaction.bookingDate] else {
-            byDate[transaction.bookingDate] = Day(date: transaction.bookingDate, net: transaction.amount, firstLine: line, lastLine: line)
+        let row = Day(date: transaction.bookingDate, net: transaction.amount, firstLine: transaction.line, lastLine: transaction.line)
+        if let day = latest, day.date == row.date {
+            latest = Self.merged(day, row)
+        } else {
+            if let day = latest { file(day) }
+            latest = row
+        }
+        if latest == nil { isComplete = false }
+    }
+
+    /// Adds `day` to the day of its date.
+    private mutating func file(_ day: Day) {
+        guard let known = byDate[day.date] else {
+            byDate[day.date] = day
             return
         }
-        guard let net = try? day.net.adding(transaction.amount) else {
+        guard let merged = Self.merged(known, day) else {
             isComplete = false
             return
         }
-        day.net = net
-        day.firstLine = min(day.firstLine, line)
-        day.lastLine = max(day.lastLine, line)
-        byDate[transaction.bookingDate] = day
+        byDate[day.date] = merged
+    }
+
+    /// The rows of two parts of one day as one; `nil` when their sum overflows.
+    private static func merged(_ day: Day, _ more: Day) -> Day? {
+        guard let net = try? day.net.adding(more.net) else { return nil }
+        return Day(date: day.date, net: net, firstLine: min(day.firstLine, more.firstLine), lastLine: max(day.lastLine, more.lastLine))
     }
 
     /// The booking days in date order.
     public var days: [Day] {
-        byDate.values.sorted { $0.date < $1.date }
+        var curve = self
+        if let day = curve.latest { curve.file(day) }
+        return curve.byDate.values.sorted { $0.date < $1.date }
     }
 
     /// The balance at the end of each booking day, from `opening` (the balance before the
@@ -73,10 +92,10 @@ public struct BalanceCurve: Sendable {
         return result
     }
 
-    /// The booking day of the row on `line`: the day whose lines span it, else the day of the
-    /// nearest line before it (a row's continuation lines lie after its first line).
-    public func date(ofLine line: Int) -> CalendarDate? {
-        let days = days
+    /// The booking day of the row on `line` among `days` (a curve's `days`): the day whose lines
+    /// span it, else the day of the nearest line before it (a row's continuation lines lie
+    /// after its first line).
+    public static func date(ofLine line: Int, in days: [Day]) -> CalendarDate? {
         if let spanning = days.first(where: { $0.firstLine <= line && line <= $0.lastLine }) { return spanning.date }
         return days.filter { $0.firstLine <= line }.max { $0.firstLine < $1.firstLine }?.date
     }

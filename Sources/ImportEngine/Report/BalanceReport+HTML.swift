@@ -70,11 +70,17 @@ extension BalanceReport {
         let segments = members.compactMap { index in points(of: statements[index]).map { (index, $0.basis, $0.points) } }
         guard !segments.isEmpty else { return "<p class=\"no-chart\">No chart: no balance can be told from the rows.</p>\n" }
         var marks: [Mark] = []
+        var unmarked = 0
         for index in members {
             let statement = statements[index]
             guard let chain = statement.chain else { continue }
-            for problem in statement.mismatches where problem.kind != .chain {
-                let date = problem.line.flatMap { statement.curve?.date(ofLine: $0) } ?? (problem.kind == .targetBalance ? chain.from : chain.to)
+            let mismatches = statement.mismatches.filter { $0.kind != .chain }
+            let marked = mismatches.prefix(max(0, Self.mostMarks - marks.count))
+            unmarked += mismatches.count - marked.count
+            let days = marked.isEmpty ? [] : statement.curve?.days ?? []
+            for problem in marked {
+                let date = problem.line.flatMap { BalanceCurve.date(ofLine: $0, in: days) }
+                    ?? (problem.kind == .targetBalance ? chain.from : chain.to)
                 marks.append((statement.file, problem, date))
             }
         }
@@ -99,6 +105,9 @@ extension BalanceReport {
             svg += mismatch(mark, scale: scale)
         }
         svg += "</svg>\n"
+        if unmarked > 0 {
+            svg += "<p class=\"caption\">\(unmarked) more mismatch(es) are not marked in the chart; the table below lists them all.</p>\n"
+        }
         if segments.contains(where: { $0.1 == "cumulative" }) {
             svg += "<p class=\"caption\">A statement that states no balance is drawn as the sums of its rows from zero.</p>\n"
         }
@@ -143,6 +152,10 @@ extension BalanceReport {
         }
         return svg + "</g>\n"
     }
+
+    /// The mismatches marked in one account's chart: a statement whose every running balance is
+    /// off would bury the chart under crosses, and the table lists them all anyway.
+    static let mostMarks = 100
 
     /// Statements with at most this many points get a marker on each.
     static let pointsWithMarkers = 400
@@ -219,7 +232,8 @@ extension BalanceReport {
         table{border-collapse:collapse;margin:1em 0}\
         td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}\
         td.amount{text-align:right;font-variant-numeric:tabular-nums}\
-        td.place{font-family:ui-monospace,monospace;white-space:nowrap}\
+        table.problems td{white-space:pre-line}\
+        table.problems td.place{font-family:ui-monospace,monospace;white-space:nowrap}\
         td.outcome.failed{color:#b00020;font-weight:bold}\
         .swatch{display:inline-block;width:1em;height:1em}\
         svg.chart{display:block;max-width:100%;height:auto}\
