@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 import TestSupport
@@ -149,6 +150,13 @@ struct ReportPageTests {
         ])
         #expect(shown.problemRows.map(\.place) == ["\(late):2"])
         #expect(shown.problemRows.first?.message.hasPrefix("break: \(late) opens with 4000.00, but \(statements.january) closes with 3900.00") == true)
+    }
+
+    @Test("--report-html does not go with --review, whose list books what it shows")
+    func notWithReview() {
+        let run = ToolRun(["import", "march.csv", "--review", "--report-html", "import.html"])
+        #expect(run.exitCode == .usage)
+        #expect(run.standardError.hasPrefix("certain-import: error: --review and --report-html exclude each other"))
     }
 
     /// `validate Samples/*/ --report html`, run once for the tests that read it.

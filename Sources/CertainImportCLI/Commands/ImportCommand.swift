@@ -248,7 +248,7 @@ struct ImportCommand: ParsableCommand {
     private func writeReport(_ recorder: ImportReportRecorder?) throws(CLIError) {
         guard let recorder, let path = reportHTML else { return }
         do {
-            try PrivateFile.write(Data(recorder.report(dryRun: dryRun).html().utf8), to: URL(fileURLWithPath: path))
+            try PrivateFile.write(Data(recorder.report(title: dryRun ? "certain-import import --dry-run" : "certain-import import", dryRun: dryRun).html().utf8), to: URL(fileURLWithPath: path))
         } catch {
             throw CLIError.input(
                 "cannot write the report page: \(error.message)", place: CLIError.Place(file: path),

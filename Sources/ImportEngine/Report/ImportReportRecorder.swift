@@ -60,12 +60,11 @@ public final class ImportReportRecorder {
         for index in indexes { statements[index].problems.append(problem) }
     }
 
-    /// The page for the run; `dryRun` says that nothing was booked.
-    public func report(dryRun: Bool) -> BalanceReport {
+    /// The page for the run, headed `title`; `dryRun` says that nothing was booked.
+    public func report(title: String, dryRun: Bool) -> BalanceReport {
         let booked = statements.filter { $0.outcome == "booked" || $0.outcome == "dry-run" }.count
         return BalanceReport(
-            title: dryRun ? "certain-import import --dry-run" : "certain-import import",
-            headline: "\(dryRun ? "would book" : "booked") \(booked) of \(statements.count) file(s)",
+            title: title, headline: "\(dryRun ? "would book" : "booked") \(booked) of \(statements.count) file(s)",
             statements: statements)
     }
 }
