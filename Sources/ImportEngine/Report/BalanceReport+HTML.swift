@@ -67,7 +67,7 @@ extension BalanceReport {
 
     /// The SVG chart of `members`, or a line saying why there is none.
     private func chart(_ account: String?, members: [Int], chains: AccountChains) -> String {
-        let segments = members.compactMap { index in points(of: statements[index]).map { (index, $0.basis, $0.points) } }
+        let segments = members.compactMap(segment(of:))
         guard !segments.isEmpty else { return "<p class=\"no-chart\">No chart: no balance can be told from the rows.</p>\n" }
         var marks: [Mark] = []
         var unmarked = 0
@@ -86,20 +86,21 @@ extension BalanceReport {
         }
         let links = members.compactMap { chains.findings[$0] }.filter { $0.kind != .overlap }
         let scale = BalanceChart(
-            dates: segments.flatMap { $0.2.map(\.date) },
-            balances: segments.flatMap { $0.2.map(\.balance) } + marks.map(\.problem.found)
+            dates: segments.flatMap { $0.points.map(\.date) },
+            balances: segments.flatMap { $0.points.map(\.balance) } + marks.map(\.problem.found)
                 + links.flatMap { [$0.expected, $0.found].compactMap { $0 } })
         let (width, height) = (BalanceChart.width, BalanceChart.height)
         let label = "Balance of \(account ?? statements[members[0]].file) over time"
         var svg = "<svg class=\"chart\" role=\"img\" aria-label=\"\(Self.text(label))\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
-        svg += axes(scale, currency: segments[0].2[0].balance.currency)
+        svg += axes(scale, currency: segments[0].points[0].balance.currency)
         for link in links {
             svg += self.link(link, scale: scale)
         }
         svg += quietDays(members, chains: chains, scale: scale)
-        for (position, index) in members.enumerated() {
-            guard let segment = segments.first(where: { $0.0 == index }) else { continue }
-            svg += polyline(statements[index], basis: segment.1, points: segment.2, colour: Self.colour(position), scale: scale)
+        for segment in segments {
+            // Coloured as the statement's row in the table below.
+            let position = members.firstIndex(of: segment.statement) ?? 0
+            svg += polyline(segment, colour: Self.colour(position), scale: scale)
         }
         for mark in marks {
             svg += mismatch(mark, scale: scale)
@@ -108,7 +109,7 @@ extension BalanceReport {
         if unmarked > 0 {
             svg += "<p class=\"caption\">\(unmarked) more mismatch(es) are not marked in the chart; the table below lists them all.</p>\n"
         }
-        if segments.contains(where: { $0.1 == "cumulative" }) {
+        if segments.contains(where: { $0.basis == .cumulative }) {
             svg += "<p class=\"caption\">A statement that states no balance is drawn as the sums of its rows from zero.</p>\n"
         }
         return svg
@@ -136,18 +137,16 @@ extension BalanceReport {
 
     /// One statement's segment: its balance from the opening through each booking day, with a
     /// point a reader can hover for its date and balance.
-    private func polyline(
-        _ statement: Statement, basis: String, points: [(date: CalendarDate, balance: Money)], colour: String, scale: BalanceChart
-    ) -> String {
-        let coordinates = points.map { "\(BalanceChart.coordinate(scale.x($0.date))),\(BalanceChart.coordinate(scale.y($0.balance)))" }
-        var svg = "<g class=\"statement\" data-file=\"\(Self.text(statement.file))\" data-basis=\"\(basis)\">\n"
-        svg += "<title>\(Self.text(statement.file)): \(points[0].date) – \(points[points.count - 1].date)\(basis == "cumulative" ? ", sums from zero (the file states no balance)" : "")</title>\n"
-        svg += "<polyline style=\"stroke:\(colour)\" points=\"\(coordinates.joined(separator: " "))\" data-balances=\"\(points.map(\.balance.description).joined(separator: " "))\"/>\n"
+    private func polyline(_ segment: Segment, colour: String, scale: BalanceChart) -> String {
+        let (statement, basis, points) = (statements[segment.statement], segment.basis, segment.points)
+        let positions = points.map { (x: BalanceChart.coordinate(scale.x($0.date)), y: BalanceChart.coordinate(scale.y($0.balance))) }
+        var svg = "<g class=\"statement\" data-file=\"\(Self.text(statement.file))\" data-basis=\"\(basis.rawValue)\">\n"
+        svg += "<title>\(Self.text(statement.file)): \(points[0].date) – \(points[points.count - 1].date)\(basis == .cumulative ? ", sums from zero (the file states no balance)" : "")</title>\n"
+        svg += "<polyline style=\"stroke:\(colour)\" points=\"\(positions.map { "\($0.x),\($0.y)" }.joined(separator: " "))\" data-balances=\"\(points.map(\.balance.description).joined(separator: " "))\"/>\n"
         // Hundreds of points are still worth hovering; thousands only weigh the page down.
         if points.count <= Self.pointsWithMarkers {
-            for (point, coordinate) in zip(points, coordinates) {
-                let xy = coordinate.split(separator: ",")
-                svg += "<circle class=\"point\" cx=\"\(xy[0])\" cy=\"\(xy[1])\" r=\"2.5\" style=\"fill:\(colour)\" data-date=\"\(point.date)\" data-balance=\"\(point.balance)\"><title>\(point.date): \(Self.money(point.balance))</title></circle>\n"
+            for (point, position) in zip(points, positions) {
+                svg += "<circle class=\"point\" cx=\"\(position.x)\" cy=\"\(position.y)\" r=\"2.5\" style=\"fill:\(colour)\" data-date=\"\(point.date)\" data-balance=\"\(point.balance)\"><title>\(point.date): \(Self.money(point.balance))</title></circle>\n"
             }
         }
         return svg + "</g>\n"

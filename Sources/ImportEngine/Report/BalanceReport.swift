@@ -66,25 +66,42 @@ public struct BalanceReport: Sendable {
         return (groups, chains)
     }
 
-    /// The balance at the end of each of `statement`'s booking days, after its opening balance
-    /// at the end of the day before its first, and what they rest on: `balance` (the opening
-    /// balance the file states or its rows show), `cumulative` (sums from zero, for a statement
-    /// that shows no balance), `stated` (only the opening and closing balance, where the rows
-    /// are not at hand).
+    /// One statement's line in its account's chart.
+    struct Segment {
+        /// What the line rests on.
+        enum Basis: String {
+            /// The opening balance the file states or its rows show, and the rows.
+            case balance
+            /// The rows' sums from zero, for a statement that shows no balance.
+            case cumulative
+            /// Only the opening and closing balance, where the rows are not at hand.
+            case stated
+        }
+
+        /// The statement's index in `statements`.
+        var statement: Int
+        var basis: Basis
+        var points: [(date: CalendarDate, balance: Money)]
+    }
+
+    /// The line of statement `index`: its opening balance at the end of the day before its
+    /// first booking day, then the balance at the end of each booking day; `nil` where no
+    /// balance can be told.
     ///
     /// The opening stands on the day before, as the closing balance of the statement before it
     /// does: consecutive statements meet in one point.
-    func points(of statement: Statement) -> (basis: String, points: [(date: CalendarDate, balance: Money)])? {
+    func segment(of index: Int) -> Segment? {
+        let statement = statements[index]
         guard let chain = statement.chain else { return nil }
         let eve = chain.from.adding(days: -1) ?? chain.from
         if let curve = statement.curve, let currency = curve.currency ?? chain.openingBalance?.currency {
             let opening = chain.openingBalance ?? Money.zero(currency)
             if let balances = curve.balances(from: opening) {
-                return (chain.openingBalance == nil ? "cumulative" : "balance", [(eve, opening)] + balances)
+                return Segment(statement: index, basis: chain.openingBalance == nil ? .cumulative : .balance, points: [(eve, opening)] + balances)
             }
         }
         guard let opening = chain.openingBalance, let closing = chain.closingBalance else { return nil }
-        return ("stated", [(eve, opening), (chain.to, closing)])
+        return Segment(statement: index, basis: .stated, points: [(eve, opening), (chain.to, closing)])
     }
 }
 
