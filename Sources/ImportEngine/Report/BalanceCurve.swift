@@ -35,6 +35,7 @@ public struct BalanceCurve: Sendable {
         for index in transactions.indices { add(transactions[index]) }
     }
 
+    /// Adds one row to its booking day.
     public mutating func add(_ transaction: borrowing Transaction) {
         if currency == nil { currency = transaction.amount.currency }
         guard isComplete else { return }

@@ -22,6 +22,7 @@ public final class ImportReportRecorder {
         finished = Array(repeating: false, count: files.count)
     }
 
+    /// Takes in what one event of the run says about a file; the others say nothing the page shows.
     public func record(_ event: ImportEvent) {
         switch event {
         case .fileRead(let index, var statement?):
