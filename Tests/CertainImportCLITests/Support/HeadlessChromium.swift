@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A real browser for the report pages: headless Chromium (Debian package `chromium`) loads a
-/// page and gives back its DOM as rendered, or a screenshot.
+/// page and gives back its DOM as rendered.
 ///
 /// Where Chromium is missing its tests skip with one line, unless `CERTAIN_IMPORT_REQUIRE_TOOLS`
 /// is `1` (`.ci/run` sets it and installs Chromium): then a missing browser fails them.
@@ -35,13 +35,6 @@ struct HeadlessChromium {
     /// The DOM of the page at `file` once Chromium has loaded and laid it out.
     func renderedDOM(of file: URL, scratch: URL) throws -> String {
         try run(["--dump-dom", file.absoluteString], scratch: scratch)
-    }
-
-    /// A screenshot of the page at `file`, `width` × `height` pixels, as PNG bytes.
-    func screenshot(of file: URL, width: Int, height: Int, scratch: URL) throws -> Data {
-        let picture = scratch.appendingPathComponent("screenshot.png")
-        _ = try run(["--screenshot=\(picture.path)", "--window-size=\(width),\(height)", file.absoluteString], scratch: scratch)
-        return try Data(contentsOf: picture)
     }
 
     /// Runs Chromium headless with its profile, cache and home in `scratch`, so that a test
