@@ -16,7 +16,8 @@ import StatementImport
 ///
 /// Beyond the contract, what the local ledger keeps and a server leaves to Certain, so that no
 /// caller asks which target it has: a server opens no accounts (`opensAccounts`), knows every
-/// opening balance, does not sum bookings by date (`bookedTotals` is `nil`), keeps no notes
+/// opening balance, does not sum bookings by date (`bookedTotals` is `nil` but for an account
+/// without live imports), keeps no notes
 /// (`annotation` is dropped) and books one import per call (`bookAsOne` is `nil`).
 public protocol BookingTarget {
     /// A name for messages: the ledger's path or the server's name and URL.
@@ -39,7 +40,8 @@ public protocol BookingTarget {
     /// The accounts whose opening balance is not known yet, so that their balance is not the bank's.
     func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int>
     /// The account's balance and live bookings around a statement's period; `nil` when the
-    /// target does not sum bookings by date (a server), so that a statement is checked on its own.
+    /// target cannot sum them by date (a server account with live imports), so that a statement
+    /// is checked on its own.
     func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals?
     func preview(_ batch: Batch) throws(BookingError) -> BatchPreview
     func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord

@@ -31,8 +31,8 @@ extension ImportEngine {
         // that states one; until then its balance says nothing about the bank's.
         let opening = try OpeningBalanceFromStatement(account: account, preview: statement, in: target)
         let (before, expectedAtStatementEnd) = try reconcileWithTarget(
-            &statement, account: account, currency: currency, opening: opening, checksTarget: checksTarget,
-            expectsBalance: expectsBalance, chain: chain)
+            &statement, account: account, currency: currency, opensAccount: accountsToOpen[account.id] != nil,
+            checksTarget: checksTarget, expectsBalance: expectsBalance, chain: chain)
 
         // A review file decides which rows are booked and with which values; its
         // reconciliation of the rows left is the one that gates the booking.
@@ -59,10 +59,12 @@ extension ImportEngine {
     /// statement's first day (when `checksTarget`), the balance the user expects after it (when
     /// `expectsBalance`), and what lies between it and the statement before it in the run.
     ///
+    /// - Parameter opensAccount: Whether the import opens the account: it holds nothing yet,
+    ///   and the statement sets its opening balance.
     /// - Returns: the target's balance before the statement and the expected balance at the
     ///   statement's end, where they were known.
     func reconcileWithTarget(
-        _ statement: inout StatementPreview, account: Account, currency: Currency, opening: OpeningBalanceFromStatement,
+        _ statement: inout StatementPreview, account: Account, currency: Currency, opensAccount: Bool,
         checksTarget: Bool, expectsBalance: Bool, chain: StatementChain.Finding?
     ) throws(ImportEngineError) -> (before: Money?, expectedAtStatementEnd: Money?) {
         let expected = try settings.expectedBalance.flatMap { text throws(ImportEngineError) -> Money? in
@@ -73,22 +75,16 @@ extension ImportEngine {
             return money
         }
         // Against the target: the account's balance before the statement's first day, plus the
-        // statement, must end where the statement ends. Only an account that holds bookings
-        // says anything about that, and only a target that sums them by date (the local
-        // ledger); against a server the statement is checked on its own and against the
-        // expected balance. The balance is the target's now: earlier files of the run may have
-        // been booked since the account was looked up.
+        // statement, must end where the statement ends. The balance is the target's now:
+        // earlier files of the run may have been booked since the account was looked up.
         var before: Money?
         var expectedAtStatementEnd = expected
-        if !opening.isUnknown, let period = statement.period, checksTarget || expected != nil,
-           let totals = (try? target.bookedTotals(accountID: account.id, from: period.from, after: period.to)) ?? nil {
-            if checksTarget && totals.count > 0 {
-                before = try? totals.balance.subtracting(totals.fromOn)
-            }
+        if !opensAccount, checksTarget || expected != nil, let balance = try TargetBalance.of(account, around: statement, in: target) {
+            if checksTarget { before = balance.beforeStatement }
             // The balance the user expects is the account's after this import; bookings dated
             // after the statement are not part of what the statement can explain.
             if let expected {
-                expectedAtStatementEnd = try? expected.subtracting(totals.after)
+                expectedAtStatementEnd = try? expected.subtracting(balance.bookedAfterStatement)
             }
         }
         if before != nil || expectedAtStatementEnd != nil {

@@ -104,7 +104,8 @@ extension ImportEngine {
         try ImportEngineError.catching { () throws(BookingError) in try session.compare(source: source, statement: facts) }
         let opening = try OpeningBalanceFromStatement(account: account, preview: statement, in: target)
         _ = try reconcileWithTarget(
-            &statement, account: account, currency: currency, opening: opening, checksTarget: true, expectsBalance: true, chain: nil)
+            &statement, account: account, currency: currency, opensAccount: receiver.opensAccount, checksTarget: true,
+            expectsBalance: true, chain: nil)
         let annotation = try annotation(of: statement, file: file, opening: opening, reviewNote: nil)
         outcomes[0].new = session.newCount
         outcomes[0].duplicates = session.duplicateCount

@@ -60,4 +60,73 @@ struct ImportEngineServerTests {
         #expect(state.imports.map(\.status) == ["undone"])
         #expect(state.accounts.map(\.bookings) == [0])
     }
+
+    /// Runs the engine on Raiffeisen's March statement (its running balance opens at 4182.33)
+    /// into the account 'Privat' of `target`.
+    static func importMarch(into target: CertainServerTarget, acceptsMismatch: Bool = false) throws -> ImportEngineError.Kind? {
+        var settings = ImportSettings()
+        settings.account = "Privat"
+        settings.acceptsMismatch = acceptsMismatch
+        let registry = TemplateRegistry()
+        let contents = [UInt8](try Data(contentsOf: Corpus.repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(files[0])))
+        var engine = ImportEngine(
+            files: [ImportFile(displayName: files[0], filename: "raiffeisen-2025-03.csv")],
+            target: target, settings: settings, questions: nil, templates: registry,
+            read: { _ in
+                let plan = try StatementLoader.plan(
+                    head: contents, tail: nil, fileName: nil, registry: registry, choice: .automatic, currency: Currency(code: "CHF"))
+                return try StatementPipeline.read(InMemoryChunkSource(contents), plan: plan)
+            },
+            report: { _ in })
+        return try engine.run()
+    }
+
+    static let mismatch = """
+        the balances do not reconcile; nothing was booked:
+          the account's booked balance 100.00 + 3419.89 = 3519.89, but the statement ends at 7602.22: bookings are missing or doubled between the account and this statement
+        """
+
+    @Test("an account without imports holds its opening balance: a statement that opens elsewhere is refused, nothing booked")
+    func aStatementThatDoesNotOpenWithTheOpeningBalanceIsRefused() throws {
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let fixture = try server.setUpAccount(name: "Privat", iban: nil, currency: "CHF", openingBalance: "100.00")
+        let target = try CertainServerTarget(name: "reference", baseURL: server.baseURL.absoluteString, token: fixture.token.token)
+
+        let error = #expect(throws: ImportEngineError.self) { try Self.importMarch(into: target) }
+
+        #expect(error?.kind == .problemsFound)
+        #expect(error?.message == Self.mismatch)
+        let state = try server.state()
+        #expect(state.imports.isEmpty)
+        #expect(state.accounts.map(\.bookings) == [0])
+    }
+
+    @Test("an account whose imports were all undone holds its opening balance again; --accept-mismatch books")
+    func anAccountWhoseImportsWereUndoneIsCheckedAgain() throws {
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let fixture = try server.setUpAccount(name: "Privat", iban: nil, currency: "CHF", openingBalance: "100.00")
+        let target = try CertainServerTarget(name: "reference", baseURL: server.baseURL.absoluteString, token: fixture.token.token)
+        #expect(try Self.importMarch(into: target, acceptsMismatch: true) == nil)
+        #expect(try server.state().accounts.map(\.balance) == ["3519.89"])
+        _ = try target.undo(importID: 1, force: false)
+
+        let error = #expect(throws: ImportEngineError.self) { try Self.importMarch(into: target) }
+
+        #expect(error?.message == Self.mismatch)
+        #expect(try server.state().imports.map(\.status) == ["undone"])
+    }
+
+    @Test("an account opened with the statement's opening balance reconciles and books")
+    func aStatementThatOpensWithTheOpeningBalanceIsBooked() throws {
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let fixture = try server.setUpAccount(name: "Privat", iban: nil, currency: "CHF", openingBalance: "4182.33")
+        let target = try CertainServerTarget(name: "reference", baseURL: server.baseURL.absoluteString, token: fixture.token.token)
+
+        #expect(try Self.importMarch(into: target) == nil)
+
+        #expect(try server.state().accounts.map(\.balance) == ["7602.22"])
+    }
 }

@@ -65,8 +65,9 @@ struct PreviewCommand: ParsableCommand {
 }
 
 extension PreviewCommand {
-    /// Marks the rows the target already holds, when there is a target and an account: a
-    /// ledger that does not exist yet holds nothing.
+    /// Marks the rows the target already holds and reconciles the statement with the
+    /// account's balance, when there is a target and an account: a ledger that does not exist
+    /// yet holds nothing.
     func markDuplicates(_ preview: inout StatementPreview, in destination: any BookingTarget) throws {
         let accounts: [Account]
         do {
@@ -84,6 +85,9 @@ extension PreviewCommand {
         }
         if let currency = Currency(code: found.currency) { preview.settleCurrency(currency) }
         StatementPipeline.check(&preview, accountKey: found.fingerprintKey)
+        if let balance = try TargetBalance.of(found, around: preview, in: destination) {
+            preview.reconcile(targetBalanceBefore: balance.beforeStatement, expectedBalanceAfter: nil)
+        }
         let batch = Batch(statement: preview, accountID: found.id, filename: file.displayName)
         do {
             for row in try destination.preview(batch).rows where row.status == "duplicate" {

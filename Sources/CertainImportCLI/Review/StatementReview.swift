@@ -48,16 +48,20 @@ struct StatementReview {
             unnamedReason: preview.format.unnamedAccountReason)
         let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
         let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
+        let targetBalance = try existing.flatMap { account in try destination.flatMap { try TargetBalance.of(account, around: preview, in: $0) } }
 
         let statement = ReviewSession.StatementID(sha256: preview.hashedSourceSHA256, template: preview.reviewTemplate)
         let store = try ReviewStore(environment: context.environment)
         let user = reviewingUser(environment: context.environment)
-        var session = ReviewSession(preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked)
+        var session = ReviewSession(
+            preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,
+            targetBalanceBefore: targetBalance?.beforeStatement)
         var resumeReport: ReviewResumeReport?
         if let state = try store.load(statement) {
             do {
                 (session, resumeReport) = try ReviewSession.resume(
-                    state, preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked)
+                    state, preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,
+                    targetBalanceBefore: targetBalance?.beforeStatement)
             } catch {
                 throw CLIError.input(
                     "the stored review cannot be resumed: \(error.message)", place: CLIError.Place(file: store.path(for: statement)),
