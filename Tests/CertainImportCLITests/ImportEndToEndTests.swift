@@ -400,10 +400,12 @@ struct ImportEndToEndTests {
 
         let again = try workspace.run(["import", file, "--ledger", "ledger.sqlite"])
 
+        // The account holds its opening balance again, which with the total meets the closing
+        // balance the statement states.
         #expect(again.status == 0)
         #expect(again.standardOutput == """
             FILE                   ACCOUNT                 PERIOD                  ROWS  NEW  DUPLICATES  RECONCILIATION  IMPORT
-            girokonto-2025-03.csv  \(Self.dkbIBAN)  2025-03-01..2025-03-29    18   18           0  unverifiable    #2
+            girokonto-2025-03.csv  \(Self.dkbIBAN)  2025-03-01..2025-03-29    18   18           0  ok              #2
             booked 1 of 1 file(s): 18 new transaction(s), 0 duplicate(s) skipped
 
             """)
