@@ -57,9 +57,16 @@ extension StatementPreview {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Why nothing was checked: no balance at all, or a running balance some rows leave empty,
-    /// which is walked only when every row states it.
+    /// Why nothing was checked: one balance stated without the other (the account's balance
+    /// would check it), no balance at all, or a running balance some rows leave empty, which is
+    /// walked only when every row states it.
     var uncheckedWhy: String {
+        if let closing = reconciliation.closingBalance {
+            return "the closing balance \(closing) is stated, the opening balance is not: only an account's balance can check it"
+        }
+        if let opening = reconciliation.openingBalance {
+            return "the opening balance \(opening) is stated, the closing balance is not: only an account's balance can check it"
+        }
         let stated = transactions.count { $0.balanceAfter != nil }
         guard stated > 0, stated < transactions.count else { return "the file states no balance" }
         return "the running balance is stated on \(stated) of \(transactions.count) rows only; it is checked when every row states it"

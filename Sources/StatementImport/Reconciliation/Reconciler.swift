@@ -93,7 +93,8 @@ public enum Reconciler {
         }
 
         if let before = input.targetBalanceBefore, let total, let after = try? before.adding(total) {
-            let statedAfter = input.closingBalance ?? latest?.balanceAfter
+            // A statement that states only where it opens ends where its rows take that.
+            let statedAfter = input.closingBalance ?? latest?.balanceAfter ?? input.openingBalance.flatMap { try? $0.adding(total) }
             if let statedAfter {
                 checks.append("account balance + total = statement closing balance")
                 if after != statedAfter {
