@@ -20,8 +20,9 @@ extension ImportEngine {
         guard let currency = Currency(code: account.currency) else {
             throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
         }
-        statement.settleCurrency(currency)
+        statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
         StatementPipeline.check(&statement, accountKey: account.fingerprintKey)
+        if !statement.warnings.isEmpty { report(.statementWarnings(index: index, warnings: statement.warnings)) }
 
         var batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
         var idempotencyKey = keyInWork(batch, startNow: settings.reviewFile == nil)
@@ -110,7 +111,8 @@ extension ImportEngine {
         }
         let mismatchNote = statement.reconciliation.status == .mismatch
             ? "booked with --accept-mismatch: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
-        let notes = [mismatchNote, reviewNote].compactMap { $0 }
+        // The decisions the statement was read under are part of what was booked.
+        let notes = statement.warnings.map { "warning: \($0)" } + [mismatchNote, reviewNote].compactMap { $0 }
         return ImportAnnotation(
             acceptedMismatch: statement.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
             openingBalance: opening.fromStatement)

@@ -98,6 +98,8 @@ extension ImportEngine {
             throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
         }
         var statement = statement
+        statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
+        if !statement.warnings.isEmpty { report(.statementWarnings(index: 0, warnings: statement.warnings)) }
         let source = BatchSource(statement: statement, filename: file.filename)
         let facts = StatementFacts(streamed: statement)
         // Where the held import previews its batch: before the reconciliation's refusals.

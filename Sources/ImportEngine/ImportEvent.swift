@@ -8,6 +8,10 @@ public enum ImportEvent {
     case readingStarted(files: Int)
     /// File `index` was read (`statement`), or could not be (`nil`).
     case fileRead(index: Int, statement: StatementPreview?)
+    /// What reading file `index` decided on its own and the user should know (the sign read
+    /// as a card statement's, the currency taken from the account), as `preview` says it;
+    /// reported before the file is checked, so that it is said also when the check refuses.
+    case statementWarnings(index: Int, warnings: [String])
     /// A file, an account or the whole run failed: the run goes on with the other files.
     case failed(ImportEngineError)
     /// What lies between two statements of an account: a missing one (gap) or an overlap.

@@ -23,7 +23,7 @@ public enum ReviewBooking {
         _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
     ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<Fingerprint>) {
         if let account, let currency = Currency(code: account.currency) {
-            statement.settleCurrency(currency)
+            statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
         }
         // An account the ledger does not have yet is opened with the statement's IBAN, which
         // is then its key; without one, booking computes the fingerprints again.
@@ -77,7 +77,7 @@ public enum ReviewBooking {
             fingerprints: fingerprints(of: result, in: session, computedWith: accountKey, bookedWith: bookedAccount.fingerprintKey),
             accountID: bookedAccount.id, filename: file.filename)
         let mismatch = result.reconciliation.status == .mismatch
-        let notes = [
+        let notes = statement.warnings.map { "warning: \($0)" } + [
             mismatch ? "booked from review despite a balance mismatch: " + result.reconciliation.problems.map(\.message).joined(separator: "; ") : nil,
             result.historyNote,
         ].compactMap { $0 }

@@ -65,6 +65,7 @@ struct ImportEngineTests {
             switch event {
             case .readingStarted(let files): "reading \(files)"
             case .fileRead(let index, let statement): "read \(index): \(statement.map { "\($0.transactionCount) rows" } ?? "unreadable")"
+            case .statementWarnings(let index, let warnings): "warnings \(index): \(warnings.joined(separator: "; "))"
             case .failed(let error): "failed \(error.kind) \(error.file ?? "-"): \(error.message.prefix(while: { $0 != "\n" }))"
             case .chainFinding(let index, let finding): "chain \(index): \(finding.kind)"
             case .checkingStarted(let files): "checking \(files)"

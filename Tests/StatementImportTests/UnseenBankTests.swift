@@ -36,11 +36,12 @@ struct UnseenBankTests {
     @Test("the account's currency settles an unknown one: amounts, balances and the closing balance")
     func accountCurrencySettles() throws {
         var preview = try Self.read("cantonal-generic.csv")
-        preview.settleCurrency(.chf)
+        preview.settleCurrency(.chf, keptBy: "the account 'Privat'")
         StatementPipeline.check(&preview, accountKey: "unassigned")
         #expect(preview.transactions.map(\.currency) == Array(repeating: .chf, count: 4))
         #expect(preview.transactions[0].balanceAfter == Money(contractString: "5124.40", currency: .chf))
         #expect(!preview.warnings.contains(StatementPreview.unknownCurrencyWarning))
+        #expect(preview.warnings.contains("currency: CHF, the currency of the account 'Privat'; the file names none"))
         #expect(preview.reconciliation.status == .ok)
     }
 

@@ -30,6 +30,9 @@ final class ImportEventPrinter {
             progress?.begin("reading", files: count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
         case .fileRead(let index, let statement):
             progress?.finishFile(rows: statement?.transactionCount ?? 0, bytes: statement?.sourceSize ?? sizes[index])
+        case .statementWarnings(let index, let warnings):
+            progress?.clear()
+            for warning in warnings { diagnostics.warning(warning, place: CLIError.Place(file: files[index].displayName)) }
         case .failed(let error):
             progress?.clear()
             diagnostics.error(CLIError(error))

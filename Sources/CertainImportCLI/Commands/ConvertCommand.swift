@@ -96,6 +96,7 @@ struct ConvertCommand: ParsableCommand {
             context.output.write(journal.rendered)
             preview = read
         }
+        for warning in preview.warnings { context.diagnostics.warning(warning, place: CLIError.Place(file: file.displayName)) }
         for line in preview.skipped {
             context.diagnostics.note("\(file.displayName):\(line.line): skipped: \(line.reason)\n")
         }

@@ -83,7 +83,7 @@ extension PreviewCommand {
             preview.warnings.append("no account of \(destination.displayName) matches the statement; every row is shown as new")
             return
         }
-        if let currency = Currency(code: found.currency) { preview.settleCurrency(currency) }
+        if let currency = Currency(code: found.currency) { preview.settleCurrency(currency, keptBy: "the account '\(found.name)'") }
         StatementPipeline.check(&preview, accountKey: found.fingerprintKey)
         if let balance = try TargetBalance.of(found, around: preview, in: destination) {
             preview.reconcile(targetBalanceBefore: balance.beforeStatement, expectedBalanceAfter: nil)

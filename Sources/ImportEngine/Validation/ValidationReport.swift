@@ -14,6 +14,7 @@ public enum ValidationReport {
                     lines.append("      \(result.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)")
                 }
             }
+            for warning in result.warnings { lines.append("      \(result.file): warning: \(warning)") }
         }
         lines.append(passedLine(results))
         return lines.joined(separator: "\n") + "\n"
@@ -34,6 +35,9 @@ public enum ValidationReport {
                 ("skipped", .int(result.skipped)),
                 ("reconciliation", .string(result.reconciliation)),
                 ("total", .string(result.total)),
+                ("opening_balance", .string(result.openingBalance)),
+                ("closing_balance", .string(result.closingBalance)),
+                ("warnings", .array(result.warnings.map(JSONValue.string))),
                 ("problems", .array(result.problems.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
             ])
         }

@@ -19,6 +19,11 @@ public struct ValidationResult: Sendable {
     public var skipped = 0
     public var reconciliation: String?
     public var total: String?
+    /// The balances the file states, as `preview` shows them.
+    public var openingBalance: String?
+    public var closingBalance: String?
+    /// What reading the file decided on its own, as `preview` warns it; no failure.
+    public var warnings: [String] = []
     public var problems: [Problem] = []
 
     public init(file: String) {
@@ -32,6 +37,9 @@ public struct ValidationResult: Sendable {
         skipped = statement.skipped.count
         reconciliation = statement.reconciliation.status.rawValue
         total = statement.reconciliation.total?.description
+        openingBalance = statement.reconciliation.openingBalance?.description
+        closingBalance = statement.reconciliation.closingBalance?.description
+        warnings = statement.warnings
         for ambiguity in statement.format.ambiguities {
             let settling = ambiguity.need.map { " (\(hint($0)))" } ?? ""
             problems.append(Problem(

@@ -10,12 +10,16 @@ extension StatementPreview {
         + "give it with --currency CODE, or book into an existing account, whose currency is used"
 
     /// Gives amounts read without a currency the one the target account keeps (or the user
-    /// names): transactions, running balances, stated balances. Amounts with more fraction
-    /// digits than `currency` has stay as they are and are reported as problems.
-    public mutating func settleCurrency(_ currency: Currency) {
+    /// names): transactions, running balances, stated balances, and says so in a warning.
+    /// Amounts with more fraction digits than `currency` has stay as they are and are
+    /// reported as problems.
+    ///
+    /// - Parameter keeper: Whose currency it is, for the warning: `the account 'Giro'`.
+    public mutating func settleCurrency(_ currency: Currency, keptBy keeper: String) {
         guard currencyIsUnknown, !currency.isUnknown else { return }
         mapping.currency = .fixed(currency)
         warnings.removeAll { $0 == Self.unknownCurrencyWarning }
+        warnings.append("currency: \(currency.code), the currency of \(keeper); the file names none")
         for index in transactions.indices {
             if let amount = transactions[index].amount.settled(in: currency) {
                 transactions[index].amount = amount
