@@ -24,10 +24,17 @@ enum AccountOpening {
     static func newAccountCurrency(for statement: StatementPreview, questions: (any ImportQuestions)?) throws(ImportEngineError) -> Currency {
         if let stated = statement.transactions.first?.currency ?? statement.format.currency, !stated.isUnknown { return stated }
         if !statement.currencyIsUnknown, statement.transactions.isEmpty, let stated = statement.format.currency { return stated }
-        let country = statement.format.accountIBAN.map { String($0.prefix(2)) } ?? ""
+        return try newAccountCurrency(ofUnstatedIn: statement.format, questions: questions)
+    }
+
+    /// The currency a new account for a statement in `format` that states none keeps: the
+    /// answer to `questions`, else an error that lists the likely currencies of the IBAN's
+    /// country. Asked on the format alone, before the rows are read.
+    static func newAccountCurrency(ofUnstatedIn format: StatementFormat, questions: (any ImportQuestions)?) throws(ImportEngineError) -> Currency {
+        let country = format.accountIBAN.map { String($0.prefix(2)) } ?? ""
         let likely = Currency.likely(forCountry: country)
         if let questions, let answer = try questions.chooseCurrency(among: likely) { return answer }
-        let iban = statement.format.accountIBAN.map {
+        let iban = format.accountIBAN.map {
             " (the IBAN \($0) is from \(country); likely \(likely.map(\.code).joined(separator: " or ")))"
         } ?? ""
         throw ImportEngineError(

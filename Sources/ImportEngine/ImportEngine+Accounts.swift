@@ -2,24 +2,48 @@ import Booking
 import StatementImport
 
 extension ImportEngine {
-    /// The account a read statement names: the settings' account, else the IBAN it states,
-    /// else (opening missing accounts) the bank its template is for, else the one the user
-    /// names when asked.
+    /// The account read statement `index` names (`accountDesignator(for:...)`); `nil` after
+    /// reporting that it names none.
     mutating func accountDesignator(_ index: Int) throws(ImportEngineError) -> String? {
         guard let statement = statements[index] else { return nil }
+        // A streaming read that fell back has asked already.
+        if index == 0, let asked = designatorOfStream.take() { return asked }
+        do {
+            return try Self.accountDesignator(
+                for: statement.format, file: files[index].displayName, settings: settings, templates: templates, target: target,
+                questions: questions)
+        } catch {
+            try fail(index, error)
+            return nil
+        }
+    }
+
+    /// The account a statement in `format` names: the settings' account, else the IBAN it
+    /// states, else (opening missing accounts) the bank its template is for, else the one the
+    /// user names when asked. Decided on the format alone, so that a statement that names
+    /// none is refused before its rows are read.
+    static func accountDesignator(
+        for format: StatementFormat, file: String, settings: ImportSettings, templates: TemplateRegistry, target: any BookingTarget,
+        questions: (any ImportQuestions)?
+    ) throws(ImportEngineError) -> String {
         if let account = settings.account { return account }
-        if let iban = statement.format.accountIBAN { return iban }
-        if settings.opensMissingAccounts, let id = statement.format.template, let template = templates.template(id: id) {
+        if let iban = format.accountIBAN { return iban }
+        guard target.opensAccounts else {
+            let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
+            throw ImportEngineError(
+                .problemsFound, format.unnamedAccountReason, file: file,
+                hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
+        }
+        if settings.opensMissingAccounts, let id = format.template, let template = templates.template(id: id) {
             return template.name
         }
-        if let questions, target.opensAccounts, !settings.opensMissingAccounts {
+        if let questions, !settings.opensMissingAccounts {
             let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
-            if let answer = try questions.chooseAccount(for: files[index].displayName, among: accounts) { return answer }
+            if let answer = try questions.chooseAccount(for: file, among: accounts) { return answer }
         }
-        try fail(index, ImportEngineError(
-            .usage, statement.format.unnamedAccountReason,
-            hint: "pass --account NAME (see 'certain-import accounts list')"))
-        return nil
+        throw ImportEngineError(
+            .usage, format.unnamedAccountReason,
+            hint: "pass --account NAME (see 'certain-import accounts list')")
     }
 
     /// The account to book into, named by `designator`. A missing one is planned when the

@@ -24,18 +24,21 @@ extension ImportEngine {
     mutating func bookStreaming() throws -> Bool {
         guard mayStream, let stream else { return false }
         report(.readingStarted(files: 1))
-        let receiver = ImportStreamReceiver(target: target, settings: settings, templates: templates)
+        let receiver = ImportStreamReceiver(
+            target: target, settings: settings, templates: templates, questions: questions, file: files[0].displayName)
         defer { receiver.cancel() }
         let statement: StatementPreview
         do {
             statement = try stream(0, receiver)
         } catch is ImportStreamReceiver.Fallback {
+            designatorOfStream = receiver.designator
             return false
         } catch let error as BookingError {
             throw ImportEngineError(error)
         }
         guard statement.isStreamed else {
             heldByStream = statement
+            designatorOfStream = receiver.designator
             return false
         }
         try bookStreamed(statement, receiver: receiver)

@@ -40,6 +40,8 @@ public struct ImportEngine {
     var failures: [ImportEngineError] = []
     /// The statement a streaming read returned whole, for `readAll` to take.
     var heldByStream: StatementPreview?
+    /// The account a streaming read that fell back was told, for `accountDesignator` to take.
+    var designatorOfStream: String?
     /// Fingerprints of the rows this run books (or would book), by account: a later
     /// overlapping statement's rows are duplicates of them even before they are written.
     var bookedInRun: [Int: Set<BookingFingerprint>] = [:]

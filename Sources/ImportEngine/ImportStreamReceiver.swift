@@ -17,6 +17,11 @@ public final class ImportStreamReceiver: StatementReceiver {
     let target: any BookingTarget
     let settings: ImportSettings
     let templates: TemplateRegistry
+    let questions: (any ImportQuestions)?
+    /// The file's name, for a question.
+    let file: String
+    /// The account the statement names, once its format is known.
+    private(set) var designator: String?
     private(set) var session: (any ImportSession)?
     /// The account the rows go to; for one the session opens, its name and IBAN until it is.
     private(set) var account: ImportSessionAccount?
@@ -27,30 +32,30 @@ public final class ImportStreamReceiver: StatementReceiver {
     /// The currency of the first row.
     private(set) var currency: Currency?
     private var fallingBack = false
-    /// Why the target could not be asked, when that ends the import (`fallBack(after:)`).
-    private var failure: BookingError?
     private var rowCount = 0
     private var key = StreamedBatchKey()
 
-    init(target: any BookingTarget, settings: ImportSettings, templates: TemplateRegistry) {
+    init(target: any BookingTarget, settings: ImportSettings, templates: TemplateRegistry, questions: (any ImportQuestions)?, file: String) {
         self.target = target
         self.settings = settings
         self.templates = templates
+        self.questions = questions
+        self.file = file
     }
 
     /// The key the fingerprints of the statement in `format` are computed with: its account's
     /// (`Account.fingerprintKey`); `nil` when the statement is not booked as it streams.
-    public func accountKey(for format: StatementFormat) -> String? {
-        // As `ImportEngine.accountDesignator` and `serverAccount` have it: the bank's name only
-        // for an account the target may open.
-        let designator = settings.account ?? format.accountIBAN
-            ?? (settings.opensMissingAccounts && target.opensAccounts ? format.template.flatMap { templates.template(id: $0)?.name } : nil)
-        guard let designator else { return fallBack() }
+    ///
+    /// - Throws: `ImportEngineError` when the statement names no account: before its rows are read.
+    public func accountKey(for format: StatementFormat) throws -> String? {
+        let designator = try ImportEngine.accountDesignator(
+            for: format, file: file, settings: settings, templates: templates, target: target, questions: questions)
+        self.designator = designator
         let found: Account?
         do {
             found = try target.account(matching: designator)
         } catch {
-            return fallBack(after: error)
+            return try fallBack(after: error)
         }
         let choice: ImportSessionAccount
         if let lookup = found {
@@ -69,7 +74,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         do {
             begun = try target.beginImport(into: choice, dryRun: settings.dryRun)
         } catch {
-            return fallBack(after: error)
+            return try fallBack(after: error)
         }
         guard let begun else { return fallBack() }
         session = begun
@@ -86,21 +91,27 @@ public final class ImportStreamReceiver: StatementReceiver {
     }
 
     /// Falls back after the target refused a call. Other errors are said when the statement is
-    /// read again; a target that cannot be reached or refuses the login stops the read with its
-    /// error, so that the held read does not wait for it a second time (the retries of an
-    /// unreachable server take seconds).
-    private func fallBack(after error: BookingError) -> String? {
+    /// read again; a target that cannot be reached or refuses the login ends the import with
+    /// its error before a row is read, so that the held read does not wait for it a second
+    /// time (the retries of an unreachable server take seconds).
+    private func fallBack(after error: BookingError) throws -> String? {
         switch error.kind {
-        case .unreachable, .unauthorized: failure = error
-        default: break
+        case .unreachable, .unauthorized: throw error
+        default: return fallBack()
         }
-        return fallBack()
     }
 
     public func begin(format: StatementFormat, mapping: ColumnMapping) throws {
         // Amounts without a currency take the account's, which only a held statement can be given.
-        if case .fixed(let currency) = mapping.currency, currency.isUnknown { fallingBack = true }
-        if let failure { throw failure }
+        if case .fixed(let currency) = mapping.currency, currency.isUnknown {
+            // A new account needs one the statement does not state: refused now when nobody
+            // can be asked, rather than after the held read.
+            let opensNew = switch account { case .opening, .wouldOpen: true; default: false }
+            if opensNew, settings.opensMissingAccounts || questions == nil {
+                _ = try AccountOpening.newAccountCurrency(ofUnstatedIn: format, questions: nil)
+            }
+            fallingBack = true
+        }
         if fallingBack || session == nil { throw Fallback() }
     }
 

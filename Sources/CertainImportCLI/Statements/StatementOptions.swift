@@ -102,10 +102,10 @@ struct StatementOptions {
     /// that books the statement needs the file's hash (`hashesFile`).
     func stream<Receiver: StatementReceiver>(
         _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil,
-        accountKey: (StatementFormat) -> String?, hashesFile: Bool, holdingShortStatement: Bool = false, into receiver: inout Receiver
+        accountKey: (StatementFormat) throws -> String?, hashesFile: Bool, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
         let (source, plan) = try planReading(file, context: context, registry: registry)
-        let key = accountKey(plan.format)
+        let key = try accountKey(plan.format)
         let preview = try Self.placingErrors(in: file) {
             if let progress {
                 try StatementStream.read(
