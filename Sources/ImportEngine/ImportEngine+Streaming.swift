@@ -117,6 +117,8 @@ extension ImportEngine {
         var reconciliation = statement.reconciliation.status.rawValue
         if annotation.acceptedMismatch { reconciliation += " (accepted)" }
         outcomes[0].reconciliation = reconciliation
+        outcomes[0].report = statement.reconciliation
+        outcomes[0].warnings = statement.warnings
         guard !settings.dryRun else {
             outcomes[0].status = .dryRun
             if let opening = annotation.openingBalance {

@@ -270,6 +270,8 @@ public struct ImportEngine {
         var reconciliation = prepared.statement.reconciliation.status.rawValue
         if prepared.annotation.acceptedMismatch { reconciliation += " (accepted)" }
         outcomes[index].reconciliation = reconciliation
+        outcomes[index].report = prepared.statement.reconciliation
+        outcomes[index].warnings = prepared.statement.warnings
     }
 
     /// Records that file `index` (or the run, for `nil`) failed and reports why; with a single

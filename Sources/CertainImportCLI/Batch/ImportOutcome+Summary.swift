@@ -24,6 +24,13 @@ extension ImportOutcome {
             ("status", .string(status.rawValue)),
         ]
         if let reason { fields.append(("reason", .string(reason))) }
+        // A dry run answers what preview answers of the statement, so that a script can check
+        // before booking; the booking's fields stay those of the contract.
+        if status == .dryRun {
+            fields.append(("rows", .int(rows)))
+            fields.append(("reconciliation", report.map(\.jsonValue) ?? .null))
+            fields.append(("warnings", .array(warnings.map(JSONValue.string))))
+        }
         return .object(fields)
     }
 
