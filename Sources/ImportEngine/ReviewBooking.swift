@@ -22,21 +22,15 @@ public enum ReviewBooking {
     public static func check(
         _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
     ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<Fingerprint>) {
-        if let account, let currency = Currency(code: account.currency) {
-            statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
+        guard let account, let target else {
+            // An account the ledger does not have yet is opened with the statement's IBAN, which
+            // is then its key; without one, booking computes the fingerprints again.
+            let accountKey = account?.fingerprintKey ?? StatementReading.ownAccountKey(of: statement.format)
+            StatementPipeline.check(&statement, accountKey: accountKey)
+            return (accountKey, [])
         }
-        // An account the ledger does not have yet is opened with the statement's IBAN, which
-        // is then its key; without one, booking computes the fingerprints again.
-        let accountKey = account?.fingerprintKey ?? StatementReading.ownAccountKey(of: statement.format)
-        StatementPipeline.check(&statement, accountKey: accountKey)
-        guard let account, let target, !statement.transactions.isEmpty else { return (accountKey, []) }
-        let batch = Batch(statement: statement, accountID: account.id, filename: file.filename)
-        let bookingPreview = try ImportEngineError.catching { () throws(BookingError) in try target.preview(batch) }
-        var alreadyBooked: Set<Fingerprint> = []
-        for row in bookingPreview.rows where row.status == "duplicate" {
-            alreadyBooked.insert(statement.fingerprints[row.index])
-        }
-        return (accountKey, alreadyBooked)
+        let rows = try StatementAgainstAccount.check(&statement, account: account, in: target, filename: file.filename)
+        return (account.fingerprintKey, Set(rows.keys.map { statement.fingerprints[$0] }))
     }
 
     /// What `session` shows to book; refused when it leaves out every row, before a target

@@ -83,20 +83,15 @@ extension PreviewCommand {
             preview.warnings.append("no account of \(destination.displayName) matches the statement; every row is shown as new")
             return
         }
-        if let currency = Currency(code: found.currency) { preview.settleCurrency(currency, keptBy: "the account '\(found.name)'") }
-        StatementPipeline.check(&preview, accountKey: found.fingerprintKey)
-        if let balance = try TargetBalance.of(found, around: preview, in: destination) {
-            preview.reconcile(targetBalanceBefore: balance.beforeStatement, expectedBalanceAfter: nil)
-        }
-        let batch = Batch(statement: preview, accountID: found.id, filename: file.displayName)
+        let alreadyBooked: [Int: Int?]
         do {
-            for row in try destination.preview(batch).rows where row.status == "duplicate" {
-                let transaction = preview.transactions[row.index]
-                preview.duplicates[row.index] = "already booked" + (row.existingID.map { " as booking \($0)" } ?? "")
-                    + ": " + Fingerprint.matchReason(of: transaction)
-            }
+            alreadyBooked = try StatementAgainstAccount.check(&preview, account: found, in: destination, filename: file.displayName)
         } catch {
             throw CLIError(error)
+        }
+        for (index, existing) in alreadyBooked {
+            preview.duplicates[index] = "already booked" + (existing.map { " as booking \($0)" } ?? "")
+                + ": " + Fingerprint.matchReason(of: preview.transactions[index])
         }
     }
 }
