@@ -36,7 +36,7 @@ extension StatementReview {
         switch account {
         case .existing(let account): (existing, name) = (account, account.name)
         case .missing(let missing): (existing, name) = (nil, missing)
-        case .unavailable(let error): throw error
+        case .unavailable(let error): throw CLIError(error)
         }
         guard let destination = try target.open(context: context, creating: true) else {
             throw CLIError.target("the target \(targetName) cannot be opened")

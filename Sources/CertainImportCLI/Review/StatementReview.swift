@@ -43,9 +43,13 @@ struct StatementReview {
         }
         let destination = try target.open(context: context, creating: false)
         let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
-        let account = try ReviewAccount.resolve(
-            accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file,
-            unnamedReason: preview.format.unnamedAccountReason)
+        let account: ReviewAccount
+        do {
+            account = try ReviewAccount.resolve(
+                accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file.displayName)
+        } catch {
+            throw CLIError(error)
+        }
         let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
         let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
         let targetBalance = try existing.flatMap { account in try destination.flatMap { try TargetBalance.of(account, around: preview, in: $0) } }
@@ -97,37 +101,4 @@ func reviewingUser(environment: [String: String]) -> String {
     if let user = environment["USER"] ?? environment["LOGNAME"], !user.isEmpty { return user }
     if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name { return String(cString: name) }
     return "unknown"
-}
-
-/// The account a review is booked into.
-enum ReviewAccount {
-    case existing(Account)
-    /// Not in the local ledger yet: booking opens it, named `name`.
-    case missing(name: String)
-    /// Booking cannot go on, and why; the review itself can.
-    case unavailable(CLIError)
-
-    /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
-    /// `destination`; `nil` destination: a local ledger not created yet.
-    static func resolve(
-        _ name: String?, in destination: (any BookingTarget)?, targetName: String, file: InputFile, unnamedReason: String
-    ) throws(CLIError) -> ReviewAccount {
-        guard let name else {
-            return .unavailable(CLIError.usage(
-                unnamedReason,
-                hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')"))
-        }
-        guard let destination else { return .missing(name: name) }
-        if destination.opensAccounts {
-            let found: Account?
-            do { found = try destination.account(matching: name) } catch { throw CLIError(error) }
-            return found.map(ReviewAccount.existing) ?? .missing(name: name)
-        }
-        let accounts: [Account]
-        do { accounts = try destination.accounts() } catch { throw CLIError(error) }
-        if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
-        return .unavailable(CLIError.problemsFound(
-            "\(targetName) has no account '\(name)'", place: CLIError.Place(file: file.displayName),
-            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
-    }
 }
