@@ -99,7 +99,16 @@ struct ImportStreamingEndToEndTests {
         #expect(run.standardOutput == """
             {
               "imports": [
-                {"id": null, "file": "year.csv", "booked": 7000, "skipped_duplicates": 0, "status": "dry-run"}
+                {
+                  "id": null,
+                  "file": "year.csv",
+                  "booked": 7000,
+                  "skipped_duplicates": 0,
+                  "status": "dry-run",
+                  "rows": 7000,
+                  "reconciliation": {"status": "unverifiable", "opening_balance": null, "closing_balance": null, "total": "-3779965.00", "problems": [], "checks": [], "order": null},
+                  "warnings": []
+                }
               ]
             }
 
