@@ -29,10 +29,9 @@ extension ImportEngine {
         if let account = settings.account { return account }
         if let iban = format.accountIBAN { return iban }
         guard target.opensAccounts else {
-            let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
-            throw ImportEngineError(
-                .problemsFound, format.unnamedAccountReason, file: file,
-                hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
+            throw noServerAccount(
+                format.unnamedAccountReason, among: try ImportEngineError.catching { () throws(BookingError) in try target.accounts() },
+                file: file)
         }
         if settings.opensMissingAccounts, let id = format.template, let template = templates.template(id: id) {
             return template.name
@@ -95,10 +94,15 @@ extension ImportEngine {
         let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
         let wanted = settings.account ?? statement.format.accountIBAN
         if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
-        throw ImportEngineError(
-            .problemsFound,
-            wanted.map { "\(target.displayName) has no account '\($0)'" } ?? statement.format.unnamedAccountReason,
-            file: file.displayName,
+        let reason = wanted.map { "\(target.displayName) has no account '\($0)'" } ?? statement.format.unnamedAccountReason
+        throw Self.noServerAccount(reason, among: accounts, file: file.displayName)
+    }
+
+    /// A server that has `accounts` has none for a statement: `reason` says why (the one
+    /// named is not there, or none is named).
+    static func noServerAccount(_ reason: String, among accounts: [Account], file: String) -> ImportEngineError {
+        ImportEngineError(
+            .problemsFound, reason, file: file,
             hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
     }
 }

@@ -6,19 +6,17 @@ public enum ReviewAccount {
     case existing(Account)
     /// Not in the local ledger yet: booking opens it, named `name`.
     case missing(name: String)
+    /// The statement states no IBAN and no account was named: the review can go on, booking cannot.
+    case notNamed
     /// Booking cannot go on, and why; the review itself can.
     case unavailable(ImportEngineError)
 
     /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
     /// `destination`; `nil` destination: a local ledger not created yet.
     public static func resolve(
-        _ name: String?, in destination: (any BookingTarget)?, targetName: String, file: String
+        _ name: String?, in destination: (any BookingTarget)?, file: String
     ) throws(ImportEngineError) -> ReviewAccount {
-        guard let name else {
-            return .unavailable(ImportEngineError(
-                .usage, "the statement states no IBAN, so the account must be named",
-                hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')"))
-        }
+        guard let name else { return .notNamed }
         guard let destination else { return .missing(name: name) }
         if destination.opensAccounts {
             let found = try ImportEngineError.catching { () throws(BookingError) in try destination.account(matching: name) }
@@ -26,8 +24,7 @@ public enum ReviewAccount {
         }
         let accounts = try ImportEngineError.catching { () throws(BookingError) in try destination.accounts() }
         if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
-        return .unavailable(ImportEngineError(
-            .problemsFound, "\(targetName) has no account '\(name)'", file: file,
-            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account"))
+        return .unavailable(ImportEngine.noServerAccount(
+            "\(destination.displayName) has no account '\(name)'", among: accounts, file: file))
     }
 }

@@ -46,7 +46,7 @@ struct StatementReview {
         let account: ReviewAccount
         do {
             account = try ReviewAccount.resolve(
-                accountName ?? preview.format.accountIBAN, in: destination, targetName: targetName, file: file.displayName)
+                accountName ?? preview.format.accountIBAN, in: destination, file: file.displayName)
         } catch {
             throw CLIError(error)
         }
