@@ -74,14 +74,7 @@ extension ImportEngine {
         guard settings.opensMissingAccounts
             || questions?.confirmOpening(account: designator, currency: currency, in: target.displayName) == true
         else {
-            if byIBAN {
-                throw ImportEngineError(
-                    .problemsFound, "no account in \(target.displayName) has the statement's IBAN \(designator)", file: file.displayName,
-                    hint: "name one with --account, or pass --yes to create an account named after the IBAN")
-            }
-            throw ImportEngineError(
-                .problemsFound, "there is no account '\(designator)' in \(target.displayName)",
-                hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
+            throw Self.noAccount(designator, byIBAN: byIBAN, currency: currency, in: target, file: file.displayName)
         }
         let planned = try AccountOpening.plan(named: designator, for: statement, in: target, currency: accountCurrency)
         accountsToOpen[planned.account.id] = planned
@@ -96,6 +89,19 @@ extension ImportEngine {
         if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
         let reason = wanted.map { "\(target.displayName) has no account '\($0)'" } ?? statement.format.unnamedAccountReason
         throw Self.noServerAccount(reason, among: accounts, file: file.displayName)
+    }
+
+    /// Why a statement has no account `designator` (its IBAN, when `byIBAN`) in a target that
+    /// opens accounts, when nobody said to open it.
+    static func noAccount(_ designator: String, byIBAN: Bool, currency: String, in target: any BookingTarget, file: String) -> ImportEngineError {
+        if byIBAN {
+            return ImportEngineError(
+                .problemsFound, "no account in \(target.displayName) has the statement's IBAN \(designator)", file: file,
+                hint: "name one with --account, or pass --yes to create an account named after the IBAN")
+        }
+        return ImportEngineError(
+            .problemsFound, "there is no account '\(designator)' in \(target.displayName)",
+            hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
     }
 
     /// A server that has `accounts` has none for a statement: `reason` says why (the one

@@ -9,9 +9,10 @@ import Glibc
 /// for want of an account refuses on the detection sample, whatever the statement's length.
 @Suite("cheap questions first")
 struct CheapQuestionsFirstTests {
-    /// A statement without IBAN of `rows` rows with a running balance, as a bank exports it.
-    static func statement(rows: Int) -> [UInt8] {
-        var text = "Datum;Text;Betrag;Saldo\n"
+    /// A statement of `rows` rows with a running balance, as a bank exports it; without IBAN
+    /// and currency, or with `iban` in its preamble and EUR in its header.
+    static func statement(rows: Int, iban: String? = nil) -> [UInt8] {
+        var text = iban.map { "Kontonummer:;\($0) / Girokonto;\n\nDatum;Text;Betrag (EUR);Saldo (EUR)\n" } ?? "Datum;Text;Betrag;Saldo\n"
         var balance = 100_000
         for index in 0..<rows {
             let amount = index % 3 == 0 ? 150_000 : -(index % 7_000 + 100)
@@ -97,6 +98,24 @@ struct CheapQuestionsFirstTests {
 
             """))
         #expect(written < 2 * 1_048_576, "the import took \(written) of \(statement.count) bytes")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("ledger.sqlite")))
+    }
+
+    /// An account to open that nobody can say to open: refused before the rows are read.
+    @Test("import of 200,000 rows whose IBAN no account has, without --yes, refuses before the rows are read")
+    func missingAccountIsRefusedBeforeTheRows() throws {
+        let workspace = try Workspace()
+        let statement = Self.statement(rows: 200_000, iban: "DE89370400440532013000")
+
+        let (run, written) = try Self.importFromPipe(statement, in: workspace)
+
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            certain-import: error: <stdin>: no account in ledger.sqlite has the statement's IBAN DE89370400440532013000
+            hint: name one with --account, or pass --yes to create an account named after the IBAN
+
+            """)
+        #expect(written < 1_048_576, "the import took \(written) of \(statement.count) bytes")
         #expect(!FileManager.default.fileExists(atPath: workspace.path("ledger.sqlite")))
     }
 }
