@@ -2,7 +2,7 @@ import Booking
 import StatementImport
 
 extension ImportEngine {
-    /// The account read statement `index` names (`accountDesignator(for:...)`); `nil` after
+    /// The account the statement of file `index` names (`accountDesignator(for:...)`); `nil` after
     /// reporting that it names none.
     mutating func accountDesignator(_ index: Int) throws(ImportEngineError) -> String? {
         guard let statement = statements[index] else { return nil }
