@@ -20,16 +20,19 @@ extension StatementReview {
         case .existing(let account): ReviewBookingPlan(account: "'\(account.name)'", target: targetName)
         case .missing(let name): ReviewBookingPlan(account: "a new account '\(name)'", target: targetName)
         case .notNamed:
-            ReviewBookingPlan(account: "", target: targetName, refusal: Self.accountNotNamed.message + (Self.accountNotNamed.hint.map { "; \($0)" } ?? ""))
+            ReviewBookingPlan(account: "", target: targetName, refusal: accountNotNamed.message + (accountNotNamed.hint.map { "; \($0)" } ?? ""))
         case .unavailable(let error):
             ReviewBookingPlan(account: "", target: targetName, refusal: error.message + (error.hint.map { "; \($0)" } ?? ""))
         }
     }
 
-    /// Why a review of a statement without IBAN, and without `--account`, cannot be booked.
-    static let accountNotNamed = CLIError.usage(
-        "the statement states no IBAN, so the account must be named",
-        hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')")
+    /// Why a review of a statement without IBAN (or with a wrong one), and without
+    /// `--account`, cannot be booked.
+    var accountNotNamed: CLIError {
+        CLIError.usage(
+            preview.format.unnamedAccountReason,
+            hint: "leave with q and start again with --account NAME (see 'certain-import accounts list')")
+    }
 
     /// Books exactly what the review shows: the included rows with their edits, under the
     /// fingerprints the statement gave them, with the review's operations in the import's
@@ -43,7 +46,7 @@ extension StatementReview {
         switch account {
         case .existing(let account): (existing, name) = (account, account.name)
         case .missing(let missing): (existing, name) = (nil, missing)
-        case .notNamed: throw Self.accountNotNamed
+        case .notNamed: throw accountNotNamed
         case .unavailable(let error): throw CLIError(error)
         }
         guard let destination = try target.open(context: context, creating: true) else {
