@@ -56,8 +56,8 @@ struct StatementDecisionsEndToEndTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains("certain-import: warning: \(file): \(Self.sign)\n"))
         let lines = history.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) } == [
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
             "warning: \(Self.sign)", "warning: \(Self.currencyFromAccount)",
         ])
     }
