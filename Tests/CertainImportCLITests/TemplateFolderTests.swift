@@ -62,6 +62,25 @@ struct TemplateFolderTests {
             """)
     }
 
+    // Reading an empty file gives nil, which was taken for a file that cannot be read: the
+    // folder skipped it without a word, and --template called it unreadable.
+    @Test("an empty template file is refused as a template, in the folder and given to --template")
+    func emptyFile() throws {
+        let workspace = try Self.workspace(files: ["empty.json": ""])
+        let path = workspace.path("config/certain-import/templates/empty.json")
+        let list = try workspace.run(["templates", "list"], environment: ["XDG_CONFIG_HOME": workspace.path("config")])
+        #expect(list.status == 0)
+        #expect(list.standardError.hasPrefix("certain-import: warning: user template not loaded: \(path):1:1: error: the file is empty"))
+
+        let elsewhere = try Self.workspace()
+        try Data().write(to: elsewhere.url.appendingPathComponent("empty.json"))
+        try "Datum;Betrag\n01.03.2025;1,00\n".write(to: elsewhere.url.appendingPathComponent("s.csv"), atomically: false, encoding: .utf8)
+        let preview = try elsewhere.run(
+            ["preview", "s.csv", "--template", "empty.json"], environment: ["XDG_CONFIG_HOME": elsewhere.path("config")])
+        #expect(preview.status == 3)
+        #expect(preview.standardError.hasPrefix("certain-import: error: empty.json:1:1: error: the file is empty"))
+    }
+
     @Test("a template file given to --template is refused beyond 1 MiB")
     func largeTemplateArgument() throws {
         let workspace = try Self.workspace()

@@ -42,8 +42,10 @@ enum TemplateLibrary {
     static func readSource(atPath path: String) -> TemplateSource? {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
-        guard let data = try? file.read(upToCount: Template.maximumFileSize + 1) else { return nil }
-        return TemplateSource(path: path, text: String(decoding: data ?? Data(), as: UTF8.self))
+        // `read` gives nil at the end of the file: an empty file is an empty template, which
+        // its reader refuses with a message, not a file that cannot be read.
+        guard let data = try? file.read(upToCount: Template.maximumFileSize + 1) ?? Data() else { return nil }
+        return TemplateSource(path: path, text: String(decoding: data, as: UTF8.self))
     }
 
     /// The template `--template` names: a built-in or user id, or a file path.
