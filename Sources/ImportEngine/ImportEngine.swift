@@ -93,8 +93,6 @@ public struct ImportEngine {
                 let account = try resolveAccount(designators[group[0]], for: statements[group[0]]!, file: files[group[0]], dryRunID: -number)
                 for index in group { accounts[index] = account }
             } catch {
-                // A cancelled question ends the whole run: the user wants nothing booked.
-                if error == .cancelled { throw error }
                 try fail(group[0], error)
                 for index in group.dropFirst() {
                     failures.append(error)
@@ -277,7 +275,9 @@ public struct ImportEngine {
     /// Records that file `index` (or the run, for `nil`) failed and reports why; with a single
     /// file the error ends the run as it is.
     mutating func fail(_ index: Int?, _ error: ImportEngineError) throws(ImportEngineError) {
-        if files.count == 1 { throw error }
+        // A cancelled question ends the whole run, whichever file asked it: the user wants
+        // nothing booked.
+        if files.count == 1 || error == .cancelled { throw error }
         report(.failed(error))
         failures.append(error)
         if let index { outcomes[index].status = .failed }

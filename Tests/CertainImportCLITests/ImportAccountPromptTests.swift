@@ -8,9 +8,10 @@ import TestSupport
 struct ImportAccountPromptTests {
     /// Starts `import FILE --ledger ledger.sqlite` in a terminal; the shell writes the exit
     /// status to `status` when it ends.
-    static func start(_ workspace: Workspace, file: String) throws -> PseudoTerminal {
+    static func start(_ workspace: Workspace, file: String, and others: [String] = []) throws -> PseudoTerminal {
         let binary = try ExecutableTests.executableURL().path
-        let command = "NO_COLOR=1 '\(binary)' import '\(file)' --ledger ledger.sqlite; echo $? > status"
+        let files = ([file] + others).map { "'\($0)'" }.joined(separator: " ")
+        let command = "NO_COLOR=1 '\(binary)' import \(files) --ledger ledger.sqlite; echo $? > status"
         return try PseudoTerminal(command: command, columns: 160, lines: 30, directory: workspace.url)
     }
 
@@ -73,5 +74,22 @@ struct ImportAccountPromptTests {
         #expect(screen.contains("certain-import: error: cancelled: nothing booked"))
         #expect(!screen.contains { $0.contains("Usage:") || $0.contains("states no IBAN, so") })
         #expect(!FileManager.default.fileExists(atPath: workspace.path("ledger.sqlite")))
+    }
+
+    // The cancel was taken for one file's failure: the run asked about the next file and
+    // booked the others.
+    @Test("an empty answer about one file of several cancels the whole run")
+    func emptyAnswerCancelsTheBatch() throws {
+        let workspace = try Workspace()
+        let withoutIBAN = try workspace.copySample("raiffeisen-at/meinelba-2025-03.csv")
+        let withIBAN = try workspace.copySample("dkb/girokonto-2025-03.csv")
+        #expect(try workspace.run(["accounts", "add", "Giro", "--currency", "EUR", "--iban", "DE39120300005924142608",
+                                   "--ledger", "ledger.sqlite"]).status == 0)
+        let terminal = try Self.start(workspace, file: withoutIBAN, and: [withIBAN])
+        try terminal.waitFor("empty cancels")
+        try terminal.send("Enter")
+        #expect(terminal.waitForFile("status")?.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        #expect(try terminal.screen().contains("certain-import: error: cancelled: nothing booked"))
+        #expect(try workspace.bookings().isEmpty)
     }
 }
