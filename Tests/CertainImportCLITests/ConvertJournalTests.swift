@@ -160,6 +160,26 @@ struct ConvertJournalTests {
         #expect(!january.contains("Income:Lebensmittel") && !february.contains("Income:Unknown  -45.90"))
     }
 
+    // Ledger read a purpose's first word ending in ':' as a metadata key and ':word:' as a
+    // tag, which --pedantic refused as undeclared: common purposes failed the check.
+    @Test("a purpose that looks like ledger metadata or a tag stays text, and passes ledger --pedantic")
+    func ledgerNoteIsNoMetadata() throws {
+        let workspace = try Workspace()
+        try """
+            Buchungstag;Empfänger;Verwendungszweck;Betrag;Währung
+            01.04.2024;Wohnbau eG;Verwendungszweck: Miete April;-900,00;EUR
+            02.04.2024;Stadtwerke;Rechnung :dringend: bitte zahlen;-80,00;EUR
+
+            """.write(to: workspace.url.appendingPathComponent("tags.csv"), atomically: false, encoding: .utf8)
+        let run = try workspace.run(["convert", "tags.csv", "--to", "ledger"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("    ; Verwendungszweck : Miete April\n"))
+        #expect(run.standardOutput.contains("    ; Rechnung : dringend: bitte zahlen\n"))
+        try JournalTool.ledger.skipUnlessItRuns()
+        let check = try Self.checkAsWritten([run.standardOutput], tool: .ledger)
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     /// Every statement in `Samples/`, a folder per bank.
     static func sampleStatements() throws -> [URL] {
         let samples = Corpus.repositoryRoot.appendingPathComponent("Samples")

@@ -24,6 +24,21 @@ enum JournalText {
         singleLine(text).replacingOccurrences(of: ";", with: ",")
     }
 
+    /// A note of ledger that ledger reads as text, not as metadata: a first word ending in
+    /// ':' would be a metadata key (`Verwendungszweck: Miete`), and a word between colons
+    /// a tag (`:dringend:`), which `--pedantic` refuses as undeclared. A space goes before the
+    /// colon that makes either: `Verwendungszweck : Miete`, `: dringend:`.
+    static func ledgerNote(_ text: String) -> String {
+        var words = description(text).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in words.indices where words[index].count >= 2 && words[index].hasPrefix(":") && words[index].hasSuffix(":") {
+            words[index] = ": " + words[index].dropFirst()
+        }
+        if let first = words.first, first.count >= 2, first.hasSuffix(":") {
+            words[0] = first.dropLast() + " :"
+        }
+        return words.joined(separator: " ")
+    }
+
     /// A description that does not start with '(', which hledger and ledger read as the start
     /// of a transaction code: `(Stadtwerke) AG` becomes `[Stadtwerke] AG`.
     static func notCode(_ description: String) -> String {

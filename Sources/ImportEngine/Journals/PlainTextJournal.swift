@@ -177,7 +177,7 @@ public struct PlainTextJournal {
             ]
         case .ledger:
             var lines = ["\(entry.date) * " + JournalText.notCode(JournalText.description(entry.payee ?? entry.narration ?? ""))]
-            if entry.payee != nil, let narration = entry.narration.map(JournalText.description), !narration.isEmpty {
+            if entry.payee != nil, let narration = entry.narration.map(JournalText.ledgerNote), !narration.isEmpty {
                 lines.append("    ; \(narration)")
             }
             return lines + [
