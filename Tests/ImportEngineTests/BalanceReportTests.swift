@@ -51,4 +51,18 @@ struct BalanceReportTests {
         #expect(page.contains("<p class=\"caption\">50 more mismatch(es) are not marked in the chart; the table below lists them all.</p>"))
         #expect(page.components(separatedBy: "<td class=\"place\">").count - 1 == 150)
     }
+
+    // One unit above Int64.max overflowed, and two balances Double cannot tell apart made a
+    // span of 0, whose NaN fraction trapped in Int(_:).
+    @Test("balances at the ends of Int64 are placed inside the plot, without a trap", arguments: [
+        [Int64.max], [Int64.max - 1, Int64.max], [Int64.min, Int64.max], [Int64.min],
+    ])
+    func extremeBalances(units: [Int64]) {
+        let day = CalendarDate(year: 2025, month: 3, day: 1)!
+        let chart = BalanceChart(dates: [day], balances: units.map { Money(minorUnits: $0, currency: .chf) })
+        for unit in units {
+            let y = chart.y(Money(minorUnits: unit, currency: .chf))
+            #expect((BalanceChart.top * 10)...((BalanceChart.height - BalanceChart.bottom) * 10) ~= y)
+        }
+    }
 }

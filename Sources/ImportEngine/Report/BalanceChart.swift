@@ -28,7 +28,9 @@ struct BalanceChart {
         let units = balances.map(\.minorUnits)
         let lowest = units.min() ?? 0
         self.lowest = lowest
-        highest = max(units.max() ?? 0, lowest + 1)
+        // At the top of Int64, one unit more would overflow: the chart then spans nothing,
+        // which `y` draws as a flat line.
+        highest = max(units.max() ?? 0, lowest == .max ? lowest : lowest + 1)
     }
 
     /// The horizontal position of `date`, in tenths of a pixel.
@@ -41,8 +43,12 @@ struct BalanceChart {
     /// The vertical position of `balance`, in tenths of a pixel.
     func y(_ balance: Money) -> Int {
         let plot = Double(Self.height - Self.top - Self.bottom)
-        let fraction = (Double(highest) - Double(balance.minorUnits)) / (Double(highest) - Double(lowest))
-        return Int(((Double(Self.top) + fraction * plot) * 10).rounded())
+        // Near the ends of Int64, Double cannot tell the two ends apart: the span is 0 and
+        // the fraction not finite, which the middle of the plot stands in for.
+        let span = Double(highest) - Double(lowest)
+        var fraction = (Double(highest) - Double(balance.minorUnits)) / span
+        if !fraction.isFinite { fraction = 0.5 }
+        return Int(((Double(Self.top) + min(max(fraction, 0), 1) * plot) * 10).rounded())
     }
 
     /// A position in tenths of a pixel as SVG writes it: `123.4`, `120`.
