@@ -29,6 +29,11 @@ struct JournalCounterpartTests {
         // Money earned.
         (331066, "Holzwerk Grünthal GmbH", "Lohn 03/2025", .ordinary),
         (364506, nil, "Gutschrift Holzwerk Grünthal GmbH Lohn 03/2025", .ordinary),
+        // Words that hold a refund word but are income: an employer's reimbursement, a tax
+        // refund (which no purchase's category takes back).
+        (18250, "Holzwerk Grünthal GmbH", "Reisekostenerstattung März", .ordinary),
+        (84000, "Finanzamt Neuhafen", "Steuererstattung 2024", .ordinary),
+        (3000, "Versandhaus", "Erstattung Bestellung 4711", .refund),
     ] as [(Int64, String?, String, JournalCounterpart)])
     func kind(minorUnits: Int64, counterparty: String?, purpose: String, expected: JournalCounterpart) {
         let amount = Money(minorUnits: minorUnits, currency: .eur)

@@ -26,9 +26,10 @@ enum JournalCounterpart: Equatable {
     static let cardSchemes = ["visa", "mastercard", "master card", "amex", "american express"]
     static let settlementWords = ["abrechnung", "ausgleich", "settlement", "monatsrechnung", "rechnung", "bill"]
     /// Words of money given back: "Rückerstattung ... Retoure", Revolut's CARD_REFUND, PayPal's
-    /// "Rückzahlung".
+    /// "Rückzahlung". Whole words: "Reisekostenerstattung" and "Steuererstattung" are income.
     static let refundWords = [
-        "erstattung", "retoure", "refund", "ruckzahlung", "storno", "remboursement", "rimborso", "reembolso", "chargeback",
+        "erstattung", "ruckerstattung", "rueckerstattung", "retoure", "refund", "ruckzahlung", "rueckzahlung", "storno",
+        "remboursement", "rimborso", "reembolso", "chargeback",
     ]
 
     /// The kind of `amount` with these texts: a transfer when they name a card's bill, a refund
@@ -42,7 +43,7 @@ enum JournalCounterpart: Equatable {
         if Self.cardSettlementWords.contains(where: words.contains)
             || (Self.cardSchemes.contains(where: hasWord) && Self.settlementWords.contains(where: hasWord)) {
             self = .transfer
-        } else if !amount.isNegative, amount.minorUnits != 0, Self.refundWords.contains(where: words.contains) {
+        } else if !amount.isNegative, amount.minorUnits != 0, Self.refundWords.contains(where: hasWord) {
             self = .refund
         } else {
             self = .ordinary
