@@ -41,7 +41,7 @@ extension ImportEngine {
             if let answer = try questions.chooseAccount(for: file, among: accounts) { return answer }
         }
         throw ImportEngineError(
-            .usage, format.unnamedAccountReason,
+            .usage, format.unnamedAccountReason, file: file,
             hint: "pass --account NAME (see 'certain-import accounts list')")
     }
 
@@ -56,7 +56,7 @@ extension ImportEngine {
         guard target.opensAccounts else { return try serverAccount(for: statement, file: file) }
         guard let designator else {
             throw ImportEngineError(
-                .usage, statement.format.unnamedAccountReason,
+                .usage, statement.format.unnamedAccountReason, file: file.displayName,
                 hint: "pass --account NAME (see 'certain-import accounts list')")
         }
         if let found = try ImportEngineError.catching({ () throws(BookingError) in try target.account(matching: designator) }) {
@@ -100,7 +100,7 @@ extension ImportEngine {
                 hint: "name one with --account, or pass --yes to create an account named after the IBAN")
         }
         return ImportEngineError(
-            .problemsFound, "there is no account '\(designator)' in \(target.displayName)",
+            .problemsFound, "there is no account '\(designator)' in \(target.displayName)", file: file,
             hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
     }
 

@@ -73,7 +73,7 @@ struct CheapQuestionsFirstTests {
 
         #expect(run.status == 2)
         #expect(run.standardError.hasPrefix("""
-            certain-import: error: the statement states no IBAN, so the account must be named
+            certain-import: error: <stdin>: the statement states no IBAN, so the account must be named
             hint: pass --account NAME (see 'certain-import accounts list')
 
             """))

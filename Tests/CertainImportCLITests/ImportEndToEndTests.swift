@@ -513,7 +513,7 @@ struct ImportEndToEndTests {
 
         #expect(named.status == 1)
         #expect(named.standardError.hasPrefix("""
-            certain-import: error: there is no account 'Haushalt' in ledger.sqlite
+            certain-import: error: girokonto-2025-03.csv: there is no account 'Haushalt' in ledger.sqlite
             hint: create it with 'certain-import accounts add Haushalt
             """))
         #expect(named.standardError.contains("or pass --yes to create it now\n"))

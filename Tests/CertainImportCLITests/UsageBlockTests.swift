@@ -12,7 +12,7 @@ struct UsageBlockTests {
         let run = try workspace.run(["import", file, "--ledger", "ledger.sqlite"])
         #expect(run.status == 2)
         #expect(run.standardError == """
-            certain-import: error: the statement states no IBAN, so the account must be named
+            certain-import: error: meinelba-2025-03.csv: the statement states no IBAN, so the account must be named
             hint: pass --account NAME (see 'certain-import accounts list')
             See 'certain-import import --help'.
 

@@ -24,7 +24,7 @@ struct WrongIBANTests {
         let run = try workspace.run(["import", file, "--ledger", "ledger.sqlite"])
         #expect(run.status == 2)
         #expect(run.standardError == """
-            certain-import: error: the statement states IBAN DE39120300005924142600 whose check digits are wrong, so the account must be named
+            certain-import: error: wrong-iban.csv: the statement states IBAN DE39120300005924142600 whose check digits are wrong, so the account must be named
             hint: pass --account NAME (see 'certain-import accounts list')
             See 'certain-import import --help'.
 
