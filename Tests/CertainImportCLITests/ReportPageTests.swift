@@ -229,6 +229,31 @@ struct ReportPageTests {
         #expect(problems[1].message == "not booked: \(statements.february) failed")
         #expect(!html.contains("src=") && !html.contains("href="))
     }
+
+    // The page checked the statement again on its own and listed no problem beside the
+    // mismatch the import booked anyway.
+    @Test("import --report-html with --accept-mismatch lists the accepted mismatch at its place")
+    func importPageAcceptedMismatch() throws {
+        let statements = try Statements()
+        defer { statements.remove() }
+        let page = statements.directory.appendingPathComponent("import.html")
+        let run = try ExecutableTests.run(
+            ["import", statements.february, statements.january, "--ledger", statements.path("ledger.sqlite"), "--yes",
+             "--currency", "CHF", "--accept-mismatch", "--report-html", page.path],
+            environment: Self.environment.merging(["XDG_CONFIG_HOME": statements.directory.path, "XDG_DATA_HOME": statements.directory.path]) { $1 })
+        #expect(run.status == 0, "\(run.standardError)")
+        let chromium = try HeadlessChromium.required()
+        let shown = RenderedPage(try chromium.renderedDOM(of: page, scratch: statements.directory))
+        #expect(shown.text(of: "td", class: "outcome booked") == ["booked", "booked"])
+        #expect(shown.elements("g", class: "mismatch").map { [$0["data-file"], $0["data-line"]] }.first == [statements.february as String?, "4"])
+        let problems = shown.problemRows
+        // The statement's own running balance, and the account's balance it does not lead to.
+        #expect(problems.map(\.place) == ["\(statements.february):4", statements.february])
+        #expect(problems.map(\.message) == [
+            "line 4: the balance should be 6900.00 − 100.00 = 6800.00, but the file says 6810.00; a row of 10.00 looks missing between line 3 and line 4 (accepted)",
+            "the account's booked balance 3900.00 + 2900.00 = 6800.00, but the statement ends at 6810.00: bookings are missing or doubled between the account and this statement (accepted)",
+        ])
+    }
 }
 
 /// The DOM a browser built, read for what it shows: elements by tag and class, with their

@@ -45,6 +45,14 @@ public final class ImportReportRecorder {
                 statements[index].summary = "\(outcome.rows ?? 0) transaction(s): \(booked) \(outcome.new ?? 0), \(outcome.duplicates ?? 0) duplicate(s); reconciliation \(outcome.reconciliation ?? "not run")"
                     + (outcome.record.map { ", import #\($0.id)" } ?? "")
             }
+            // The engine's verdict, against the account's balance too, replaces the check of
+            // the statement alone; a mismatch booked anyway is a problem of the page as well.
+            if let report = outcome.report {
+                statements[index].mismatches = report.problems
+                for problem in report.problems where outcome.status == .booked || outcome.status == .dryRun {
+                    statements[index].problems.append(ValidationResult.Problem(line: problem.line, message: problem.message + " (accepted)"))
+                }
+            }
             if let reason = outcome.reason {
                 statements[index].problems.append(ValidationResult.Problem(line: nil, message: reason))
             }
