@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import StatementImport
+
+/// Exports of banks outside the German-speaking world (`Tests/Fixtures/probe-world/`, see its
+/// README for which layouts are seen and which reconstructed), read as `preview` reads them with
+/// all built-in templates and no options, and reported apart from the first probe.
+@Suite("Banks outside the German-speaking world, read by default")
+struct ProbeWorldTests {
+    static let folder = "probe-world"
+
+    /// The files not read right, and how: each is a known gap (see the README), pinned so that
+    /// a change that makes one worse, or one better, is seen.
+    static let notRight: [String: String] = [
+        "br-itau.csv": "wrong, nothing said",
+        "ca-desjardins.csv": "refused",
+        "cl-bancoestado.csv": "wrong, with a warning",
+        "cr-bac.csv": "wrong, with a warning",
+        "cz-raiffeisen.csv": "refused",
+        "ee-seb.csv": "refused",
+        "extra/amount-stray-bytes.csv": "refused",
+        "extra/balance-before-header.csv": "wrong, with a warning",
+        "extra/date-colon.csv": "refused",
+        "fi-op.csv": "wrong, with a warning",
+        "fr-la-banque-postale.csv": "wrong, with a warning",
+        "gr-piraeus.csv": "refused",
+        "hu-otp.csv": "refused",
+        "is-landsbankinn.csv": "refused",
+        "it-bper.csv": "refused",
+        "it-carta-singolo-acquisto.csv": "wrong, nothing said",
+        "it-suedtirol-karte-de.csv": "wrong, with a warning",
+        "lt-seb.csv": "refused",
+        "lt-swedbank.csv": "wrong, nothing said",
+        "lv-swedbank.csv": "wrong, nothing said",
+        "nl-asn.csv": "refused",
+        "nl-sns.csv": "refused",
+        "no-dnb.csv": "refused",
+        "no-sbanken.csv": "refused",
+        "no-sparebank1.csv": "refused",
+        "nz-kiwibank.csv": "wrong, with a warning",
+        "paypal-es.csv": "refused",
+        "revolut.csv": "wrong, with a warning",
+        "ro-ing.csv": "refused",
+        "se-ica-banken.csv": "wrong, with a warning",
+        "us-apple-card.csv": "wrong, nothing said",
+        "us-pnc.csv": "wrong, with a warning",
+        "us-schwab.csv": "wrong, with a warning",
+        "us-venmo.csv": "wrong, nothing said",
+    ]
+
+    @Test("each file is read right, or its known gap stays as it is")
+    func measure() throws {
+        let files = try ProbeBankTests.files(in: Self.folder)
+        #expect(files.count == 122)
+        var found: [String: String] = [:]
+        for name in files {
+            switch try ProbeBankTests.outcome(name, in: Self.folder) {
+            case .right: continue
+            case let .refused(message): found[name] = "refused: \(message)"
+            case let .wrongWithWarning(what): found[name] = "wrong, with a warning: \(what)"
+            case let .wrongSilently(what): found[name] = "wrong, nothing said: \(what)"
+            }
+        }
+        print("probe-world: \(files.count - found.count) of \(files.count) right")
+        for (name, what) in found.sorted(by: { $0.key < $1.key }) { print("probe-world: \(name): \(what)") }
+        #expect(found.keys.sorted() == Self.notRight.keys.sorted())
+        for (name, what) in found where Self.notRight[name].map({ !what.hasPrefix($0) }) ?? false {
+            Issue.record("\(name): \(what)")
+        }
+    }
+}
