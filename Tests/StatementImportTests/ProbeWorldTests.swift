@@ -70,4 +70,29 @@ struct ProbeWorldTests {
             Issue.record("\(name): \(what)")
         }
     }
+
+    static func read(_ name: String) throws -> StatementPreview { try ProbeBankTests.read(name, in: folder) }
+
+    static func rows(_ preview: StatementPreview) -> [String] {
+        preview.transactions.map { "\($0.bookingDate) \($0.amount.amount)" }
+    }
+
+    @Test("unsigned debit and credit columns named in Italian, Norwegian, Czech and Estonian give the amounts their sign")
+    func debitCreditWords() throws {
+        let bper = try Self.read("it-bper.csv")
+        #expect(bper.mapping.amount == .debitCredit(debit: 3, credit: 4))
+        #expect(Self.rows(bper) == [
+            "2026-03-02 -256.26", "2026-03-10 -132.88", "2026-03-11 -767.32", "2026-03-18 1791.94", "2026-03-22 -299.32", "2026-03-26 -604.82",
+        ])
+        let dnb = try Self.read("no-dnb.csv")
+        #expect(dnb.mapping.amount == .debitCredit(debit: 3, credit: 4))
+        #expect(Self.rows(dnb).prefix(2) == ["2026-03-28 -8.15", "2026-03-25 -270.96"])
+        for name in ["cz-raiffeisen.csv", "ee-seb.csv", "si-nlb.csv", "hr-zaba.csv", "no-sbanken.csv", "ca-desjardins.csv"] {
+            let preview = try Self.read(name)
+            guard case .debitCredit = preview.mapping.amount else {
+                Issue.record("\(name): \(preview.mapping.amount)")
+                continue
+            }
+        }
+    }
 }

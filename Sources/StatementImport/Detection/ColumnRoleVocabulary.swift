@@ -1,7 +1,8 @@
 import Foundation
 
 /// The header names banks give their columns, in German, French, Italian, English, Dutch,
-/// Spanish, Portuguese, the Nordic languages, Polish and Czech.
+/// Spanish, Portuguese, the Nordic and Baltic languages, Polish, Czech, Slovak, Hungarian, the
+/// South Slavic languages, Romanian, Greek and Bulgarian.
 ///
 /// Names are compared after `normalizedHeader`: lower case, accents and umlauts folded
 /// (`ä` → `a`), bracketed parts and currency codes dropped (`Betrag (EUR)` → `betrag`),
@@ -32,6 +33,8 @@ enum ColumnRoleVocabulary {
             "credit debit amount", "debit credit amount", "betrag soll haben", "umsatz in eur", "umsatz in chf",
             "net", "netto", "montant net", "importo netto", "tranzakcio osszege", "osszege",
             "bedrag eur", "importe eur", "valor", "montante", "belopp", "belop", "beløb", "belob", "summa", "maara", "kwota transakcji", "objem", "castka platby", "transaction value",
+            // Lithuanian, Slovak, Romanian `suma`; Spanish net of a fee; Hungarian, Estonian, Greek, Bulgarian.
+            "suma", "neto", "importe neto", "ποσο", "сума",
         ],
         .debit: [
             "soll", "belastung", "belastungen", "lastschrift", "ausgang", "ausgaben", "abbuchung", "debit", "debits",
@@ -40,6 +43,9 @@ enum ColumnRoleVocabulary {
             "belastungsbetrag", "lastschriftbetrag", "debit amount chf", "ausgang betrag", "importo addebito",
             "montant debite", "debite", "in uscita", "uscita", "importo in uscita", "debito",
             "af", "bij af", "debet", "debitering", "uitgaven", "debitos", "cargos", "saida", "saidas", "uttag", "udbetaling", "obciazenia", "obciazenie", "winien", "vydaj", "debetni", "paid out amount",
+            // Italian, the Nordic and Baltic languages, Czech, Hungarian, the South Slavic languages, Greek,
+            // Bulgarian, Icelandic, Québec French.
+            "dare", "ut", "ut fra konto", "uttak", "debetas", "debets", "deebet", "ma dati", "terheles", "breme", "duguje", "isplata", "χρεωση", "дебит", "uttekt", "retrait", "retraits", "vydaje", "veloitus", "udbetalinger", "kulud",
         ],
         .credit: [
             "haben", "gutschrift", "gutschriften", "eingang", "einnahmen", "credit", "credits", "accredito",
@@ -48,12 +54,16 @@ enum ColumnRoleVocabulary {
             "gutschriftsbetrag", "gutschriftbetrag", "eingang betrag", "importo accredito",
             "montant credite", "credite", "in entrata", "entrata", "importo in entrata", "accreditamento",
             "bij", "creditering", "inkomsten", "creditos", "abonos", "credito", "entrada", "entradas", "insattning", "indbetaling", "uznania", "uznanie", "ma", "prijem", "kreditni", "paid in amount",
+            // The same languages as the debits above.
+            "avere", "inn", "inn pa konto", "innskudd", "kreditas", "kredits", "kreedit", "dal", "jovairas", "dobro", "potrazuje", "uplata", "πιστωση", "кредит", "innborgun", "depot", "depots", "prijmy", "hyvitys", "indbetalinger", "laekumised",
         ],
         .debitCreditFlag: [
             "soll haben", "s h", "soll haben kennzeichen", "d c", "debit credit", "cr dr", "dr cr", "credit debit",
             "kennzeichen", "debit credit indicator", "credit debit indicator", "sollhaben", "belastung gutschrift",
             "debit kredit", "kredit debit", "debit credito", "debito credito", "addebito accredito", "debit credit flag",
             "af bij", "richtung", "direction", "sens", "tipo movimento", "typ transakce",
+            // Baltic debit/credit mark columns (`D/K`, `Debets/Kredīts`, `Deebet/Kreedit`).
+            "d k", "debetas kreditas", "debets kredits", "deebet kreedit",
         ],
         .currency: [
             "wahrung", "waehrung", "whrg", "wkz", "currency", "devise", "monnaie", "ccy", "curr", "divisa",
@@ -97,11 +107,15 @@ enum ColumnRoleVocabulary {
             "saldo", "kontostand", "balance", "solde", "running balance", "balance after", "saldo nach buchung",
             "neuer saldo", "buchungssaldo", "saldo chf", "saldo eur", "solde du compte", "balance eur",
             "saldo na mutatie", "saldo despues", "saldo disponible", "saldo contable", "saldo apos", "saldo efter", "saldo po operacji", "saldo po transakcji", "zustatek", "konecny zustatek", "disponibile", "saldo contabile",
+            // South Slavic, Slovak, Hungarian, Romanian, Baltic, Greek, Bulgarian; US `Running Bal.`.
+            "stanje", "zostatok", "egyenleg", "sold", "sold contabil", "atlikums", "likutis", "jaak", "υπολοιπο", "салдо", "running bal",
         ],
         .category: ["kategorie", "category", "categorie", "categoria", "hauptkategorie", "rubrik"],
         .fee: [
             "fee", "fees", "gebuhr", "gebuhren", "spesen", "frais", "commissione", "commissioni", "source fee amount",
             "fee amount", "transaction fee",
+            // Spanish, Italian, Czech, Estonian, Polish fees.
+            "comision", "tariffa", "poplatek", "teenustasu", "opłata", "prowizja", "provize",
             "kategori", "kategoria",
         ],
     ]
