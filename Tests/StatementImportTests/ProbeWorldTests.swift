@@ -95,4 +95,24 @@ struct ProbeWorldTests {
             }
         }
     }
+
+    @Test("opening, closing and turnover rows inside the table are stated balances and totals, in any language")
+    func balanceAndTurnoverRows() throws {
+        let lithuanian = try Self.read("lt-swedbank.csv")
+        #expect(lithuanian.transactions.count == 6)
+        #expect(lithuanian.skipped.map(\.reason) == [
+            "opening balance stated by the bank: 1500.00", "summary line: Apyvarta", "summary line: Apyvarta",
+            "closing balance stated by the bank: 2011.40",
+        ])
+        #expect(lithuanian.reconciliation.status == .ok)
+        let romanian = try Self.read("ro-banca-transilvania.csv")
+        #expect(romanian.skipped.map(\.reason) == [
+            "opening balance stated by the bank: 3100.00", "summary line: RULAJ ZI", "closing balance stated by the bank: 2669.84",
+        ])
+        #expect(romanian.reconciliation.status == .ok)
+        let brazilian = try Self.read("br-itau.csv")
+        #expect(brazilian.transactions.count == 6)
+        #expect(brazilian.skipped.count == 7)
+        #expect(brazilian.reconciliation.status == .ok)
+    }
 }

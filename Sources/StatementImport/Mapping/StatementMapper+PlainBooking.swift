@@ -57,6 +57,16 @@ extension StatementMapper {
             }
             if !texts.isEmpty, BalanceRowLabel.strength(of: texts.map { text($0) }.joined(separator: " ")) != nil { return nil }
         }
+        // As `purposeLabel` and `turnoverLabel` ask it: a short description that is an opening,
+        // closing or turnover label leaves the row to the string path, which reads the label.
+        let counterpartyEmpty = if case let .columns(parties) = mapping.counterparty { parties.allSatisfy { cell($0).isEmpty } } else { false }
+        if counterpartyEmpty, describedColumns.contains(where: { column in
+            let bytes = cell(column)
+            return bytes.count <= Self.purposeLabelLimit && BalanceRowLabel.mayStartLabel(bytes)
+                && BalanceRowLabel.namesEndOrTurnover(String(decoding: bytes, as: UTF8.self))
+        }) {
+            return nil
+        }
         guard let currency = currency({ text($0) }) else { return nil }
 
         /// The amount in `column`; `.some(nil)` when the cell is empty, `nil` when only the

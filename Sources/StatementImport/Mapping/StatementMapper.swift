@@ -30,6 +30,10 @@ public struct StatementMapper: Sendable {
     /// The columns of dates, amounts, balances and currency, by index: the others hold texts,
     /// which a dated balance row's label is among (looked at for every row).
     let moneyColumns: [Bool]
+    /// The columns whose text may be a balance or turnover label on a row with no
+    /// counterparty: the description, or every text column where none is mapped (Swedbank's
+    /// Baltic export names neither).
+    let describedColumns: [Int]
     /// `mapping.pendingValues` lower-cased, looked up for every row.
     let pendingKeys: Set<String>
     /// Whether a pending value holds an ASCII digit; when none does, a cell with one (every
@@ -53,6 +57,8 @@ public struct StatementMapper: Sendable {
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
             return Self.unnamedColumnName(index)
         })
+        let textColumns = (0..<max(width, mask.count)).filter { !(($0 < mask.count) && mask[$0]) }
+        describedColumns = mapping.purpose.isEmpty ? textColumns : mapping.purpose
     }
 
     /// What messages, filters and templates call a column the header does not name: `column 6`
@@ -147,6 +153,10 @@ public struct StatementMapper: Sendable {
             statedBalances.append(balance)
             // A bare "Saldo" row's end is settled once every booking is read, and its reason with it.
             skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+            return
+        }
+        if let label = turnoverLabel(cells) {
+            skipped.append(SkippedLine(line: line, reason: "summary line: \(label)"))
             return
         }
         guard let currency = currency(cell) else {
@@ -366,7 +376,7 @@ public struct StatementMapper: Sendable {
         return cells.first { cell in
             let key = cell.prefix(Self.longestSummaryWord).lowercased()
             return words.contains { key.hasPrefix($0) }
-        }
+        } ?? turnoverLabel(cells)
     }
 
     /// More characters than the longest of `summaryLabel`'s words has: a cell's start of that
@@ -442,10 +452,17 @@ public struct StatementMapper: Sendable {
         var textCount = 0
         for index in cells.indices where isText(index) {
             textCount += 1
-            if textCount > 2 { return nil }
+            if textCount > 2 { break }
         }
-        let texts = cells.indices.filter(isText).map { cells[$0] }
-        guard !texts.isEmpty, let strength = BalanceRowLabel.strength(of: texts.joined(separator: " ")) else {
+        let strength: BalanceRowLabel.Strength
+        if textCount <= 2, case let texts = cells.indices.filter(isText).map({ cells[$0] }), !texts.isEmpty,
+           let label = BalanceRowLabel.strength(of: texts.joined(separator: " ")) {
+            strength = label
+        } else if let label = purposeLabel(cells) {
+            // Swedbank's Baltic export writes its record type, the currency and a D/K mark
+            // beside "Likutis pradžiai": the description alone names the end.
+            strength = label
+        } else {
             return nil
         }
         let filled = (mapping.amountColumns + [mapping.balance].compactMap { $0 }).filter { $0 < cells.count && !cells[$0].isEmpty }
@@ -468,6 +485,32 @@ public struct StatementMapper: Sendable {
     }
 
     private func cell(_ cells: [String], _ index: Int) -> String { index < cells.count ? cells[index] : "" }
+
+    /// The most UTF-8 bytes of a description that `purposeLabel` and `turnoverLabel` read:
+    /// labels are short, and a booking's text is not folded for nothing.
+    static let purposeLabelLimit = 32
+
+    private func counterpartyIsEmpty(_ cells: [String]) -> Bool {
+        guard case let .columns(parties) = mapping.counterparty else { return false }
+        return parties.allSatisfy { cell(cells, $0).isEmpty }
+    }
+
+    /// What the row's description says when it is nothing but an opening or closing balance
+    /// label (`Likutis pradžiai`), with the counterparty empty.
+    private func purposeLabel(_ cells: [String]) -> BalanceRowLabel.Strength? {
+        (counterpartyIsEmpty(cells) ? describedColumns : []).lazy
+            .map { self.cell(cells, $0) }
+            .filter { !$0.isEmpty && $0.utf8.count <= Self.purposeLabelLimit }
+            .compactMap { BalanceRowLabel.strength(of: $0) }
+            .first { $0 != .either }
+    }
+
+    /// The turnover label of a row that adds up the period's debits or credits (`Apyvarta`,
+    /// `Rulaj zi`), with the counterparty empty.
+    private func turnoverLabel(_ cells: [String]) -> String? {
+        (counterpartyIsEmpty(cells) ? describedColumns : []).lazy.map { self.cell(cells, $0) }
+            .first { $0.utf8.count <= Self.purposeLabelLimit && BalanceRowLabel.isTurnover($0) }
+    }
 
     /// A row that names a balance (`Saldo`, `Kontostand per 31.03.`, `Anfangssaldo`) and
     /// holds an amount.
