@@ -115,4 +115,21 @@ struct ProbeWorldTests {
         #expect(brazilian.skipped.count == 7)
         #expect(brazilian.reconciliation.status == .ok)
     }
+
+    @Test("month names of any language, from the platform's locale data, and colon-separated dates")
+    func monthNamesAndColons() throws {
+        #expect(try DateFormat(pattern: "d MMMM yyyy").parse("14 martie 2026") == CalendarDate(year: 2026, month: 3, day: 14))
+        #expect(try DateFormat(pattern: "dd MMM yyyy").parse("24 Φεβ 2026") == CalendarDate(year: 2026, month: 2, day: 24))
+        #expect(try DateFormat(pattern: "d MMMM yyyy").parse("3 lokakuuta 2026") == CalendarDate(year: 2026, month: 10, day: 3))
+        // A written name wins over the locale data: Polish and Czech `listopad` is November.
+        #expect(try DateFormat(pattern: "d MMMM yyyy").parse("3 listopad 2026") == CalendarDate(year: 2026, month: 11, day: 3))
+        let romanian = try Self.read("ro-ing.csv")
+        #expect(romanian.format.dateFormat == "d MMMM yyyy")
+        #expect(Self.rows(romanian).first == "2026-03-23 -768.15")
+        let greek = try Self.read("gr-piraeus.csv")
+        #expect(Self.rows(greek).first == "2026-02-24 -72.51")
+        let colons = try Self.read("extra/date-colon.csv")
+        #expect(colons.format.dateFormat == "dd:MM:yyyy")
+        #expect(Self.rows(colons).first == "2026-03-11 -527.08")
+    }
 }

@@ -1,10 +1,17 @@
-/// The month names statements use — English, German (Austrian `Jänner` included), French,
-/// Italian, Spanish, Portuguese, Dutch, the Nordic languages, Polish and Czech (Polish and Czech
-/// in the nominative and the genitive a date writes) — lower case, mapped to the month's
-/// number. No name means two months in two languages. Lookups are on lower-cased text, and Swift compares
-/// strings by canonical equivalence, so `Mär` matches whether its `ä` is one code point or two.
+import Foundation
+
+/// The month names statements use, lower case, mapped to the month's number: the names written
+/// out below (English, German with Austrian `Jänner`, French, Italian, Spanish, Portuguese, Dutch,
+/// the Nordic languages, Polish and Czech in the nominative and the genitive a date writes),
+/// and those the platform's locale data has for every language of the EU and EFTA
+/// (`LocaleMonthNames`). No name means two months in two languages. Lookups are on lower-cased
+/// text, and Swift compares strings by canonical equivalence, so `Mär` matches whether its `ä`
+/// is one code point or two.
 extension DateFormat {
-    static let abbreviatedMonthNames: [String: Int] = [
+    static let abbreviatedMonthNames = LocaleMonthNames.merged(writtenAbbreviations, abbreviated: true)
+    static let fullMonthNames = LocaleMonthNames.merged(writtenFullNames, abbreviated: false)
+
+    private static let writtenAbbreviations: [String: Int] = [
         "jan": 1, "jän": 1,
         "feb": 2,
         "mar": 3, "mär": 3, "mrz": 3, "märz": 3,
@@ -32,7 +39,7 @@ extension DateFormat {
         "déc": 12, "dic": 12, "gru": 12, "pro": 12,
     ]
 
-    static let fullMonthNames: [String: Int] = [
+    private static let writtenFullNames: [String: Int] = [
         "january": 1, "januar": 1, "jänner": 1,
         "february": 2, "februar": 2, "feber": 2,
         "march": 3, "märz": 3,
@@ -67,5 +74,41 @@ extension DateFormat {
         full
             ? ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
             : ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    }
+}
+
+/// Month names from the platform's locale data (`DateFormatter`'s month symbols, in the
+/// formatting and the stand-alone forms), for the languages of the EU and EFTA and a few more
+/// our users' banks write.
+enum LocaleMonthNames {
+    static let localeIdentifiers = [
+        "en", "de", "fr", "it", "es", "pt", "nl", "sv", "nb", "nn", "da", "fi", "is", "pl", "cs", "sk", "hu", "sl", "hr",
+        "ro", "bg", "el", "lt", "lv", "et", "ga", "mt", "ca", "gl", "eu", "lb", "rm", "sr-Latn",
+    ]
+
+    /// `written` with every locale name added that no written name has and that means one
+    /// month in every language having it; a written name wins over the locale data.
+    static func merged(_ written: [String: Int], abbreviated: Bool) -> [String: Int] {
+        var months: [String: Set<Int>] = [:]
+        let formatter = DateFormatter()
+        for identifier in localeIdentifiers {
+            formatter.locale = Locale(identifier: identifier)
+            let symbols = abbreviated
+                ? [formatter.shortMonthSymbols, formatter.shortStandaloneMonthSymbols]
+                : [formatter.monthSymbols, formatter.standaloneMonthSymbols]
+            for list in symbols.compactMap({ $0 }) where list.count == 12 {
+                for (index, symbol) in list.enumerated() {
+                    // The parser reads a name's letters and takes a dot after it by itself.
+                    let name = symbol.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                    guard !name.isEmpty, name.allSatisfy(\.isLetter) else { continue }
+                    months[name, default: []].insert(index + 1)
+                }
+            }
+        }
+        var names = written
+        for (name, candidates) in months where candidates.count == 1 && names[name] == nil {
+            names[name] = candidates.first
+        }
+        return names
     }
 }

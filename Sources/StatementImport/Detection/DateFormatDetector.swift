@@ -32,8 +32,9 @@ public enum DateFormatDetector {
     /// the cells decides among them, not a list of known banks.
     static let numericOrders: [DateFormat] = {
         var patterns: [String] = []
-        for separator in [".", "/", "-", " "] {
-            for year in ["yyyy", "yy"] {
+        for separator in [".", "/", "-", " ", ":"] {
+            // A colon-separated date (`14:03:2026`) only with four year digits: `10:12:13` is a time.
+            for year in separator == ":" ? ["yyyy"] : ["yyyy", "yy"] {
                 for (day, month) in [("dd", "MM"), ("d", "M")] {
                     var dates = [[day, month, year].joined(separator: separator)]
                     // Nobody writes the month first with dots (`03.16.2025`): German and Swiss
@@ -41,7 +42,7 @@ public enum DateFormatDetector {
                     if separator != "." { dates.append([month, day, year].joined(separator: separator)) }
                     dates.append(["yyyy", month, day].joined(separator: separator))
                     // Any of them may carry the time of day (`16-03-2026 09:00:00`, Swissquote).
-                    patterns += dates.flatMap { date in separator == " " ? [date] : [date, date + " HH:mm", date + " HH:mm:ss"] }
+                    patterns += dates.flatMap { date in [" ", ":"].contains(separator) ? [date] : [date, date + " HH:mm", date + " HH:mm:ss"] }
                 }
             }
         }
