@@ -132,4 +132,15 @@ struct ProbeWorldTests {
         #expect(colons.format.dateFormat == "dd:MM:yyyy")
         #expect(Self.rows(colons).first == "2026-03-11 -527.08")
     }
+
+    @Test("a card statement of one purchase, and one whose holder column is its only card word, read purchases negative")
+    func cardStatements() throws {
+        let single = try Self.read("it-carta-singolo-acquisto.csv")
+        #expect(Self.rows(single) == ["2026-03-18 -249.90"])
+        #expect(single.warnings.contains {
+            $0 == "sign: debits are written positive; read as a card statement that writes purchases positive: card vocabulary ('carta'), 100 % of the amounts are positive (if that is wrong: --sign debits-negative)"
+        })
+        let holder = try Self.read("us-apple-card.csv")
+        #expect(Self.rows(holder).first == "2026-03-28 -608.46")
+    }
 }

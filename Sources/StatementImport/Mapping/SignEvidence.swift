@@ -23,6 +23,10 @@ enum SignEvidence {
     static let cardWords: Set<String> = [
         "card", "cards", "karte", "kreditkarte", "kartennummer", "carte", "carta", "tarjeta", "kaart", "kort", "karta",
         "visa", "mastercard", "amex", "kreditkort", "creditcard", "cartao", "kartenumsatze", "kartenumsatz",
+        // The card and its holder in more languages: a cardholder column is a card's export.
+        "cardholder", "cardmember", "karteninhaber", "kaarthouder", "kortholder", "kortinnehavare",
+        "kartica", "kartya", "kortti", "kortele", "karty", "καρτα", "карта", "kortnummer", "korttinumero", "kaartnummer",
+        "purchased",
     ]
     /// Words of a merchant's export, whose rows are customers paying in.
     static let merchantWords: Set<String> = ["customer", "customers", "kunde", "kunden", "client", "buyer", "payout", "payouts"]
@@ -44,7 +48,9 @@ enum SignEvidence {
         openingBalance: Money?, closingBalance: Money?
     ) -> Verdict {
         let amounts = transactions.map(\.amount)
-        guard amounts.count >= 2 else { return .asWritten(reason: nil) }
+        // A single row says nothing about the sign by itself, but a card statement of one
+        // purchase still says it is a card's (rule 2).
+        guard !amounts.isEmpty else { return .asWritten(reason: nil) }
         // 1. Balances. A reading that agrees with the balances as written says nothing about the
         // sign (a card's balance is often the debt, written with the purchases' sign); only the
         // negated reading reconciling, and not the written one, proves it.
