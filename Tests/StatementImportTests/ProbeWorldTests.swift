@@ -143,4 +143,12 @@ struct ProbeWorldTests {
         let holder = try Self.read("us-apple-card.csv")
         #expect(Self.rows(holder).first == "2026-03-28 -608.46")
     }
+
+    @Test("two everyday column names another bank's template has identify no bank: the card statement's own evidence decides")
+    func everydayNamesIdentifyNoBank() throws {
+        let preview = try Self.read("it-suedtirol-karte-de.csv")
+        #expect(preview.format.template == nil)
+        #expect(!preview.warnings.contains { $0.contains("paypal") || $0.contains("PayPal") })
+        #expect(Self.rows(preview).first == "2026-03-24 -938.37")
+    }
 }

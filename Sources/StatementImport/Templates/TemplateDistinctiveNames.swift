@@ -29,6 +29,10 @@ struct TemplateDistinctiveNames {
         "account", "account number", "number", "nr", "no", "id", "type", "transaction type", "status", "name", "memo",
         "notes", "note", "details", "detail", "info", "information", "subcategory", "code", "transaction", "transaction id",
         "konto", "kontonummer", "typ", "art", "nummer", "kommentar", "notiz", "compte", "numero", "conto", "tipo",
+        // Everyday words of any export: where, about what, whom to call.
+        "land", "country", "pays", "paese", "pais", "betreff", "subject", "objet", "oggetto", "asunto", "ort", "city",
+        "stadt", "ville", "citta", "plz", "zip", "zip code", "postcode", "adresse", "address", "indirizzo", "telefon",
+        "phone", "telephone", "email", "e mail", "hinweis", "remark", "bundesland", "state", "region",
     ]
 
     /// The distinctive names of `template`, normalised.
