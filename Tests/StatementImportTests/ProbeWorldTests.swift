@@ -151,4 +151,12 @@ struct ProbeWorldTests {
         #expect(!preview.warnings.contains { $0.contains("paypal") || $0.contains("PayPal") })
         #expect(Self.rows(preview).first == "2026-03-24 -938.37")
     }
+
+    @Test("no-break spaces grouping thousands read as windows-1252, not as a DOS code page's letter")
+    func noBreakSpaceGrouping() throws {
+        let preview = try Self.read("fr-la-banque-postale.csv")
+        #expect(preview.format.encoding.rawValue == "windows-1252")
+        #expect(Self.rows(preview).contains("2026-03-11 1577.90"))
+        #expect(preview.skipped.isEmpty)
+    }
 }

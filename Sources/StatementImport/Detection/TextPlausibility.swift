@@ -10,7 +10,8 @@ enum TextPlausibility {
         + "čďěňřšťžůýČĎĚŇŘŠŤŽŮÝáíúó"
         + "ąćęłńśźżĄĆĘŁŃŚŹŻőűŐŰ")
     static let rareLetters: Set<Character> = Set("ÐðÞþøØåÅæÆãÃõÕÿŸ")
-    static let commonSymbols: Set<Character> = Set("€£°§«»–—‘’“”•·µ²³½¼±×")
+    // A no-break space groups thousands ("1 577,90") and stands before French colons.
+    static let commonSymbols: Set<Character> = Set("€£°§«»–—‘’“”•·µ²³½¼±×\u{00A0}")
     static let rareSymbols: Set<Character> = Set("¤¦¨´¸¬¯¹º¾¿¡¢¥©®ª†‡‰ˆ˜™›‹ƒ¶")
 
     /// Where a sample's non-ASCII bytes are and how often each byte occurs: what scoring it in
