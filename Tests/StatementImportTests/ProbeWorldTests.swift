@@ -159,4 +159,16 @@ struct ProbeWorldTests {
         #expect(Self.rows(preview).contains("2026-03-11 1577.90"))
         #expect(preview.skipped.isEmpty)
     }
+
+    @Test("a zero-width space, a byte order mark or a no-break space around an amount is no part of it")
+    func invisibleMarksAroundAmounts() throws {
+        let format = NumberFormat(decimalMark: .comma, grouping: nil)
+        #expect(try format.parse("-125,75\u{200B}").description == "-125.75")
+        #expect(try format.parse("\u{FEFF}-608,15").description == "-608.15")
+        #expect(try format.parse("\u{00A0}-830,10\u{00A0}").description == "-830.10")
+        let preview = try Self.read("extra/amount-stray-bytes.csv")
+        #expect(Self.rows(preview) == [
+            "2026-03-01 -830.10", "2026-03-05 -125.75", "2026-03-06 -608.15", "2026-03-16 2348.66", "2026-03-23 -749.07", "2026-03-25 -953.72",
+        ])
+    }
 }

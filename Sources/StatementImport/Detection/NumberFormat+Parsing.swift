@@ -288,8 +288,14 @@ extension NumberFormat {
     }
 
     private func trimSpaces(_ scalars: inout ArraySlice<Unicode.Scalar>) {
-        while let first = scalars.first, Self.isSpace(first) { scalars = scalars.dropFirst() }
-        while let last = scalars.last, Self.isSpace(last) { scalars = scalars.dropLast() }
+        while let first = scalars.first, Self.isSpace(first) || Self.isInvisible(first) { scalars = scalars.dropFirst() }
+        while let last = scalars.last, Self.isSpace(last) || Self.isInvisible(last) { scalars = scalars.dropLast() }
+    }
+
+    /// Invisible marks a copy from a web page or a spreadsheet leaves around a number: a
+    /// zero-width space, a word joiner, a byte order mark inside the text, direction marks.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        ["\u{200B}", "\u{2060}", "\u{FEFF}", "\u{200E}", "\u{200F}"].contains(scalar)
     }
 
     private func error(_ text: some StringProtocol, _ reason: AmountParsingError.Reason) -> AmountParsingError {
