@@ -171,4 +171,13 @@ struct ProbeWorldTests {
             "2026-03-01 -830.10", "2026-03-05 -125.75", "2026-03-06 -608.15", "2026-03-16 2348.66", "2026-03-23 -749.07", "2026-03-25 -953.72",
         ])
     }
+
+    @Test("the euro named in a header word ('Montant(EUROS)', 'Määrä EUROA') is the statement's currency")
+    func euroByName() throws {
+        #expect(CurrencyHint.code(in: "Montant(EUROS)") == "EUR")
+        #expect(CurrencyHint.code(in: "Määrä EUROA") == "EUR")
+        #expect(CurrencyHint.code(in: "Montant(FRANCS)") == nil)
+        let finnish = try Self.read("fi-op.csv")
+        #expect(Set(finnish.transactions.map(\.currency.code)) == ["EUR"])
+    }
 }

@@ -38,9 +38,14 @@ enum CurrencyHint {
         "€": "EUR", "£": "GBP", "FR.": "CHF", "SFR.": "CHF", "KČ": "CZK", "ZŁ": "PLN", "FT": "HUF", "KR.": "DKK",
     ]
 
+    /// The currency's name where a header writes it instead of its code (`Montant(EUROS)`,
+    /// Finnish `Määrä EUROA`): only the euro's, the one name that is one currency everywhere.
+    static let names: [String: String] = ["EURO": "EUR", "EUROS": "EUR", "EUROA": "EUR", "EUROT": "EUR"]
+
     static func code(in text: String) -> String? {
         let words = text.split { !$0.isLetter }.map { String($0) }
         if let word = words.first(where: codes.contains) { return word }
+        if let name = words.lazy.compactMap({ names[$0.uppercased()] }).first { return name }
         return text.first { symbols[$0] != nil }.flatMap { symbols[$0] }
     }
 }
