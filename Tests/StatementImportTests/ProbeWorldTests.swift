@@ -180,4 +180,18 @@ struct ProbeWorldTests {
         let finnish = try Self.read("fi-op.csv")
         #expect(Set(finnish.transactions.map(\.currency.code)) == ["EUR"])
     }
+
+    @Test("a running balance before each transaction proves the amounts, and is not checked as a balance after it")
+    func balanceBeforeTransaction() throws {
+        let headerless = try Self.read("nl-asn.csv")
+        #expect(headerless.mapping.amount == .single(10))
+        #expect(headerless.mapping.balance == nil)
+        #expect(Self.rows(headerless).prefix(2) == ["2026-03-02 -664.29", "2026-03-14 -110.73"])
+        #expect(headerless.warnings.contains(
+            "column 11 holds the amounts: proven by column 9, the balance before each transaction (balance + amount = the next row's balance, in the order of the dates), which is not checked as a balance after it"))
+        let named = try Self.read("extra/balance-before-header.csv")
+        #expect(named.mapping.balance == nil)
+        #expect(named.mapping.signRule != .inverted)
+        #expect(Self.rows(named).first == "2026-03-09 -963.07")
+    }
 }

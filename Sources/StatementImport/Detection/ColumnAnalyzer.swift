@@ -94,6 +94,14 @@ enum ColumnAnalyzer {
         var notes = bookingDateThatVaries(&columns, values: values)
         notes += completeBookingDate(&columns, values: values)
         notes += assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+        // A balance named as such that stands before each transaction is no balance after it.
+        if let balance = columns.firstIndex(where: { $0.role == .balance }), let amount = columns.firstIndex(where: { $0.role == .amount }),
+           let dates = bookingDates(columns, values),
+           let balanceFormat = numberDetections[balance]?.candidates.first, let amountFormat = numberDetections[amount]?.candidates.first,
+           standsBefore(values[balance].map { try? balanceFormat.parse($0) }, values[amount].map { try? amountFormat.parse($0) }, dates: dates) {
+            columns[balance].role = nil
+            notes.append(balanceBeforeNote(amount: amount, balance: balance))
+        }
         // Beside debit and credit columns, an amount column that never shows a minus says
         // nothing about direction (UBS card exports: "Montant" positive, "Débit" / "Crédit"
         // telling which; PostFinance's "Importo" filled on one row of 57): debit and credit win.
@@ -399,6 +407,24 @@ enum ColumnAnalyzer {
                 }
             }
         }
+        // Nor as a balance after: ASN writes the balance BEFORE each transaction (balance +
+        // amount = the next row's balance). That proves the amount column too; the balance is
+        // left unmapped, as it is no balance after the row to check.
+        if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.balance), let dates = bookingDates(columns, values) {
+            let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
+            search: for amount in candidates {
+                for balance in candidates where balance != amount {
+                    guard let amountFormat = numberFormats[amount]?.candidates.first,
+                          let balanceFormat = numberFormats[balance]?.candidates.first else { continue }
+                    if standsBefore(values[balance].map { try? balanceFormat.parse($0) }, values[amount].map { try? amountFormat.parse($0) }, dates: dates) {
+                        columns[amount].role = .amount
+                        taken.insert(.amount)
+                        notes.append(balanceBeforeNote(amount: amount, balance: balance))
+                        break search
+                    }
+                }
+            }
+        }
         // A running balance: an amount column that chains with the amount column.
         let amountColumn = columns.first { $0.role == .amount }
         if !taken.contains(.balance), let amountColumn, let amountFormat = numberFormats[amountColumn.index]?.candidates.first {
@@ -643,6 +669,44 @@ enum ColumnAnalyzer {
     /// balance[i+1] + amount[i] (newest first) holds for most consecutive rows.
     static func chains(balances: [String], format: NumberFormat, amounts: [String], amountFormat: NumberFormat) -> Bool {
         chains(balances.map { try? format.parse($0) }, amounts.map { try? amountFormat.parse($0) })
+    }
+
+    /// Says that a column holds the balance before each transaction and proves the amounts.
+    static func balanceBeforeNote(amount: Int, balance: Int) -> String {
+        "column \(amount + 1) holds the amounts: proven by column \(balance + 1), the balance before each transaction "
+            + "(balance + amount = the next row's balance, in the order of the dates), which is not checked as a balance after it"
+    }
+
+    /// The booking dates of every row, when the booking date column reads on each.
+    static func bookingDates(_ columns: [StatementFormat.Column], _ values: [[String]]) -> [CalendarDate?]? {
+        guard let column = columns.first(where: { $0.role == .bookingDate }), let format = column.dateFormat else { return nil }
+        return values[column.index].map { format.read($0) }
+    }
+
+    /// Whether `balances` stand before each row's amount: balance + amount = the next row's
+    /// balance, the next row being the later one by the dates. A balance after each row, the
+    /// rows newest first, the amounts negated, moves alike; only the dates tell them apart.
+    static func standsBefore(_ balances: [DecimalAmount?], _ amounts: [DecimalAmount?], dates: [CalendarDate?]) -> Bool {
+        let known = dates.compactMap { $0 }
+        guard known.count == dates.count, known.count >= 3, known.first != known.last else { return false }
+        let pairs = zip(known, known.dropFirst())
+        let oldestFirst: Bool
+        if pairs.allSatisfy({ $0 <= $1 }) {
+            oldestFirst = true
+        } else if pairs.allSatisfy({ $0 >= $1 }) {
+            oldestFirst = false
+        } else {
+            return false
+        }
+        var checked = 0
+        var matched = 0
+        for index in balances.indices.dropLast() {
+            let (row, next) = oldestFirst ? (index, index + 1) : (index + 1, index)
+            guard let balance = balances[row], let amount = amounts[row], let following = balances[next] else { continue }
+            checked += 1
+            if sum(balance, amount) == following { matched += 1 }
+        }
+        return checked >= 2 && Double(matched) >= Double(checked) * 0.8
     }
 
     /// Whether `balances` is a running balance of `amounts`, oldest or newest row first. A row
