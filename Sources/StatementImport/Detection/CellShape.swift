@@ -111,12 +111,13 @@ enum CellShape: Equatable {
     }
 
     /// Digits with date and time separators, or a month name: `01.03.2024`, `2024-03-01 12:00`,
-    /// `03/01/24`, `1 Mar 2024`, `01-Mär-2024`, `15:02:37.1`.
+    /// `03/01/24`, `1 Mar 2024`, `01-Mär-2024`, `15:02:37.1`, `Mar. 14, 2026`.
     static func isDateLike(_ cell: ArraySlice<UInt8>) -> Bool {
         var digits = 0
         var separators = 0
         var letters = 0
         var runs = 0
+        var commas = 0
         var inDigits = false
         for byte in cell {
             switch byte {
@@ -126,6 +127,7 @@ enum CellShape: Equatable {
                 inDigits = true
                 continue
             case 0x2E, 0x2F, 0x2D, 0x3A, 0x20, 0x2B: separators += 1
+            case 0x2C: commas += 1
             case 0x41...0x5A, 0x61...0x7A: letters += 1
             default:
                 if byte < 0x80 { return false }
@@ -133,7 +135,8 @@ enum CellShape: Equatable {
             }
             inDigits = false
         }
-        guard separators >= 1, runs >= 2, letters <= 9 else { return false }
+        // A comma only after a month name (`Mar. 14, 2026`): between digits it is an amount's.
+        guard separators >= 1, runs >= 2, letters <= 9, commas == 0 || letters >= 3 else { return false }
         return digits >= 4 || (letters >= 3 && digits >= 1)
     }
 
