@@ -64,7 +64,7 @@ enum BalanceRowLabel {
     /// bytes: a booking's text almost never does, and is then not folded. Other scripts and
     /// accented first letters are always asked.
     static func mayStartLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = bytes.lazy.drop { $0 == 0x20 }.prefix(2).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let start = bytes.lazy.drop { $0 == 0x20 }.prefix(2).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
         guard start.count == 2 else { return false }
         return start.contains { $0 >= 0x80 } || labelStarts.contains(Array(start))
     }
