@@ -135,6 +135,13 @@ enum ColumnAnalyzer {
             if marks.count == 1 { moneyDetections = amounts }
         }
         if let format = settledNumberFormat(moneyDetections) {
+            // A money column whose own cells leave the mark open (pesos: '12.500') reads with
+            // the mark the others settle, for a file writes one decimal mark ('1.250.000').
+            for column in moneyColumns {
+                guard let detection = numberDetections[column.index], detection.ambiguity != nil,
+                      let fitting = detection.candidates.first(where: { $0.decimalMark == format.decimalMark }) else { continue }
+                columns[column.index].numberFormat = fitting
+            }
             if let reason = moneyDetections.lazy.compactMap(\.decidedBy).first { notes.append(reason) }
             if let note = moneyDetections.lazy.compactMap(\.groupingNote).first { notes.append(note) }
             decimalSeparator = String(format.decimalMark.rawValue)

@@ -3,7 +3,10 @@
 enum CurrencyHint {
     static let symbols: [Character: String] = ["€": "EUR", "£": "GBP", "$": "USD"]
     /// The codes worth looking for in free text; others appear in currency columns.
-    static let codes = ["CHF", "EUR", "USD", "GBP", "CZK", "HUF", "PLN", "SEK", "NOK", "DKK", "JPY", "CAD", "AUD", "SGD"]
+    static let codes = [
+        "CHF", "EUR", "USD", "GBP", "CZK", "HUF", "PLN", "SEK", "NOK", "DKK", "JPY", "CAD", "AUD", "SGD",
+        "RON", "BGN", "ISK", "NZD", "MXN", "BRL", "CLP", "COP", "CRC",
+    ]
 
     static func currency(headerNames: [String], preamble: [String]) -> Currency? {
         for text in headerNames + preamble {
