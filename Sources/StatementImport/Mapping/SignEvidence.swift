@@ -24,8 +24,8 @@ enum SignEvidence {
         "card", "cards", "karte", "kreditkarte", "kartennummer", "carte", "carta", "tarjeta", "kaart", "kort", "karta",
         "visa", "mastercard", "amex", "kreditkort", "creditcard", "cartao", "kartenumsatze", "kartenumsatz",
         // The card and its holder in more languages: a cardholder column is a card's export.
-        "cardholder", "cardmember", "karteninhaber", "kaarthouder", "kortholder", "kortinnehavare",
-        "kartica", "kartya", "kortti", "kortele", "karty", "καρτα", "карта", "kortnummer", "korttinumero", "kaartnummer",
+        "cardholder", "cardmember", "karteninhaber", "kortholder", "kortinnehavare",
+        "kartica", "kartya", "kortti", "kortele", "karty", "καρτα", "карта", "kortnummer", "korttinumero",
         "purchased",
     ]
     /// Words of a merchant's export, whose rows are customers paying in.
