@@ -22,7 +22,7 @@ enum AccountOpening {
     /// states none, the answer to `questions`; else an error that lists the likely currencies
     /// of the IBAN's country. Never assumed.
     static func newAccountCurrency(for statement: StatementPreview, questions: (any ImportQuestions)?) throws(ImportEngineError) -> Currency {
-        if let stated = statement.transactions.first?.currency ?? statement.format.currency, !stated.isUnknown { return stated }
+        if let stated = statement.currency, !stated.isUnknown { return stated }
         if !statement.currencyIsUnknown, statement.transactions.isEmpty, let stated = statement.format.currency { return stated }
         return try newAccountCurrency(ofUnstatedIn: statement.format, questions: questions)
     }

@@ -146,7 +146,7 @@ public enum StatementPipeline {
 
     /// The balances a template's rules read, in the statement's currency.
     static func applyTemplateBalances(_ balances: [TemplateBalanceLine], to preview: inout StatementPreview) {
-        guard let currency = preview.transactions.first?.currency ?? preview.streamedRows?.currency ?? preview.format.currency else { return }
+        guard let currency = preview.currency else { return }
         for balance in balances {
             guard let amount = balance.amount, let money = try? Money(exactly: amount, currency: currency) else { continue }
             switch balance.kind {

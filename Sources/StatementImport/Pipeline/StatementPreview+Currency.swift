@@ -1,4 +1,11 @@
 extension StatementPreview {
+    /// The statement's currency as its amounts are held: its first row's, else that of the
+    /// rows that streamed past, else the one its format states; `nil` for a statement without
+    /// rows whose file names none.
+    public var currency: Currency? {
+        transactions.first?.currency ?? streamedRows?.currency ?? format.currency
+    }
+
     /// Whether the file states no currency, so that its amounts are held in `Currency.unknown`.
     public var currencyIsUnknown: Bool {
         if case .fixed(let currency) = mapping.currency { return currency.isUnknown }

@@ -61,7 +61,7 @@ public struct StatementPreview: Sendable {
     }
 
     var preambleBalances: PreambleBalances.Found {
-        guard let currency = transactions.first?.currency ?? streamedRows?.currency ?? format.currency else {
+        guard let currency = currency else {
             return PreambleBalances.Found()
         }
         return PreambleBalances.read(
