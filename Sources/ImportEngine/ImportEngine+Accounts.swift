@@ -70,11 +70,11 @@ extension ImportEngine {
             return Account(id: dryRunID, name: designator, iban: statement.format.accountIBAN, currency: currency,
                            balance: opening?.amount ?? DecimalAmount(significand: 0, scale: 0))
         }
-        let byIBAN = designator == statement.format.accountIBAN && settings.account == nil
         guard settings.opensMissingAccounts
             || questions?.confirmOpening(account: designator, currency: currency, in: target.displayName) == true
         else {
-            throw Self.noAccount(designator, byIBAN: byIBAN, currency: currency, in: target, file: file.displayName)
+            throw Self.noAccount(
+                designator, for: statement.format, settings: settings, currency: currency, in: target, file: file.displayName)
         }
         let planned = try AccountOpening.plan(named: designator, for: statement, in: target, currency: accountCurrency)
         accountsToOpen[planned.account.id] = planned
@@ -91,10 +91,14 @@ extension ImportEngine {
         throw Self.noServerAccount(reason, among: accounts, file: file.displayName)
     }
 
-    /// Why a statement has no account `designator` (its IBAN, when `byIBAN`) in a target that
-    /// opens accounts, when nobody said to open it.
-    static func noAccount(_ designator: String, byIBAN: Bool, currency: String, in target: any BookingTarget, file: String) -> ImportEngineError {
-        if byIBAN {
+    /// Why a statement in `format` has no account `designator` in a target that opens
+    /// accounts, when nobody said to open it: no account has the IBAN it states, or none has
+    /// the name the settings give.
+    static func noAccount(
+        _ designator: String, for format: StatementFormat, settings: ImportSettings, currency: String, in target: any BookingTarget,
+        file: String
+    ) -> ImportEngineError {
+        if designator == format.accountIBAN && settings.account == nil {
             return ImportEngineError(
                 .problemsFound, "no account in \(target.displayName) has the statement's IBAN \(designator)", file: file,
                 hint: "name one with --account, or pass --yes to create an account named after the IBAN")

@@ -69,9 +69,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         } else if questions == nil, let currency = format.currency, !currency.isUnknown {
             // Nobody can say to open it: refused before the rows are read, as the held import
             // refuses it once they are.
-            throw ImportEngine.noAccount(
-                designator, byIBAN: designator == format.accountIBAN && settings.account == nil, currency: currency.code, in: target,
-                file: file)
+            throw ImportEngine.noAccount(designator, for: format, settings: settings, currency: currency.code, in: target, file: file)
         } else {
             // Whether to open it is asked once the statement is read.
             return fallBack()
