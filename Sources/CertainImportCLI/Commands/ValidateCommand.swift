@@ -78,31 +78,17 @@ struct ValidateCommand: ParsableCommand {
         progress?.begin("checking", files: files.count, bytes: sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! })
         // The templates load once for all files; a broken user template is reported once.
         let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
-        var results: [ValidationResult] = []
-        var accounts: [String?] = []
-        var statements: [StatementChain.Statement?] = []
-        var curves: [BalanceCurve?] = []
-        var mismatches: [[ReconciliationReport.Problem]] = []
+        var run = ValidationRun(account: account)
         for (index, file) in files.enumerated() {
             let (result, preview, curve) = check(
                 file, expectation: expectation, registry: registry, context: context, progress: progress)
-            results.append(result)
-            accounts.append(preview.flatMap { account ?? $0.format.accountIBAN })
-            statements.append(preview.flatMap { StatementChain.Statement($0, name: file.displayName) })
-            curves.append(curve)
-            mismatches.append(preview?.reconciliation.problems ?? [])
+            run.add(result, file: file.displayName, statement: preview, curve: curve)
             progress?.finishFile(rows: result.transactions, bytes: preview?.sourceSize ?? sizes[index])
         }
-        ValidationResult.addChainProblems(to: &results, accounts: accounts, statements: statements)
+        run.finish()
         progress?.clear()
-        context.output.write(render(results, page: BalanceReport(
-            title: "certain-import validate", headline: ValidationReport.passedLine(results),
-            statements: results.indices.map { index in
-                BalanceReport.Statement(
-                    validated: results[index], account: accounts[index], chain: statements[index], curve: curves[index],
-                    reconciliation: mismatches[index])
-            })))
-        if results.contains(where: { !$0.problems.isEmpty }) { throw ExitCode.problemsFound }
+        context.output.write(render(run.results, page: run.page(title: "certain-import validate")))
+        if run.failed { throw ExitCode.problemsFound }
     }
 
     /// One file's check, the statement as read, and its rows' balance curve for the html
