@@ -1208,6 +1208,7 @@ extension TemplateRegistry {
   "columns": {
     "booking_date": "Started Date",
     "amount": "Amount",
+    "fee": "Fee",
     "currency": "Currency",
     "balance": "Balance",
     "purpose": "Description",
