@@ -230,6 +230,25 @@ struct ReportPageTests {
         #expect(!html.contains("src=") && !html.contains("href="))
     }
 
+    // The page showed no warning: what the reading decided on its own (a card's sign) was said
+    // by preview, validate's text and JSON, and import, but not here.
+    @Test("validate --report html lists what the reading decided on its own, as preview warns it")
+    func warningsShown() throws {
+        let card = Corpus.repositoryRoot.appendingPathComponent("Tests/Fixtures/unseen/card-purchases-positive.csv").path
+        let run = try ExecutableTests.run(["validate", card, "--report", "html"], environment: Self.environment)
+        let preview = try ExecutableTests.run(["preview", card, "--json"], environment: Self.environment)
+        let document = try JSONSerialization.jsonObject(with: Data(preview.standardOutput.utf8)) as? [String: Any]
+        let warnings = try #require(document?["warnings"] as? [String])
+        #expect(warnings.contains { $0.hasPrefix("sign: debits are written positive") })
+        #expect(run.standardOutput.contains("<table class=\"warnings\">"))
+        for warning in warnings {
+            let escaped = warning.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "'", with: "&apos;")
+            #expect(run.standardOutput.contains("<td>\(escaped)</td>"))
+        }
+    }
+
     // The page checked the statement again on its own and listed no problem beside the
     // mismatch the import booked anyway.
     @Test("import --report-html with --accept-mismatch lists the accepted mismatch at its place")

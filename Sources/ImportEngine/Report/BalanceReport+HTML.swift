@@ -59,6 +59,14 @@ extension BalanceReport {
             }
             html += "</table>\n"
         }
+        let warnings = members.flatMap { index in statements[index].warnings.map { (statements[index].file, $0) } }
+        if !warnings.isEmpty {
+            html += "<table class=\"warnings\">\n<tr><th>File</th><th>Warning</th></tr>\n"
+            for (file, warning) in warnings {
+                html += "<tr data-file=\"\(Self.text(file))\"><td class=\"place\">\(Self.text(file))</td><td>\(Self.text(warning))</td></tr>\n"
+            }
+            html += "</table>\n"
+        }
         return html + "</section>\n"
     }
 
@@ -232,7 +240,7 @@ extension BalanceReport {
         td,th{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}\
         td.amount{text-align:right;font-variant-numeric:tabular-nums}\
         table.problems td{white-space:pre-line}\
-        table.problems td.place{font-family:ui-monospace,monospace;white-space:nowrap}\
+        table.problems td.place,table.warnings td.place{font-family:ui-monospace,monospace;white-space:nowrap}\
         td.outcome.failed{color:#b00020;font-weight:bold}\
         .swatch{display:inline-block;width:1em;height:1em}\
         svg.chart{display:block;max-width:100%;height:auto}\

@@ -27,10 +27,14 @@ public struct BalanceReport: Sendable {
         public var mismatches: [ReconciliationReport.Problem]
         /// Everything that failed the file, with its line where it has one.
         public var problems: [ValidationResult.Problem]
+        /// What the reading decided on its own and says, as `preview` says it: a card's sign,
+        /// a currency taken from the account.
+        public var warnings: [String]
 
         public init(
             file: String, account: String?, outcome: String, summary: String, chain: StatementChain.Statement?,
-            curve: BalanceCurve?, mismatches: [ReconciliationReport.Problem], problems: [ValidationResult.Problem]
+            curve: BalanceCurve?, mismatches: [ReconciliationReport.Problem], problems: [ValidationResult.Problem],
+            warnings: [String] = []
         ) {
             self.file = file
             self.account = account
@@ -40,6 +44,7 @@ public struct BalanceReport: Sendable {
             self.curve = curve
             self.mismatches = mismatches
             self.problems = problems
+            self.warnings = warnings
         }
     }
 
@@ -115,6 +120,6 @@ extension BalanceReport.Statement {
         self.init(
             file: result.file, account: account, outcome: result.problems.isEmpty ? "ok" : "failed",
             summary: "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")",
-            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems)
+            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems, warnings: result.warnings)
     }
 }

@@ -33,6 +33,8 @@ public final class ImportReportRecorder {
             statements[index].curve = statement.isStreamed ? nil : BalanceCurve(statement.transactions)
             statements[index].mismatches = statement.reconciliation.problems
             statements[index].summary = "\(statement.transactionCount) transaction(s), reconciliation \(statement.reconciliation.status.rawValue)"
+        case .statementWarnings(let index, let warnings):
+            statements[index].warnings = warnings
         case .failed(let error):
             record(error)
         case .fileOutcome(let outcome):
