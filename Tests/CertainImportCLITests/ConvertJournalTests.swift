@@ -131,7 +131,7 @@ struct ConvertJournalTests {
         #expect(refused.status == 3)
         #expect(refused.standardOutput == "")
         #expect(refused.standardError == """
-            certain-import: error: no-currency.csv: the statement does not state its currency, which a journal writes with every amount; nothing was written
+            certain-import: error: \(path): the statement does not state its currency, which a journal writes with every amount; nothing was written
             hint: give it with --currency CHF (likely: CHF, EUR)
 
             """)

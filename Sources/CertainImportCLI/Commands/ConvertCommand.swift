@@ -92,7 +92,8 @@ struct ConvertCommand: ParsableCommand {
             StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
             let journal = try PlainTextJournal(
                 read, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
-                source: (file.displayName as NSString).lastPathComponent, statementOptionNames: StatementOptions.optionNames)
+                source: (file.displayName as NSString).lastPathComponent, file: file.displayName,
+                statementOptionNames: StatementOptions.optionNames)
             context.output.write(journal.rendered)
             preview = read
         }

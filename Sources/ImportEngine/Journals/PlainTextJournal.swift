@@ -67,10 +67,12 @@ public struct PlainTextJournal {
     ///   - accountName: `--account-name`; else `Assets:Bank:` and the statement's IBAN, else
     ///     its template's id, else `Assets:Bank`.
     ///   - source: The statement's name for the journal's first line.
+    ///   - file: The statement's file as the user named it, where an error points.
     ///   - statementOptionNames: The options of the command that settle what the statement
     ///     leaves open, by their long names, for the hint when its currency is unknown.
     public init(
-        _ preview: StatementPreview, format: Format, accountName: String?, source: String, statementOptionNames: Set<String>
+        _ preview: StatementPreview, format: Format, accountName: String?, source: String, file: String,
+        statementOptionNames: Set<String>
     ) throws(ImportEngineError) {
         // Every amount of a journal names its commodity: the stand-in for "no currency" would
         // be booked as a commodity of its own, which no other statement or book has.
@@ -79,7 +81,7 @@ public struct PlainTextJournal {
             let need = StatementNeed.currency(likely: Currency.likely(forCountry: country))
             throw ImportEngineError(
                 .input, "the statement does not state its currency, which a journal writes with every amount; nothing was written",
-                file: source, hint: need.hint(offering: statementOptionNames))
+                file: file, hint: need.hint(offering: statementOptionNames))
         }
         self.format = format
         let names = JournalAccountNames(format: format)
