@@ -1,3 +1,4 @@
+import CommandLineKit
 import ImportEngine
 import StatementImport
 
@@ -73,16 +74,7 @@ extension ImportOutcome {
              outcome.new.map(String.init) ?? "-", outcome.duplicates.map(String.init) ?? "-",
              outcome.reconciliation ?? "-", outcome.importCell].map(TerminalSafeText.singleLine)
         }
-        let numeric: Set<Int> = [3, 4, 5]
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func render(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column == cells.count - 1 { return numeric.contains(column) ? padding + cell : cell }
-                return numeric.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  ")
-        }
-        var lines = [render(header)] + rows.map(render)
+        var lines = TextTable.lines([header] + rows, rightAligned: [3, 4, 5])
         let done = outcomes.filter { $0.status == .booked || $0.status == .dryRun }
         let new = done.reduce(0) { $0 + ($1.new ?? 0) }
         let duplicates = done.reduce(0) { $0 + ($1.duplicates ?? 0) }

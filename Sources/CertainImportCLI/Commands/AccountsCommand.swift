@@ -172,14 +172,8 @@ private func accountTable(_ accounts: [Account], unknownOpening: Set<Int>) -> St
         [String(account.id), account.name + (account.archived ? " (archived)" : ""), account.iban ?? "-",
          account.currency, unknownOpening.contains(account.id) ? "unknown" : account.balance.description]
     }
-    let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
-        row.enumerated().map { column, cell in
-            // Right-align the balance so that decimal points line up.
-            column == 4 ? String(repeating: " ", count: widths[column] - cell.count) + cell
-                : cell + String(repeating: " ", count: widths[column] - cell.count)
-        }.joined(separator: "  ")
-    }.joined(separator: "\n") + "\n"
+    // The balance right-aligned, so that decimal points line up.
+    return TextTable.lines(rows, rightAligned: [4]).joined(separator: "\n") + "\n"
 }
 
 extension Account {

@@ -155,14 +155,9 @@ private func bookingTable(_ bookings: [LedgerBooking]) -> String {
             // Visible forms before measuring, so that a cell with control characters keeps the columns aligned.
             .map(TerminalSafeText.singleLine)
     }
-    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
-        row.enumerated().map { column, cell in
-            let padding = String(repeating: " ", count: widths[column] - cell.count)
-            // Right-align the amount so that decimal points line up.
-            return column == 3 ? padding + cell : cell + padding
-        }.joined(separator: "  ").trimmingTrailingSpaces
-    }.joined(separator: "\n") + "\n"
+    // The amount right-aligned, so that decimal points line up; a row whose last cells are
+    // empty ends without their padding.
+    return TextTable.lines(rows, rightAligned: [3]).map(\.trimmingTrailingSpaces).joined(separator: "\n") + "\n"
 }
 
 extension String {

@@ -84,18 +84,10 @@ struct HistoryCommand: ParsableCommand {
              record.filename, String(record.booked), String(record.skippedDuplicates),
              record.status + (record.undoneAt.map { " " + $0.prefix(19) } ?? "")].map(TerminalSafeText.singleLine)
         }
-        let numeric: Set<Int> = [0, 4, 5]
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        func render(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if numeric.contains(column) { return padding + cell }
-                return column == cells.count - 1 ? cell : cell + padding
-            }.joined(separator: "  ")
-        }
-        var lines = [render(header)]
-        for (record, row) in zip(records, rows) {
-            lines.append(render(row))
+        let rendered = TextTable.lines([header] + rows, rightAligned: [0, 4, 5])
+        var lines = [rendered[0]]
+        for (record, row) in zip(records, rendered.dropFirst()) {
+            lines.append(row)
             if let note = notes[record.id] { lines.append("    " + note) }
         }
         return lines.joined(separator: "\n") + "\n"
