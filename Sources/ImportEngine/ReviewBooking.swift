@@ -17,20 +17,23 @@ public enum ReviewBooking {
     /// yet): in the account's currency, fingerprinted with the account's key, with the rows
     /// `target` has booked already.
     ///
-    /// - Returns: the key the fingerprints were computed with, and the fingerprints of the
-    ///   rows the account holds already.
+    /// - Returns: the key the fingerprints were computed with, the fingerprints of the rows the
+    ///   account holds already, and the account's balance before the statement where the
+    ///   target can tell it.
     public static func check(
         _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
-    ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<Fingerprint>) {
+    ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<Fingerprint>, balanceBefore: Money?) {
         guard let account, let target else {
             // An account the ledger does not have yet is opened with the statement's IBAN, which
             // is then its key; without one, booking computes the fingerprints again.
             let accountKey = account?.fingerprintKey ?? StatementReading.ownAccountKey(of: statement.format)
             StatementPipeline.check(&statement, accountKey: accountKey)
-            return (accountKey, [])
+            return (accountKey, [], nil)
         }
-        let rows = try StatementAgainstAccount.check(&statement, account: account, in: target, filename: file.filename)
-        return (account.fingerprintKey, Set(rows.keys.map { statement.fingerprints[$0] }))
+        let found = try StatementAgainstAccount.check(&statement, account: account, in: target, filename: file.filename)
+        return (
+            account.fingerprintKey, Set(found.alreadyBooked.keys.map { statement.fingerprints[$0] }), found.balance?.beforeStatement
+        )
     }
 
     /// What `session` shows to book; refused when it leaves out every row, before a target

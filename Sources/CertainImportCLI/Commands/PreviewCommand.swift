@@ -85,7 +85,8 @@ extension PreviewCommand {
         }
         let alreadyBooked: [Int: Int?]
         do {
-            alreadyBooked = try StatementAgainstAccount.check(&preview, account: found, in: destination, filename: file.displayName)
+            alreadyBooked = try StatementAgainstAccount.check(
+                &preview, account: found, in: destination, filename: file.displayName).alreadyBooked
         } catch {
             throw CLIError(error)
         }

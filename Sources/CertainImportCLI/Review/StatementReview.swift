@@ -51,21 +51,21 @@ struct StatementReview {
             throw CLIError(error)
         }
         let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
-        let (accountKey, alreadyBooked) = try ReviewBooking.check(&preview, for: existing, in: destination, file: file.importFile)
-        let targetBalance = try existing.flatMap { account in try destination.flatMap { try TargetBalance.of(account, around: preview, in: $0) } }
+        let (accountKey, alreadyBooked, balanceBefore) = try ReviewBooking.check(
+            &preview, for: existing, in: destination, file: file.importFile)
 
         let statement = ReviewSession.StatementID(sha256: preview.hashedSourceSHA256, template: preview.reviewTemplate)
         let store = try ReviewStore(environment: context.environment)
         let user = reviewingUser(environment: context.environment)
         var session = ReviewSession(
             preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,
-            targetBalanceBefore: targetBalance?.beforeStatement)
+            targetBalanceBefore: balanceBefore)
         var resumeReport: ReviewResumeReport?
         if let state = try store.load(statement) {
             do {
                 (session, resumeReport) = try ReviewSession.resume(
                     state, preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,
-                    targetBalanceBefore: targetBalance?.beforeStatement)
+                    targetBalanceBefore: balanceBefore)
             } catch {
                 throw CLIError.input(
                     "the stored review cannot be resumed: \(error.message)", place: CLIError.Place(file: store.path(for: statement)),
