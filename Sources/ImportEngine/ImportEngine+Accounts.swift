@@ -40,9 +40,14 @@ extension ImportEngine {
             let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
             if let answer = try questions.chooseAccount(for: file, among: accounts) { return answer }
         }
-        throw ImportEngineError(
-            .usage, format.unnamedAccountReason, file: file,
-            hint: "pass --account NAME (see 'certain-import accounts list')")
+        throw accountNotNamed(in: format, file: file)
+    }
+
+    /// Why a statement in `format` that names no account cannot be booked, when nobody named
+    /// one for it.
+    static func accountNotNamed(in format: StatementFormat, file: String) -> ImportEngineError {
+        ImportEngineError(
+            .usage, format.unnamedAccountReason, file: file, hint: "pass --account NAME (see 'certain-import accounts list')")
     }
 
     /// The account to book into, named by `designator`. A missing one is planned when the
@@ -54,11 +59,7 @@ extension ImportEngine {
         _ designator: String?, for statement: StatementPreview, file: ImportFile, dryRunID: Int
     ) throws(ImportEngineError) -> Account {
         guard target.opensAccounts else { return try serverAccount(for: statement, file: file) }
-        guard let designator else {
-            throw ImportEngineError(
-                .usage, statement.format.unnamedAccountReason, file: file.displayName,
-                hint: "pass --account NAME (see 'certain-import accounts list')")
-        }
+        guard let designator else { throw Self.accountNotNamed(in: statement.format, file: file.displayName) }
         if let found = try ImportEngineError.catching({ () throws(BookingError) in try target.account(matching: designator) }) {
             return found
         }
