@@ -528,8 +528,8 @@ public struct StatementMapper: Sendable {
         // whole text cost a tenth of a second for eight rows with a long unreadable cell.
         var words = cells.map { $0.prefix(BalanceRowLabel.labelByteLimit) }.joined(separator: " ").lowercased()
         let kind: StatedBalance.Kind? = words.withUTF8 { text in
-            if Self.openingLabels.contains(where: { Self.holds(text, $0) }) { return .opening }
-            if Self.closingLabels.contains(where: { Self.holds(text, $0) }) { return .closing }
+            if Self.openingLabels.contains(where: text.containsBytes) { return .opening }
+            if Self.closingLabels.contains(where: text.containsBytes) { return .closing }
             return nil
         }
         return kind.map { StatedBalance(line: line, kind: $0, amount: amount) }
@@ -549,22 +549,6 @@ public struct StatementMapper: Sendable {
             }
         }
         return forms
-    }
-
-    /// Whether `text` holds `label`'s bytes somewhere; in one pass over `text` per label.
-    static func holds(_ text: UnsafeBufferPointer<UInt8>, _ label: [UInt8]) -> Bool {
-        guard let first = label.first, label.count <= text.count else { return label.isEmpty }
-        var start = 0
-        let lastStart = text.count - label.count
-        while start <= lastStart {
-            if text[start] == first {
-                var matched = 1
-                while matched < label.count && text[start + matched] == label[matched] { matched += 1 }
-                if matched == label.count { return true }
-            }
-            start += 1
-        }
-        return false
     }
 
     // MARK: - Values

@@ -84,12 +84,7 @@ public enum NotAStatement: Hashable, Sendable {
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard bytes.count >= needle.count, let first = needle.first else { return false }
-        for index in 0...(bytes.count - needle.count) where bytes[index] == first {
-            if bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-        }
-        return false
+        bytes.withUnsafeBufferPointer { $0.containsBytes(Array(needle.utf8)) }
     }
 
     /// Whether a line of `bytes` starts with `tag` (the first line, or one after a line feed
