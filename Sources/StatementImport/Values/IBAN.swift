@@ -9,17 +9,24 @@ public enum IBAN {
 
     /// Two letters, two check digits, 11 to 30 letters or digits, and mod 97 = 1.
     public static func isValid(_ compact: String) -> Bool {
-        let scalars = Array(compact.unicodeScalars)
-        guard (15...34).contains(scalars.count),
-              scalars[0..<2].allSatisfy({ ("A"..."Z").contains($0) }),
-              scalars[2..<4].allSatisfy({ ("0"..."9").contains($0) }),
-              scalars[4...].allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }) else { return false }
+        guard let scalars = wellFormed(compact) else { return false }
         var remainder = 0
         for scalar in scalars[4...] + scalars[0..<4] {
             let value = ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : Int(scalar.value - 55)
             remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97
         }
         return remainder == 1
+    }
+
+    /// The scalars of `compact` when it is written as an IBAN is: two letters, two check
+    /// digits, 11 to 30 letters or digits; whether its check digits hold aside.
+    private static func wellFormed(_ compact: String) -> [Unicode.Scalar]? {
+        let scalars = Array(compact.unicodeScalars)
+        guard (15...34).contains(scalars.count),
+              scalars[0..<2].allSatisfy({ ("A"..."Z").contains($0) }),
+              scalars[2..<4].allSatisfy({ ("0"..."9").contains($0) }),
+              scalars[4...].allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }) else { return nil }
+        return scalars
     }
 
     /// The first valid IBAN written in `text` (with or without the spaces of its printed form).
@@ -35,10 +42,7 @@ public enum IBAN {
     public static func firstWithWrongCheckDigits(in text: String) -> String? {
         firstCandidate(in: text) { candidate in
             let compact = candidate.uppercased()
-            let scalars = Array(compact.unicodeScalars)
-            guard scalars.count >= 4, let length = lengthByCountry[String(compact.prefix(2))], scalars.count == length,
-                  scalars[2..<4].allSatisfy({ ("0"..."9").contains($0) }),
-                  scalars[4...].allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }),
+            guard let scalars = wellFormed(compact), lengthByCountry[String(compact.prefix(2))] == scalars.count,
                   !isValid(compact) else { return nil }
             return compact
         }
