@@ -59,8 +59,7 @@ extension StatementMapper {
         }
         // As `purposeLabel` and `turnoverLabel` ask it: a short description that is an opening,
         // closing or turnover label leaves the row to the string path, which reads the label.
-        let counterpartyEmpty = if case let .columns(parties) = mapping.counterparty { parties.allSatisfy { cell($0).isEmpty } } else { false }
-        if counterpartyEmpty, describedColumns.contains(where: { column in
+        if counterpartyIsEmpty({ cell($0).isEmpty }), describedColumns.contains(where: { column in
             let bytes = cell(column)
             return bytes.count <= Self.purposeLabelLimit && BalanceRowLabel.mayStartLabel(bytes)
                 && BalanceRowLabel.namesEndOrTurnover(String(decoding: bytes, as: UTF8.self))

@@ -490,15 +490,17 @@ public struct StatementMapper: Sendable {
     /// labels are short, and a booking's text is not folded for nothing.
     static let purposeLabelLimit = 32
 
-    private func counterpartyIsEmpty(_ cells: [String]) -> Bool {
+    /// Whether the row's counterparty columns are all empty, `isEmpty` telling it of a column
+    /// (the row's strings, or its cells' bytes on the plain path); `false` without such columns.
+    func counterpartyIsEmpty(_ isEmpty: (Int) -> Bool) -> Bool {
         guard case let .columns(parties) = mapping.counterparty else { return false }
-        return parties.allSatisfy { cell(cells, $0).isEmpty }
+        return parties.allSatisfy(isEmpty)
     }
 
     /// What the row's description says when it is nothing but an opening or closing balance
     /// label (`Likutis pradžiai`), with the counterparty empty.
     private func purposeLabel(_ cells: [String]) -> BalanceRowLabel.Strength? {
-        (counterpartyIsEmpty(cells) ? describedColumns : []).lazy
+        (counterpartyIsEmpty({ cell(cells, $0).isEmpty }) ? describedColumns : []).lazy
             .map { self.cell(cells, $0) }
             .filter { !$0.isEmpty && $0.utf8.count <= Self.purposeLabelLimit }
             .compactMap { BalanceRowLabel.strength(of: $0) }
@@ -508,7 +510,7 @@ public struct StatementMapper: Sendable {
     /// The turnover label of a row that adds up the period's debits or credits (`Apyvarta`,
     /// `Rulaj zi`), with the counterparty empty.
     private func turnoverLabel(_ cells: [String]) -> String? {
-        (counterpartyIsEmpty(cells) ? describedColumns : []).lazy.map { self.cell(cells, $0) }
+        (counterpartyIsEmpty({ cell(cells, $0).isEmpty }) ? describedColumns : []).lazy.map { self.cell(cells, $0) }
             .first { $0.utf8.count <= Self.purposeLabelLimit && BalanceRowLabel.isTurnover($0) }
     }
 
