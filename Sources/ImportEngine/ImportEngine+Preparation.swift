@@ -111,10 +111,9 @@ extension ImportEngine {
         }
         let mismatchNote = statement.reconciliation.status == .mismatch
             ? "booked with --accept-mismatch: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
-        // The decisions the statement was read under are part of what was booked.
-        let notes = statement.warnings.map { "warning: \($0)" } + [mismatchNote, reviewNote].compactMap { $0 }
         return ImportAnnotation(
-            acceptedMismatch: statement.reconciliation.status == .mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"),
+            acceptedMismatch: statement.reconciliation.status == .mismatch,
+            notes: ImportAnnotation.historyNotes(warnings: statement.warnings, [mismatchNote, reviewNote]),
             openingBalance: opening.fromStatement)
     }
 
@@ -144,5 +143,15 @@ extension ImportEngine {
             rows: batch.transactions.indices.map { BatchPreview.Row(index: $0, status: "new", existingID: nil) },
             summary: BatchPreview.Summary(new: batch.transactions.count, duplicate: 0),
             balance: BatchPreview.Balance(current: account.balance, after: after?.amount ?? account.balance))
+    }
+}
+
+extension ImportAnnotation {
+    /// What an import's history keeps beside its bookings, one note a line: the statement's
+    /// warnings, since the decisions it was read under are part of what was booked, then the
+    /// `others` given; `nil` when there is nothing to keep.
+    static func historyNotes(warnings: [String], _ others: [String?]) -> String? {
+        let notes = warnings.map { "warning: \($0)" } + others.compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
 }

@@ -74,17 +74,17 @@ public enum ReviewBooking {
             fingerprints: fingerprints(of: result, in: session, computedWith: accountKey, bookedWith: bookedAccount.fingerprintKey),
             accountID: bookedAccount.id, filename: file.filename)
         let mismatch = result.reconciliation.status == .mismatch
-        let notes = statement.warnings.map { "warning: \($0)" } + [
+        let notes = ImportAnnotation.historyNotes(warnings: statement.warnings, [
             mismatch ? "booked from review despite a balance mismatch: " + result.reconciliation.problems.map(\.message).joined(separator: "; ") : nil,
             result.historyNote,
-        ].compactMap { $0 }
+        ])
         // An account added without an opening balance takes it from this statement.
         let opening = try OpeningBalanceFromStatement(account: bookedAccount, preview: statement, in: target).fromStatement
         let record = try ImportEngineError.catching { () throws(BookingError) in
             try target.book(
                 batch, idempotencyKey: Batch.idempotencyKey(for: batch, run: UUID().uuidString),
                 annotation: ImportAnnotation(
-                    acceptedMismatch: mismatch, notes: notes.isEmpty ? nil : notes.joined(separator: "\n"), openingBalance: opening,
+                    acceptedMismatch: mismatch, notes: notes, openingBalance: opening,
                     accountToOpen: accountToOpen))
         }
         if let accountToOpen {
