@@ -173,7 +173,7 @@ extension BalanceReport {
         let earlier = statements[finding.previous]
         let later = statements[finding.next]
         guard let after = earlier.chain?.to, let before = later.chain?.from else { return "" }
-        // Where the later statement's opening balance stands (`points(of:)`).
+        // Where the later statement's opening balance stands (`segment(of:)`).
         let eve = before.adding(days: -1) ?? before
         let (x1, x2) = (scale.x(after), scale.x(eve))
         let kind = finding.kind.rawValue
