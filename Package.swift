@@ -5,7 +5,13 @@ let package = Package(
     name: "certain-import",
     products: [
         .executable(name: "certain-import", targets: ["certain-import"]),
-        .library(name: "StatementImport", targets: ["StatementImport"]),
+        .library(
+            name: "StatementImport",
+            targets: [
+                "TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping",
+                "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport",
+            ]
+        ),
     ],
     targets: [
         // Byte-level CSV state machine. Imports nothing, not even Foundation.
@@ -20,54 +26,125 @@ let package = Package(
         // SHA-256 block compression in C: Swift cannot reach the x86-64 SHA instructions, which
         // hash several times faster than plain code. Portable C elsewhere; no system library.
         .target(name: "CSHA256"),
-        // The import core: pure Swift + Foundation, one folder per pipeline stage.
-        .target(name: "StatementImport", dependencies: ["CSVCore", "TextDecoding", "CSHA256"]),
+        // The import core: pure Swift + Foundation, one module per stage of the chain; each
+        // imports only the stages before it, so that the compiler keeps the arrows one way.
+        // Text primitives with no statement knowledge: JSON text and documents, spreadsheet
+        // cells, terminal-safe text, name suggestions, byte words.
+        .target(name: "TextPrimitives"),
+        // The values every stage passes on: money, dates, currencies, IBANs, number and date
+        // formats, what a statement needs settled.
+        .target(name: "StatementValues"),
+        // Decoded text into records: table reading, cell text, the file's digest.
+        .target(name: "TableReading", dependencies: ["CSVCore", "TextDecoding", "CSHA256", "TextPrimitives"]),
+        // A bounded sample into a StatementFormat: encoding, dialect, table region, number and
+        // date formats, column roles and the column mapping they suggest.
+        .target(
+            name: "StatementDetection",
+            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading"]
+        ),
+        // Records into transactions: the mapper, stated balances, filters and category rules.
+        .target(
+            name: "StatementMapping",
+            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection"]
+        ),
+        // Bank templates: reading, validation, matching, the built-in ones.
+        .target(
+            name: "StatementTemplates",
+            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "StatementDetection", "StatementMapping"]
+        ),
+        // The held statement and its checks: reconciliation, chains, fingerprints, duplicates.
+        .target(
+            name: "StatementChecks",
+            dependencies: ["TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping"]
+        ),
+        // Review operations over a held statement.
+        .target(
+            name: "StatementReview",
+            dependencies: [
+                "CSVCore", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping",
+                "StatementChecks",
+            ]
+        ),
+        // The top of the core: loader, plan, streaming pipeline over the stages.
+        .target(
+            name: "StatementImport",
+            dependencies: [
+                "StatementValues", "TableReading", "StatementDetection", "StatementMapping", "StatementTemplates",
+                "StatementChecks",
+            ]
+        ),
         // The booking model of the Certain import API, shared by both targets.
-        .target(name: "Booking", dependencies: ["StatementImport"]),
+        .target(
+            name: "Booking",
+            dependencies: ["StatementValues", "TableReading", "StatementMapping", "StatementChecks", "StatementReview", "StatementImport"]
+        ),
         // The system SQLite through a module map: no package manager dependency.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // The embedded default target: a local SQLite ledger.
-        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementImport"]),
+        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementValues", "TableReading", "StatementImport"]),
         // The HTTP client of the Certain import API (URLSession over libcurl).
-        .target(name: "CertainServer", dependencies: ["Booking", "StatementImport"]),
+        .target(name: "CertainServer", dependencies: ["Booking", "StatementValues", "StatementImport"]),
         // The command-line layer with no knowledge of statements: arguments, parsing, help,
         // errors and exit codes, buffered output, diagnostics, completion scripts, the raw
         // terminal. The core lends it terminal-safe text and name suggestions.
-        .target(name: "CommandLineKit", dependencies: ["StatementImport"]),
+        .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "TableReading", "StatementImport"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
         // chains, duplicates within a run, all-or-nothing; the statement's output formats
         // (JSON documents, CSV, journals) and validation results. No terminal, no storage of its own.
-        .target(name: "ImportEngine", dependencies: ["StatementImport", "Booking", "CSVCore"]),
+        .target(
+            name: "ImportEngine",
+            dependencies: [
+                "CSVCore", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping",
+                "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
+            ]
+        ),
         // Argument layer, one file per command, diagnostics.
         .target(
             name: "CertainImportCLI",
             dependencies: [
-                "StatementImport", "CSVCore", "TextDecoding", "Booking", "CommandLineKit", "ImportEngine", "LocalLedger", "CertainServer",
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
+                "CommandLineKit", "ImportEngine", "LocalLedger", "CertainServer",
             ]
         ),
         .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
         // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
         .executableTarget(
             name: "certain-import-bench",
-            dependencies: ["CSVCore", "TextDecoding", "StatementImport"],
+            dependencies: ["CSVCore", "TextDecoding", "StatementValues", "StatementImport"],
             path: "Benchmarks/ParseSum"
         ),
         // Locating the shared corpora and fixtures; used by every test target.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
         .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
-        .testTarget(name: "StatementImportTests", dependencies: ["StatementImport", "CSVCore", "TextDecoding", "TestSupport"]),
+        .testTarget(
+            name: "StatementImportTests",
+            dependencies: [
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
+            ]
+        ),
         .testTarget(
             name: "CertainImportCLITests",
-            dependencies: ["CertainImportCLI", "CommandLineKit", "ImportEngine", "StatementImport", "TestSupport"]
+            dependencies: [
+                "CertainImportCLI", "CommandLineKit", "ImportEngine", "TextPrimitives", "StatementValues", "TableReading",
+                "StatementDetection", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "ImportEngineTests",
-            dependencies: ["ImportEngine", "Booking", "LocalLedger", "StatementImport", "TestSupport"]
+            dependencies: [
+                "ImportEngine", "Booking", "LocalLedger", "StatementValues", "TableReading", "StatementDetection",
+                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementImport", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "BookingTests",
-            dependencies: ["Booking", "ImportEngine", "LocalLedger", "CertainServer", "StatementImport", "TestSupport"]
+            dependencies: [
+                "Booking", "ImportEngine", "LocalLedger", "CertainServer", "StatementValues", "TableReading",
+                "StatementTemplates", "StatementImport", "TestSupport",
+            ]
         ),
     ]
 )

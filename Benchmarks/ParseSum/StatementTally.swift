@@ -1,5 +1,5 @@
 import CSVCore
-import StatementImport
+import StatementValues
 
 /// The running result of the benchmark: rows, the exact sum of the amount column and the range
 /// of booking dates, each field read by the library's own parsers (`NumberFormat`,

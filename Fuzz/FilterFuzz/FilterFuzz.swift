@@ -1,10 +1,11 @@
+import StatementMapping
+
 // libFuzzer entry point for the filter language: every input is a filter expression.
 //
 // Checks: parsing never crashes; an expression that parses prints (`description`) to a form
 // that parses again and prints the same; an error points at a line of the expression and at a
 // column inside that line or one past its end. Built by Fuzz/run.
 
-import StatementImport
 
 /// Longer inputs are skipped: the regexes are compiled while parsing, and a long pattern's
 /// compile time says nothing about the parser. Fuzz/run passes the same -max_len.

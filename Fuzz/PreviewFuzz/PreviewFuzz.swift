@@ -1,3 +1,9 @@
+import StatementChecks
+import StatementDetection
+import StatementImport
+import StatementTemplates
+import TableReading
+
 // libFuzzer entry point for detection and mapping: every input is a statement file, read as
 // `preview` reads it (sample, plan with the built-in templates, read, check), from memory.
 //
@@ -10,7 +16,6 @@
 // byte on inputs of megabytes.
 // Built by Fuzz/run.
 
-import StatementImport
 
 /// The built-in templates, read once as the CLI reads them for each command.
 let registry = TemplateRegistry()

@@ -10,7 +10,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import StatementImport
+import StatementReview
 
 /// The review every input is applied to, made once.
 let baseSession = ReviewStatement.session()

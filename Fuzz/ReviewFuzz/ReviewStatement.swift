@@ -1,5 +1,8 @@
 import Foundation
 import StatementImport
+import StatementReview
+import StatementTemplates
+import TableReading
 
 /// The statement whose review the review-file target edits: six rows read by detection, as
 /// `review` reads a file, with an empty value date, a missing purpose and non-ASCII text so

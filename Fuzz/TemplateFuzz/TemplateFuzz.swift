@@ -1,10 +1,11 @@
+import StatementTemplates
+
 // libFuzzer entry point for the template reader: every input is a template file's text.
 //
 // Checks: reading never crashes; a template that does not read reports at least one
 // diagnostic, each at a line of the text and a column inside that line (or one past its end),
 // quoting that line; a template that reads reads again to an equal template. Built by Fuzz/run.
 
-import StatementImport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func templateFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,5 +1,6 @@
 import StatementImport
 
+
 /// The account as the contract writes it: its balance as a decimal string (`"1523.17"`),
 /// written back as the same number (`"-0.00"` and `"007.50"` come back as `0.00` and `7.50`).
 extension Account: Codable {

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// An account an import opens in its own transaction: checked and given its id when the
 /// statement is checked, opened only when the import is booked, so that an import that is

@@ -1,4 +1,9 @@
-import StatementImport
+import StatementChecks
+import StatementMapping
+import StatementReview
+import StatementValues
+import TableReading
+
 
 extension Batch {
     /// The batch that books every row of `statement` into the account `accountID`, under the

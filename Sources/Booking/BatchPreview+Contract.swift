@@ -1,5 +1,6 @@
 import StatementImport
 
+
 /// The balances of a preview as the contract writes them: decimal strings.
 extension BatchPreview.Balance: Codable {
     enum CodingKeys: String, CodingKey {

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// The row as the contract writes it: amounts as decimal strings with the currency's digits
 /// (`"-12.30"`), dates as `YYYY-MM-DD`, absent fields left out.

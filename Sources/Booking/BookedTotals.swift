@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// What `BookingTarget.bookedTotals(accountID:from:after:)` found about an account.
 public struct BookedTotals: Sendable, Equatable {

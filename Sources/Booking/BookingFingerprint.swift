@@ -1,4 +1,5 @@
-import StatementImport
+import StatementChecks
+
 
 /// A booking's fingerprint as the contract carries it: any text up to 128 characters, which
 /// is one of certain-import's own (`Fingerprint`) when it reads as exactly one, else another

@@ -1,4 +1,6 @@
-import StatementImport
+import StatementMapping
+import StatementValues
+
 
 /// An account in a booking target, as `GET /api/accounts` describes it.
 public struct Account: Sendable, Equatable {

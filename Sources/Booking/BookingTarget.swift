@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// A place that books imports: the local SQLite ledger or a Certain server.
 ///

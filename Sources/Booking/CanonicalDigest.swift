@@ -1,4 +1,6 @@
-import StatementImport
+import StatementValues
+import TableReading
+
 
 /// The SHA-256 of a sequence of fields in a form that no two different sequences share:
 /// every field is written as `-` when absent, else as its UTF-8 length, `:` and its bytes.

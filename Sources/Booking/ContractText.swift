@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// The contract's text of dates and amounts (`2024-03-05`, `-12.30`), read strictly: a reply
 /// or a stored batch with anything else is refused. The digests write the same texts as bytes

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// What a target notes about an import beyond the contract's fields, for the history (the
 /// local ledger keeps it; the contract has no place for it).

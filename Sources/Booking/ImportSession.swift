@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// One statement booked while it is read, for a statement too long to hold: its rows come in
 /// batches, are checked against the account and the new ones written as they come, and the

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// Dates and amounts read from the contract's strings; a text that is not one is a
 /// `DecodingError` that names the field and shows the form expected, never a crash.

@@ -1,5 +1,6 @@
 import StatementImport
 
+
 /// The facts as the contract writes them: dates as `YYYY-MM-DD`, balances as decimal strings.
 extension StatementFacts: Codable {
     enum CodingKeys: String, CodingKey {

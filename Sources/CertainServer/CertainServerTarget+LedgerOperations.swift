@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 /// What a server leaves to Certain of the operations the local ledger has beyond the
 /// contract: accounts are opened in Certain, their opening balances are known, bookings are

@@ -1,6 +1,6 @@
 import Booking
 import Foundation
-import StatementImport
+import StatementValues
 
 /// One statement imported into a Certain server while it is read (`ImportSession`), in the
 /// two requests the contract has for a batch — one preview, one booking — without holding it:

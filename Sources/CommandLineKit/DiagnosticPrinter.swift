@@ -1,4 +1,5 @@
-import StatementImport
+import TextPrimitives
+
 
 /// Prints errors and warnings to standard error in the tool's one format.
 ///

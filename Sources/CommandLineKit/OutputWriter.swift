@@ -1,4 +1,3 @@
-import StatementImport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TextPrimitives
 
 /// A byte sink that collects output in a large buffer and hands it to the operating system
 /// in big blocks.

@@ -1,4 +1,5 @@
-import StatementImport
+import TextPrimitives
+
 
 /// The "did you mean" of a usage error.
 public enum Suggestion {

@@ -1,4 +1,5 @@
-import StatementImport
+import TextPrimitives
+
 
 /// Data on its way to a terminal, shown as `TerminalSafeText` shows text: every character a
 /// terminal would act on in its visible form (`\x1b`, `\u{202E}`), line ends (LF and CRLF) and

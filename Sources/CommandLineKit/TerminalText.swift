@@ -1,4 +1,5 @@
-import StatementImport
+import TextPrimitives
+
 
 /// Text as a terminal shows it: how many columns it takes, cut and padded to a width.
 ///

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementChecks
+
 
 /// The statements of a batch grouped by account, each group in period order, with what lies
 /// between neighbours (`StatementChain`).

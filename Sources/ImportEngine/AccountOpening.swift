@@ -1,5 +1,7 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementDetection
+import StatementValues
 
 /// Opening an account for a statement, in a target that opens accounts.
 enum AccountOpening {

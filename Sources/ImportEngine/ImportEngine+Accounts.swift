@@ -1,5 +1,8 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementDetection
+import StatementTemplates
+import StatementValues
 
 extension ImportEngine {
     /// The account the statement of file `index` names (`accountDesignator(for:...)`); `nil` after

@@ -1,5 +1,7 @@
 import Booking
+import StatementChecks
 import StatementImport
+import StatementValues
 
 extension ImportEngine {
     /// Checks file `index`'s statement for `account` and previews it against the target;

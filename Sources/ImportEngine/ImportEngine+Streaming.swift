@@ -1,5 +1,6 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementValues
 
 extension ImportEngine {
     /// Whether the run may book its statement as it is read: one file, with nothing that

@@ -1,6 +1,7 @@
 import Booking
 import Foundation
-import StatementImport
+import StatementChecks
+import StatementTemplates
 
 /// Imports statement files into a booking target: reads them all, groups them by account,
 /// orders each account's statements by period and checks their chain, then checks each one

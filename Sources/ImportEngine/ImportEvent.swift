@@ -1,5 +1,6 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementValues
 
 /// What happens during a run of the engine, in the order it happens, for a front end to show:
 /// progress, messages, and each file's outcome at the end.

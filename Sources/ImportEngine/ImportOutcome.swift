@@ -1,5 +1,6 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementValues
 
 /// What importing one file of a batch did, for the summary table and `--json`.
 public struct ImportOutcome: Sendable {

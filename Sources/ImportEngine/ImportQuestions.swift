@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 /// Asks somebody what the settings leave open; only given to the engine where somebody can
 /// answer. Every answer may be "none", which the engine takes as a refusal; a question the

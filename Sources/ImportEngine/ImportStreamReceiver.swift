@@ -1,5 +1,10 @@
 import Booking
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+import StatementTemplates
+import StatementValues
 
 /// What the import engine hands to a streaming read of the one statement it imports
 /// (`StatementStream`): it finds the account as soon as the file's format is known, so that

@@ -1,5 +1,6 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementValues
 
 /// The opening balance a statement tells for an account whose opening balance is unknown
 /// (added without `--opening-balance`): what the statement says the bank account held before

@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementChecks
 
 /// One statement checked and previewed against its account, ready to book.
 struct PreparedImport {

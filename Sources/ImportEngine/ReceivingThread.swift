@@ -1,5 +1,9 @@
 import Foundation
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+import TableReading
 
 /// Runs a receiver of a streaming read (`StatementStream`) on a thread of its own: the read
 /// hands it each batch and goes on reading while the receiver writes the batch before.

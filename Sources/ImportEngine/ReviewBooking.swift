@@ -1,6 +1,9 @@
 import Booking
 import Foundation
+import StatementChecks
 import StatementImport
+import StatementReview
+import StatementValues
 
 /// Booking what a review shows, as `review` does when the user confirms.
 public enum ReviewBooking {

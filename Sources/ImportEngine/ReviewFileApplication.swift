@@ -1,5 +1,7 @@
 import Foundation
-import StatementImport
+import StatementChecks
+import StatementReview
+import StatementValues
 
 /// Reads an edited review file (`review --export`) and applies it to the statement in
 /// `preview`, for `import --review-file`: the rows the file leaves out are not booked, its

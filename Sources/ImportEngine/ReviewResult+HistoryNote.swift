@@ -1,4 +1,5 @@
-import StatementImport
+import StatementReview
+
 
 extension ReviewResult {
     /// What the import's history keeps of the review: every operation in effect, oldest first,

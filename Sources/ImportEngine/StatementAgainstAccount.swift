@@ -1,5 +1,7 @@
 import Booking
+import StatementChecks
 import StatementImport
+import StatementValues
 
 /// A statement held against the account it goes to, as every command that names a target does
 /// it: in the account's currency, fingerprinted with the account's key, reconciled with the

@@ -1,5 +1,6 @@
 import Booking
-import StatementImport
+import StatementChecks
+import StatementValues
 
 /// What an account holds in a booking target around a statement: the one balance that
 /// `preview`, `review` and `import` hold a statement against.

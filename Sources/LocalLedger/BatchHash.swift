@@ -1,7 +1,8 @@
 import Booking
 import Dispatch
 import Foundation
-import StatementImport
+import StatementValues
+import TableReading
 
 /// The SHA-256 of a batch in a canonical form, to tell a retry (same body) from a reused
 /// idempotency key (another body).

@@ -1,5 +1,6 @@
 import StatementImport
 
+
 /// One booking in the local ledger, with every field the import gave it.
 ///
 /// The Certain API lists only a summary of each booking (`BookedTransaction`); the ledger is

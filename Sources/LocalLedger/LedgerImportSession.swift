@@ -1,6 +1,6 @@
 import Booking
 import Foundation
-import StatementImport
+import StatementValues
 
 /// A statement booked into the ledger as it is read (`ImportSession`): one write transaction
 /// from the first row to the commit, the import's row inserted first, each row checked and

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// Money as the ledger stores it: INTEGER minor units next to a currency code.
 enum LedgerMoney {

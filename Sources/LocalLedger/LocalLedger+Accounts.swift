@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 extension LocalLedger {
     /// Every account with its balance: the opening balance plus the bookings of imports that

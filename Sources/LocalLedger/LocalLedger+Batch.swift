@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 extension LocalLedger {
     /// Books `imports` in order in one transaction: every import is recorded, or none is.

@@ -1,6 +1,6 @@
 import Booking
 import Foundation
-import StatementImport
+import StatementValues
 
 extension LocalLedger {
     /// Which rows of `batch` are new and which duplicate a booking already counted; changes

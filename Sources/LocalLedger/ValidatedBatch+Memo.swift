@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 extension ValidatedBatch {
     /// A batch that `preview` validated, kept so that booking the same batch next, as the

@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 /// A batch checked against its account, with every amount in minor units.
 ///

@@ -1,9 +1,11 @@
 import Booking
 import Foundation
+@testable import StatementImport
+@testable import StatementTemplates
+@testable import TableReading
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// The typed batch as the contract writes it: the same keys and texts as the JSON the
 /// importer always sent (`shared/spec/certain-api.md`), and a clear refusal of texts that are

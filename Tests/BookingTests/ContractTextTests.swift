@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 import Testing
 
 /// The contract's text of dates and amounts, which the batch's digests are made of: the bytes

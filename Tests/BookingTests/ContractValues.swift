@@ -1,5 +1,5 @@
 import Booking
-import StatementImport
+import StatementValues
 
 // Typed values written the way the contract writes them, so that a test reads like the JSON
 // it stands for. A text that is no such value is a mistake in the test, not a case.

@@ -3,6 +3,9 @@ import CertainServer
 import Foundation
 import ImportEngine
 import StatementImport
+import StatementTemplates
+import StatementValues
+import TableReading
 import Testing
 import TestSupport
 

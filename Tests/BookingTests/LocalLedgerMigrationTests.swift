@@ -1,6 +1,6 @@
 import Booking
 import LocalLedger
-import StatementImport
+import StatementValues
 import Testing
 
 /// Ledgers written by earlier versions of certain-import open, migrate and keep working.

@@ -1,7 +1,7 @@
 import Booking
 import Foundation
 import LocalLedger
-import StatementImport
+import StatementValues
 import Testing
 
 /// The local ledger as a subject of the contract suite: a new file in a temporary directory.

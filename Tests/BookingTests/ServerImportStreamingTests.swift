@@ -2,6 +2,9 @@ import Booking
 import Foundation
 import ImportEngine
 import StatementImport
+import StatementTemplates
+import StatementValues
+import TableReading
 import Testing
 import TestSupport
 

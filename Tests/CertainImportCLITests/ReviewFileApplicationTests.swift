@@ -1,10 +1,14 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementImport
+@testable import StatementReview
+@testable import TableReading
 import Testing
 
 @testable import CertainImportCLI
 @testable import CommandLineKit
 @testable import ImportEngine
-@testable import StatementImport
 
 /// `applyReviewFile`, which `import --review-file` calls: what it returns to book, and how it
 /// refuses a wrong file.

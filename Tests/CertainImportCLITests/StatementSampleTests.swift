@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import StatementDetection
 import StatementImport
 import Testing
 

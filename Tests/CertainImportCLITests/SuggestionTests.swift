@@ -1,7 +1,7 @@
 import Testing
 
 @testable import CertainImportCLI
-import StatementImport
+import TextPrimitives
 
 @Suite("Did you mean")
 struct SuggestionTests {

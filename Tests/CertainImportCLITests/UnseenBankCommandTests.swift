@@ -1,9 +1,10 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementValues
 import Testing
 import TestSupport
 
 @testable import CertainImportCLI
-@testable import StatementImport
 
 /// Files of banks no template knows, through the commands a user runs: nothing refused whose
 /// information is there, nothing assumed that is not, every undecided thing settled by a flag

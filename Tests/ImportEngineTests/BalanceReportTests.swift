@@ -1,4 +1,6 @@
-@testable import StatementImport
+@testable import StatementChecks
+@testable import StatementMapping
+@testable import StatementValues
 import Testing
 
 @testable import ImportEngine

@@ -1,6 +1,9 @@
 import Booking
 import Foundation
 import StatementImport
+import StatementTemplates
+import StatementValues
+import TableReading
 import Testing
 import TestSupport
 

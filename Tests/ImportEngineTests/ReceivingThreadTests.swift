@@ -1,5 +1,11 @@
 import Foundation
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+import StatementTemplates
+import StatementValues
+import TableReading
 import Testing
 
 @testable import ImportEngine

@@ -1,7 +1,11 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementImport
+@testable import StatementTemplates
+@testable import StatementValues
 import Testing
 import TestSupport
-@testable import StatementImport
 
 /// What the source projects' own tests assert about the bank corpus (`banks/*/EXPECTED.md`:
 /// row counts, date ranges, sums, single rows, balances), transcribed into

@@ -1,6 +1,6 @@
 import CSVCore
 import Foundation
-import StatementImport
+import StatementDetection
 import TestSupport
 import TextDecoding
 import Testing

@@ -1,7 +1,7 @@
+@testable import TableReading
 import Testing
 import TextDecoding
 
-@testable import StatementImport
 
 /// Cleaning cell texts: trimmed, white space runs as one space, Excel's `="..."` unwrapped,
 /// byte by byte for Latin text and character by character for the rest, with one result; the

@@ -1,5 +1,5 @@
 import Dispatch
-@testable import StatementImport
+@testable import TableReading
 import Testing
 
 @Suite("Hashing a file's chunks on a thread of its own")

@@ -1,8 +1,8 @@
 import CSVCore
 import Foundation
+@testable import StatementDetection
 import Testing
 
-@testable import StatementImport
 
 private let semicolon: Dialect = {
     var dialect = Dialect.rfc4180

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementDetection
+import StatementValues
 import Testing
 
 @Suite("Date formats: detecting a column")

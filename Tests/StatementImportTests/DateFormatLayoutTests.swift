@@ -1,6 +1,6 @@
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// Patterns of fixed-width numbers and literals are read by position (`DateFormat.FixedLayout`),
 /// with the answers the field-by-field reading gives.

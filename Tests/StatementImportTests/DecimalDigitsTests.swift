@@ -1,6 +1,6 @@
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// Digits written two at a time: the same bytes as `String(value)`, for every length.
 @Suite("Decimal digits")

@@ -1,7 +1,7 @@
 import CSVCore
+@testable import StatementDetection
 import Testing
 
-@testable import StatementImport
 
 /// Small inputs and the dialect the detector must find in them.
 @Suite("Dialect detection")

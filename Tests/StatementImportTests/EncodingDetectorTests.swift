@@ -1,9 +1,9 @@
 import Foundation
+@testable import StatementDetection
 import TestSupport
 import TextDecoding
 import Testing
 
-@testable import StatementImport
 
 /// Encoding detection: what it decides for typical samples, and the code page tables it scores
 /// with against decoding a sample and weighing its characters one by one.

@@ -1,4 +1,4 @@
-import StatementImport
+import StatementMapping
 import Testing
 
 @Suite("Filters: category rules")

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementMapping
+import StatementValues
 import Testing
 import TextDecoding
 

@@ -1,6 +1,8 @@
+@testable import StatementChecks
+@testable import StatementMapping
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// Transaction fingerprints: stable strings, the occurrence counter, and which differences
 /// between two exports of one booking must not matter.

@@ -1,6 +1,8 @@
+@testable import StatementChecks
+@testable import StatementMapping
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// A fingerprint's text: written as the pinned strings are, byte for byte, and read back only
 /// when it is exactly such a text.

@@ -1,9 +1,10 @@
 import Foundation
+@testable import StatementDetection
+@testable import StatementValues
 import Testing
 import TestSupport
 import TextDecoding
 
-@testable import StatementImport
 
 /// `FormatDetector.detect` on small statements shaped like real exports: every field of the
 /// `detect` document, exactly.

@@ -1,5 +1,5 @@
 import Foundation
-import StatementImport
+import TableReading
 import Testing
 
 @Suite("Handing items from one thread to another")

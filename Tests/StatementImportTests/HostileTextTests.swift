@@ -1,7 +1,10 @@
 import Foundation
+@testable import StatementMapping
+@testable import StatementTemplates
+@testable import StatementValues
 import Testing
 import TextDecoding
-@testable import StatementImport
+@testable import TextPrimitives
 
 /// What a stranger can write into a cell, a template or a filter, and what the core makes of
 /// it: visible forms for terminals, escapes for JSON, guarded cells for spreadsheets, bounded

@@ -1,4 +1,4 @@
-import StatementImport
+import StatementValues
 import Testing
 
 /// IBANs in a statement's text: valid ones, and ones of the right length whose check digits

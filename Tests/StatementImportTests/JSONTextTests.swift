@@ -1,6 +1,6 @@
 import Testing
+@testable import TextPrimitives
 
-@testable import StatementImport
 
 /// The JSON writer's test for texts it may copy as they are, sixteen or eight bytes at a time, against the
 /// byte-by-byte definition (`JSONText.needsLook`).

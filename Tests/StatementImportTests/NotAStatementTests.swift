@@ -1,5 +1,5 @@
 import Foundation
-import StatementImport
+import TableReading
 import Testing
 import TestSupport
 

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementDetection
+import StatementValues
 import Testing
 
 @Suite("Number formats: detecting a column")

@@ -1,6 +1,6 @@
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// The byte-level reading of plain numbers (ASCII digits, a leading minus, the mark and ASCII
 /// grouping separators) against the scalar-by-scalar reading every other text gets.

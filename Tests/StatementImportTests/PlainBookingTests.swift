@@ -1,6 +1,9 @@
+@testable import StatementDetection
+@testable import StatementMapping
+@testable import StatementValues
+@testable import TableReading
 import Testing
 
-@testable import StatementImport
 
 /// The mapper reads a plain booking straight from the reader's bytes (`CellBatch`,
 /// `StatementMapper.plainBooking`) and leaves its texts there (`TransactionTexts`); every

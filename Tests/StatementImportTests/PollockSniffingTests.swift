@@ -1,5 +1,6 @@
 import Foundation
-import StatementImport
+import StatementDetection
+import TableReading
 import TestSupport
 import TextDecoding
 import Testing

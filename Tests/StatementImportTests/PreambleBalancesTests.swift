@@ -1,6 +1,7 @@
+@testable import StatementMapping
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// Balances stated in the lines above the table, in the banks' own words.
 @Suite("Preamble balances")

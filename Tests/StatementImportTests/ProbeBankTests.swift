@@ -1,8 +1,10 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementImport
+@testable import StatementTemplates
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// Exports of banks outside the shared corpus (`Tests/Fixtures/probe/`, see its README for how
 /// sure each format is), read as `preview` reads them with all built-in templates and no

@@ -1,8 +1,10 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementValues
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// Exports of banks outside the German-speaking world (`Tests/Fixtures/probe-world/`, see its
 /// README for which layouts are seen and which reconstructed), read as `preview` reads them with

@@ -1,6 +1,8 @@
+@testable import StatementChecks
+@testable import StatementMapping
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// Reconciliation: the running balance row by row in the bank's order, stated opening and
 /// closing balances, the target's balance and a balance the user expects.

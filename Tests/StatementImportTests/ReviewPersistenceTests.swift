@@ -1,7 +1,7 @@
 import Foundation
+@testable import StatementReview
 import Testing
 
-@testable import StatementImport
 
 @Suite("Review session state")
 struct ReviewPersistenceTests {

@@ -1,7 +1,13 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementImport
+@testable import StatementMapping
+@testable import StatementReview
+@testable import StatementValues
+@testable import TableReading
 import Testing
 
-@testable import StatementImport
 
 /// A small giro statement read through the pipeline as the CLI reads it: detection, the
 /// proposed mapping, mapping, fingerprints, reconciliation. Every row states the running

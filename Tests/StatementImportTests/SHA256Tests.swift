@@ -1,8 +1,8 @@
 import Foundation
+@testable import TableReading
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// SHA-256 against the FIPS 180-4 / NIST test vectors, its two ways of feeding bytes, and its
 /// two compression functions (the SHA extensions where the processor has them, portable C)

@@ -1,7 +1,10 @@
 import Foundation
+@testable import StatementImport
+@testable import StatementMapping
+@testable import StatementTemplates
+@testable import TableReading
 import Testing
 import TestSupport
-@testable import StatementImport
 
 /// Every synthetic statement in `Samples/` read end to end with the built-in templates, as
 /// `preview` reads it, and compared with its `.facts.json` exactly: the template that matched,
@@ -236,7 +239,7 @@ struct Facts: Decodable {
 
 extension Facts.Transaction {
     /// A mapped transaction as the facts write one.
-    init(_ transaction: StatementImport.Transaction) {
+    init(_ transaction: StatementMapping.Transaction) {
         self.init(
             line: transaction.line, bookingDate: transaction.bookingDate.description,
             valueDate: transaction.valueDate?.description, amount: transaction.amount.description,

@@ -1,6 +1,7 @@
+@testable import StatementChecks
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// The chain of statements of one account: each opens with the balance the one before closes
 /// with; gaps, breaks and overlaps between neighbours.

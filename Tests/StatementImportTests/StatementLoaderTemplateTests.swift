@@ -1,5 +1,6 @@
-import Testing
 @testable import StatementImport
+@testable import StatementTemplates
+import Testing
 
 /// How the loader chooses among all built-in templates.
 @Suite("Statement loader: choosing a template")

@@ -1,7 +1,9 @@
 import Foundation
+@testable import StatementDetection
+@testable import StatementMapping
+@testable import StatementValues
 import Testing
 
-@testable import StatementImport
 
 /// Records → transactions and skipped lines, each with its exact reason.
 @Suite("Statement mapping")

@@ -1,8 +1,13 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementImport
+@testable import StatementMapping
+@testable import StatementValues
+@testable import TableReading
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// The whole chain over bytes in memory: detect, propose a mapping, read, fingerprint and
 /// reconcile.

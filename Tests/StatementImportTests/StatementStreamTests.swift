@@ -1,8 +1,14 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementImport
+@testable import StatementMapping
+@testable import StatementTemplates
+@testable import StatementValues
+@testable import TableReading
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// `StatementStream` reads what `StatementPipeline.read` and `check` read, handing the rows on
 /// instead of keeping them. Every sample and bank export is read both ways: held whole, and

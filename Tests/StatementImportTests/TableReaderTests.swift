@@ -1,5 +1,5 @@
 import CSVCore
-import StatementImport
+import TableReading
 import TestSupport
 import TextDecoding
 import Testing

@@ -1,7 +1,7 @@
 import CSVCore
+@testable import StatementDetection
 import Testing
 
-@testable import StatementImport
 
 private let semicolon: Dialect = {
     var dialect = Dialect.rfc4180

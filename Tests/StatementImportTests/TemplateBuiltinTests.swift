@@ -1,7 +1,7 @@
 import Foundation
+@testable import StatementTemplates
 import Testing
 import TestSupport
-@testable import StatementImport
 
 @Suite("Built-in templates")
 struct TemplateBuiltinTests {

@@ -1,8 +1,10 @@
 import CSVCore
 import Foundation
+@testable import StatementDetection
+@testable import StatementTemplates
+@testable import StatementValues
 import Testing
 import TestSupport
-@testable import StatementImport
 
 /// The built-in templates against the bank exports of the shared corpus: each file finds its
 /// template, resolves, and every data row reads with the template's formats, with the row

@@ -1,5 +1,5 @@
+@testable import StatementTemplates
 import Testing
-@testable import StatementImport
 
 @Suite("Template JSON reader")
 struct TemplateJSONDocumentTests {

@@ -1,5 +1,7 @@
+@testable import StatementDetection
+@testable import StatementTemplates
+@testable import StatementValues
 import Testing
-@testable import StatementImport
 
 @Suite("Template matching and resolution")
 struct TemplateMatchingTests {

@@ -1,8 +1,10 @@
 import CSVCore
 import Foundation
+@testable import StatementDetection
+@testable import StatementTemplates
+@testable import StatementValues
 import Testing
 import TestSupport
-@testable import StatementImport
 
 /// Reads a template fixture of `Tests/Fixtures/templates/`, named in diagnostics by its file name.
 func templateFixture(_ name: String) throws -> TemplateSource {

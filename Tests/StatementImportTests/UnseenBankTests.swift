@@ -1,8 +1,14 @@
 import Foundation
+@testable import StatementChecks
+@testable import StatementDetection
+@testable import StatementImport
+@testable import StatementMapping
+@testable import StatementTemplates
+@testable import StatementValues
+@testable import TableReading
 import Testing
 import TestSupport
 
-@testable import StatementImport
 
 /// Statements of banks no template knows (`Tests/Fixtures/unseen/`), read as `preview` reads
 /// them with all built-in templates: right by default, and what decided said in the output.

@@ -1,6 +1,7 @@
 import CSVCore
 import Foundation
-import StatementImport
+import StatementDetection
+import TableReading
 import TestSupport
 import TextDecoding
 import Testing

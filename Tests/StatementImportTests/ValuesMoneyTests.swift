@@ -1,4 +1,4 @@
-import StatementImport
+import StatementValues
 import Testing
 
 @Suite("Values: currency and decimal amounts")

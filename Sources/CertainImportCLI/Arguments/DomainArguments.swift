@@ -1,6 +1,8 @@
 import CommandLineKit
 import Foundation
-import StatementImport
+import StatementMapping
+import StatementValues
+import TextPrimitives
 
 extension Currency: ExpressibleByArgument {
     public init?(argument: String) {

@@ -1,7 +1,7 @@
 import Booking
 import CommandLineKit
 import ImportEngine
-import StatementImport
+import StatementValues
 
 /// Shows what the import engine reports: progress while it reads and books, warnings and notes
 /// on standard error as they happen, and the outcomes for the summary at the end.

@@ -1,6 +1,6 @@
 import CommandLineKit
 import ImportEngine
-import StatementImport
+import TextPrimitives
 
 /// The summary of an import run as the terminal and `--json` show it.
 extension ImportOutcome {

@@ -1,7 +1,8 @@
 import Booking
 import CommandLineKit
 import LocalLedger
-import StatementImport
+import StatementValues
+import TextPrimitives
 
 /// `certain-import accounts`: the accounts of the local ledger.
 struct AccountsCommand: ParsableCommand {

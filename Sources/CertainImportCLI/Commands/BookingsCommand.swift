@@ -1,7 +1,7 @@
 import Booking
 import CommandLineKit
 import LocalLedger
-import StatementImport
+import TextPrimitives
 
 /// `certain-import bookings`: the bookings of the local ledger.
 struct BookingsCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import CSVCore
 import CommandLineKit
 import Foundation
 import ImportEngine
+import StatementChecks
 import StatementImport
 
 /// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for

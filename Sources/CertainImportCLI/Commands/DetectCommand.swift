@@ -1,5 +1,6 @@
 import CommandLineKit
-import StatementImport
+import StatementDetection
+import TableReading
 import TextDecoding
 
 /// `certain-import detect FILE`: how a statement file is written, from a bounded sample.

@@ -1,7 +1,7 @@
 import Booking
 import CommandLineKit
 import LocalLedger
-import StatementImport
+import TextPrimitives
 
 /// `certain-import history`: the imports booked, newest first.
 struct HistoryCommand: ParsableCommand {

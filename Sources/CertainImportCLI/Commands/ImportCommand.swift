@@ -3,7 +3,7 @@ import CertainServer
 import CommandLineKit
 import Foundation
 import ImportEngine
-import StatementImport
+import TextPrimitives
 
 /// `certain-import import FILE...`: books statements into the local ledger (or a Certain
 /// server), after reconciliation and the duplicate check.

@@ -1,6 +1,7 @@
 import Booking
 import CommandLineKit
 import ImportEngine
+import StatementChecks
 import StatementImport
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what

@@ -2,7 +2,7 @@ import CertainServer
 import CommandLineKit
 import Foundation
 import ImportEngine
-import StatementImport
+import StatementReview
 
 /// `certain-import review FILE`: look through a statement's transactions before booking,
 /// leave rows out, correct fields, set categories; in a full-screen list, or through a review

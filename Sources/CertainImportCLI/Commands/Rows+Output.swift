@@ -1,7 +1,9 @@
 import CSVCore
 import CommandLineKit
-import StatementImport
+import StatementDetection
+import TableReading
 import TextDecoding
+import TextPrimitives
 
 /// Writes the table that `options` selects to `output`, as RFC 4180 CSV or JSON.
 ///

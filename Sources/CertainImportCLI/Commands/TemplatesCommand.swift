@@ -1,7 +1,8 @@
 import CommandLineKit
 import Foundation
 import ImportEngine
-import StatementImport
+import StatementTemplates
+import TextPrimitives
 
 /// `certain-import templates`: the bank templates — list, show, start a new one, test them
 /// against the golden samples.

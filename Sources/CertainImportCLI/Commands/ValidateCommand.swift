@@ -1,7 +1,9 @@
 import CommandLineKit
 import Foundation
 import ImportEngine
+import StatementChecks
 import StatementImport
+import StatementTemplates
 
 /// `certain-import validate FILE...`: the dry run for CI — every file must detect, map and
 /// reconcile cleanly.

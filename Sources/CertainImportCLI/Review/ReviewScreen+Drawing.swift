@@ -1,6 +1,6 @@
 import CommandLineKit
 import Foundation
-import StatementImport
+import StatementReview
 
 extension ReviewScreen {
     /// The smallest terminal the list is drawn in; a smaller one gets a message.

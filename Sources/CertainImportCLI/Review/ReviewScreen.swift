@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
-import StatementImport
+import StatementMapping
+import StatementReview
 
 /// The full-screen review list as a value: the session, where the cursor is, what is being
 /// typed, and what happens on each key. It knows no terminal: `ReviewTerminalUI` feeds it

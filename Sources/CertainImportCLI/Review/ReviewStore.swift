@@ -2,7 +2,7 @@ import Booking
 import CertainServer
 import CommandLineKit
 import Foundation
-import StatementImport
+import StatementReview
 
 /// Where reviews in progress wait between runs: one JSON file per statement and template,
 /// `$XDG_STATE_HOME/certain-import/reviews/<sha256>-<template>.json` (XDG default

@@ -7,7 +7,9 @@ import Booking
 import CommandLineKit
 import Foundation
 import ImportEngine
-import StatementImport
+import StatementChecks
+import StatementReview
+import StatementTemplates
 
 /// A statement under review, with what booking it needs: where the rows would be booked, the
 /// account, and the store that keeps the review between runs.

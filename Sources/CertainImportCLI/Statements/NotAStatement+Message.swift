@@ -1,5 +1,5 @@
 import CommandLineKit
-import StatementImport
+import TableReading
 
 extension NotAStatement {
     /// The hint's start for every kind: what works, wherever the statement came from.

@@ -1,5 +1,6 @@
 import CommandLineKit
-import StatementImport
+import StatementDetection
+import StatementValues
 
 /// `--decimal-separator`: the mark between whole and fraction digits.
 struct DecimalSeparatorArgument: Hashable, Sendable, ExpressibleByArgument {

@@ -1,6 +1,12 @@
 import Foundation
 import CommandLineKit
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+import StatementTemplates
+import StatementValues
+import TableReading
 import TextDecoding
 
 /// The options every command that reads a statement shares: which template, and the facts a

@@ -1,6 +1,6 @@
 import CommandLineKit
 import Foundation
-import StatementImport
+import StatementTemplates
 
 /// The templates a run can use: built-in ones, plus the user's from
 /// `$XDG_CONFIG_HOME/certain-import/templates/*.json` (default `~/.config/...`).

@@ -1,6 +1,6 @@
 import Foundation
 import ImportEngine
-import StatementImport
+import StatementValues
 
 extension AccountPrompt {
     /// The currency the user names for a new account of a statement that states none; `nil`

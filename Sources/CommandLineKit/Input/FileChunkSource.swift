@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import StatementImport
+import TableReading
 
 /// A file or standard input, read chunk by chunk with `read(2)`.
 ///

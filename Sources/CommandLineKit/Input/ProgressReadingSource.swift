@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StatementImport
+import TableReading
 
 /// A chunk source that tells a progress display how many bytes and line ends went by.
 ///

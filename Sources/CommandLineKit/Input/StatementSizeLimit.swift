@@ -1,5 +1,5 @@
 import Foundation
-import StatementImport
+import TableReading
 
 /// How large a statement the commands that hold it in memory (`preview`'s table, `validate
 /// --expect`, `convert` to a journal, `review`, `import`) read, so that a huge file stops with

@@ -1,5 +1,5 @@
 import Foundation
-import StatementImport
+import StatementValues
 
 /// What the other side of a transaction is to the journal: money moved between the user's own
 /// accounts, money a merchant gave back, or money spent or earned.

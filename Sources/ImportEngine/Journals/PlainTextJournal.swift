@@ -1,4 +1,6 @@
-import StatementImport
+import StatementChecks
+import StatementValues
+
 
 /// A statement as a journal of plain-text accounting (`convert --to hledger|ledger|beancount`):
 /// one entry per transaction between the bank account and a counter-account, each with its

@@ -1,5 +1,8 @@
 import CSVCore
-import StatementImport
+import StatementChecks
+import StatementMapping
+import StatementValues
+import TextPrimitives
 
 /// The cells of one `convert --to csv` record.
 enum ConvertCSVCells {

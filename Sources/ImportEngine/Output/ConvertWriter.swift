@@ -1,5 +1,9 @@
 import CSVCore
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+import TextPrimitives
 
 /// `convert --to csv|json` written as the statement is read.
 public struct ConvertWriter: StatementReceiver {

@@ -1,4 +1,6 @@
-import StatementImport
+import StatementMapping
+import TextPrimitives
+
 
 /// Writes one transaction's JSON object (`Transaction.appendJSON`) into the room its caller
 /// made for the whole row (`RowBytes`), which `room(forText:)` and the values' description

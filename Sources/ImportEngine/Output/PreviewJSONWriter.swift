@@ -1,4 +1,9 @@
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+import TextPrimitives
+
 
 /// `preview --json` written as the statement is read (`StatementStream`): the same document
 /// as `StatementPreview.jsonDocument`, its transactions written batch by batch.

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementValues
+
 
 /// Plain stores into room made once for one output row (a JSON object, a CSV record): as
 /// dozens of appends to an array, each checking its room and its uniqueness, writing a row

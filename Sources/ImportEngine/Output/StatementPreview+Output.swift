@@ -1,4 +1,8 @@
-import StatementImport
+import StatementChecks
+import StatementMapping
+import StatementValues
+import TextPrimitives
+
 
 extension StatementPreview {
     /// The `preview --json` document, fields in the documented order.

@@ -1,4 +1,6 @@
-import StatementImport
+import StatementMapping
+import StatementValues
+
 
 /// What a statement's rows did to its balance, day by day: the net amount of each booking day
 /// and the lines its rows came from, gathered one row at a time.

@@ -1,4 +1,8 @@
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementMapping
+
 
 /// A receiver that keeps only the balance curve of the rows streaming past: for a report that
 /// draws a statement without holding it (`validate --report html`).

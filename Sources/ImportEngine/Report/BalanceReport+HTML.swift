@@ -1,4 +1,6 @@
-import StatementImport
+import StatementChecks
+import StatementValues
+
 
 extension BalanceReport {
     /// The report as one self-contained HTML page: inline styles and SVG, no script, and a

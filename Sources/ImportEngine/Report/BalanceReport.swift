@@ -1,4 +1,6 @@
-import StatementImport
+import StatementChecks
+import StatementValues
+
 
 /// A page to look at for a batch of statements (`validate --report html`, `import
 /// --report-html`): per account, the balance over time with each statement as a segment and

@@ -1,4 +1,5 @@
-import StatementImport
+import StatementChecks
+
 
 /// Gathers what an import run reports (`ImportEvent`) into the page of `BalanceReport`, for
 /// `import --report-html`: each file as it was read, every failure at its place, and what

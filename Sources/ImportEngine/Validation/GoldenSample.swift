@@ -1,5 +1,7 @@
 import Foundation
+import StatementChecks
 import StatementImport
+import StatementTemplates
 
 /// A sample statement and its `.facts.json`, compared as `validate --expect` compares.
 ///

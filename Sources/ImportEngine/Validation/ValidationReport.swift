@@ -1,4 +1,5 @@
-import StatementImport
+import TextPrimitives
+
 
 /// The four forms of a validation report.
 public enum ValidationReport {

@@ -1,4 +1,6 @@
-import StatementImport
+import StatementChecks
+import StatementValues
+
 
 /// What validating one file found: its counts, its reconciliation, and every problem that
 /// fails it — an undecided reading, a row that cannot be read, a balance that does not add up,

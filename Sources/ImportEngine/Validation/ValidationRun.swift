@@ -1,4 +1,5 @@
-import StatementImport
+import StatementChecks
+
 
 /// What `validate` finds over several files, gathered file by file: each file's result, the
 /// account its statement belongs to, and, at the end, the gaps and breaks between the

@@ -1,0 +1,134 @@
+import StatementMapping
+import StatementValues
+
+/// Checks that a statement's money adds up: the running balance row by row, the stated
+/// opening and closing balances against the sum, and the target's balance against the
+/// statement.
+///
+/// The order of the rows is read from the running balance itself (does each balance follow
+/// from the row above, or from the row below?), and rows of one day are matched in whatever
+/// order makes them chain, because banks order a day's bookings in their own way. Nothing is
+/// sorted first and then found broken.
+public enum Reconciler {
+    public struct Input: Sendable {
+        public var transactions: [Transaction]
+        public var openingBalance: Money?
+        public var closingBalance: Money?
+        /// The account's balance in the target before this statement, when known.
+        public var targetBalanceBefore: Money?
+        /// A balance the user read elsewhere (the banking app) for after this statement.
+        public var expectedBalanceAfter: Money?
+
+        public init(
+            transactions: [Transaction], openingBalance: Money? = nil, closingBalance: Money? = nil,
+            targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
+        ) {
+            self.transactions = transactions
+            self.openingBalance = openingBalance
+            self.closingBalance = closingBalance
+            self.targetBalanceBefore = targetBalanceBefore
+            self.expectedBalanceAfter = expectedBalanceAfter
+        }
+    }
+
+    public static func reconcile(_ input: Input) -> ReconciliationReport {
+        reconcile(RowFacts(input.transactions), input: input)
+    }
+
+    /// Reconciles what `rows` gathered of a statement's rows (all of them in memory, or as they
+    /// streamed past) against the balances in `input`; `input.transactions` is not read.
+    package static func reconcile(_ rows: RowFacts, input: Input) -> ReconciliationReport {
+        var problems: [ReconciliationReport.Problem] = []
+        var checks: [String] = []
+        let currency = rows.currency ?? input.closingBalance?.currency ?? input.openingBalance?.currency
+        let total = currency.flatMap { rows.total(in: $0) }
+
+        var order: RowOrder?
+        // The first and last rows in time: in file order unless the running balance says otherwise.
+        var earliest = rows.first
+        var latest = rows.last
+        if let running = rows.runningBalance {
+            order = running.order
+            earliest = running.earliest
+            latest = running.latest
+            problems += running.problems
+            checks.append("running balance (\(running.order.rawValue))")
+        }
+
+        // With a running balance, its ends must meet the stated balances too.
+        if order != nil, let first = earliest, let firstBalance = first.balanceAfter,
+           let opening = input.openingBalance, let before = try? firstBalance.subtracting(first.amount) {
+            checks.append("opening balance = first running balance − its amount")
+            if before != opening {
+                problems.append(.init(
+                    kind: .closingBalance, line: first.line, expected: opening, found: before,
+                    message: "the statement states an opening balance of \(opening), but the running balance on line \(first.line) implies \(before)"))
+            }
+        }
+        if order != nil, let last = latest, let lastBalance = last.balanceAfter, let closing = input.closingBalance {
+            checks.append("closing balance = last running balance")
+            if lastBalance != closing {
+                problems.append(.init(
+                    kind: .closingBalance, line: last.line, expected: closing, found: lastBalance,
+                    message: "the statement states a closing balance of \(closing), but the running balance ends at \(lastBalance) on line \(last.line)"))
+            }
+        }
+        // Balances on some rows only (PostFinance's legacy export): the closing balance must
+        // be the balance of the latest day's row, when one row alone has that day.
+        if order == nil, let closing = input.closingBalance {
+            if let row = rows.latestDatedBalance, let balance = row.balanceAfter {
+                checks.append("closing balance = balance of the latest row")
+                if balance != closing {
+                    problems.append(.init(
+                        kind: .closingBalance, line: row.line, expected: closing, found: balance,
+                        message: "the statement states a closing balance of \(closing), but the latest row with a balance (line \(row.line)) says \(balance)"))
+                }
+            }
+        }
+        if let opening = input.openingBalance, let closing = input.closingBalance, let total {
+            checks.append("opening + total = closing")
+            if let expected = try? opening.adding(total), expected != closing {
+                let difference = (try? closing.subtracting(expected)).map { $0.description } ?? "?"
+                problems.append(.init(
+                    kind: .closingBalance, line: nil, expected: expected, found: closing,
+                    message: "opening balance \(opening) + transactions \(total) = \(expected), but the statement states a closing balance of \(closing) (difference \(difference))"))
+            }
+        }
+
+        if let before = input.targetBalanceBefore, let total, let after = try? before.adding(total) {
+            // A statement that states only where it opens ends where its rows take that.
+            let statedAfter = input.closingBalance ?? latest?.balanceAfter ?? input.openingBalance.flatMap { try? $0.adding(total) }
+            if let statedAfter {
+                checks.append("account balance + total = statement closing balance")
+                if after != statedAfter {
+                    problems.append(.init(
+                        kind: .targetBalance, line: nil, expected: after, found: statedAfter,
+                        message: "the account's booked balance \(before) + \(total) = \(after), but the statement ends at \(statedAfter): bookings are missing or doubled between the account and this statement"))
+                }
+            }
+            if let expected = input.expectedBalanceAfter {
+                checks.append("account balance after import = expected balance")
+                if after != expected {
+                    problems.append(.init(
+                        kind: .targetBalance, line: nil, expected: expected, found: after,
+                        message: "after this import the account would hold \(after), not the expected \(expected)"))
+                }
+            }
+        } else if let expected = input.expectedBalanceAfter, let closing = input.closingBalance ?? latest?.balanceAfter {
+            checks.append("statement closing balance = expected balance")
+            if closing != expected {
+                problems.append(.init(
+                    kind: .targetBalance, line: nil, expected: expected, found: closing,
+                    message: "the statement ends at \(closing), not the expected \(expected)"))
+            }
+        }
+
+        let status: ReconciliationReport.Status = checks.isEmpty ? .unverifiable : (problems.isEmpty ? .ok : .mismatch)
+        // A running balance states the closing balance too: the balance after the latest row
+        // (the last row oldest first, the first newest first).
+        let closing = input.closingBalance ?? (order != nil ? latest?.balanceAfter : nil)
+        return ReconciliationReport(
+            status: status, openingBalance: input.openingBalance, closingBalance: closing,
+            total: total, problems: problems, order: order, checks: checks)
+    }
+}

@@ -1,0 +1,148 @@
+import StatementValues
+
+/// Whether consecutive statements of one account follow each other: each statement's opening
+/// balance must be the closing balance of the statement before it.
+///
+/// Statements are compared in period order (first booking date). Between two neighbours the
+/// chain finds one of:
+/// - nothing: the balances chain (however far apart the periods are: a quiet account books
+///   nothing for weeks);
+/// - an overlap: the later statement starts on or before the day the earlier one ends. That is
+///   fine (the duplicate check books the shared rows once), so balances are not compared;
+/// - a gap: the balances do not chain and more than `gapDays` days lie between the two
+///   periods — a statement is missing. Without balances to compare, only a whole calendar month
+///   without any statement counts as a gap;
+/// - a break: the balances do not chain although the periods adjoin — rows are missing or
+///   doubled at the seam.
+public enum StatementChain {
+    /// What the chain needs of one statement.
+    public struct Statement: Sendable, Equatable {
+        /// The statement's name in messages, such as its file.
+        public var name: String
+        /// The first and last booking dates.
+        public var from: CalendarDate
+        public var to: CalendarDate
+        /// Stated, or derived from the other balance and the total, or from the running balance.
+        public var openingBalance: Money?
+        public var closingBalance: Money?
+        /// The line of the statement's earliest booking, where a finding about its start points.
+        public var firstLine: Int?
+
+        public init(
+            name: String, from: CalendarDate, to: CalendarDate, openingBalance: Money?, closingBalance: Money?,
+            firstLine: Int? = nil
+        ) {
+            self.name = name
+            self.from = from
+            self.to = to
+            self.openingBalance = openingBalance
+            self.closingBalance = closingBalance
+            self.firstLine = firstLine
+        }
+    }
+
+    /// What lies between two neighbouring statements, when it is not a plain chain.
+    public struct Finding: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case gap
+            case balanceBreak = "break"
+            case overlap
+        }
+
+        public var kind: Kind
+        /// Indexes into the statements as given to `check`.
+        public var previous: Int
+        public var next: Int
+        /// The earlier statement's closing balance and the later one's opening balance, when known.
+        public var expected: Money?
+        public var found: Money?
+        /// Where the later statement starts.
+        public var line: Int?
+        public var message: String
+    }
+
+    /// More days than this between two statements (with balances that do not chain) is a gap
+    /// rather than a break: weekly and monthly statements adjoin within a weekend or so.
+    public static let gapDays = 7
+
+    /// The statements' indexes in period order: first booking date, then last, then name.
+    public static func periodOrder(_ statements: [Statement]) -> [Int] {
+        statements.indices.sorted { left, right in
+            let (a, b) = (statements[left], statements[right])
+            if a.from != b.from { return a.from < b.from }
+            if a.to != b.to { return a.to < b.to }
+            if a.name != b.name { return a.name < b.name }
+            return left < right
+        }
+    }
+
+    /// The findings between each statement and the next, for statements already in period order.
+    public static func check(_ statements: [Statement]) -> [Finding] {
+        var findings: [Finding] = []
+        for next in statements.indices.dropFirst() {
+            if let finding = link(statements[next - 1], statements[next], previous: next - 1, next: next) {
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    package static func link(_ earlier: Statement, _ later: Statement, previous: Int, next: Int) -> Finding? {
+        func finding(_ kind: Finding.Kind, _ message: String) -> Finding {
+            Finding(kind: kind, previous: previous, next: next, expected: earlier.closingBalance,
+                    found: later.openingBalance, line: later.firstLine, message: message)
+        }
+        if later.from <= earlier.to {
+            let days = later.from.days(to: min(earlier.to, later.to)) + 1
+            return finding(.overlap, "\(later.name) (from \(later.from)) overlaps \(earlier.name) (to \(earlier.to)) by \(days) day(s); the rows both contain are booked once")
+        }
+        let daysBetween = earlier.to.days(to: later.from) - 1
+        guard let closing = earlier.closingBalance, let opening = later.openingBalance else {
+            guard monthsBetween(earlier.to, later.from) > 0 else { return nil }
+            let missing = earlier.closingBalance == nil ? earlier.name : later.name
+            return finding(.gap, "no statement between \(earlier.name) (to \(earlier.to)) and \(later.name) (from \(later.from)): \(daysBetween) day(s) without bookings, and \(missing) states no balance to show that nothing is missing")
+        }
+        guard closing != opening else { return nil }
+        let difference = (try? opening.subtracting(closing)).map { " (difference \($0))" } ?? ""
+        if daysBetween > gapDays {
+            return finding(.gap, "no statement between \(earlier.name) (to \(earlier.to), closing balance \(closing)) and \(later.name) (from \(later.from), opening balance \(opening)): \(daysBetween) day(s) are missing\(difference)")
+        }
+        return finding(.balanceBreak, "\(later.name) opens with \(opening), but \(earlier.name) closes with \(closing)\(difference): bookings are missing or doubled between the two statements")
+    }
+
+    /// Whole calendar months strictly between the months of two dates.
+    static func monthsBetween(_ earlier: CalendarDate, _ later: CalendarDate) -> Int {
+        max(0, (later.year * 12 + later.month) - (earlier.year * 12 + earlier.month) - 1)
+    }
+}
+
+extension StatementChain.Statement {
+    /// The chain's view of a read statement; `nil` when it has no transactions (no period).
+    public init?(_ preview: StatementPreview, name: String) {
+        let rows = preview.streamedRows ?? RowFacts(preview.transactions, walkingRunningBalance: false)
+        guard let period = rows.period, let currency = rows.currency else { return nil }
+        let total = rows.total(in: currency)
+        let order = preview.reconciliation.order ?? (period.from == rows.first?.bookingDate ? .oldestFirst : .newestFirst)
+        let earliest = order == .oldestFirst ? rows.first : rows.last
+        let latest = order == .oldestFirst ? rows.last : rows.first
+        var opening = preview.statedOpeningBalance
+        var closing = preview.statedClosingBalance
+        if opening == nil, let closing, let total { opening = try? closing.subtracting(total) }
+        if opening == nil, let earliest, let balance = earliest.balanceAfter { opening = try? balance.subtracting(earliest.amount) }
+        if closing == nil, let opening = preview.statedOpeningBalance, let total { closing = try? opening.adding(total) }
+        if closing == nil { closing = latest?.balanceAfter }
+        if closing == nil, let opening, let total { closing = try? opening.adding(total) }
+        self.init(name: name, from: period.from, to: period.to, openingBalance: opening, closingBalance: closing,
+                  firstLine: earliest?.line)
+    }
+}
+
+extension ReconciliationReport {
+    /// Adds a break in the chain of statements (`StatementChain`) as a problem of the later
+    /// statement, which makes it a mismatch; other findings add nothing.
+    public mutating func addChainBreak(_ finding: StatementChain.Finding) {
+        guard finding.kind == .balanceBreak, let expected = finding.expected, let found = finding.found else { return }
+        problems.append(Problem(kind: .chain, line: finding.line, expected: expected, found: found, message: finding.message))
+        status = .mismatch
+    }
+}

@@ -1,0 +1,58 @@
+import StatementMapping
+import StatementValues
+
+extension StatementPreview {
+    /// The statement's currency as its amounts are held: its first row's, else that of the
+    /// rows that streamed past, else the one its format states; `nil` for a statement without
+    /// rows whose file names none.
+    public var currency: Currency? {
+        transactions.first?.currency ?? streamedRows?.currency ?? format.currency
+    }
+
+    /// Whether the file states no currency, so that its amounts are held in `Currency.unknown`.
+    public var currencyIsUnknown: Bool {
+        if case .fixed(let currency) = mapping.currency { return currency.isUnknown }
+        return false
+    }
+
+    /// The warning shown while the currency is unknown.
+    package static let unknownCurrencyWarning = "the file does not state its currency: amounts are shown with the currency unknown; "
+        + "give it with --currency CODE, or book into an existing account, whose currency is used"
+
+    /// Gives amounts read without a currency the one the target account keeps (or the user
+    /// names): transactions, running balances, stated balances, and says so in a warning.
+    /// Amounts with more fraction digits than `currency` has stay as they are and are
+    /// reported as problems.
+    ///
+    /// - Parameter keeper: Whose currency it is, for the warning: `the account 'Giro'`.
+    public mutating func settleCurrency(_ currency: Currency, keptBy keeper: String) {
+        guard currencyIsUnknown, !currency.isUnknown else { return }
+        mapping.currency = .fixed(currency)
+        warnings.removeAll { $0 == Self.unknownCurrencyWarning }
+        warnings.append("currency: \(currency.code), the currency of \(keeper); the file names none")
+        for index in transactions.indices {
+            if let amount = transactions[index].amount.settled(in: currency) {
+                transactions[index].amount = amount
+            } else {
+                problems.append(MappingProblem(
+                    line: transactions[index].line, column: nil, columnName: nil,
+                    message: "the amount \(transactions[index].amount) has more fraction digits than \(currency.code) allows",
+                    hint: "check the account's currency"))
+            }
+            transactions[index].balanceAfter = transactions[index].balanceAfter.flatMap { $0.settled(in: currency) }
+        }
+        for index in statedBalances.indices {
+            if let amount = statedBalances[index].amount.settled(in: currency) { statedBalances[index].amount = amount }
+        }
+        templateOpeningBalance = templateOpeningBalance.flatMap { $0.settled(in: currency) }
+        templateClosingBalance = templateClosingBalance.flatMap { $0.settled(in: currency) }
+    }
+}
+
+extension Money {
+    /// The same amount in `currency`, when it is held in `Currency.unknown` and fits.
+    func settled(in currency: Currency) -> Money? {
+        guard self.currency.isUnknown else { return self }
+        return try? Money(exactly: amount, currency: currency)
+    }
+}

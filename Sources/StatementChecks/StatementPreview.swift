@@ -1,0 +1,101 @@
+import StatementDetection
+import StatementMapping
+import StatementValues
+
+/// A statement read and mapped: what `preview` shows and `import` books, before filters,
+/// reconciliation and the duplicate check have had their say.
+public struct StatementPreview: Sendable {
+    public var format: StatementFormat
+    public var mapping: ColumnMapping
+    public var transactions: [Transaction]
+    public var skipped: [SkippedLine]
+    public var problems: [MappingProblem]
+    public var statedBalances: [StatedBalance]
+    public var warnings: [String]
+    /// How many bytes could not be decoded and became U+FFFD.
+    public var replacementCount: Int
+    /// The input's SHA-256 (hex) and size in bytes: its identity in the import history.
+    /// `nil` when the read was told not to hash the file (`StatementStream.read`'s
+    /// `hashesFile`): a statement only checked, shown or converted.
+    public var sourceSHA256: String?
+    public var sourceSize: Int
+
+    /// `sourceSHA256` of a statement read to be booked or reviewed, which is always hashed.
+    public var hashedSourceSHA256: String {
+        guard let sourceSHA256 else { preconditionFailure("a statement to book or review is read with its file hashed") }
+        return sourceSHA256
+    }
+    /// Why a transaction is already booked in the target, by its index; the others are new.
+    public var duplicates: [Int: String] = [:]
+    /// The category rule that set a transaction's category, by the transaction's line.
+    public var categoryRules: [Int: String] = [:]
+    /// One per transaction, set by `StatementPipeline.check`.
+    public var fingerprints: [Fingerprint] = []
+    public var reconciliation = ReconciliationReport(
+        status: .unverifiable, openingBalance: nil, closingBalance: nil, total: nil, problems: [], order: nil, checks: [])
+
+    /// What the core still needs to read the statement rightly, which only the user can say
+    /// (`--sign`); `import` refuses until it is settled.
+    public var needs: [StatementNeed] = []
+
+    /// What the checks need of the rows, when a streaming read (`StatementStream`) handed them
+    /// on instead of keeping them in `transactions`.
+    package var streamedRows: RowFacts?
+
+    /// How many transactions the statement holds, kept or handed on.
+    public var transactionCount: Int { streamedRows?.count ?? transactions.count }
+
+    /// The first and last booking dates.
+    public var period: (from: CalendarDate, to: CalendarDate)? {
+        streamedRows.map(\.period) ?? RowFacts.period(of: transactions)
+    }
+
+    /// Balances a template's rules read, which take precedence over the generic reading.
+    public var templateOpeningBalance: Money?
+    public var templateClosingBalance: Money?
+
+    /// The balances the statement states: by the template's rules, in its preamble, or in rows
+    /// and footer lines.
+    public var statedOpeningBalance: Money? {
+        templateOpeningBalance ?? preambleBalances.opening ?? statedBalances.first { $0.kind == .opening }?.amount
+    }
+
+    public var statedClosingBalance: Money? {
+        templateClosingBalance ?? preambleBalances.closing ?? statedBalances.last { $0.kind == .closing }?.amount
+    }
+
+    var preambleBalances: PreambleBalances.Found {
+        guard let currency = currency else {
+            return PreambleBalances.Found()
+        }
+        return PreambleBalances.read(
+            preamble: format.preamble, delimiter: String(decoding: format.dialect.delimiter, as: UTF8.self),
+            numberFormat: mapping.numberFormat, currency: currency, period: period)
+    }
+
+    package init(
+        format: StatementFormat, mapping: ColumnMapping, transactions: [Transaction], skipped: [SkippedLine],
+        problems: [MappingProblem], statedBalances: [StatedBalance], warnings: [String], replacementCount: Int,
+        sourceSHA256: String? = nil, sourceSize: Int, duplicates: [Int: String] = [:], categoryRules: [Int: String] = [:],
+        fingerprints: [Fingerprint] = [], needs: [StatementNeed] = [], streamedRows: RowFacts? = nil,
+        templateOpeningBalance: Money? = nil, templateClosingBalance: Money? = nil
+    ) {
+        self.format = format
+        self.mapping = mapping
+        self.transactions = transactions
+        self.skipped = skipped
+        self.problems = problems
+        self.statedBalances = statedBalances
+        self.warnings = warnings
+        self.replacementCount = replacementCount
+        self.sourceSHA256 = sourceSHA256
+        self.sourceSize = sourceSize
+        self.duplicates = duplicates
+        self.categoryRules = categoryRules
+        self.fingerprints = fingerprints
+        self.needs = needs
+        self.streamedRows = streamedRows
+        self.templateOpeningBalance = templateOpeningBalance
+        self.templateClosingBalance = templateClosingBalance
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import StatementChecks
+import StatementMapping
+
+/// A golden expected output for one statement, as `validate --expect` and `templates test`
+/// compare it: only what the file states is compared.
+///
+/// Keys (all optional): `count` (number of transactions), `total` (decimal string),
+/// `opening_balance`, `closing_balance`, `transactions` (a list of objects with any of `line`,
+/// `booking_date`, `value_date`, `amount`, `currency`, `counterparty`, `counterparty_iban`,
+/// `purpose`, `reference`, `category`, `balance_after`), `skipped` (a list of objects with
+/// `line`). The facts files next to the samples in `Samples/` have this shape.
+public struct StatementExpectation {
+    public struct Difference {
+        public var line: Int?
+        public var message: String
+
+        public init(line: Int?, message: String) {
+            self.line = line
+            self.message = message
+        }
+    }
+
+    public let path: String
+    public let document: [String: Any]
+
+    /// An expectation from a document already read (and narrowed), reported under `path`.
+    public init(path: String, document: [String: Any]) {
+        self.path = path
+        self.document = document
+    }
+
+    public func compare(_ preview: StatementPreview) -> [Difference] {
+        var differences: [Difference] = []
+        func differ(_ line: Int?, _ message: String) {
+            differences.append(Difference(line: line, message: "expected by \(path): \(message)"))
+        }
+        if let count = document["count"] as? Int, count != preview.transactions.count {
+            differ(nil, "\(count) transactions, found \(preview.transactions.count)")
+        }
+        let found: [String: String?] = [
+            "total": preview.reconciliation.total?.description,
+            "opening_balance": preview.statedOpeningBalance?.description,
+            "closing_balance": preview.statedClosingBalance?.description,
+        ]
+        for key in ["total", "opening_balance", "closing_balance"] where document.keys.contains(key) {
+            let expected = document[key] as? String
+            if expected != found[key] ?? nil {
+                differ(nil, "\(key) \(expected ?? "null"), found \(found[key].flatMap { $0 } ?? "null")")
+            }
+        }
+        if let expected = document["transactions"] as? [[String: Any]] {
+            if expected.count != preview.transactions.count {
+                differ(nil, "\(expected.count) transactions, found \(preview.transactions.count)")
+            }
+            for (index, (want, got)) in zip(expected, preview.transactions).enumerated() {
+                let values = Self.values(of: got)
+                for (key, value) in want.sorted(by: { $0.key < $1.key }) {
+                    guard let actual = values[key] else { continue }
+                    let wanted = value is NSNull ? nil : "\(value)"
+                    if wanted != actual {
+                        differ(got.line, "transaction \(index + 1): \(key) \(wanted.map { "'\($0)'" } ?? "null"), found \(actual.map { "'\($0)'" } ?? "null")")
+                    }
+                }
+            }
+        }
+        if let expected = document["skipped"] as? [[String: Any]] {
+            let wanted = Set(expected.compactMap { $0["line"] as? Int })
+            let actual = Set(preview.skipped.map(\.line))
+            for line in wanted.subtracting(actual).sorted() { differ(line, "line \(line) skipped, but it was not") }
+            for line in actual.subtracting(wanted).sorted() { differ(line, "line \(line) not skipped, but it was") }
+        }
+        return differences
+    }
+
+    /// A transaction's fields as the expected output writes them.
+    static func values(of transaction: Transaction) -> [String: String?] {
+        [
+            "line": String(transaction.line),
+            "booking_date": transaction.bookingDate.description,
+            "value_date": transaction.valueDate?.description,
+            "amount": transaction.amount.description,
+            "currency": transaction.amount.currency.code,
+            "counterparty": transaction.counterparty,
+            "counterparty_iban": transaction.counterpartyIBAN,
+            "purpose": transaction.purpose,
+            "reference": transaction.reference,
+            "category": transaction.category,
+            "balance_after": transaction.balanceAfter?.description,
+        ]
+    }
+}

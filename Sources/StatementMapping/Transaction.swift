@@ -1,0 +1,135 @@
+import CSVCore
+import StatementValues
+
+/// One booking as a statement states it, in the importer's own values: exact money, calendar
+/// dates, cleaned texts, and where in the file it came from.
+public struct Transaction: Sendable, Equatable, TransactionTextHolder {
+    /// The physical line where the transaction's record starts.
+    public var line: Int
+    /// The physical lines of continuation rows merged into it (Raiffeisen, ZKB detail rows).
+    public var mergedLines: [Int]
+    public var bookingDate: CalendarDate
+    public var valueDate: CalendarDate?
+    /// Negative when money leaves the account.
+    public var amount: Money
+    /// The running balance after this booking, as the statement states it.
+    public var balanceAfter: Money?
+    /// The fields as the file wrote them, by header name (or column number without a header),
+    /// for filters that name columns rather than roles.
+    public var rawFields: RawFields
+    /// The texts below, as strings or as the cells they are read from.
+    public var texts: TransactionTexts
+
+    public init(
+        line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate? = nil,
+        amount: Money, counterparty: String? = nil, counterpartyIBAN: String? = nil, purpose: String? = nil,
+        reference: String? = nil, category: String? = nil, balanceAfter: Money? = nil, rawFields: RawFields = [:]
+    ) {
+        self.init(
+            line: line, mergedLines: mergedLines, bookingDate: bookingDate, valueDate: valueDate, amount: amount,
+            texts: TransactionTexts(TransactionTexts.Strings(
+                counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference,
+                category: category)),
+            balanceAfter: balanceAfter, rawFields: rawFields)
+    }
+
+    init(
+        line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
+        texts: TransactionTexts, balanceAfter: Money?, rawFields: RawFields
+    ) {
+        self.line = line
+        self.mergedLines = mergedLines
+        self.bookingDate = bookingDate
+        self.valueDate = valueDate
+        self.amount = amount
+        self.texts = texts
+        self.balanceAfter = balanceAfter
+        self.rawFields = rawFields
+    }
+
+    public var currency: Currency { amount.currency }
+
+    /// The texts of the transaction at `row`, where they are, for reading them in place
+    /// (`TransactionTexts.withTextBytes(at:_:)`).
+    package static func texts(at row: UnsafePointer<Transaction>) -> UnsafePointer<TransactionTexts> {
+        let offset = MemoryLayout<Transaction>.offset(of: \Transaction.texts)!
+        return (UnsafeRawPointer(row) + offset).assumingMemoryBound(to: TransactionTexts.self)
+    }
+
+    /// Lends `body` the bytes of all five texts of the transaction at `row`, read where they
+    /// are: a writer of every row's texts that went through a copy of the row, or of its
+    /// texts, retained and released their source for every row.
+    public static func withTextBytes(at row: UnsafePointer<Transaction>, _ body: (TextBytes) -> Void) {
+        TransactionTexts.withTextBytes(at: texts(at: row), body)
+    }
+
+    /// The texts a transaction has, for `withUTF8(of:_:)` and `TextValues`.
+    public enum TextField: Sendable {
+        case counterparty, counterpartyIBAN, purpose, reference, category
+    }
+
+    /// A value for each of a transaction's five texts, `nil` where it has none: their strings
+    /// (`TransactionTexts.Strings`) or their UTF-8 bytes (`TextBytes`).
+    public struct TextValues<Value> {
+        public var counterparty: Value?
+        public var counterpartyIBAN: Value?
+        public var purpose: Value?
+        public var reference: Value?
+        public var category: Value?
+
+        public init(
+            counterparty: Value? = nil, counterpartyIBAN: Value? = nil, purpose: Value? = nil, reference: Value? = nil,
+            category: Value? = nil
+        ) {
+            self.counterparty = counterparty
+            self.counterpartyIBAN = counterpartyIBAN
+            self.purpose = purpose
+            self.reference = reference
+            self.category = category
+        }
+
+        public subscript(field: TextField) -> Value? {
+            get {
+                switch field {
+                case .counterparty: counterparty
+                case .counterpartyIBAN: counterpartyIBAN
+                case .purpose: purpose
+                case .reference: reference
+                case .category: category
+                }
+            }
+            set {
+                switch field {
+                case .counterparty: counterparty = newValue
+                case .counterpartyIBAN: counterpartyIBAN = newValue
+                case .purpose: purpose = newValue
+                case .reference: reference = newValue
+                case .category: category = newValue
+                }
+            }
+        }
+    }
+
+    /// The UTF-8 bytes of all five texts, each `nil` where the text is `nil`.
+    public typealias TextBytes = TextValues<UnsafeBufferPointer<UInt8>>
+
+    public static func == (left: Transaction, right: Transaction) -> Bool {
+        left.line == right.line && left.mergedLines == right.mergedLines && left.bookingDate == right.bookingDate
+            && left.valueDate == right.valueDate && left.amount == right.amount && left.balanceAfter == right.balanceAfter
+            && left.texts == right.texts && left.rawFields == right.rawFields
+    }
+}
+
+/// A data line that does not become a transaction, and why: nothing disappears silently.
+public struct SkippedLine: Sendable, Equatable {
+    public var line: Int
+    public var reason: String
+
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+}
+
+extension Transaction.TextValues: Equatable where Value: Equatable {}
+extension Transaction.TextValues: Sendable where Value: Sendable {}

@@ -1,0 +1,109 @@
+import StatementDetection
+import StatementMapping
+import StatementValues
+
+/// A field of a transaction that review may change. Everything else (reference, IBAN, the
+/// running balance, the currency) is what the bank stated and stays as read.
+///
+/// Raw values are the names the CLI's JSON and the review files use.
+public enum ReviewField: String, CaseIterable, Hashable, Sendable, Codable {
+    case bookingDate = "booking_date"
+    case valueDate = "value_date"
+    case amount
+    case counterparty
+    case purpose
+    case category
+
+    /// Whether the field may be emptied (a transaction always has a booking date and an amount).
+    public var isOptional: Bool {
+        switch self {
+        case .bookingDate, .amount: false
+        case .valueDate, .counterparty, .purpose, .category: true
+        }
+    }
+
+    /// The field's value in `transaction` in the CLI's JSON form (`2024-03-05`, `-12.30`, the
+    /// text), `nil` when it has none.
+    public func contractText(of transaction: Transaction) -> String? {
+        switch self {
+        case .bookingDate: transaction.bookingDate.description
+        case .valueDate: transaction.valueDate?.description
+        case .amount: transaction.amount.description
+        case .counterparty: transaction.counterparty
+        case .purpose: transaction.purpose
+        case .category: transaction.category
+        }
+    }
+
+    /// Reads `text` as written in `format` and sets it on `transaction`; an empty text clears an
+    /// optional field. Throws, leaving `transaction` as it was, when the text does not read.
+    package func set(_ text: String?, on transaction: inout Transaction, format: ReviewEntryFormat) throws(ReviewInputError) {
+        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if trimmed.isEmpty {
+            guard isOptional else {
+                throw ReviewInputError(field: self, text: text ?? "", message: "\(rawValue) cannot be empty", example: example(in: format))
+            }
+            switch self {
+            case .valueDate: transaction.valueDate = nil
+            case .counterparty: transaction.counterparty = nil
+            case .purpose: transaction.purpose = nil
+            case .category: transaction.category = nil
+            case .bookingDate, .amount: break
+            }
+            return
+        }
+        switch self {
+        case .bookingDate, .valueDate:
+            let date: CalendarDate
+            do {
+                date = try format.dateFormat.parse(trimmed)
+            } catch {
+                throw ReviewInputError(field: self, text: trimmed, message: error.description, example: error.example)
+            }
+            if self == .bookingDate { transaction.bookingDate = date } else { transaction.valueDate = date }
+        case .amount:
+            do {
+                transaction.amount = try format.numberFormat.parseMoney(trimmed, currency: transaction.currency)
+            } catch {
+                throw ReviewInputError(field: self, text: trimmed, message: error.description, example: error.example)
+            }
+        case .counterparty: transaction.counterparty = trimmed
+        case .purpose: transaction.purpose = trimmed
+        case .category: transaction.category = trimmed
+        }
+    }
+
+    /// What a value of this field looks like in `format`.
+    func example(in format: ReviewEntryFormat) -> String {
+        switch self {
+        case .bookingDate, .valueDate: format.dateFormat.example
+        case .amount: format.numberFormat.example
+        case .counterparty: "REWE Markt GmbH"
+        case .purpose: "Kartenzahlung"
+        case .category: "Groceries"
+        }
+    }
+}
+
+/// How the user writes dates and amounts when editing a row.
+public struct ReviewEntryFormat: Hashable, Sendable {
+    public var dateFormat: DateFormat
+    public var numberFormat: NumberFormat
+
+    public init(dateFormat: DateFormat, numberFormat: NumberFormat) {
+        self.dateFormat = dateFormat
+        self.numberFormat = numberFormat
+    }
+
+    /// The CLI's JSON forms, which the review files use too: `2024-03-05` and `-1234.56`.
+    public static let contract = ReviewEntryFormat(dateFormat: contractDate, numberFormat: .contract)
+
+    /// `YYYY-MM-DD`.
+    static let contractDate = try! DateFormat(pattern: "yyyy-MM-dd")
+
+    /// The formats the statement itself is written in (`05.03.2024`, `-1.234,56`), which a user
+    /// looking at the bank's file is likely to type.
+    public static func statement(_ mapping: ColumnMapping) -> ReviewEntryFormat {
+        ReviewEntryFormat(dateFormat: mapping.dateFormat, numberFormat: mapping.numberFormat)
+    }
+}

@@ -1,0 +1,299 @@
+import CSVCore
+import Foundation
+import TableReading
+import TextPrimitives
+
+/// Review files: the session written out for editing in a spreadsheet or a script, and read
+/// back. Values use the CLI's JSON forms (`2024-03-05`, `-1234.50`); `include` is `yes`/`no`
+/// in CSV and a boolean in JSON. `line`, `status`, `reason` and `currency` are there to be
+/// read and are ignored when the file comes back.
+extension ReviewSession {
+    /// The columns of the review CSV, in order.
+    public static let reviewFileColumns = [
+        "include", "line", "fingerprint", "status", "reason", "booking_date", "value_date", "amount", "currency",
+        "counterparty", "purpose", "category",
+    ]
+
+    static let readOnlyColumns: Set<String> = ["line", "status", "reason", "currency"]
+
+    /// The review as RFC 4180 CSV (`,`, `"`, CRLF), UTF-8 without a byte order mark: a header,
+    /// then one record per row in statement order. It is meant for a spreadsheet, so a cell
+    /// that would run as a formula starts with `'` (`SpreadsheetCell`); `applyReviewCSV` takes
+    /// it away again.
+    public func reviewCSV() -> [UInt8] {
+        var output: [UInt8] = []
+        RFC4180Writer.appendRecord(Self.reviewFileColumns.map { Array($0.utf8) }, to: &output)
+        for row in rows {
+            let fields: [String] = [
+                row.isIncluded ? "yes" : "no", String(row.line), row.fingerprint, row.status.name, row.status.reason ?? "",
+            ] + [ReviewField.bookingDate, .valueDate, .amount].map { $0.contractText(of: row.current) ?? "" }
+                + [row.current.currency.code]
+                + [ReviewField.counterparty, .purpose, .category].map { $0.contractText(of: row.current) ?? "" }
+            RFC4180Writer.appendRecord(fields.map { Array(SpreadsheetCell.neutralised($0).utf8) }, to: &output)
+        }
+        return output
+    }
+
+    /// The review as a JSON document: the statement it belongs to and one object per row, with
+    /// the review CSV's columns as keys (`null` for no value).
+    public func reviewJSON() -> JSONValue {
+        .object([
+            ("statement", .object([("sha256", .string(statement.sha256)), ("template", .string(statement.template))])),
+            ("transactions", .array(rows.map { row in
+                .object([
+                    ("include", .bool(row.isIncluded)),
+                    ("line", .int(row.line)),
+                    ("fingerprint", .string(row.fingerprint)),
+                    ("status", .string(row.status.name)),
+                    ("reason", .string(row.status.reason)),
+                    ("booking_date", .string(ReviewField.bookingDate.contractText(of: row.current))),
+                    ("value_date", .string(ReviewField.valueDate.contractText(of: row.current))),
+                    ("amount", .string(ReviewField.amount.contractText(of: row.current))),
+                    ("currency", .string(row.current.currency.code)),
+                    ("counterparty", .string(row.current.counterparty)),
+                    ("purpose", .string(row.current.purpose)),
+                    ("category", .string(row.current.category)),
+                ])
+            })),
+        ])
+    }
+
+    /// Reads an edited review CSV and applies every change in it as one operation; `nil` when
+    /// it changes nothing. Rows the file leaves out and columns it leaves out stay as they are.
+    ///
+    /// Every record is checked before anything is applied: a value that does not read, a
+    /// fingerprint the statement does not have, a column that is not a review column — each
+    /// is reported with its line, and then nothing is applied.
+    @discardableResult
+    public mutating func applyReviewCSV(_ bytes: [UInt8], source: String? = nil) throws(ReviewFileRejection) -> ReviewOperation? {
+        try applyReviewEntries(Self.reviewEntries(csv: bytes), source: source)
+    }
+
+    /// Reads an edited review JSON document (as `reviewJSON()` writes it) and applies it as
+    /// `applyReviewCSV` does. A key left out of an entry leaves its field as it is; `null`
+    /// empties it.
+    @discardableResult
+    public mutating func applyReviewJSON(_ bytes: [UInt8], source: String? = nil) throws(ReviewFileRejection) -> ReviewOperation? {
+        try applyReviewEntries(Self.reviewEntries(json: bytes), source: source)
+    }
+
+    // MARK: Reading
+
+    /// One row of a review file, read but not yet checked against the statement.
+    struct ReviewFileEntry {
+        var line: Int?
+        package var entry: Int?
+        package var fingerprint: String?
+        /// `yes`/`no` as written; `nil` when the file has no include.
+        package var include: String?
+        /// The editable fields the file has, in order; `nil` for an empty value.
+        var values: [(field: ReviewField, text: String?)] = []
+    }
+
+    typealias ReviewFileEntries = (entries: [ReviewFileEntry], problems: [ReviewFileProblem])
+
+    static func reviewEntries(csv bytes: [UInt8]) -> ReviewFileEntries {
+        var entries: [ReviewFileEntry] = []
+        var problems: [ReviewFileProblem] = []
+        do {
+            // The review file's own identity is not asked for: no hashing.
+            var reader = try TableReader(source: InMemoryChunkSource(bytes), options: TableReadingOptions(dialect: .rfc4180, hashesInput: false))
+            let header = (reader.header ?? []).map { $0.trimmingCharacters(in: .whitespaces) }
+            problems += layoutProblems(of: header, line: reader.headerPosition?.line ?? 1)
+            guard problems.isEmpty else { return (entries, problems) }
+            while try reader.next() {
+                let record = reader.record
+                let fields = reader.fields(of: record)
+                var entry = ReviewFileEntry(line: record.position.line)
+                if fields.count != header.count {
+                    problems.append(ReviewFileProblem(
+                        kind: .layout, line: record.position.line,
+                        message: "found \(fields.count) fields, expected \(header.count) as in the header; quote fields that hold a comma"))
+                    continue
+                }
+                // The export guarded cells against formulas (`SpreadsheetCell`); the values come back unguarded.
+                for (name, value) in zip(header, fields.map(SpreadsheetCell.restored)) {
+                    switch name {
+                    case "fingerprint": entry.fingerprint = value.trimmingCharacters(in: .whitespaces)
+                    case "include": entry.include = value
+                    default:
+                        if let field = ReviewField(rawValue: name) { entry.values.append((field, value.isEmpty ? nil : value)) }
+                    }
+                }
+                entries.append(entry)
+            }
+        } catch {
+            problems.append(ReviewFileProblem(kind: .layout, line: (error as? TableReadingError)?.line, message: "not a review CSV: \(error)"))
+        }
+        return (entries, problems)
+    }
+
+    static func reviewEntries(json bytes: [UInt8]) -> ReviewFileEntries {
+        let document: ReviewJSONDocument
+        do {
+            document = try JSONDecoder().decode(ReviewJSONDocument.self, from: Data(bytes))
+        } catch {
+            return ([], [ReviewFileProblem(
+                kind: .layout,
+                message: "not a review JSON document (an object with \"transactions\": [{...}, ...]): \(Self.decodingMessage(error))")])
+        }
+        var entries: [ReviewFileEntry] = []
+        var problems: [ReviewFileProblem] = []
+        for (index, object) in document.transactions.enumerated() {
+            var entry = ReviewFileEntry(entry: index)
+            for key in object.keys.sorted(by: { Self.columnOrder($0) < Self.columnOrder($1) }) {
+                let value = object[key]!
+                func invalid(_ expected: String) {
+                    problems.append(ReviewFileProblem(kind: .invalidValue, entry: index, column: key, message: "expected \(expected), found \(value.kind)"))
+                }
+                switch key {
+                case "fingerprint":
+                    if case .string(let text) = value { entry.fingerprint = text } else { invalid("a string") }
+                case "include":
+                    switch value {
+                    case .bool(let flag): entry.include = flag ? "yes" : "no"
+                    case .string(let text): entry.include = text
+                    default: invalid("true or false")
+                    }
+                case _ where readOnlyColumns.contains(key):
+                    continue
+                default:
+                    guard let field = ReviewField(rawValue: key) else {
+                        problems.append(ReviewFileProblem(
+                            kind: .layout, entry: index, column: key,
+                            message: "not a review field; the fields are " + reviewFileColumns.joined(separator: ", ")))
+                        continue
+                    }
+                    switch value {
+                    case .null: entry.values.append((field, nil))
+                    case .string(let text): entry.values.append((field, text))
+                    default: invalid(field.isOptional ? "a string or null" : "a string such as \(field.example(in: .contract))")
+                    }
+                }
+            }
+            entries.append(entry)
+        }
+        return (entries, problems)
+    }
+
+    /// Problems with a review CSV's header: unknown columns, no fingerprint.
+    static func layoutProblems(of header: [String], line: Int) -> [ReviewFileProblem] {
+        var problems: [ReviewFileProblem] = []
+        for name in header where !reviewFileColumns.contains(name) {
+            problems.append(ReviewFileProblem(
+                kind: .layout, line: line, column: name,
+                message: "not a review column; the columns are " + reviewFileColumns.joined(separator: ", ")
+                    + " (a file saved with ';' between fields must be saved with ',' again)"))
+        }
+        if problems.isEmpty, !header.contains("fingerprint") {
+            problems.append(ReviewFileProblem(
+                kind: .layout, line: line, column: "fingerprint",
+                message: "the header has no fingerprint column, which tells the rows apart; export the review again"))
+        }
+        return problems
+    }
+
+    static func columnOrder(_ name: String) -> Int {
+        reviewFileColumns.firstIndex(of: name) ?? reviewFileColumns.count
+    }
+
+    static func decodingMessage(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: context.underlyingError.map { "\($0)" } ?? context.debugDescription
+        case .keyNotFound(let key, _)?: "no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context)?:
+            context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
+        default: "\(error)"
+        }
+    }
+
+    // MARK: Applying
+
+    /// Checks every entry against the statement and applies them all as one operation, or
+    /// none when any problem is found.
+    mutating func applyReviewEntries(_ read: ReviewFileEntries, source: String?) throws(ReviewFileRejection) -> ReviewOperation? {
+        var problems = read.problems
+        var edited: [Int: ReviewRow] = [:]
+        var seen: [String: String] = [:]
+        for entry in read.entries {
+            func problem(_ kind: ReviewFileProblem.Kind, _ column: String?, _ message: String) {
+                problems.append(ReviewFileProblem(kind: kind, line: entry.line, entry: entry.entry, column: column, message: message))
+            }
+            let place = entry.line.map { "line \($0)" } ?? entry.entry.map { "transactions[\($0)]" } ?? "?"
+            guard let fingerprint = entry.fingerprint, !fingerprint.isEmpty else {
+                problem(.layout, "fingerprint", "no fingerprint; every row needs the fingerprint the export gave it")
+                continue
+            }
+            guard let index = rowIndexByFingerprint[fingerprint] else {
+                problem(.unknownFingerprint, "fingerprint",
+                        "the statement has no row with fingerprint \(fingerprint): the statement or its template changed since the review file was written; export the review again")
+                continue
+            }
+            if let earlier = seen[fingerprint] {
+                problem(.repeatedFingerprint, "fingerprint", "fingerprint \(fingerprint) is listed on \(earlier) already")
+                continue
+            }
+            seen[fingerprint] = place
+            var row = rows[index]
+            if let include = entry.include {
+                switch include.trimmingCharacters(in: .whitespaces).lowercased() {
+                case "yes": row.isIncluded = true
+                case "no": row.isIncluded = false
+                default: problem(.invalidValue, "include", "'\(include)' is neither yes nor no; write yes to book the row, no to leave it out")
+                }
+            }
+            for (field, text) in entry.values {
+                do {
+                    try field.set(text, on: &row.current, format: .contract)
+                } catch {
+                    problem(.invalidValue, field.rawValue, error.explanation)
+                }
+            }
+            edited[index] = row
+        }
+        guard problems.isEmpty else { throw ReviewFileRejection(source: source, problems: problems) }
+        return record(.applyReviewFile(source: source)) { rows in
+            for (index, row) in edited { rows[index] = row }
+            return Array(edited.keys)
+        }
+    }
+}
+
+/// A review JSON document as read back: only `transactions` matters.
+struct ReviewJSONDocument: Decodable {
+    package var transactions: [[String: ReviewJSONScalar]]
+}
+
+/// A JSON value in a review entry, with its kind for messages.
+enum ReviewJSONScalar: Decodable {
+    case null
+    case bool(Bool)
+    case string(String)
+    case number
+    case container
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if (try? container.decode(Double.self)) != nil {
+            self = .number
+        } else {
+            self = .container
+        }
+    }
+
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): String(flag)
+        case .string(let text): "\"\(text)\""
+        case .number: "a number"
+        case .container: "an object or array"
+        }
+    }
+}

@@ -1,0 +1,510 @@
+import CSVCore
+import StatementDetection
+import StatementMapping
+import StatementValues
+import TextDecoding
+
+/// A template file's text and the path to name in its diagnostics. The CLI reads the files;
+/// the core never touches the disk.
+public struct TemplateSource: Sendable, Equatable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+extension Template {
+    /// The most bytes a template file may hold. Every command reads every file in the templates
+    /// folder, so one stray large file there would slow down or stop them all.
+    public static let maximumFileSize = 1024 * 1024
+
+    /// Reads and validates a template file.
+    ///
+    /// - Throws: `TemplateError` with the syntax error, or with every error of shape and
+    ///   meaning, each at its `file:line:column`.
+    public init(source: TemplateSource) throws(TemplateError) {
+        guard source.text.utf8.count <= Self.maximumFileSize else {
+            let diagnostics = TemplateDiagnostics(file: source.path, lines: [])
+            diagnostics.report("the file is larger than \(Self.maximumFileSize / 1024) KiB, the most a template may be",
+                               at: SourceLocation(line: 1, column: 1),
+                               hint: "a template is a few kilobytes of settings; check that this is the right file")
+            throw diagnostics.error
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(text: source.text)
+        } catch {
+            let diagnostics = TemplateDiagnostics(file: source.path, lines: JSONDocument.splitLines(source.text))
+            diagnostics.report(error.message, at: error.location, hint: error.hint)
+            throw diagnostics.error
+        }
+        let diagnostics = TemplateDiagnostics(file: source.path, lines: document.lines)
+        let raw = RawTemplate(document.root, diagnostics: diagnostics)
+        var validator = TemplateValidator(file: source.path, diagnostics: diagnostics)
+        let template = validator.validate(raw)
+        guard let template, diagnostics.isEmpty else { throw diagnostics.error }
+        self = template
+    }
+
+    /// Header names as compared: each trimmed of white space (and a stray byte order mark),
+    /// and empty names at the end dropped, since exports that end every line with a
+    /// delimiter write one.
+    public static func normalizedHeader(_ names: [String]) -> [String] {
+        var trimmed = names.map(\.trimmingWhitespace)
+        while trimmed.last?.isEmpty == true { trimmed.removeLast() }
+        return trimmed
+    }
+}
+
+/// Checks the meaning of a `RawTemplate` and builds the ready `Template`: names that must
+/// exist, values that must be one of a set, settings that exclude each other.
+struct TemplateValidator {
+    let file: String
+    let diagnostics: TemplateDiagnostics
+    /// Header names of `match.header`, trimmed.
+    var header: [String] = []
+    var requiredColumns: [String]?
+    /// Which role already uses a column, so that no column is read for two roles.
+    var usedColumns: [String: (role: String, location: SourceLocation)] = [:]
+
+    init(file: String, diagnostics: TemplateDiagnostics) {
+        self.file = file
+        self.diagnostics = diagnostics
+    }
+
+    func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.report(message, at: location, hint: hint)
+    }
+
+    /// The ready template, or `nil` when a required part is missing or invalid (the reasons
+    /// are in `diagnostics`).
+    package mutating func validate(_ raw: RawTemplate) -> Template? {
+        let id = raw.id.flatMap(validateID)
+        if let name = raw.name, name.value.trimmingWhitespace.isEmpty {
+            report("'name' must not be empty", at: name.location, hint: "name the bank and product, such as \"DKB Girokonto\"")
+        }
+        if let country = raw.country, !(country.value.count == 2 && country.value.allSatisfy { $0.isASCII && $0.isUppercase }) {
+            report("'country' must be an ISO 3166 two-letter code in capitals, not '\(country.value)'", at: country.location,
+                   hint: "such as DE, CH or AT")
+        }
+        if let version = raw.version, version.value < 1 {
+            report("'version' must be 1 or more", at: version.location, hint: "start at 1 and raise it with every change")
+        }
+        let match = raw.match.flatMap { validateMatch($0) }
+        let format = raw.format.flatMap { validateFormat($0) }
+        let columns = raw.columns.flatMap { validateColumns($0, topLevelCurrency: raw.currency) }
+        let pendingValues = raw.pendingValues.map { values in
+            values.filter { value in
+                if value.value.trimmingWhitespace.isEmpty {
+                    report("a pending value must not be empty", at: value.location)
+                    return false
+                }
+                return true
+            }.map(\.value)
+        } ?? ColumnMapping.defaultPendingValues
+        var signRule = ColumnMapping.SignRule.asWritten
+        if let sign = raw.sign {
+            if let rule = ColumnMapping.SignRule(rawValue: sign.value) {
+                signRule = rule
+            } else {
+                report("unknown sign rule '\(sign.value)'", at: sign.location,
+                       hint: TemplateSuggestion.hint(for: sign.value, among: ColumnMapping.SignRule.allCases.map(\.rawValue))
+                           ?? "write \"as_written\" (negative = money leaving) or \"inverted\" (positive = money leaving)")
+            }
+        }
+        let filters = raw.filters.compactMap { filter -> TemplateExpression? in
+            guard !filter.value.trimmingWhitespace.isEmpty else {
+                report("a filter must not be empty", at: filter.location, hint: "remove it, or write an expression such as purpose ~ 'Umbuchung'")
+                return nil
+            }
+            return TemplateExpression(text: filter.value, file: file, location: filter.location)
+        }
+        let categoryRules = raw.categories.compactMap { rule -> TemplateCategoryRule? in
+            guard let condition = rule.condition, let category = rule.category else { return nil }
+            if condition.value.trimmingWhitespace.isEmpty {
+                report("the condition 'if' must not be empty", at: condition.location)
+            }
+            if category.value.trimmingWhitespace.isEmpty {
+                report("the category must not be empty", at: category.location)
+            }
+            return TemplateCategoryRule(
+                condition: TemplateExpression(text: condition.value, file: file, location: condition.location),
+                category: category.value)
+        }
+        let balances = raw.balances.map { validateBalances($0, format: format) } ?? TemplateBalances()
+
+        guard let id, let name = raw.name, let country = raw.country, let version = raw.version,
+              let match, let format, let columns else { return nil }
+        return Template(
+            id: id, name: name.value, country: country.value, version: version.value,
+            description: raw.description?.value, file: file, match: match, format: format, columns: columns,
+            pendingValues: pendingValues, signRule: signRule, filters: filters, categoryRules: categoryRules,
+            balances: balances)
+    }
+
+    func validateID(_ id: Located<String>) -> String? {
+        let parts = id.value.split(separator: "-", omittingEmptySubsequences: false)
+        let isKebab = !id.value.isEmpty && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+        }
+        guard isKebab else {
+            let suggestion = id.value.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
+            report("'id' must be kebab-case (lower-case letters and digits joined by '-'), not '\(id.value)'",
+                   at: id.location, hint: suggestion.isEmpty ? "such as \"dkb-giro\"" : "write \"\(suggestion)\"")
+            return nil
+        }
+        return id.value
+    }
+
+    // MARK: match
+
+    mutating func validateMatch(_ raw: RawMatch) -> TemplateMatchRule? {
+        guard let rawHeader = raw.header else { return nil }
+        header = Template.normalizedHeader(rawHeader.map(\.value))
+        if header.isEmpty {
+            report("'match.header' must name the header's columns", at: raw.location,
+                   hint: "copy the header line of an export, one string per column")
+            return nil
+        }
+        if let required = raw.requiredColumns {
+            if required.isEmpty {
+                report("'match.required_columns' must not be empty", at: raw.location,
+                       hint: "remove it to demand the exact header, or list the columns that must be there")
+            }
+            for name in required where !header.contains(name.value) {
+                report("required column '\(name.value)' is not in match.header", at: name.location,
+                       hint: TemplateSuggestion.hint(for: name.value, among: header))
+            }
+            requiredColumns = required.map(\.value)
+        }
+        let preamble = raw.preamble.compactMap { validatePattern($0, what: "preamble pattern") }
+        let fileName = raw.fileName.flatMap { validatePattern($0, what: "file name pattern") }
+        return TemplateMatchRule(header: header, requiredColumns: requiredColumns, preamble: preamble, fileName: fileName)
+    }
+
+    func validatePattern(_ pattern: Located<String>, what: String) -> TemplatePattern? {
+        do {
+            return TemplatePattern(source: pattern.value, location: pattern.location, compiled: try TextRegex(pattern.value))
+        } catch {
+            report("invalid \(what): \(error)", at: pattern.location,
+                   hint: "patterns are regular expressions; write \\\\ for a backslash in JSON, and escape . ( ) [ ] with it")
+            return nil
+        }
+    }
+
+    // MARK: format
+
+    func validateFormat(_ raw: RawFormat) -> TemplateFormat? {
+        var encoding: TextEncoding?
+        if let name = raw.encoding {
+            encoding = TextEncoding(name: name.value)
+            if encoding == nil {
+                report("unknown encoding '\(name.value)'", at: name.location,
+                       hint: "the encodings are \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        var delimiter: [UInt8]?
+        if let text = raw.delimiter {
+            if text.value.isEmpty || !text.value.unicodeScalars.allSatisfy(\.isASCII) {
+                report("'format.delimiter' must be one or more ASCII characters, not '\(text.value)'", at: text.location,
+                       hint: "such as \";\" or \",\"; write \"\\t\" for a tab")
+            } else {
+                delimiter = Array(text.value.utf8)
+            }
+        }
+        var quote: UInt8? = UInt8(ascii: "\"")
+        if let text = raw.quote {
+            quote = singleASCII(text, key: "format.quote", example: "\"\\\"\"")
+        }
+        var escape: Dialect.Escape = quote == nil ? .none : .doubledQuote
+        if let text = raw.escape {
+            if let byte = singleASCII(text, key: "format.escape", example: "\"\\\"\" (doubled quotes) or \"\\\\\" (backslash)") {
+                escape = byte == quote ? .doubledQuote : .character(byte)
+            } else {
+                escape = .none
+            }
+        }
+        let preambleLines = lineCount(raw.preambleLines, key: "format.preamble_lines")
+        let footerLines = lineCount(raw.footerLines, key: "format.footer_lines")
+        var dateFormats: [DateFormat]?
+        if let patterns = raw.dateFormats {
+            if patterns.isEmpty {
+                report("'format.date_format' must name at least one date pattern", at: raw.location,
+                       hint: "such as \"dd.MM.yyyy\", or [\"dd.MM.yy\", \"dd.MM.yyyy\"] for a bank that writes both")
+            }
+            let valid = patterns.compactMap { validateDatePattern($0) }
+            if valid.count == patterns.count, !valid.isEmpty { dateFormats = valid }
+        }
+        let valueDateFormat = raw.valueDateFormat.flatMap { validateDatePattern($0) }
+        let numberFormat = raw.decimalSeparator.flatMap {
+            validateNumberFormat(decimal: $0, thousands: raw.thousandsSeparator)
+        }
+        guard let encoding, let delimiter, let dateFormats, let numberFormat else { return nil }
+        let dialect = Dialect(delimiter: delimiter, quote: quote, escape: escape)
+        return TemplateFormat(
+            encoding: encoding, dialect: dialect, preambleLines: preambleLines, footerLines: footerLines,
+            dateFormat: dateFormats[0], otherDateFormats: Array(dateFormats.dropFirst()), valueDateFormat: valueDateFormat,
+            numberFormat: numberFormat)
+    }
+
+    /// A count of lines, `.auto` when the template says `"auto"` or nothing.
+    func lineCount(_ raw: Located<RawFormat.LineCount>?, key: String) -> TemplateFormat.LineCount {
+        guard let raw, case .count(let count) = raw.value else { return .auto }
+        guard count >= 0 else {
+            report("'\(key)' must not be negative", at: raw.location)
+            return .auto
+        }
+        return .fixed(count)
+    }
+
+    /// One ASCII character, or `nil` for JSON `null` (and, with a diagnostic, for anything else).
+    func singleASCII(_ text: Located<String?>, key: String, example: String) -> UInt8? {
+        guard let value = text.value else { return nil }
+        guard value.utf8.count == 1, let byte = value.utf8.first, byte < 0x80 else {
+            report("'\(key)' must be one ASCII character or null, not '\(value)'", at: text.location, hint: "such as \(example)")
+            return nil
+        }
+        return byte
+    }
+
+    func validateDatePattern(_ pattern: Located<String>) -> DateFormat? {
+        do {
+            return try DateFormat(pattern: pattern.value)
+        } catch {
+            report("invalid date pattern '\(pattern.value)': \(error.problem)", at: pattern.location,
+                   hint: "patterns use Unicode letters: dd.MM.yyyy, yyyy-MM-dd, d.M.yy, dd/MM/yyyy")
+            return nil
+        }
+    }
+
+    func validateNumberFormat(decimal: Located<String>, thousands: Located<String?>?) -> NumberFormat? {
+        guard let mark = decimal.value.count == 1 ? NumberFormat.DecimalMark(rawValue: decimal.value.first!) : nil else {
+            report("'decimal_separator' must be \".\" or \",\", not '\(decimal.value)'", at: decimal.location)
+            return nil
+        }
+        var grouping: NumberFormat.GroupingSeparator?
+        if let thousands, let text = thousands.value, !text.isEmpty {
+            grouping = text.count == 1 ? NumberFormat.GroupingSeparator(rawValue: text.first!) : nil
+            if grouping == nil {
+                report("'thousands_separator' cannot be '\(text)'", at: thousands.location,
+                       hint: "write one of \".\", \",\", \"'\", \"’\", \" \", \"\\u00A0\", \"\\u202F\", or null for none")
+                return nil
+            }
+            if grouping?.rawValue == mark.rawValue {
+                report("'thousands_separator' must differ from 'decimal_separator'", at: thousands.location)
+                return nil
+            }
+        }
+        return NumberFormat(decimalMark: mark, grouping: grouping)
+    }
+
+    // MARK: columns
+
+    /// The name of a column a role reads, if `match.header` has it (and `required_columns`, when
+    /// given, lists it) and no other role reads it.
+    mutating func column(_ name: Located<String>, role: String) -> String? {
+        let trimmed = name.value.trimmingWhitespace
+        if !header.isEmpty, let index = StatementMapper.unnamedColumnIndex(trimmed) {
+            guard index >= header.count else {
+                report("'\(trimmed)' is within match.header; name that column by its name '\(header[index])'",
+                       at: name.location)
+                return nil
+            }
+            return trimmed
+        }
+        guard header.contains(trimmed) else {
+            if !header.isEmpty {
+                report("column '\(name.value)' for '\(role)' is not in match.header", at: name.location,
+                       hint: TemplateSuggestion.hint(for: name.value, among: header)
+                           ?? "the header's columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
+            }
+            return nil
+        }
+        if header.filter({ $0 == trimmed }).count > 1 {
+            report("column '\(trimmed)' for '\(role)' occurs more than once in match.header", at: name.location,
+                   hint: "a role can only read a column whose name is unique")
+            return nil
+        }
+        if let requiredColumns, !requiredColumns.contains(trimmed) {
+            report("column '\(trimmed)' for '\(role)' is not in match.required_columns", at: name.location,
+                   hint: "a file may lack any column not listed there; add '\(trimmed)' to required_columns")
+            return nil
+        }
+        if let used = usedColumns[trimmed] {
+            report("column '\(trimmed)' is already read for '\(used.role)' (line \(used.location.line))", at: name.location,
+                   hint: "each column has one role")
+            return nil
+        }
+        usedColumns[trimmed] = (role, name.location)
+        return trimmed
+    }
+
+    mutating func optionalColumn(_ name: Located<String>?, role: String) -> (present: Bool, name: String?) {
+        guard let name else { return (false, nil) }
+        return (true, column(name, role: role))
+    }
+
+    mutating func validateColumns(_ raw: RawColumns, topLevelCurrency: Located<String>?) -> TemplateColumns? {
+        var valid = true
+        func require(_ result: (present: Bool, name: String?)) -> String? {
+            if result.present && result.name == nil { valid = false }
+            return result.name
+        }
+        let bookingDate = raw.bookingDate.flatMap { column($0, role: "booking_date") }
+        let valueDate = require(optionalColumn(raw.valueDate, role: "value_date"))
+        let amount = validateAmount(raw)
+        let currency = validateCurrency(column: raw.currency, fixed: topLevelCurrency, columnsLocation: raw.location)
+
+        var counterparty = TemplateColumns.Counterparty.columns([])
+        switch raw.counterparty {
+        case .names(let names):
+            let resolved = names.compactMap { column($0, role: "counterparty") }
+            if resolved.count != names.count { valid = false }
+            counterparty = .columns(resolved)
+        case let .byDirection(outgoing, incoming, _):
+            let outgoingName = outgoing.flatMap { column($0, role: "counterparty.outgoing") }
+            let incomingName = incoming.flatMap { column($0, role: "counterparty.incoming") }
+            if let outgoingName, let incomingName {
+                counterparty = .byDirection(outgoing: outgoingName, incoming: incomingName)
+            } else {
+                valid = false
+            }
+        case nil:
+            break
+        }
+        let counterpartyIBAN = require(optionalColumn(raw.counterpartyIBAN, role: "counterparty_iban"))
+        let purposeNames = raw.purpose ?? []
+        let purpose = purposeNames.compactMap { column($0, role: "purpose") }
+        if purpose.count != purposeNames.count { valid = false }
+        let reference = require(optionalColumn(raw.reference, role: "reference"))
+        let category = require(optionalColumn(raw.category, role: "category"))
+        let balance = require(optionalColumn(raw.balance, role: "balance"))
+        let status = require(optionalColumn(raw.status, role: "status"))
+        let fee = require(optionalColumn(raw.fee, role: "fee"))
+
+        guard valid, let bookingDate, let amount, let currency else { return nil }
+        return TemplateColumns(
+            bookingDate: bookingDate, valueDate: valueDate, amount: amount, currency: currency,
+            counterparty: counterparty, counterpartyIBAN: counterpartyIBAN, purpose: purpose, reference: reference,
+            category: category, balance: balance, status: status, fee: fee)
+    }
+
+    static let amountHint = "use 'amount' (one signed column), 'debit' and 'credit', or 'amount' with 'debit_credit_flag'"
+
+    mutating func validateAmount(_ raw: RawColumns) -> TemplateColumns.Amount? {
+        if let amount = raw.amount, let other = raw.debit ?? raw.credit {
+            report("'columns.\(raw.debit != nil ? "debit" : "credit")' conflicts with 'columns.amount' (line \(amount.location.line))",
+                   at: other.location, hint: Self.amountHint)
+            return nil
+        }
+        if let flag = raw.debitCreditFlag, raw.amount == nil {
+            report("'columns.debit_credit_flag' needs 'columns.amount', the column the flag gives a direction", at: flag.location,
+                   hint: Self.amountHint)
+            return nil
+        }
+        switch (raw.amount, raw.debit, raw.credit) {
+        case (let amount?, nil, nil):
+            guard let amountName = column(amount, role: "amount") else { return nil }
+            guard let flag = raw.debitCreditFlag else { return .single(amountName) }
+            guard let flagColumn = flag.column, let debit = flag.debit, let credit = flag.credit,
+                  let flagName = column(flagColumn, role: "debit_credit_flag") else { return nil }
+            var valid = true
+            for (values, side) in [(debit, "debit"), (credit, "credit")] where values.isEmpty {
+                report("'columns.debit_credit_flag.\(side)' must list at least one value", at: flag.location,
+                       hint: "the values the flag column shows for money \(side == "debit" ? "leaving" : "coming in"), such as [\"\(side == "debit" ? "S" : "H")\"]")
+                valid = false
+            }
+            for value in credit where debit.contains(where: { $0.value == value.value }) {
+                report("flag value '\(value.value)' is listed as both debit and credit", at: value.location)
+                valid = false
+            }
+            guard valid else { return nil }
+            return .flagged(amount: amountName, flag: flagName, debitValues: debit.map(\.value), creditValues: credit.map(\.value))
+        case (nil, let debit?, let credit?):
+            let debitName = column(debit, role: "debit")
+            let creditName = column(credit, role: "credit")
+            guard let debitName, let creditName else { return nil }
+            return .debitCredit(debit: debitName, credit: creditName)
+        case (nil, let debit?, nil):
+            report("'columns.debit' needs 'columns.credit'", at: debit.location, hint: Self.amountHint)
+            return nil
+        case (nil, nil, let credit?):
+            report("'columns.credit' needs 'columns.debit'", at: credit.location, hint: Self.amountHint)
+            return nil
+        default:
+            report("'columns' names no amount column", at: raw.location, hint: Self.amountHint)
+            return nil
+        }
+    }
+
+    mutating func validateCurrency(column name: Located<String>?, fixed: Located<String>?, columnsLocation: SourceLocation)
+        -> TemplateColumns.Currency? {
+        switch (name, fixed) {
+        case let (name?, fixed?):
+            report("'currency' conflicts with 'columns.currency' (line \(name.location.line))", at: fixed.location,
+                   hint: "keep the column when the file states the currency per row, else the fixed code")
+            return nil
+        case (let name?, nil):
+            return column(name, role: "currency").map { .column($0) }
+        case (nil, let fixed?):
+            guard let currency = Currency(code: fixed.value), fixed.value.count == 3 else {
+                report("unknown currency code '\(fixed.value)'", at: fixed.location,
+                       hint: "write an ISO 4217 code, such as EUR or CHF")
+                return nil
+            }
+            return .fixed(currency)
+        case (nil, nil):
+            report("the template states no currency", at: columnsLocation,
+                   hint: "name the currency column in 'columns.currency', or set \"currency\": \"EUR\" at the top level")
+            return nil
+        }
+    }
+
+    // MARK: balances
+
+    func validateBalances(_ raw: RawBalances, format: TemplateFormat?) -> TemplateBalances {
+        TemplateBalances(
+            opening: raw.opening.flatMap { validateBalanceRule($0, format: format) },
+            closing: raw.closing.flatMap { validateBalanceRule($0, format: format) })
+    }
+
+    func validateBalanceRule(_ raw: RawBalances.Rule, format: TemplateFormat?) -> TemplateBalances.Rule? {
+        guard let line = raw.line, let pattern = validatePattern(line, what: "balance pattern") else { return nil }
+        guard pattern.compiled.groupNumber(named: "amount") != nil else {
+            report("the balance pattern has no group named 'amount'", at: line.location,
+                   hint: "capture the amount with (?<amount>...), such as \"^Anfangssaldo:;(?<amount>[^;]*)\"")
+            return nil
+        }
+        var numberFormat = format?.numberFormat
+        if raw.decimalSeparator != nil || raw.thousandsSeparator != nil {
+            let decimal = raw.decimalSeparator
+                ?? Located(value: String(format?.numberFormat.decimalMark.rawValue ?? "."), location: raw.location)
+            let thousands = raw.thousandsSeparator
+                ?? Located(value: format?.numberFormat.grouping.map { String($0.rawValue) }, location: raw.location)
+            numberFormat = validateNumberFormat(decimal: decimal, thousands: thousands)
+        }
+        var dateFormat: DateFormat?
+        if pattern.compiled.groupNumber(named: "date") != nil {
+            dateFormat = raw.dateFormat.map { validateDatePattern($0) } ?? format?.dateFormat
+        } else if let date = raw.dateFormat {
+            report("'date_format' is given but the balance pattern has no group named 'date'", at: date.location,
+                   hint: "capture the date with (?<date>...), or remove date_format")
+        }
+        guard let numberFormat else { return nil }
+        return TemplateBalances.Rule(pattern: pattern, numberFormat: numberFormat, dateFormat: dateFormat)
+    }
+}
+
+extension String {
+    /// The text without white space (or a stray byte order mark) at either end.
+    var trimmingWhitespace: String {
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == "\u{FEFF}" || $0.properties.isWhitespace }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
