@@ -98,13 +98,24 @@ let package = Package(
                 "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
             ]
         ),
+        // The statement's output formats in one place: JSON documents, CSV, journals, the
+        // report page, validation reports. Bytes and text to a sink it is given; no terminal,
+        // no file system.
+        .target(
+            name: "StatementOutput",
+            dependencies: [
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
+                "ImportEngine",
+            ]
+        ),
         // Argument layer, one file per command, diagnostics.
         .target(
             name: "CertainImportCLI",
             dependencies: [
                 "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
-                "CommandLineKit", "ImportEngine", "LocalLedger", "CertainServer",
+                "CommandLineKit", "ImportEngine", "StatementOutput", "LocalLedger", "CertainServer",
             ]
         ),
         .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
@@ -128,14 +139,14 @@ let package = Package(
         .testTarget(
             name: "CertainImportCLITests",
             dependencies: [
-                "CertainImportCLI", "CommandLineKit", "ImportEngine", "TextPrimitives", "StatementValues", "TableReading",
+                "CertainImportCLI", "CommandLineKit", "ImportEngine", "StatementOutput", "TextPrimitives", "StatementValues", "TableReading",
                 "StatementDetection", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ImportEngineTests",
             dependencies: [
-                "ImportEngine", "Booking", "LocalLedger", "StatementValues", "TableReading", "StatementDetection",
+                "ImportEngine", "StatementOutput", "Booking", "LocalLedger", "StatementValues", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementImport", "TestSupport",
             ]
         ),

@@ -4,6 +4,7 @@
 import Testing
 
 @testable import ImportEngine
+@testable import StatementOutput
 
 /// The report page as `BalanceReport` writes it, for what the browser tests do not reach: a
 /// statement without balances, and a chart with more mismatches than it marks.

@@ -2,6 +2,7 @@ import StatementValues
 import Testing
 
 @testable import ImportEngine
+@testable import StatementOutput
 
 /// Which transactions a journal books as transfers between the user's own accounts, which as
 /// refunds, and which as spent or earned: texts of the sample banks' statements and of card

@@ -9,6 +9,7 @@ import TableReading
 import Testing
 
 @testable import ImportEngine
+@testable import StatementOutput
 
 /// A streaming read's receiver on a thread of its own (`ReceivingThread`): it hears what it
 /// would hear on the reading thread, in order, and its failure stops the read.

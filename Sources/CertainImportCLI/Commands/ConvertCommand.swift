@@ -4,6 +4,7 @@ import Foundation
 import ImportEngine
 import StatementChecks
 import StatementImport
+import StatementOutput
 
 /// `certain-import convert FILE --to csv|json`: the statement's transactions, normalised, for
 /// other tools.

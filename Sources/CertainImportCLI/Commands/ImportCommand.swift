@@ -3,6 +3,8 @@ import CertainServer
 import CommandLineKit
 import Foundation
 import ImportEngine
+import StatementImport
+import StatementOutput
 import TextPrimitives
 
 /// `certain-import import FILE...`: books statements into the local ledger (or a Certain

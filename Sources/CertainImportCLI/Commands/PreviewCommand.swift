@@ -3,6 +3,7 @@ import CommandLineKit
 import ImportEngine
 import StatementChecks
 import StatementImport
+import StatementOutput
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what
 /// would be booked or skipped, line by line.

@@ -1,6 +1,7 @@
-import CSVCore
 import CommandLineKit
 import StatementDetection
+import StatementImport
+import StatementOutput
 import TableReading
 import TextDecoding
 import TextPrimitives
@@ -21,12 +22,11 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
     } catch let error as TableReadingError {
         throw CLIError.input(error.description, place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
-    var problems: [RecordProblem] = []
-    var replacementCount = 0
+    let findings: StatementTableWriter.Findings
     do {
         switch options.format {
-        case .csv: replacementCount = try writeCSV(&reader, output: output, problems: &problems)
-        case .json: try writeJSON(&reader, output: output, problems: &problems)
+        case .csv: findings = try StatementTableWriter.writeCSV(&reader) { output.write(data: $0) }
+        case .json: findings = try StatementTableWriter.writeJSON(&reader) { output.write(data: $0) }
         }
     } catch let error as TableReadingError {
         throw CLIError.input(error.description, place: CLIError.Place(file: options.file.displayName, line: error.line))
@@ -35,88 +35,16 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
     for warning in reader.warnings {
         diagnostics.warning(warning, place: CLIError.Place(file: options.file.displayName))
     }
-    for problem in problems {
+    for problem in findings.problems {
         diagnostics.warning(problem.description, place: CLIError.Place(file: options.file.displayName, line: problem.line, column: problem.column))
     }
-    replacementCount += reader.replacementCount
+    let replacementCount = findings.replacementCount + reader.replacementCount
     if replacementCount > 0 {
         diagnostics.warning(
             "\(replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD",
             place: CLIError.Place(file: options.file.displayName),
             hint: "if the file is in another encoding, name it with --encoding (for example windows-1252)")
     }
-}
-
-/// Keeps the first ten problems of the table's records, for warnings after the table.
-private func collect(_ record: ByteRecord, into problems: inout [RecordProblem]) {
-    if !record.problems.isEmpty && problems.count < 10 {
-        problems.append(contentsOf: record.problems.prefix(10 - problems.count))
-    }
-}
-
-/// Writes the header and the records as RFC 4180 CSV; returns the U+FFFD written for fields.
-private func writeCSV(
-    _ reader: inout TableReader, output: OutputWriter, problems: inout [RecordProblem]
-) throws -> Int {
-    if let header = reader.header {
-        var line: [UInt8] = []
-        RFC4180Writer.appendRecord(header.map { Array($0.utf8) }, to: &line)
-        output.write(data: line)
-    }
-    var writer = RowsCSVWriter()
-    let decoder = reader.fieldDecoder
-    try reader.forEachRecord { record in
-        collect(record, into: &problems)
-        writer.write(record, decoder: decoder, to: output)
-    }
-    writer.flush(to: output)
-    return writer.replacementCount
-}
-
-/// Writes `{"header": [...] | null, "records": [[...], ...]}`.
-private func writeJSON(
-    _ reader: inout TableReader, output: OutputWriter, problems: inout [RecordProblem]
-) throws {
-    var block: [UInt8] = []
-    block.reserveCapacity(1 << 18)
-    var field: [UInt8] = []
-    block.append(contentsOf: Array(#"{"header": "#.utf8))
-    if let header = reader.header {
-        appendJSONArray(header.map { Array($0.utf8) }, to: &block)
-    } else {
-        block.append(contentsOf: Array("null".utf8))
-    }
-    block.append(contentsOf: Array(#", "records": ["#.utf8))
-    var first = true
-    while try reader.next() {
-        let record = reader.record
-        collect(record, into: &problems)
-        if !first { block.append(0x2C) }
-        first = false
-        block.append(0x5B)
-        for index in 0..<record.count {
-            if index > 0 { block.append(0x2C) }
-            field.removeAll(keepingCapacity: true)
-            reader.appendUTF8(ofField: index, in: record, to: &field)
-            JSONText.appendString(field, to: &block)
-        }
-        block.append(0x5D)
-        if block.count >= 1 << 18 {
-            output.write(data: block)
-            block.removeAll(keepingCapacity: true)
-        }
-    }
-    block.append(contentsOf: Array("]}\n".utf8))
-    output.write(data: block)
-}
-
-private func appendJSONArray(_ fields: [[UInt8]], to block: inout [UInt8]) {
-    block.append(0x5B)
-    for (index, field) in fields.enumerated() {
-        if index > 0 { block.append(0x2C) }
-        JSONText.appendString(field, to: &block)
-    }
-    block.append(0x5D)
 }
 
 extension RowsOptions {

@@ -3,6 +3,7 @@ import Foundation
 import ImportEngine
 import StatementChecks
 import StatementImport
+import StatementOutput
 import StatementTemplates
 
 /// `certain-import validate FILE...`: the dry run for CI — every file must detect, map and
@@ -89,7 +90,7 @@ struct ValidateCommand: ParsableCommand {
         }
         run.finish()
         progress?.clear()
-        context.output.write(render(run.results, page: run.page(title: "certain-import validate")))
+        context.output.write(render(run.results, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results))))
         if run.failed { throw ExitCode.problemsFound }
     }
 

@@ -64,7 +64,7 @@ public struct BalanceReport: Sendable {
 
     /// The statements grouped as their balances chain: each account's in period order (as
     /// `AccountChains` orders them), then each file without an account on its own.
-    var accountGroups: (groups: [(account: String?, members: [Int])], chains: AccountChains) {
+    package var accountGroups: (groups: [(account: String?, members: [Int])], chains: AccountChains) {
         let chains = AccountChains(accounts: statements.map(\.account), statements: statements.map(\.chain))
         var groups: [(account: String?, members: [Int])] = chains.groups.map { (statements[$0[0]].account, $0) }
         for index in statements.indices where statements[index].account == nil {
@@ -74,9 +74,9 @@ public struct BalanceReport: Sendable {
     }
 
     /// One statement's line in its account's chart.
-    struct Segment {
+    package struct Segment {
         /// What the line rests on.
-        enum Basis: String {
+        package enum Basis: String {
             /// The opening balance the file states or its rows show, and the rows.
             case balance
             /// The rows' sums from zero, for a statement that shows no balance.
@@ -86,9 +86,9 @@ public struct BalanceReport: Sendable {
         }
 
         /// The statement's index in `statements`.
-        var statement: Int
-        var basis: Basis
-        var points: [(date: CalendarDate, balance: Money)]
+        package var statement: Int
+        package var basis: Basis
+        package var points: [(date: CalendarDate, balance: Money)]
     }
 
     /// The line of statement `index`: its opening balance at the end of the day before its
@@ -97,7 +97,7 @@ public struct BalanceReport: Sendable {
     ///
     /// The opening stands on the day before, as the closing balance of the statement before it
     /// does: consecutive statements meet in one point.
-    func segment(of index: Int) -> Segment? {
+    package func segment(of index: Int) -> Segment? {
         let statement = statements[index]
         guard let chain = statement.chain else { return nil }
         let eve = chain.from.adding(days: -1) ?? chain.from

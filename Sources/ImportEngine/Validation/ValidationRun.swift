@@ -42,10 +42,10 @@ public struct ValidationRun {
         results.contains { !$0.problems.isEmpty }
     }
 
-    /// The html report's page of the run, headed `title`.
-    public func page(title: String) -> BalanceReport {
+    /// The html report's page of the run, headed `title` and `headline`.
+    public func page(title: String, headline: String) -> BalanceReport {
         BalanceReport(
-            title: title, headline: ValidationReport.passedLine(results),
+            title: title, headline: headline,
             statements: results.indices.map { index in
                 BalanceReport.Statement(
                     validated: results[index], account: accounts[index], chain: statements[index], curve: curves[index],

@@ -1,6 +1,7 @@
+import ImportEngine
 import StatementChecks
+import StatementImport
 import StatementValues
-
 
 /// A statement as a journal of plain-text accounting (`convert --to hledger|ledger|beancount`):
 /// one entry per transaction between the bank account and a counter-account, each with its

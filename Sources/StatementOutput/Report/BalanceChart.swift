@@ -1,5 +1,6 @@
+import ImportEngine
+import StatementImport
 import StatementValues
-
 
 /// Where a date and a balance lie in an account's chart: days from left to right, balances
 /// from bottom to top, each scaled to the span the account's statements cover.

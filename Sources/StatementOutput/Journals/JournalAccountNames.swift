@@ -1,5 +1,6 @@
+import ImportEngine
+import StatementImport
 import StatementValues
-
 
 /// Account names as each plain-text accounting format allows them: checked when the user gives
 /// one, built from statement texts (an IBAN, a template's id, a category) otherwise.

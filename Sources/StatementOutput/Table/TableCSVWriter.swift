@@ -1,5 +1,4 @@
 import CSVCore
-import CommandLineKit
 import TextDecoding
 
 /// Writes the records `rows` reads as RFC 4180 CSV in UTF-8, straight into one large block of
@@ -11,7 +10,7 @@ import TextDecoding
 /// into a scratch buffer and quoted from there. Two tight passes measured faster than one
 /// pass that checks and decodes together. The block is handed to the output in one piece
 /// (larger than the output's own buffer, so it is written without another copy).
-struct RowsCSVWriter: ~Copyable {
+struct TableCSVWriter: ~Copyable {
     private static let blockSize = 1 << 20
 
     private var block: UnsafeMutablePointer<UInt8>
@@ -35,7 +34,7 @@ struct RowsCSVWriter: ~Copyable {
     }
 
     /// Writes `record`, its fields decoded with `decoder`, and CRLF.
-    mutating func write(_ record: ByteRecord, decoder: FieldDecoder, to output: OutputWriter) {
+    mutating func write(_ record: ByteRecord, decoder: FieldDecoder, to output: (UnsafeRawBufferPointer) -> Void) {
         // The most one record can take: every field decoded to three bytes per byte, each of
         // those a doubled quote, plus quotes, commas, CRLF and the slack of word stores
         // (`FieldDecoder.maximumUTF8Count`, `RFC4180Writer.writeQuoted`).
@@ -71,8 +70,8 @@ struct RowsCSVWriter: ~Copyable {
     }
 
     /// Hands the block to `output` and starts it afresh.
-    mutating func flush(to output: OutputWriter) {
-        output.write(data: UnsafeRawBufferPointer(start: block, count: blockCount))
+    mutating func flush(to output: (UnsafeRawBufferPointer) -> Void) {
+        output(UnsafeRawBufferPointer(start: block, count: blockCount))
         blockCount = 0
     }
 

@@ -1,6 +1,7 @@
+import ImportEngine
 import StatementChecks
+import StatementImport
 import StatementValues
-
 
 extension BalanceReport {
     /// The report as one self-contained HTML page: inline styles and SVG, no script, and a

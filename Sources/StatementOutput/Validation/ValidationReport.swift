@@ -1,5 +1,6 @@
+import ImportEngine
+import StatementImport
 import TextPrimitives
-
 
 /// The four forms of a validation report.
 public enum ValidationReport {
