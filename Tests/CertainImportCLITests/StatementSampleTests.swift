@@ -1,5 +1,5 @@
-import CommandLineKit
 import Foundation
+import ImportEngine
 import StatementDetection
 import StatementImport
 import Testing
@@ -16,7 +16,7 @@ struct StatementSampleTests {
         try Data(bytes).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
 
-        let file = try FileChunkSource(.path(url.path)).sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
+        let file = try FileChunkSource(path: url.path).sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
         let memory = StatementSample(bytes)
 
         #expect(memory.head.count == headCount)

@@ -1,4 +1,5 @@
 import CommandLineKit
+import ImportEngine
 import Foundation
 
 /// What a running command writes to: data to `output`, messages to `diagnostics`.

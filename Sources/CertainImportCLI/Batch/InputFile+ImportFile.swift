@@ -8,4 +8,9 @@ extension InputFile {
         let filename: String = if case .path(let path) = self { (path as NSString).lastPathComponent } else { "stdin" }
         return ImportFile(displayName: displayName, filename: filename)
     }
+
+    /// The file's path; `nil` for standard input, as `FileChunkSource` opens it.
+    var path: String? {
+        if case .path(let path) = self { path } else { nil }
+    }
 }

@@ -1,5 +1,7 @@
 import CommandLineKit
+import ImportEngine
 import StatementDetection
+import StatementImport
 import TableReading
 import TextDecoding
 
@@ -45,7 +47,7 @@ struct DetectCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let source = try FileChunkSource(file)
+        let source = try FileChunkSource(path: file.path)
         let format = try detectFormat(of: source, hints: hints)
         if json {
             context.output.write(format.jsonDocument(file: file.displayName).rendered() + "\n")
@@ -58,7 +60,7 @@ struct DetectCommand: ParsableCommand {
 /// Detects the format of the file behind `source` from its head and tail.
 func detectFormat(of source: FileChunkSource, hints: DetectionHints = .none) throws -> StatementFormat {
     let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
-    try checkStatementSample(sample.head, file: source.file)
+    try checkStatementSample(sample.head, file: source.path.map(InputFile.path) ?? .standardInput)
     return FormatDetector.detect(head: sample.head, tail: sample.tail, hints: hints)
 }
 

@@ -1,4 +1,5 @@
 import CommandLineKit
+import ImportEngine
 import StatementDetection
 import StatementImport
 import StatementOutput
@@ -11,7 +12,7 @@ import TextPrimitives
 /// The table streams through: one chunk of input and one record are in memory at a time,
 /// and the output goes out in large blocks.
 func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: DiagnosticPrinter) throws {
-    let source = try FileChunkSource(options.file)
+    let source = try FileChunkSource(path: options.file.path)
     let detected = options.needsDetection ? try detectFormat(of: source) : nil
     var reading = try tableReadingOptions(for: options, detected: detected)
     // `rows` never asks for the file's hash, which would cost more than the reading.

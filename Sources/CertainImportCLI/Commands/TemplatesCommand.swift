@@ -143,7 +143,7 @@ struct TemplatesCommand: ParsableCommand {
         }
 
         func run(_ context: CommandContext) throws {
-            let format = try detectFormat(of: try FileChunkSource(from))
+            let format = try detectFormat(of: try FileChunkSource(path: from.path))
             guard format.region.headerLine != nil else {
                 throw CLIError.input(
                     "the file has no header line, and a template recognises a file by its header",

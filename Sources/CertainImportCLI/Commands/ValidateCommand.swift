@@ -133,6 +133,8 @@ struct ValidateCommand: ParsableCommand {
             return (result, preview, curve)
         } catch let error as CLIError {
             result.problems.append(.init(line: error.place?.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
+        } catch let error as ImportEngineError {
+            result.problems.append(.init(line: error.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
         } catch {
             result.problems.append(.init(line: nil, message: String(describing: error)))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import CommandLineKit
+import ImportEngine
 import StatementChecks
 import StatementDetection
 import StatementImport
@@ -89,10 +90,10 @@ struct StatementOptions {
         // The whole statement is held in memory: a file too large for it stops with an error.
         let limited = try SizeLimitedSource(
             base: source, limit: try StatementSizeLimit.current(environment: context.environment),
-            budget: context.statementBudget, file: file)
+            budget: context.statementBudget, file: file.displayName)
         let preview = try Self.placingErrors(in: file) {
             if let progress {
-                try StatementPipeline.read(ProgressReadingSource(base: limited, progress: progress), plan: plan, filters: filters)
+                try StatementPipeline.read(ProgressReadingSource(base: limited, advance: progress.advance), plan: plan, filters: filters)
             } else {
                 try StatementPipeline.read(limited, plan: plan, filters: filters)
             }
@@ -115,7 +116,7 @@ struct StatementOptions {
         let preview = try Self.placingErrors(in: file) {
             if let progress {
                 try StatementStream.read(
-                    ProgressReadingSource(base: source, progress: progress), plan: plan, filters: filters, accountKey: key,
+                    ProgressReadingSource(base: source, advance: progress.advance), plan: plan, filters: filters, accountKey: key,
                     hashesFile: hashesFile, holdingShortStatement: holdingShortStatement, into: &receiver)
             } else {
                 try StatementStream.read(
@@ -140,7 +141,7 @@ struct StatementOptions {
         } else {
             choice = .automatic
         }
-        let source = try FileChunkSource(file)
+        let source = try FileChunkSource(path: file.path)
         let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
         try checkStatementSample(sample.head, file: file)
         let fileName: String? = if case .path(let path) = file { String(path.split(separator: "/").last ?? "") } else { nil }

@@ -38,7 +38,7 @@ public struct StatementSizeLimit: Equatable {
     }
 
     /// The limits for this machine, with the environment's overrides.
-    public static func current(environment: [String: String]) throws(CLIError) -> StatementSizeLimit {
+    public static func current(environment: [String: String]) throws(ImportEngineError) -> StatementSizeLimit {
         var limit = StatementSizeLimit(memory: usableMemory())
         if let text = environment[rowsVariable] {
             limit.maxRows = try parse(text, variable: rowsVariable, allowsUnit: false)
@@ -62,7 +62,7 @@ public struct StatementSizeLimit: Equatable {
         return memory
     }
 
-    public static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(CLIError) -> Int {
+    public static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(ImportEngineError) -> Int {
         var digits = text.trimmingCharacters(in: .whitespaces)
         var factor = 1
         if allowsUnit, let unit = digits.last.map({ String($0).uppercased() }), let power = ["K": 1, "M": 2, "G": 3][unit] {
@@ -70,24 +70,33 @@ public struct StatementSizeLimit: Equatable {
             digits.removeLast()
         }
         guard let value = Int(digits), value > 0, value <= Int.max / factor else {
-            throw CLIError.usage(
-                "\(variable)='\(text)' is not a positive whole number",
+            throw ImportEngineError(
+                .usage, "\(variable)='\(text)' is not a positive whole number",
                 hint: allowsUnit ? "write a number of bytes such as 500000000 or 500M" : "write a number of rows such as 2000000")
         }
         return value * factor
     }
 
     /// The error for a statement past a limit.
-    public func exceeded(_ what: String, file: InputFile, variable: String, shared: Bool) -> CLIError {
-        CLIError.input(
-            "the statement has more than \(what)\(shared ? " with the statements read before it" : ""), "
+    public func exceeded(_ what: String, file: String, variable: String, shared: Bool) -> ImportEngineError {
+        ImportEngineError(
+            .input, "the statement has more than \(what)\(shared ? " with the statements read before it" : ""), "
                 + "the limit for \(Self.gigabytes(memory)) of memory, and was not read to its end",
-            place: CLIError.Place(file: file.displayName),
+            file: file,
             hint: "split the file, or raise the limit with \(variable) if this machine has the memory "
                 + "(a row takes about 1 KB while the statement is read)")
     }
 
-    public static func grouped(_ number: Int) -> String { ProgressDisplay.grouped(number) }
+    /// `4,194,304`: the digits grouped by three, as the progress display writes rows.
+    public static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
 
     public static func gigabytes(_ bytes: UInt64) -> String {
         let tenths = (bytes * 10 + (1 << 29)) >> 30
@@ -120,11 +129,12 @@ public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
     public var base: Base
     public let limit: StatementSizeLimit
     public let budget: StatementSizeBudget
-    public let file: InputFile
+    /// The file as messages name it.
+    public let file: String
     /// Whether statements read before this one count too, for the message.
     private let shared: Bool
 
-    public init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: InputFile) throws(CLIError) {
+    public init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: String) throws(ImportEngineError) {
         self.base = base
         self.limit = limit
         self.budget = budget

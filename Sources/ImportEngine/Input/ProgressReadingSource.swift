@@ -7,17 +7,18 @@ import Darwin
 #endif
 import TableReading
 
-/// A chunk source that tells a progress display how many bytes and line ends went by.
+/// A chunk source that tells a progress display (`advance`) how many bytes and line ends went by.
 ///
 /// Line ends stand in for rows while a file is read (the rows themselves are only known at
 /// the end); `memchr` finds them many bytes at a time, and only a terminal's display pays for it.
 public struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
     public var base: Base
-    public let progress: ProgressDisplay
+    /// Told the bytes and line ends of each chunk read.
+    public let advance: (_ bytes: Int, _ lines: Int) -> Void
 
-    public init(base: Base, progress: ProgressDisplay) {
+    public init(base: Base, advance: @escaping (_ bytes: Int, _ lines: Int) -> Void) {
         self.base = base
-        self.progress = progress
+        self.advance = advance
     }
 
     public var byteCountHint: Int? { base.byteCountHint }
@@ -32,7 +33,7 @@ public struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
             lines += 1
             cursor = UnsafeMutableRawPointer(found) + 1
         }
-        progress.advance(bytes: count, lines: lines)
+        advance(count, lines)
         return count
     }
 }

@@ -13,18 +13,20 @@ import TableReading
 /// Opening checks what users get wrong (a missing file, a directory, no permission) and
 /// reports it as an input error naming the file and what to do.
 public final class FileChunkSource: ByteChunkSource {
-    public let file: InputFile
+    /// The file's path; `nil` for standard input.
+    public let path: String?
     private let descriptor: Int32
     /// Bytes read ahead from a pipe for a sample, handed out again before the rest.
     private var replay: [UInt8] = []
     private var replayCursor = 0
 
-    public init(_ file: InputFile) throws(CLIError) {
-        self.file = file
-        switch file {
-        case .standardInput:
+    /// Opens the file at `path`, or standard input for `nil`.
+    public init(path: String?) throws(ImportEngineError) {
+        self.path = path
+        switch path {
+        case nil:
             descriptor = STDIN_FILENO
-        case .path(let path):
+        case let path?:
             let opened = open(path, O_RDONLY | O_CLOEXEC)
             guard opened >= 0 else {
                 throw Self.openError(path: path, errno: errno)
@@ -32,8 +34,8 @@ public final class FileChunkSource: ByteChunkSource {
             var status = stat()
             if fstat(opened, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
                 close(opened)
-                throw CLIError.input(
-                    "\(path) is a directory, not a statement file",
+                throw ImportEngineError(
+                    .input, "\(path) is a directory, not a statement file",
                     hint: "name a CSV file inside it, for example \(path)/statement.csv")
             }
             descriptor = opened
@@ -41,7 +43,7 @@ public final class FileChunkSource: ByteChunkSource {
     }
 
     deinit {
-        if case .path = file { close(descriptor) }
+        if path != nil { close(descriptor) }
     }
 
     /// The size of a regular file; a pipe's is not known.
@@ -65,9 +67,12 @@ public final class FileChunkSource: ByteChunkSource {
             let count = systemRead(descriptor, base, buffer.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
-            throw CLIError.input("cannot read \(file.displayName): \(String(cString: strerror(errno)))")
+            throw ImportEngineError(.input, "cannot read \(displayName): \(String(cString: strerror(errno)))")
         }
     }
+
+    /// The file as messages name it: the path as given, or `<stdin>`.
+    public var displayName: String { path ?? "<stdin>" }
 
     /// The first `headLimit` bytes, and for a regular file longer than that its last
     /// `tailLimit` bytes (starting at a multiple of 4, so that UTF-16/32 stays aligned).
@@ -103,7 +108,7 @@ public final class FileChunkSource: ByteChunkSource {
             let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
             if read < 0 && errno == EINTR { continue }
             if read < 0 {
-                throw CLIError.input("cannot read \(file.displayName): \(String(cString: strerror(errno)))")
+                throw ImportEngineError(.input, "cannot read \(displayName): \(String(cString: strerror(errno)))")
             }
             if read == 0 { break }
             filled += read
@@ -112,14 +117,14 @@ public final class FileChunkSource: ByteChunkSource {
         return bytes
     }
 
-    private static func openError(path: String, errno code: Int32) -> CLIError {
+    private static func openError(path: String, errno code: Int32) -> ImportEngineError {
         switch code {
         case ENOENT:
-            return CLIError.input("no such file: \(path)", hint: "check the path; use '-' to read standard input")
+            return ImportEngineError(.input, "no such file: \(path)", hint: "check the path; use '-' to read standard input")
         case EACCES:
-            return CLIError.input("permission denied: \(path)", hint: "make the file readable for your user")
+            return ImportEngineError(.input, "permission denied: \(path)", hint: "make the file readable for your user")
         default:
-            return CLIError.input("cannot open \(path): \(String(cString: strerror(code)))")
+            return ImportEngineError(.input, "cannot open \(path): \(String(cString: strerror(code)))")
         }
     }
 }
