@@ -1,5 +1,6 @@
 import CommandLineKit
 import ImportEngine
+import LocalLedger
 
 /// Runs a command line from start to exit code: parse, validate, run, report.
 ///
@@ -37,6 +38,8 @@ struct CommandRunner {
         } catch let error as CLIError {
             code = report(error, path: path, showingUsage: !isRunning, in: context)
         } catch let error as ImportEngineError {
+            code = report(CLIError(error), path: path, showingUsage: !isRunning, in: context)
+        } catch let error as LedgerLocationError {
             code = report(CLIError(error), path: path, showingUsage: !isRunning, in: context)
         } catch let exitCode as ExitCode {
             code = flushing(exitCode, in: context)

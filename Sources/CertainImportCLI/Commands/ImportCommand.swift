@@ -3,6 +3,7 @@ import CertainServer
 import CommandLineKit
 import Foundation
 import ImportEngine
+import LocalLedger
 import StatementImport
 import StatementOutput
 import TextPrimitives

@@ -7,7 +7,9 @@ import Booking
 import CommandLineKit
 import Foundation
 import ImportEngine
+import LocalLedger
 import StatementChecks
+import StatementImport
 import StatementReview
 import StatementTemplates
 

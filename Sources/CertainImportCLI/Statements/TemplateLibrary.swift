@@ -1,5 +1,7 @@
 import CommandLineKit
 import Foundation
+import LocalLedger
+import StatementImport
 import StatementTemplates
 
 /// The templates a run can use: built-in ones, plus the user's from

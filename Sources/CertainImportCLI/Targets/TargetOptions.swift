@@ -32,8 +32,10 @@ struct TargetOptions {
     /// that ledger away again when the command books nothing.
     func openTarget(context: CommandContext, creating: Bool) throws(CLIError) -> (target: (any BookingTarget)?, removeIfUnused: () -> Void) {
         if server == nil, creating {
-            let location = try LedgerLocation(option: ledger, environment: context.environment)
-            let creation = try location.openCreating()
+            let location = try LedgerLocation.placing { () throws(LedgerLocationError) in
+                try LedgerLocation(option: ledger, environment: context.environment)
+            }
+            let creation = try LedgerLocation.placing(location.openCreating)
             return (creation.ledger, { location.removeIfUnused(creation) })
         }
         return (try openExisting(context: context, creating: creating), {})
@@ -50,8 +52,9 @@ struct TargetOptions {
                 throw CLIError(.targetError, error.description, hint: error.hint)
             }
         }
-        let location = try LedgerLocation(option: ledger, environment: context.environment)
-        if creating { return try location.open() }
-        return try location.openIfExists()
+        return try LedgerLocation.placing { () throws(LedgerLocationError) in
+            let location = try LedgerLocation(option: ledger, environment: context.environment)
+            return creating ? try location.open() : try location.openIfExists()
+        }
     }
 }

@@ -8,10 +8,10 @@ import Darwin
 
 /// What a path a user named is when it is no regular file, in words for a message: a ledger
 /// and a template are files, and opening a pipe would wait for a writer, a device read on.
-enum SpecialFile {
+package enum SpecialFile {
     /// "a directory", "a device", "a pipe", "a socket" or "a special file" for what `path`
     /// leads to (links followed); `nil` for a regular file or a path that leads nowhere.
-    static func kind(at path: String) -> String? {
+    package static func kind(at path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
