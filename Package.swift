@@ -89,13 +89,13 @@ let package = Package(
         // terminal. The core lends it terminal-safe text and name suggestions.
         .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "TableReading", "StatementImport"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
-        // chains, duplicates within a run, all-or-nothing; the statement's output formats
-        // (JSON documents, CSV, journals) and validation results. No terminal, no storage of its own.
+        // chains, duplicates within a run, all-or-nothing; validation results. No terminal, no
+        // storage of its own.
         .target(
             name: "ImportEngine",
             dependencies: [
-                "CSVCore", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping",
-                "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
             ]
         ),
         // The statement's output formats in one place: JSON documents, CSV, journals, the

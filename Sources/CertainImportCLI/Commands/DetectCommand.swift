@@ -60,15 +60,15 @@ struct DetectCommand: ParsableCommand {
 /// Detects the format of the file behind `source` from its head and tail.
 func detectFormat(of source: FileChunkSource, hints: DetectionHints = .none) throws -> StatementFormat {
     let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
-    try checkStatementSample(sample.head, file: source.path.map(InputFile.path) ?? .standardInput)
+    try checkStatementSample(sample.head, file: source.displayName)
     return FormatDetector.detect(head: sample.head, tail: sample.tail, hints: hints)
 }
 
 /// Refuses a sample that cannot be a statement table, with the reason: empty, another kind
 /// of document (a PDF, a workbook, a picture, ...), binary (NUL bytes where text has none),
 /// or one line longer than the whole sample.
-func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
-    let place = CLIError.Place(file: file.displayName)
+func checkStatementSample(_ head: [UInt8], file: String) throws(CLIError) {
+    let place = CLIError.Place(file: file)
     guard !head.isEmpty else {
         throw CLIError.input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
     }
@@ -79,7 +79,7 @@ func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
         let bytes = head.prefix(mark.length).map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
         throw CLIError.input(
             "the file starts with the \(mark.encoding.rawValue) byte order mark (\(bytes)), but its text is written in \(laidOut.rawValue)",
-            place: CLIError.Place(file: file.displayName, line: 1),
+            place: CLIError.Place(file: file, line: 1),
             hint: "export the statement again: the mark decides how the file is read, so --encoding cannot overrule it")
     }
     let wide = head.count >= 4 && (head[0] == 0xFF || head[0] == 0xFE || head[1] == 0 || head[0] == 0)
@@ -89,7 +89,7 @@ func checkStatementSample(_ head: [UInt8], file: InputFile) throws(CLIError) {
     if head.count >= FormatDetector.headLimit, !head.contains(0x0A), !head.contains(0x0D) {
         throw CLIError.input(
             "the first \(FormatDetector.headLimit / 1024) KiB hold no line break: this is not a statement table",
-            place: CLIError.Place(file: file.displayName, line: 1),
+            place: CLIError.Place(file: file, line: 1),
             hint: "export the statement as CSV; if it is one, check that lines end in LF or CRLF")
     }
 }

@@ -7,15 +7,15 @@ extension NotAStatement {
 
     /// The error for `file`, which is this kind of document: what it is, and what to export
     /// instead (exit 3).
-    func error(file: InputFile) -> CLIError {
-        CLIError.input(message(file: file), place: CLIError.Place(file: file.displayName), hint: hint)
+    func error(file: String) -> CLIError {
+        CLIError.input(message(file: file), place: CLIError.Place(file: file), hint: hint)
     }
 
-    private func message(file: InputFile) -> String {
+    private func message(file: String) -> String {
         let what: String = switch self {
         case .pdf: "a PDF document"
         case .html:
-            file.displayName.lowercased().hasSuffix(".xls")
+            file.lowercased().hasSuffix(".xls")
                 ? "an HTML page saved with the name .xls (as some banks' Excel exports are)" : "an HTML page"
         case .xlsx: "an Excel workbook (XLSX)"
         case .ods: "an OpenDocument spreadsheet (ODS)"

@@ -80,58 +80,28 @@ struct StatementOptions {
         }
     }
 
-    /// Reads, maps and filters `file` as these options say, telling `progress` (when there is
-    /// one) how far the reading is; every failure becomes an error naming its place. A run that
-    /// reads many files passes the `registry` it loaded once.
+    /// Reads, maps and filters `file` as these options say, holding the whole statement
+    /// (`StatementFileReading.read`), telling `progress` (when there is one) how far the
+    /// reading is. A run that reads many files passes the `registry` it loaded once.
     func read(
         _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil
     ) throws -> StatementPreview {
-        let (source, plan) = try planReading(file, context: context, registry: registry)
-        // The whole statement is held in memory: a file too large for it stops with an error.
-        let limited = try SizeLimitedSource(
-            base: source, limit: try StatementSizeLimit.current(environment: context.environment),
-            budget: context.statementBudget, file: file.displayName)
-        let preview = try Self.placingErrors(in: file) {
-            if let progress {
-                try StatementPipeline.read(ProgressReadingSource(base: limited, advance: progress.advance), plan: plan, filters: filters)
-            } else {
-                try StatementPipeline.read(limited, plan: plan, filters: filters)
-            }
-        }
-        try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)
-        return preview
+        try reading(context: context, progress: progress, registry: registry)
+            .read(path: file.path, environment: context.environment, budget: context.statementBudget)
     }
 
     /// Reads `file` as `read` does, handing its transactions to `receiver` as they are read
-    /// instead of keeping them (`StatementStream`): memory stays bounded whatever the file's
-    /// length, so no size limit applies. The statement comes back without its transactions
-    /// (with them, handed to nobody, when it is short and `holdingShortStatement`). Only a read
-    /// that books the statement needs the file's hash (`hashesFile`).
+    /// (`StatementFileReading.stream`).
     func stream<Receiver: StatementReceiver>(
         _ file: InputFile, context: CommandContext, progress: ProgressDisplay? = nil, registry: TemplateRegistry? = nil,
         accountKey: (StatementFormat) throws -> String?, hashesFile: Bool, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
-        let (source, plan) = try planReading(file, context: context, registry: registry)
-        let key = try accountKey(plan.format)
-        let preview = try Self.placingErrors(in: file) {
-            if let progress {
-                try StatementStream.read(
-                    ProgressReadingSource(base: source, advance: progress.advance), plan: plan, filters: filters, accountKey: key,
-                    hashesFile: hashesFile, holdingShortStatement: holdingShortStatement, into: &receiver)
-            } else {
-                try StatementStream.read(
-                    source, plan: plan, filters: filters, accountKey: key, hashesFile: hashesFile,
-                    holdingShortStatement: holdingShortStatement, into: &receiver)
-            }
-        }
-        try Self.checkRegexWork(of: plan.filters + filters + (plan.categories?.rules.map(\.condition) ?? []), file: file)
-        return preview
+        try reading(context: context, progress: progress, registry: registry).stream(
+            path: file.path, accountKey: accountKey, hashesFile: hashesFile, holdingShortStatement: holdingShortStatement, into: &receiver)
     }
 
-    /// Opens `file` and decides how to read it from its head and tail.
-    private func planReading(
-        _ file: InputFile, context: CommandContext, registry: TemplateRegistry?
-    ) throws -> (FileChunkSource, StatementLoader.Plan) {
+    /// The engine's reading of what these options ask for, with the template they name.
+    private func reading(context: CommandContext, progress: ProgressDisplay?, registry: TemplateRegistry?) throws -> StatementFileReading {
         let registry = registry ?? TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let choice: StatementLoader.TemplateChoice
         if noTemplate {
@@ -141,44 +111,12 @@ struct StatementOptions {
         } else {
             choice = .automatic
         }
-        let source = try FileChunkSource(path: file.path)
-        let sample = try source.sample(headLimit: FormatDetector.headLimit, tailLimit: FormatDetector.tailLimit)
-        try checkStatementSample(sample.head, file: file)
-        let fileName: String? = if case .path(let path) = file { String(path.split(separator: "/").last ?? "") } else { nil }
-        do {
-            let request = StatementReading.Request(
-                template: choice, currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints, filters: filters)
-            let plan = try StatementReading.plan(
-                StatementSample(head: sample.head, tail: sample.tail), fileName: fileName, registry: registry, request: request)
-            return (source, plan)
-        } catch {
-            throw CLIError.input(
-                error.message, place: CLIError.Place(file: file.displayName, line: error.line),
-                hint: error.need.map { $0.hint(offering: Self.optionNames) } ?? error.hint)
-        }
-    }
-
-    /// Runs `reading`, a table-reading error becoming an error at its place in `file`.
-    private static func placingErrors(in file: InputFile, _ reading: () throws -> StatementPreview) throws -> StatementPreview {
-        do {
-            return try reading()
-        } catch let error as TableReadingError {
-            throw CLIError.input(error.description, place: CLIError.Place(file: file.displayName, line: error.line))
-        }
-    }
-
-    /// Stops the run when a filter's regex search was stopped for doing too much work: it
-    /// counted as no match, so rows may have been kept or left uncategorised that should not.
-    static func checkRegexWork(of expressions: [FilterExpression], file: InputFile) throws(CLIError) {
-        for expression in expressions {
-            guard let (regex, line) = expression.exhaustedRegex else { continue }
-            throw CLIError.input(
-                "the regex \(regex) in the filter '\(expression.source)' was stopped after about "
-                    + "\(TextRegex.defaultStepLimit * 10_000) steps on this row, so whether the row matches is unknown",
-                place: CLIError.Place(file: file.displayName, line: line),
-                hint: "nested repetitions such as (\\w+\\s?)+ or (a+)+ take time that doubles with every character; "
-                    + "write the regex without them, such as \\w+(\\s\\w+)*")
-        }
+        return StatementFileReading(
+            request: StatementReading.Request(
+                template: choice, currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints, filters: filters),
+            registry: registry, optionNames: Self.optionNames,
+            checkSample: checkStatementSample,
+            progress: progress.map { $0.advance })
     }
 }
 
