@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import ImportEngine
 import LocalLedger
 import StatementValues
 import TextPrimitives
@@ -131,19 +132,7 @@ struct AccountsCommand: ParsableCommand {
         }
 
         /// The currency of the IBAN's country, where that country has only one.
-        private var impliedCurrency: String? {
-            guard let compact = iban.flatMap(IBAN.normalized) else { return nil }
-            return Self.countryCurrencies[String(compact.prefix(2))]
-        }
-
-        private static let countryCurrencies: [String: String] = {
-            var table = ["CH": "CHF", "LI": "CHF"]
-            for country in ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV",
-                            "MC", "MT", "NL", "PT", "SI", "SK", "SM"] {
-                table[country] = "EUR"
-            }
-            return table
-        }()
+        private var impliedCurrency: String? { iban.flatMap(AccountCurrency.implied(byIBAN:)) }
 
         func run(_ context: CommandContext) throws {
             let location = try LedgerLocation(option: ledger, environment: context.environment)
