@@ -14,3 +14,23 @@ extension InputFile {
         if case .path(let path) = self { path } else { nil }
     }
 }
+
+extension StatementFiles {
+    /// `files` with each directory replaced by its statement files (`expand(_:)`); `-` stays.
+    static func expand(_ files: [InputFile]) throws(ImportEngineError) -> [InputFile] {
+        var expanded: [InputFile] = []
+        for file in files {
+            guard let path = file.path else {
+                expanded.append(file)
+                continue
+            }
+            expanded += try expand(path).map(InputFile.path)
+        }
+        return expanded
+    }
+
+    /// The size of `file` for progress; `nil` for standard input and pipes.
+    static func size(of file: InputFile) -> Int? {
+        file.path.flatMap(size(ofFileAt:))
+    }
+}

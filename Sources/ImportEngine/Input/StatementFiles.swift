@@ -1,52 +1,42 @@
-import CommandLineKit
 import Foundation
 
-/// The statement files a command was given: directories stand for the `*.csv` files in them.
-enum StatementFiles {
-    /// `files` with each directory replaced by its `*.csv` files (extension in any case; not
-    /// hidden ones, not subdirectories), sorted by name; files and `-` stay as given.
-    static func expand(_ files: [InputFile]) throws(CLIError) -> [InputFile] {
-        var expanded: [InputFile] = []
-        for file in files {
-            guard case .path(let path) = file, isDirectory(path) else {
-                expanded.append(file)
-                continue
-            }
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: path)
-            } catch {
-                throw CLIError.input("cannot list the directory \(path): \(error.localizedDescription)",
-                                     hint: "check that you may read it")
-            }
-            let statements = names
-                .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".csv") }
-                .filter { !isDirectory(join(path, $0)) }
-                .sorted()
-            guard !statements.isEmpty else {
-                // Subdirectories are not searched (an archive folder is not imported by
-                // accident), but one that holds statements is named in the hint.
-                let folders = names.filter { !$0.hasPrefix(".") && isDirectory(join(path, $0)) }.sorted()
-                let withStatements = folders.filter { folder in
-                    ((try? FileManager.default.contentsOfDirectory(atPath: join(path, folder))) ?? [])
-                        .contains { $0.lowercased().hasSuffix(".csv") }
-                }
-                if let first = withStatements.first {
-                    throw CLIError.input(
-                        "the directory \(path) holds no .csv files; its subdirectories are not searched",
-                        hint: "name the subdirectories that hold statements, such as \(join(path, first))/, or all of them with \(join(path, "*"))/")
-                }
-                throw CLIError.input("the directory \(path) holds no .csv files", hint: "name the statement files, or the directory that holds them")
-            }
-            expanded += statements.map { .path(join(path, $0)) }
+/// The statement files a run was given: a directory stands for the `*.csv` files in it.
+public enum StatementFiles {
+    /// The file at `path` itself, or for a directory its `*.csv` files (extension in any case;
+    /// not hidden ones, not subdirectories), sorted by name.
+    public static func expand(_ path: String) throws(ImportEngineError) -> [String] {
+        guard isDirectory(path) else { return [path] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw ImportEngineError(.input, "cannot list the directory \(path): \(error.localizedDescription)", hint: "check that you may read it")
         }
-        return expanded
+        let statements = names
+            .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".csv") }
+            .filter { !isDirectory(join(path, $0)) }
+            .sorted()
+        guard !statements.isEmpty else {
+            // Subdirectories are not searched (an archive folder is not imported by
+            // accident), but one that holds statements is named in the hint.
+            let folders = names.filter { !$0.hasPrefix(".") && isDirectory(join(path, $0)) }.sorted()
+            let withStatements = folders.filter { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: join(path, folder))) ?? [])
+                    .contains { $0.lowercased().hasSuffix(".csv") }
+            }
+            if let first = withStatements.first {
+                throw ImportEngineError(
+                    .input, "the directory \(path) holds no .csv files; its subdirectories are not searched",
+                    hint: "name the subdirectories that hold statements, such as \(join(path, first))/, or all of them with \(join(path, "*"))/")
+            }
+            throw ImportEngineError(.input, "the directory \(path) holds no .csv files", hint: "name the statement files, or the directory that holds them")
+        }
+        return statements.map { join(path, $0) }
     }
 
-    /// The size of a regular file, for progress; `nil` for standard input and pipes.
-    static func size(of file: InputFile) -> Int? {
-        guard case .path(let path) = file,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+    /// The size of a regular file, for progress; `nil` for a pipe or a device.
+    public static func size(ofFileAt path: String) -> Int? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular
         else { return nil }
         return (attributes[.size] as? NSNumber)?.intValue
