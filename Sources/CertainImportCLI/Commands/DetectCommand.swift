@@ -2,6 +2,7 @@ import CommandLineKit
 import ImportEngine
 import StatementDetection
 import StatementImport
+import StatementOutput
 import TableReading
 import TextDecoding
 
@@ -53,7 +54,7 @@ struct DetectCommand: ParsableCommand {
             context.output.write(format.jsonDocument(file: file.displayName).rendered() + "\n")
             return
         }
-        context.output.write(format.summary(file: file.displayName))
+        context.output.write(format.summary(file: file.displayName, settlingOptions: Set(Self.readingArguments.map(\.definition.name))))
     }
 }
 
@@ -91,38 +92,5 @@ func checkStatementSample(_ head: [UInt8], file: String) throws(CLIError) {
             "the first \(FormatDetector.headLimit / 1024) KiB hold no line break: this is not a statement table",
             place: CLIError.Place(file: file, line: 1),
             hint: "export the statement as CSV; if it is one, check that lines end in LF or CRLF")
-    }
-}
-
-extension StatementFormat {
-    /// The detect result for people: one fact per line.
-    func summary(file: String) -> String {
-        var lines: [String] = ["\(file):"]
-        lines.append("  encoding       \(encoding.rawValue)\(hasByteOrderMark ? " (with byte order mark)" : "")")
-        let delimiter = String(decoding: dialect.delimiter, as: UTF8.self)
-        let shown = delimiter == "\t" ? "tab" : "'\(delimiter)'"
-        let quote = dialect.quote.map { "'\(Character(UnicodeScalar($0)))'" } ?? "none"
-        lines.append("  dialect        delimiter \(shown), quote \(quote), escape \(escapeText.map { "'\($0)'" } ?? "none")")
-        lines.append("  preamble       \(region.preambleLines) line(s)")
-        lines.append("  header         " + (region.headerLine.map { "line \($0)" } ?? "none"))
-        lines.append("  footer         \(region.footerLines) line(s)")
-        lines.append("  numbers        " + (decimalSeparator.map { "decimal '\($0)', grouping " + (thousandsSeparator.map { "'\($0)'" } ?? "none") } ?? "unknown"))
-        lines.append("  dates          " + (dateFormat ?? "unknown"))
-        lines.append("  confidence     \(confidenceText)")
-        // Numbered from 1, as errors list them and `--column ROLE=N` names them (the JSON
-        // document's `index` counts from 0).
-        lines.append("  columns (numbered from 1):")
-        for column in columns {
-            let name = column.name.map { "\"\($0)\"" } ?? "(no header)"
-            lines.append("    \(column.index + 1)  \(name)  \(column.type)" + (column.role.map { "  → \($0.rawValue)" } ?? ""))
-        }
-        for ambiguity in ambiguities {
-            lines.append("  undecided: \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)")
-            if let need = ambiguity.need {
-                lines.append("    settle it: " + need.hint(offering: Set(DetectCommand.readingArguments.map(\.definition.name))))
-            }
-        }
-        for note in region.notes { lines.append("  note: \(note)") }
-        return lines.joined(separator: "\n") + "\n"
     }
 }
