@@ -106,7 +106,7 @@ let package = Package(
             dependencies: [
                 "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
-                "ImportEngine",
+                "ImportEngine", "LocalLedger",
             ]
         ),
         // Argument layer, one file per command, diagnostics.

@@ -2,6 +2,8 @@ import Booking
 import CommandLineKit
 import ImportEngine
 import LocalLedger
+import StatementImport
+import StatementOutput
 import StatementValues
 import TextPrimitives
 
@@ -164,15 +166,4 @@ private func accountTable(_ accounts: [Account], unknownOpening: Set<Int>) -> St
     }
     // The balance right-aligned, so that decimal points line up.
     return TextTable.lines(rows, rightAligned: [4]).joined(separator: "\n") + "\n"
-}
-
-extension Account {
-    /// The account as `GET /api/accounts` lists it; `null` for a balance that is not known
-    /// (a local account whose opening balance no statement has told yet).
-    func jsonValue(balanceKnown: Bool = true) -> JSONValue {
-        .object([
-            ("id", .int(id)), ("name", .string(name)), ("iban", .string(iban)), ("currency", .string(currency)),
-            ("balance", .string(balanceKnown ? balance.description : nil)), ("archived", .bool(archived)),
-        ])
-    }
 }

@@ -1,6 +1,8 @@
 import Booking
 import CommandLineKit
 import LocalLedger
+import StatementImport
+import StatementOutput
 import TextPrimitives
 
 /// `certain-import bookings`: the bookings of the local ledger.
@@ -165,20 +167,5 @@ extension String {
         var text = Substring(self)
         while text.last == " " { text.removeLast() }
         return String(text)
-    }
-}
-
-extension LedgerBooking {
-    /// Every field, with the contract's names where the contract has the field.
-    var jsonValue: JSONValue {
-        .object([
-            ("id", .int(id)), ("account_id", .int(accountID)), ("import_id", .int(importID)),
-            ("fingerprint", .string(fingerprint)), ("booking_date", .string(bookingDate)),
-            ("value_date", .string(valueDate)), ("amount", .string(amount)), ("currency", .string(currency)),
-            ("counterparty", .string(counterparty)), ("counterparty_iban", .string(counterpartyIBAN)),
-            ("purpose", .string(purpose)), ("reference", .string(reference)), ("category", .string(category)),
-            ("balance_after", .string(balanceAfter)), ("modified", .bool(modified)),
-            ("modified_at", .string(modifiedAt)), ("undone", .bool(isUndone)),
-        ])
     }
 }

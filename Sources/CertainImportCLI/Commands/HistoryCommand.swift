@@ -1,6 +1,8 @@
 import Booking
 import CommandLineKit
 import LocalLedger
+import StatementImport
+import StatementOutput
 import TextPrimitives
 
 /// `certain-import history`: the imports booked, newest first.
@@ -91,21 +93,5 @@ struct HistoryCommand: ParsableCommand {
             if let note = notes[record.id] { lines.append("    " + note) }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension ImportRecord {
-    var jsonValue: JSONValue {
-        .object([
-            ("id", .int(id)),
-            ("created_at", .string(createdAt)),
-            ("account_id", .int(accountID)),
-            ("filename", .string(filename)),
-            ("sha256", .string(sha256)),
-            ("booked", .int(booked)),
-            ("skipped_duplicates", .int(skippedDuplicates)),
-            ("status", .string(status)),
-            ("undone_at", .string(undoneAt)),
-        ])
     }
 }
