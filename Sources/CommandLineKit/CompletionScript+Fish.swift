@@ -1,3 +1,5 @@
+import Foundation
+
 extension CompletionScript {
     /// The fish script: one `complete` line per subcommand and option, each under the
     /// condition that the command typed so far is its command (the `_at` function).

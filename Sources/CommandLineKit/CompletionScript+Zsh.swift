@@ -1,3 +1,5 @@
+import Foundation
+
 extension CompletionScript {
     /// The zsh script: like bash's, with the commands' abstracts and the options' help shown
     /// beside them. It works both as an autoloaded `_PROGRAM` in `$fpath` and sourced.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A shell completion script for the tool, generated from the command tree the parser uses:
 /// the commands and their abstracts, each command's options with their help, and what a value
 /// can be — one of a fixed set (`--to csv|json`), a file, a name the tool knows (templates,

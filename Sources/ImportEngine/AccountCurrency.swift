@@ -1,4 +1,5 @@
 import StatementImport
+import StatementValues
 
 /// The currency an account keeps when the user names none.
 package enum AccountCurrency {

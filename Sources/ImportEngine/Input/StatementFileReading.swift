@@ -1,4 +1,8 @@
+import StatementChecks
+import StatementDetection
 import StatementImport
+import StatementTemplates
+import TableReading
 import TextDecoding
 
 /// How every command reads a statement file: it opens the file, decides from its head and

@@ -1,3 +1,4 @@
+import StatementDetection
 import StatementImport
 
 extension StatementFormat {

@@ -1,5 +1,6 @@
 import ImportEngine
 import StatementImport
+import TextPrimitives
 
 extension ImportOutcome {
     /// One file's entry of `import --json`: the contract's booking fields, and for a dry run

@@ -1,5 +1,6 @@
 import Booking
 import StatementImport
+import TextPrimitives
 
 extension Account {
     /// The account as `GET /api/accounts` lists it; `null` for a balance that is not known

@@ -1,5 +1,6 @@
 import Booking
 import StatementImport
+import TextPrimitives
 
 extension ImportRecord {
     /// The import as `history --json` lists it, with the contract's names.

@@ -1,5 +1,6 @@
 import LocalLedger
 import StatementImport
+import TextPrimitives
 
 extension LedgerBooking {
     /// Every field, with the contract's names where the contract has the field.

@@ -1,5 +1,7 @@
 import CSVCore
 import StatementImport
+import TableReading
+import TextPrimitives
 
 /// A statement's table as `rows` writes it, every field as text: RFC 4180 CSV or one JSON
 /// document, to the byte sink it is given.
