@@ -31,37 +31,40 @@ let package = Package(
         // Text primitives with no statement knowledge: JSON text and documents, spreadsheet
         // cells, terminal-safe text, name suggestions, byte words.
         .target(name: "TextPrimitives"),
+        // The words of problems, in German and English, and a person's conventions for amounts
+        // and dates: pure Swift, no option of any command, for the app as for the CLI.
+        .target(name: "ImportWords"),
         // The values every stage passes on: money, dates, currencies, IBANs, number and date
         // formats, what a statement needs settled.
-        .target(name: "StatementValues"),
+        .target(name: "StatementValues", dependencies: ["ImportWords"]),
         // Decoded text into records: table reading, cell text, the file's digest.
-        .target(name: "TableReading", dependencies: ["CSVCore", "TextDecoding", "CSHA256", "TextPrimitives"]),
+        .target(name: "TableReading", dependencies: ["CSVCore", "TextDecoding", "CSHA256", "TextPrimitives", "StatementValues", "ImportWords"]),
         // A bounded sample into a StatementFormat: encoding, dialect, table region, number and
         // date formats, column roles and the column mapping they suggest.
         .target(
             name: "StatementDetection",
-            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading"]
+            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading"]
         ),
         // Records into transactions: the mapper, stated balances, filters and category rules.
         .target(
             name: "StatementMapping",
-            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection"]
+            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection"]
         ),
         // Bank templates: reading, validation, matching, the built-in ones.
         .target(
             name: "StatementTemplates",
-            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "StatementDetection", "StatementMapping"]
+            dependencies: ["CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "StatementDetection", "StatementMapping"]
         ),
         // The held statement and its checks: reconciliation, chains, fingerprints, duplicates.
         .target(
             name: "StatementChecks",
-            dependencies: ["TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping"]
+            dependencies: ["TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection", "StatementMapping"]
         ),
         // Review operations over a held statement.
         .target(
             name: "StatementReview",
             dependencies: [
-                "CSVCore", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping",
+                "CSVCore", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection", "StatementMapping",
                 "StatementChecks",
             ]
         ),
@@ -69,32 +72,32 @@ let package = Package(
         .target(
             name: "StatementImport",
             dependencies: [
-                "StatementValues", "TableReading", "StatementDetection", "StatementMapping", "StatementTemplates",
+                "StatementValues", "ImportWords", "TableReading", "StatementDetection", "StatementMapping", "StatementTemplates",
                 "StatementChecks",
             ]
         ),
         // The booking model of the Certain import API, shared by both targets.
         .target(
             name: "Booking",
-            dependencies: ["StatementValues", "TableReading", "StatementMapping", "StatementChecks", "StatementReview", "StatementImport"]
+            dependencies: ["StatementValues", "ImportWords", "TableReading", "StatementMapping", "StatementChecks", "StatementReview", "StatementImport"]
         ),
         // The system SQLite through a module map: no package manager dependency.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // The embedded default target: a local SQLite ledger.
-        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementValues", "TableReading", "StatementImport"]),
+        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementValues", "ImportWords", "TableReading", "StatementImport"]),
         // The HTTP client of the Certain import API (URLSession over libcurl).
-        .target(name: "CertainServer", dependencies: ["Booking", "StatementValues", "StatementImport"]),
+        .target(name: "CertainServer", dependencies: ["Booking", "StatementValues", "ImportWords", "StatementImport"]),
         // The command-line layer with no knowledge of statements: arguments, parsing, help,
         // errors and exit codes, buffered output, diagnostics, completion scripts, the raw
         // terminal. The core lends it terminal-safe text and name suggestions.
-        .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "TableReading", "StatementImport"]),
+        .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "TableReading", "StatementImport", "ImportWords"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
         // chains, duplicates within a run, all-or-nothing; validation results. No terminal, no
         // storage of its own.
         .target(
             name: "ImportEngine",
             dependencies: [
-                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
             ]
         ),
@@ -104,7 +107,7 @@ let package = Package(
         .target(
             name: "StatementOutput",
             dependencies: [
-                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
                 "ImportEngine", "LocalLedger",
             ]
@@ -113,7 +116,7 @@ let package = Package(
         .target(
             name: "CertainImportCLI",
             dependencies: [
-                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
                 "CommandLineKit", "ImportEngine", "StatementOutput", "LocalLedger", "CertainServer",
             ]
@@ -122,38 +125,39 @@ let package = Package(
         // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
         .executableTarget(
             name: "certain-import-bench",
-            dependencies: ["CSVCore", "TextDecoding", "StatementValues", "StatementImport"],
+            dependencies: ["CSVCore", "TextDecoding", "StatementValues", "ImportWords", "StatementImport"],
             path: "Benchmarks/ParseSum"
         ),
         // Locating the shared corpora and fixtures; used by every test target.
         .target(name: "TestSupport", path: "Tests/Support"),
+        .testTarget(name: "ImportWordsTests", dependencies: ["ImportWords", "StatementValues", "StatementImport", "TestSupport"]),
         .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
         .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
         .testTarget(
             name: "StatementImportTests",
             dependencies: [
-                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "TableReading", "StatementDetection",
+                "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "CertainImportCLITests",
             dependencies: [
-                "CertainImportCLI", "CommandLineKit", "ImportEngine", "StatementOutput", "TextPrimitives", "StatementValues", "TableReading",
+                "CertainImportCLI", "CommandLineKit", "ImportEngine", "StatementOutput", "TextPrimitives", "StatementValues", "ImportWords", "TableReading",
                 "StatementDetection", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ImportEngineTests",
             dependencies: [
-                "ImportEngine", "StatementOutput", "Booking", "LocalLedger", "StatementValues", "TableReading", "StatementDetection",
+                "ImportEngine", "StatementOutput", "Booking", "LocalLedger", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementImport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "BookingTests",
             dependencies: [
-                "Booking", "ImportEngine", "LocalLedger", "CertainServer", "StatementValues", "TableReading",
+                "Booking", "ImportEngine", "LocalLedger", "CertainServer", "StatementValues", "ImportWords", "TableReading",
                 "StatementTemplates", "StatementImport", "TestSupport",
             ]
         ),

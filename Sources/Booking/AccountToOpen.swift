@@ -23,6 +23,6 @@ extension BookingTarget {
     public func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen {
         throw BookingError(
             .invalid, target: displayName, message: "cannot open the account '\(name)': \(displayName) opens no accounts",
-            hint: "open it where the target's accounts are opened, then name it with --account")
+            remedy: .openAccountElsewhere(inCertain: false))
     }
 }

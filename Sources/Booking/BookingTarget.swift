@@ -88,13 +88,17 @@ public struct BookingError: Error, Sendable, Equatable, CustomStringConvertible 
     /// `server home (https://certain.example) POST /api/imports`.
     public var target: String
     public var message: String
+    /// What to do, in words that name no option.
     public var hint: String?
+    /// What to do, as a value a command line words with its own options.
+    public var remedy: Remedy?
 
-    public init(_ kind: Kind, target: String, message: String, hint: String? = nil) {
+    public init(_ kind: Kind, target: String, message: String, hint: String? = nil, remedy: Remedy? = nil) {
         self.kind = kind
         self.target = target
         self.message = message
         self.hint = hint
+        self.remedy = remedy
     }
 
     public var description: String { "\(target): \(message)" }

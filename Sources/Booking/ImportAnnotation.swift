@@ -6,7 +6,7 @@ import StatementValues
 public struct ImportAnnotation: Sendable, Equatable {
     /// The user booked although the statement's balances did not reconcile.
     public var acceptedMismatch: Bool
-    /// Free text for the history, such as "booked with --accept-mismatch".
+    /// Free text for the history, such as why a mismatch was booked.
     public var notes: String?
     /// The account's opening balance as the statement tells it, for an account whose opening
     /// balance is unknown: set in the same transaction as the booking. An account that has one

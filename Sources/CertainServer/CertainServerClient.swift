@@ -1,6 +1,7 @@
 import Booking
 import Foundation
 import StatementImport
+import StatementValues
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -114,7 +115,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         let preview: BatchPreview = try perform(.preview, body: body, expecting: [200])
         guard preview.accountID == accountID else {
             throw error(.failed, .preview, "the server answered for account \(preview.accountID), not for account \(accountID) the batch is for; nothing was booked",
-                        hint: "the server does not answer as Certain does; check it with 'certain-import accounts list --server \(name)'")
+                        hint: "the server does not answer as Certain does", remedy: .listServerAccounts(server: name))
         }
         return preview
     }
@@ -146,7 +147,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                 .failed, .book,
                 "the server answered with import \(record.id) of account \(record.accountID) from '\(quoted(record.filename, redacting: []))', "
                     + "not with this batch for account \(accountID) from '\(source.filename)'; whether this batch was booked is not known",
-                hint: "look at 'certain-import history --server \(name)' before importing the file again"
+                remedy: .checkServerHistory(server: name)
             )
         }
         // The booking's answer leaves out the file's hash that the history shows; it is the batch's.
@@ -236,7 +237,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     ) throws(BookingError) -> Answer {
         guard token != nil else {
             throw error(.unauthorized, call, "no device token for this server",
-                        hint: "run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token")
+                        remedy: .logIn(server: name, tokenRevoked: false))
         }
         if checkedVersion.withLock({ $0 }) == nil {
             _ = try version()
@@ -309,12 +310,13 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     // MARK: Errors
 
     private func error(
-        _ kind: BookingError.Kind, _ call: CertainCall, _ message: String, hint: String? = nil, redacting secrets: [String] = []
+        _ kind: BookingError.Kind, _ call: CertainCall, _ message: String, hint: String? = nil, remedy: Remedy? = nil,
+        redacting secrets: [String] = []
     ) -> BookingError {
         let hidden = hiddenSecrets(secrets)
         return BookingError(kind, target: "\(displayName) \(call)",
                             message: ServerText.visibleControls(ServerText.masking(message, hidden)),
-                            hint: hint.map { ServerText.visibleControls(ServerText.masking($0, hidden)) })
+                            hint: hint.map { ServerText.visibleControls(ServerText.masking($0, hidden)) }, remedy: remedy)
     }
 
     /// The token and the call's own secrets: what no message may show.
@@ -359,7 +361,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                          hint: "enter the current code of your authenticator app", redacting: secrets)
         case 401:
             return error(.unauthorized, call, "the server refused the device token (\(said))",
-                         hint: "token revoked or unknown: create a new device token in Settings → Gerätemarken, then run 'certain-import server login \(name)', or set CERTAIN_TOKEN and add the server with --bind-env-token",
+                         remedy: .logIn(server: name, tokenRevoked: true),
                          redacting: secrets)
         case 403:
             return error(.unauthorized, call, "the server does not allow this call (\(said))",
@@ -368,7 +370,11 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                              : "use a device token of scope 'app': create one in Settings → Gerätemarken",
                          redacting: secrets)
         case 404:
-            return error(.notFound, call, "the server found nothing there (\(said))", hint: notFoundHint(call), redacting: secrets)
+            let remedy = notFoundRemedy(call)
+            return error(
+                .notFound, call, "the server found nothing there (\(said))",
+                hint: remedy == nil ? "check the URL with 'certain-import server add \(name) URL': the server does not offer this call" : nil,
+                remedy: remedy, redacting: secrets)
         case 409:
             return conflict(answer, call: call, said: said, redacting: secrets)
         case 413:
@@ -402,7 +408,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             let ids = modified.map(String.init).joined(separator: ", ")
             return error(.conflict(modifiedBookings: modified), call,
                          "import \(importID) has bookings that were changed in Certain since the import (bookings \(ServerText.shown(ids))): \(quoted(answer.describedDetail, redacting: secrets))",
-                         hint: "undo with --force to remove them anyway; the changes made in Certain are then lost",
+                         remedy: .forceUndo(importID: importID, onServer: true),
                          redacting: secrets)
         case .book:
             return error(.conflict(modifiedBookings: modified), call,
@@ -418,18 +424,18 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// The error for a call that got no answer: the connection failed, the answer was cut off,
     /// a deadline passed, or TLS failed.
     private func failure(_ failure: TransportFailure, call: CertainCall, tries: String, redacting secrets: [String]) -> BookingError {
-        let answerLost = call == .book
-            ? "; the batch may or may not be booked: look at 'certain-import history --server \(name)' before importing again"
-            : ""
+        let answerLost = call == .book ? "; the batch may or may not be booked" : ""
+        let lostRemedy: Remedy? = call == .book ? .checkServerHistory(server: name) : nil
         switch failure {
         case .network(let failure):
             return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
-                         hint: Self.hint(for: failure, call: call, serverName: name), redacting: secrets)
+                         hint: Self.hint(for: failure, call: call),
+                         remedy: Self.answerMayBeLost(failure, call: call) ? .checkServerHistory(server: name) : nil, redacting: secrets)
         case .answerTooLarge(let limit):
             return error(.failed, call,
                          "the answer is larger than the \(Self.size(limit)) certain-import reads for \(call.method) \(call.path); it stopped reading there\(tries)",
                          hint: "a Certain server does not answer this call with that much: check the URL with 'certain-import server add \(name) URL'" + answerLost,
-                         redacting: secrets)
+                         remedy: lostRemedy, redacting: secrets)
         case .deadline(let scope, let seconds):
             let (what, variable) = scope == .call
                 ? ("one call may take, retries included", ServerTimeouts.callDeadlineVariable)
@@ -437,7 +443,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             return error(.unreachable, call,
                          "no complete answer within \(String(format: "%g", seconds)) s, the longest \(what)\(tries)",
                          hint: "the server answers too slowly; try again later, or allow more seconds with \(variable)" + answerLost,
-                         redacting: secrets)
+                         remedy: lostRemedy, redacting: secrets)
         case .certificateNotTrusted(let said):
             return error(.unreachable, call,
                          "the server's TLS certificate is not trusted by this machine (\(ServerText.shown(said, limit: 160)))",
@@ -459,14 +465,11 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : bytes % 1024 == 0 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
     }
 
-    private func notFoundHint(_ call: CertainCall) -> String {
+    private func notFoundRemedy(_ call: CertainCall) -> Remedy? {
         switch call {
-        case .importDetail, .undo:
-            "list the server's imports with 'certain-import history --server \(name)'"
-        case .preview, .book, .history:
-            "list the server's accounts with 'certain-import accounts --server \(name)'"
-        default:
-            "check the URL with 'certain-import server add \(name) URL': the server does not offer this call"
+        case .importDetail, .undo: .listServerImports(server: name)
+        case .preview, .book, .history: .listServerAccounts(server: name)
+        default: nil
         }
     }
 
@@ -493,10 +496,15 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         }
     }
 
-    private static func hint(for failure: URLError, call: CertainCall, serverName: String) -> String {
+    /// Whether a booking call failed in a way that may have lost the server's answer to it.
+    private static func answerMayBeLost(_ failure: URLError, call: CertainCall) -> Bool {
         let answerLost: Set<URLError.Code> = [.networkConnectionLost, .badServerResponse, .zeroByteResource, .timedOut]
-        if call == .book && answerLost.contains(failure.code) {
-            return "the batch may or may not be booked: look at 'certain-import history --server \(serverName)' before importing again; rows already booked are skipped as duplicates"
+        return call == .book && answerLost.contains(failure.code)
+    }
+
+    private static func hint(for failure: URLError, call: CertainCall) -> String {
+        if answerMayBeLost(failure, call: call) {
+            return "the batch may or may not be booked; rows already booked are skipped as duplicates"
         }
         switch failure.code {
         case .cannotFindHost, .dnsLookupFailed:

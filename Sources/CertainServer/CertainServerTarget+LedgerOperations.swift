@@ -15,7 +15,7 @@ extension CertainServerTarget {
     public func addAccount(name: String, iban: String?, currency: String, openingBalance: String?) throws(BookingError) -> Account {
         throw BookingError(
             .invalid, target: displayName, message: "cannot open the account '\(name)': accounts of a server are opened in Certain",
-            hint: "open it in Certain, then name it with --account")
+            remedy: .openAccountElsewhere(inCertain: true))
     }
 
     public func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> { [] }

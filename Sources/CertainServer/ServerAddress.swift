@@ -68,7 +68,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
             throw BookingError(
                 .unreachable, target: shown,
                 message: "refusing plain http to \(host): the device token would travel unencrypted",
-                hint: "use https://; or, only on a network you trust completely, pass --allow-insecure-http (unsafe)"
+                remedy: .allowInsecureHTTP
             )
         }
         if host.contains(":") {

@@ -1,5 +1,6 @@
+import ImportWords
+import StatementImport
 import TextPrimitives
-
 
 /// Prints errors and warnings to standard error in the tool's one format.
 ///
@@ -12,21 +13,24 @@ public struct DiagnosticPrinter {
     public var programName: String
     public var output: OutputWriter
     var style: TerminalStyle
+    /// The language of the labels (`error:`, `Fehler:`).
+    var words: Words
 
-    public init(programName: String, output: OutputWriter, style: TerminalStyle) {
+    public init(programName: String, output: OutputWriter, style: TerminalStyle, words: Words = .english) {
         self.programName = programName
         self.output = output
         self.style = style
+        self.words = words
     }
 
     /// Prints an error with its place and hint.
     public func error(_ error: CLIError) {
-        emit(style.error("error:"), error.message, place: error.place, hint: error.hint)
+        emit(style.error(words.text("label.error")), error.message, place: error.place, hint: error.hint)
     }
 
     /// Prints a warning: something the user should know that does not stop the run.
     public func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
-        emit(style.warning("warning:"), message, place: place, hint: hint)
+        emit(style.warning(words.text("label.warning")), message, place: place, hint: hint)
     }
 
     /// Prints lines that follow a diagnostic, such as a usage line or a question, with
@@ -45,7 +49,7 @@ public struct DiagnosticPrinter {
         }
         text += TerminalSafeText.visible(message, keepingLineBreaks: true) + "\n"
         if let hint {
-            text += style.hint("hint:") + " " + TerminalSafeText.visible(hint, keepingLineBreaks: true) + "\n"
+            text += style.hint(words.text("label.hint")) + " " + TerminalSafeText.visible(hint, keepingLineBreaks: true) + "\n"
         }
         output.write(verbatim: text)
         flush()

@@ -41,6 +41,6 @@ enum AccountOpening {
         } ?? ""
         throw ImportEngineError(
             .usage, "the statement does not state its currency, and a new account needs one\(iban)",
-            hint: "give it with --currency \(likely.first?.code ?? "CHF"), or book into an existing account with --account")
+            remedy: .currencyOrAccount(likely: likely.map(\.code)))
     }
 }

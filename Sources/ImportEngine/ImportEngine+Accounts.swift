@@ -50,7 +50,7 @@ extension ImportEngine {
     /// one for it.
     static func accountNotNamed(in format: StatementFormat, file: String) -> ImportEngineError {
         ImportEngineError(
-            .usage, format.unnamedAccountReason, file: file, hint: "pass --account NAME (see 'certain-import accounts list')")
+            .usage, format.unnamedAccountReason, file: file, remedy: .nameAccount)
     }
 
     /// The account to book into, named by `designator`. A missing one is planned when the
@@ -105,11 +105,11 @@ extension ImportEngine {
         if designator == format.accountIBAN && settings.account == nil {
             return ImportEngineError(
                 .problemsFound, "no account in \(target.displayName) has the statement's IBAN \(designator)", file: file,
-                hint: "name one with --account, or pass --yes to create an account named after the IBAN")
+                remedy: .nameOrCreateAccount)
         }
         return ImportEngineError(
             .problemsFound, "there is no account '\(designator)' in \(target.displayName)", file: file,
-            hint: "create it with 'certain-import accounts add \(designator) --currency \(currency)', or pass --yes to create it now")
+            remedy: .createAccount(name: designator, currency: "\(currency)"))
     }
 
     /// A server that has `accounts` has none for a statement: `reason` says why (the one
@@ -117,7 +117,7 @@ extension ImportEngine {
     static func noServerAccount(_ reason: String, among accounts: [Account], file: String) -> ImportEngineError {
         ImportEngineError(
             .problemsFound, reason, file: file,
-            hint: "accounts of a server are opened in Certain; name one of \(accounts.map(\.name).joined(separator: ", ")) with --account")
+            remedy: .nameServerAccount(among: accounts.map(\.name)))
     }
 }
 

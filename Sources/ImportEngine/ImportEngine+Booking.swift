@@ -80,7 +80,7 @@ extension ImportEngine {
                 failures.append(failure)
                 report(.failed(ImportEngineError(
                     failure.kind, "import \(record.id) of \(file) stays booked: it cannot be undone: \(error.description)",
-                    hint: "undo it with 'certain-import undo \(record.id) --server NAME' once the server answers")))
+                    remedy: .undoLater(importID: record.id))))
             }
         }
     }

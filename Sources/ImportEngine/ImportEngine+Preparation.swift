@@ -22,7 +22,7 @@ extension ImportEngine {
         guard let currency = Currency(code: account.currency) else {
             throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
         }
-        statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
+        statement.settleCurrency(currency, ofAccount: account.name)
         StatementPipeline.check(&statement, accountKey: account.fingerprintKey)
         if !statement.warnings.isEmpty { report(.statementWarnings(index: index, warnings: statement.warnings)) }
 
@@ -73,7 +73,7 @@ extension ImportEngine {
         let expected = try settings.expectedBalance.flatMap { text throws(ImportEngineError) -> Money? in
             guard expectsBalance else { return nil }
             guard let money = Money(contractString: text, currency: currency) else {
-                throw ImportEngineError(.usage, "--expect-balance \(text) is not an amount such as 1523.17")
+                throw ImportEngineError(.usage, Problem(.expectedBalanceNotAnAmount, ["amount": .text(text)]))
             }
             return money
         }
@@ -109,10 +109,10 @@ extension ImportEngine {
             throw ImportEngineError(
                 .problemsFound, "the balances do not reconcile; nothing was booked:\n\(messages)",
                 file: file.displayName, line: statement.reconciliation.problems.first?.line,
-                hint: "check the statement for missing or doubled rows; book anyway with --accept-mismatch")
+                remedy: .acceptMismatch)
         }
         let mismatchNote = statement.reconciliation.status == .mismatch
-            ? "booked with --accept-mismatch: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
+            ? "booked although the balances do not reconcile: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil
         return ImportAnnotation(
             acceptedMismatch: statement.reconciliation.status == .mismatch,
             notes: ImportAnnotation.historyNotes(warnings: statement.warnings, [mismatchNote, reviewNote]),
@@ -152,8 +152,9 @@ extension ImportAnnotation {
     /// What an import's history keeps beside its bookings, one note a line: the statement's
     /// warnings, since the decisions it was read under are part of what was booked, then the
     /// `others` given; `nil` when there is nothing to keep.
-    static func historyNotes(warnings: [String], _ others: [String?]) -> String? {
-        let notes = warnings.map { "warning: \($0)" } + others.compactMap { $0 }
+    static func historyNotes(warnings: [Problem], _ others: [String?]) -> String? {
+        // The history is kept, not shown: in English, as every reader of the ledger reads it.
+        let notes = warnings.map { "warning: \($0.englishMessage)" } + others.compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
 }

@@ -102,7 +102,7 @@ extension ImportEngine {
             throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
         }
         var statement = statement
-        statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
+        statement.settleCurrency(currency, ofAccount: account.name)
         if !statement.warnings.isEmpty { report(.statementWarnings(index: 0, warnings: statement.warnings)) }
         let source = BatchSource(statement: statement, filename: file.filename)
         let facts = StatementFacts(streamed: statement)

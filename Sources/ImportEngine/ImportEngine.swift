@@ -2,6 +2,7 @@ import Booking
 import Foundation
 import StatementChecks
 import StatementTemplates
+import StatementValues
 
 /// Imports statement files into a booking target: reads them all, groups them by account,
 /// orders each account's statements by period and checks their chain, then checks each one
@@ -85,8 +86,7 @@ public struct ImportEngine {
             statements: files.indices.map { index in statements[index].flatMap { StatementChain.Statement($0, name: files[index].displayName) } })
         if settings.expectedBalance != nil && chains.groups.count > 1 {
             throw ImportEngineError(
-                .usage, "--expect-balance names one account's balance, but the files belong to \(chains.groups.count) accounts",
-                hint: "import each account's statements on their own")
+                .usage, Problem(.expectedBalanceForSeveralAccounts, ["count": .number(chains.groups.count)], remedy: .importAccountsApart))
         }
         var accounts: [Int: Account] = [:]
         for (number, group) in chains.groups.enumerated() {
@@ -145,12 +145,10 @@ public struct ImportEngine {
             let first = statement.problems[0]
             throw ImportEngineError(
                 .input, "\(statement.problems.count) row(s) cannot be read; nothing was booked: \(first.message)",
-                file: file.displayName, line: first.line, hint: first.hint ?? "fix the rows, or leave them out with --filter")
+                file: file.displayName, line: first.line, hint: first.hint, remedy: first.hint == nil ? .filterRows : nil)
         }
         if let need = statement.needs.first {
-            throw ImportEngineError(
-                .input, "the statement cannot be booked while \(need.subject) is undecided; nothing was booked",
-                file: file.displayName, hint: need.hint(offering: settings.statementOptionNames))
+            throw ImportEngineError(.input, Problem(.undecidedBeforeBooking, file: file.displayName, need: need))
         }
     }
 

@@ -1,40 +1,51 @@
 import Booking
+import ImportWords
+import StatementImport
+import StatementValues
 
-/// Why the engine could not import a file, or the run: what went wrong, where, and what to do.
-///
-/// The kinds are the exit codes of `spec/cli.md`, so that a command line maps an engine error
-/// to its own error one to one.
+/// Why the engine could not import a file, or the run: what went wrong (a typed problem, with
+/// its place and the need that settles it), of which kind, and what to do.
 public struct ImportEngineError: Error, Sendable, Equatable {
-    public enum Kind: Int32, Sendable, Comparable {
-        /// The run worked and found problems: a mismatch, a missing account, a conflict (1).
-        case problemsFound = 1
-        /// What the user asked for does not fit: a missing `--account`, an amount that is none (2).
-        case usage = 2
-        /// A file cannot be read, or holds rows that cannot be read (3).
-        case input = 3
-        /// The ledger or server failed or refused (4).
-        case target = 4
-
-        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Whose the failure is; a command line gives each kind its exit code. Ordered from the
+    /// mildest to the gravest, so that a run reports its gravest.
+    public enum Kind: Sendable, Comparable {
+        /// The run worked and found problems: a mismatch, a missing account, a conflict.
+        case problemsFound
+        /// What the user asked for does not fit: a missing account, an amount that is none.
+        case usage
+        /// A file cannot be read, or holds rows that cannot be read.
+        case input
+        /// The ledger or server failed or refused.
+        case target
     }
 
     public var kind: Kind
-    /// What went wrong, starting lower-case and without a final full stop.
-    public var message: String
-    /// The file (as the user named it) and the line and column it is about.
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
-    /// What the user can do about it.
+    /// What went wrong, where, and the need that settles it.
+    public var problem: Problem
+    /// What the user can do about it, when the problem's need does not say it.
     public var hint: String?
 
-    public init(_ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, hint: String? = nil) {
+    /// What went wrong in English, starting lower-case and without a final full stop.
+    public var message: String { problem.englishMessage }
+    /// The file (as the user named it) and the line and column it is about.
+    public var file: String? { problem.file }
+    public var line: Int? { problem.line }
+    public var column: Int? { problem.column }
+
+    public init(_ kind: Kind, _ problem: Problem, hint: String? = nil) {
         self.kind = kind
-        self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
+        self.problem = problem
         self.hint = hint
+    }
+
+    /// An error told in a sentence not yet given a code of its own.
+    public init(
+        _ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, hint: String? = nil,
+        remedy: Remedy? = nil
+    ) {
+        var problem = Problem.note(message)
+        (problem.file, problem.line, problem.column, problem.remedy) = (file, line, column, remedy)
+        self.init(kind, problem, hint: hint)
     }
 
     /// The user cancelled a question; nothing was booked (exit 1, as a refusal in review).
@@ -47,7 +58,7 @@ public struct ImportEngineError: Error, Sendable, Equatable {
         case .conflict, .notFound: .problemsFound
         case .invalid: .input
         }
-        self.init(kind, error.description, hint: error.hint)
+        self.init(kind, error.description, hint: error.hint, remedy: error.remedy)
     }
 
     /// The value of a call to a booking target, or its error as an engine error.

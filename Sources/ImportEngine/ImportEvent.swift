@@ -12,7 +12,7 @@ public enum ImportEvent {
     /// What reading file `index` decided on its own and the user should know (the sign read
     /// as a card statement's, the currency taken from the account), as `preview` says it;
     /// reported before the file is checked, so that it is said also when the check refuses.
-    case statementWarnings(index: Int, warnings: [String])
+    case statementWarnings(index: Int, warnings: [Problem])
     /// A file, an account or the whole run failed: the run goes on with the other files.
     case failed(ImportEngineError)
     /// What lies between two statements of an account: a missing one (gap) or an overlap.

@@ -26,7 +26,7 @@ public struct ImportOutcome: Sendable {
     /// The statement's reconciliation as it was checked, with the balances it states.
     public var report: ReconciliationReport?
     /// What reading the statement decided on its own, as `preview` warns it.
-    public var warnings: [String] = []
+    public var warnings: [Problem] = []
     public var record: ImportRecord?
     /// Why a file that could be read was not booked: `not booked: feb.csv failed`.
     public var reason: String?

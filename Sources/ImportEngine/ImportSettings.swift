@@ -21,8 +21,6 @@ public struct ImportSettings: Sendable {
     public var reviewer = "unknown"
     /// Whether a dry run's outcomes list each row it would book or skip.
     public var listsPlannedRows = false
-    /// The options that settle what a statement leaves undecided (`--currency`, ...), for hints.
-    public var statementOptionNames: Set<String> = []
 
     public init() {}
 }

@@ -40,7 +40,7 @@ extension ReviewSession {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw ImportEngineError(.input, "the review file \(reason)", file: path,
-                                    hint: "write one with 'certain-import review FILE --export review.csv'")
+                                    remedy: .writeReviewFile)
         }
         let bytes = [UInt8](data)
         let source = (path as NSString).lastPathComponent

@@ -21,7 +21,7 @@ public enum StatementAgainstAccount {
         _ statement: inout StatementPreview, account: Account, in target: any BookingTarget, filename: String
     ) throws(ImportEngineError) -> Found {
         if let currency = Currency(code: account.currency) {
-            statement.settleCurrency(currency, keptBy: "the account '\(account.name)'")
+            statement.settleCurrency(currency, ofAccount: account.name)
         }
         StatementPipeline.check(&statement, accountKey: account.fingerprintKey)
         let balance = try TargetBalance.of(account, around: statement, in: target)

@@ -205,7 +205,7 @@ final class LedgerImportSession: ImportSession {
                 guard range == nil || connection.lastInsertedRowID == range?.upperBound else {
                     throw BookingError(
                         .failed, target: ledger.target, message: "the ledger has run out of booking ids",
-                        hint: "start a new ledger with --ledger")
+                        remedy: .startNewLedger)
                 }
                 self.hash = nil
                 self.index = nil

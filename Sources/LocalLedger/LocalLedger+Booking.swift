@@ -171,7 +171,7 @@ extension LocalLedger {
         guard range == nil || connection.lastInsertedRowID == range?.upperBound else {
             throw BookingError(
                 .failed, target: target, message: "the ledger has run out of booking ids",
-                hint: "start a new ledger with --ledger")
+                remedy: .startNewLedger)
         }
         return InsertedBookings(ids: ids, count: count, range: range, total: total, requestHash: hash.finish())
     }

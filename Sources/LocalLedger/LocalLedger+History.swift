@@ -58,7 +58,7 @@ extension LocalLedger {
                         .conflict(modifiedBookings: modified), target: target,
                         message: "import \(importID) has \(modified.count) booking(s) changed since it was booked: "
                             + modified.map(String.init).joined(separator: ", "),
-                        hint: "undo with force (certain-import undo \(importID) --force) to remove them with your changes"
+                        remedy: .forceUndo(importID: importID, onServer: false)
                     )
                 }
             }

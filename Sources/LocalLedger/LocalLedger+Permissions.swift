@@ -41,7 +41,7 @@ extension LocalLedger {
             throw BookingError(
                 .unreachable, target: target(path),
                 message: "the ledger is a symbolic link to \(linkTarget(path)), which does not exist",
-                hint: "name the ledger file itself with --ledger, or remove the link")
+                remedy: .nameLedgerNotLink)
         }
         for suffix in ["-wal", "-shm", "-journal"] where lstat(path + suffix, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
             throw BookingError(

@@ -1,6 +1,8 @@
 import Booking
 import CSQLite
 import Foundation
+import StatementImport
+import StatementValues
 
 /// The embedded booking target: a ledger in one SQLite file on this machine.
 ///
@@ -115,7 +117,7 @@ public final class LocalLedger: BookingTarget {
         guard isEmpty || applicationID == LedgerSchema.applicationID else {
             throw BookingError(
                 .unreachable, target: target, message: "the file is not a certain-import ledger",
-                hint: "name a ledger file or a new path with --ledger; this file belongs to another program"
+                remedy: .nameOtherLedger
             )
         }
         guard version <= LedgerSchema.version else { throw newerSchemaError(version, target: target) }
@@ -183,11 +185,12 @@ public final class LocalLedger: BookingTarget {
         }
         let kind: BookingError.Kind
         let hint: String?
+        var remedy: Remedy?
         switch error.code {
         case SQLITE_BUSY, SQLITE_LOCKED:
             (kind, hint) = (.unreachable, "the ledger is locked by another certain-import; wait or retry")
         case SQLITE_NOTADB:
-            (kind, hint) = (.unreachable, "the file is not a certain-import ledger; name another path with --ledger")
+            (kind, hint, remedy) = (.unreachable, "the file is not a certain-import ledger", .nameOtherLedger)
         case SQLITE_CORRUPT:
             (kind, hint) = (.unreachable, "the ledger file is damaged; restore it from a backup")
         case SQLITE_CANTOPEN:
@@ -199,6 +202,6 @@ public final class LocalLedger: BookingTarget {
         default:
             (kind, hint) = (.failed, nil)
         }
-        return BookingError(kind, target: target, message: "cannot \(operation): \(error.message)", hint: hint)
+        return BookingError(kind, target: target, message: "cannot \(operation): \(error.message)", hint: hint, remedy: remedy)
     }
 }

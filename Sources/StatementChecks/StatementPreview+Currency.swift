@@ -15,21 +15,24 @@ extension StatementPreview {
         return false
     }
 
-    /// The warning shown while the currency is unknown.
-    package static let unknownCurrencyWarning = "the file does not state its currency: amounts are shown with the currency unknown; "
-        + "give it with --currency CODE, or book into an existing account, whose currency is used"
+    /// The warning shown while the currency is unknown, with the currencies of the account's
+    /// country as the likely ones.
+    package var unknownCurrencyWarning: Problem {
+        let country = format.accountIBAN.map { String($0.prefix(2)) } ?? ""
+        return Problem(.currencyUnknown, need: .currency(likely: Currency.likely(forCountry: country)))
+    }
 
     /// Gives amounts read without a currency the one the target account keeps (or the user
     /// names): transactions, running balances, stated balances, and says so in a warning.
     /// Amounts with more fraction digits than `currency` has stay as they are and are
     /// reported as problems.
     ///
-    /// - Parameter keeper: Whose currency it is, for the warning: `the account 'Giro'`.
-    public mutating func settleCurrency(_ currency: Currency, keptBy keeper: String) {
+    /// - Parameter account: The name of the account whose currency it is, for the warning.
+    public mutating func settleCurrency(_ currency: Currency, ofAccount account: String) {
         guard currencyIsUnknown, !currency.isUnknown else { return }
         mapping.currency = .fixed(currency)
-        warnings.removeAll { $0 == Self.unknownCurrencyWarning }
-        warnings.append("currency: \(currency.code), the currency of \(keeper); the file names none")
+        warnings.removeAll { $0.code == .currencyUnknown }
+        warnings.append(Problem(.currencyFromAccount, ["currency": .text(currency.code), "account": .text(account)]))
         for index in transactions.indices {
             if let amount = transactions[index].amount.settled(in: currency) {
                 transactions[index].amount = amount

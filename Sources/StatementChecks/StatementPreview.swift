@@ -11,7 +11,8 @@ public struct StatementPreview: Sendable {
     public var skipped: [SkippedLine]
     public var problems: [MappingProblem]
     public var statedBalances: [StatedBalance]
-    public var warnings: [String]
+    /// What the user should know of how the statement was read; none stops it.
+    public var warnings: [Problem]
     /// How many bytes could not be decoded and became U+FFFD.
     public var replacementCount: Int
     /// The input's SHA-256 (hex) and size in bytes: its identity in the import history.
@@ -75,7 +76,7 @@ public struct StatementPreview: Sendable {
 
     package init(
         format: StatementFormat, mapping: ColumnMapping, transactions: [Transaction], skipped: [SkippedLine],
-        problems: [MappingProblem], statedBalances: [StatedBalance], warnings: [String], replacementCount: Int,
+        problems: [MappingProblem], statedBalances: [StatedBalance], warnings: [Problem], replacementCount: Int,
         sourceSHA256: String? = nil, sourceSize: Int, duplicates: [Int: String] = [:], categoryRules: [Int: String] = [:],
         fingerprints: [Fingerprint] = [], needs: [StatementNeed] = [], streamedRows: RowFacts? = nil,
         templateOpeningBalance: Money? = nil, templateClosingBalance: Money? = nil

@@ -73,14 +73,14 @@ extension ColumnMapping {
             let why = named.map { "; '\($0.name ?? "")' is named as the booking date, but its values do not read as dates with a day, month and year" } ?? ""
             throw MappingProposalError(
                 message: "no column holds booking dates\(why) (columns: \(described))",
-                hint: "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
+                hint: "use a template for this bank, or write one from this file",
                 need: .columns(missing: "booking_date", headerless: headerless))
         }
         guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == "date_format" }) else {
             let candidates = format.ambiguities.first { $0.what == "date_format" }?.candidates ?? []
             throw MappingProposalError(
                 message: "the date order is undecided: " + candidates.joined(separator: " or "),
-                hint: "no date in the file has a day above 12; give the format with --date-format (for example --date-format \(candidates.first ?? "dd.MM.yyyy"))",
+                hint: "no date in the file has a day above 12; give the date format (for example \(candidates.first ?? "dd.MM.yyyy"))",
                 need: .dateFormat(candidates: candidates))
         }
 
@@ -107,7 +107,7 @@ extension ColumnMapping {
                 : nil
             throw MappingProposalError(
                 message: (which.map { "no column is known to hold the amounts: \($0)" } ?? "no column holds the amounts") + " (columns: \(described))",
-                hint: "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
+                hint: "use a template for this bank, or write one from this file",
                 need: .columns(missing: "amount", candidates: candidates.count > 1 ? candidates : [], headerless: headerless))
         }
         let moneyFormats = columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) }.compactMap(\.numberFormat)

@@ -58,10 +58,10 @@ enum DateOrderEvidence {
         let english: Set<String> = ["date", "amount", "description", "balance", "transaction date", "posted date", "payee", "memo"]
         let speaksEnglish = headerNames.contains { english.contains(ColumnRoleVocabulary.normalizedHeader($0)) }
         if currency.code == "USD" && speaksEnglish {
-            return Decision(format: monthFirst, reason: "no date tells day from month; read as \(monthFirst.pattern) by the convention of US-dollar statements in English (pass --date-format \(dayFirst.pattern) if that is wrong)")
+            return Decision(format: monthFirst, reason: "no date tells day from month; read as \(monthFirst.pattern) by the convention of US-dollar statements in English (give the date format \(dayFirst.pattern) if that is wrong)")
         }
         if ["EUR", "CHF", "GBP", "CZK", "PLN", "HUF", "SEK", "NOK", "DKK"].contains(currency.code) {
-            return Decision(format: dayFirst, reason: "no date tells day from month; read as \(dayFirst.pattern) by the convention of \(currency.code) statements (pass --date-format \(monthFirst.pattern) if that is wrong)")
+            return Decision(format: dayFirst, reason: "no date tells day from month; read as \(dayFirst.pattern) by the convention of \(currency.code) statements (give the date format \(monthFirst.pattern) if that is wrong)")
         }
         return nil
     }

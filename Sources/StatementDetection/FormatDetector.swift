@@ -60,9 +60,11 @@ public enum FormatDetector {
         let preamble = preambleLines(text, count: region.preambleLines)
         let headerNames = analysis.columns.compactMap(\.name)
         var currency = CurrencyHint.currency(headerNames: headerNames, preamble: preamble)
+        // After the analyser's own notes, in the order the decisions were taken.
+        var decided: [Problem] = []
         if currency == nil, let written = analysis.currencyInAmounts {
             currency = written
-            analysis.notes.append("currency: \(written.code), which every amount names beside its number")
+            decided.append(Problem(.currencyWrittenWithAmounts, ["currency": .text(written.code)]))
         }
         if let index = analysis.ambiguities.firstIndex(where: { $0.what == "date_format" }),
            let decision = DateOrderEvidence.convention(
@@ -71,7 +73,7 @@ public enum FormatDetector {
             let candidates = analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) }
             analysis.ambiguities.remove(at: index)
             analysis.dateFormat = decision.format.pattern
-            analysis.notes.append("date order: " + decision.reason)
+            decided.append(.note("date order: " + decision.reason))
             let undecided = Dictionary(uniqueKeysWithValues: analysis.columns.filter { $0.type == "date" && $0.dateFormat.map(candidates.contains) == true }.map {
                 ($0.index, DateFormatDetection(candidates: candidates, readCount: 1, nonEmptyCount: 1, unreadableExamples: [], ambiguity: nil))
             })
@@ -79,11 +81,12 @@ public enum FormatDetector {
         }
         hints.applied(to: &analysis)
         ambiguities.append(contentsOf: analysis.ambiguities)
-        region.notes += analysis.notes
+        region.notes += analysis.notes.map(Problem.note) + decided
         // Only the texts depend on it, so the file is read, and the output says how.
         if let ambiguity = encoding.ambiguity, let other = ambiguity.candidates.first(where: { $0 != encoding.encoding.rawValue }) {
-            region.notes.append("encoding: read as \(encoding.encoding.rawValue), though \(other) reads the texts as plausibly; "
-                + "amounts and dates are alike in both, names may not be (if they look wrong: --encoding \(other))")
+            region.notes.append(Problem(
+                .encodingUncertain, ["encoding": .text(encoding.encoding.rawValue), "other": .text(other)],
+                need: .encoding(candidates: [other])))
         }
 
         var confidence = encoding.confidence * dialectResult.confidence

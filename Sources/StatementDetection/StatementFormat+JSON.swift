@@ -1,3 +1,4 @@
+import ImportWords
 import CSVCore
 import TextPrimitives
 
@@ -38,7 +39,7 @@ extension StatementFormat {
             })),
             ("header_lines", .int(region.headerRecords)),
             ("skip_initial_space", .bool(dialect.skipInitialSpace)),
-            ("notes", .array(region.notes.map(JSONValue.string))),
+            ("notes", .array(region.notes.map { .string($0.englishMessage) })),
         ])
     }
 

@@ -1,4 +1,6 @@
+import ImportWords
 import CSVCore
+import StatementValues
 
 /// Where the transaction table sits in a file: the preamble before it, its header, its
 /// records, and the footer after it.
@@ -14,9 +16,9 @@ public struct TableRegion: Sendable, Equatable {
     /// The table's width in fields.
     public var width: Int
     /// Notes for the user about choices the detector made (several tables, a footer kept).
-    public var notes: [String]
+    public var notes: [Problem]
 
-    public init(preambleLines: Int, headerLine: Int?, headerRecords: Int, footerLines: Int, width: Int, notes: [String] = []) {
+    public init(preambleLines: Int, headerLine: Int?, headerRecords: Int, footerLines: Int, width: Int, notes: [Problem] = []) {
         self.preambleLines = preambleLines
         self.headerLine = headerLine
         self.headerRecords = headerRecords

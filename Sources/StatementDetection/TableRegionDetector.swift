@@ -1,4 +1,6 @@
+import ImportWords
 import CSVCore
+import StatementValues
 
 /// Finds the table inside a sample: which records are preamble, header, data and footer.
 ///
@@ -175,7 +177,7 @@ enum TableRegionDetector {
             headerRecords: headerRange.count,
             footerLines: footerLines,
             width: width,
-            notes: notes)
+            notes: notes.map(Problem.note))
         return (region, headerRange, block.lowerBound..<dataEnd)
     }
 
@@ -289,7 +291,7 @@ enum TableRegionDetector {
             headerRecords: headerCount,
             footerLines: footerLines,
             width: width,
-            notes: notes)
+            notes: notes.map(Problem.note))
         return (region, start..<(start + headerCount), (start + headerCount)..<dataEnd)
     }
 

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementDetection
 import StatementMapping
 import StatementTemplates
@@ -30,7 +31,7 @@ public enum StatementLoader {
         /// Balances the template's rules read from the preamble.
         public var templateBalances: [TemplateBalanceLine]
         /// What the user should know about the choice (a template the file resembles).
-        public var notes: [String] = []
+        public var notes: [Problem] = []
         /// Whether the sign convention is settled (by a template or `--sign`); otherwise the
         /// statement's own evidence decides it once it is read (`SignEvidence`).
         public var signSettled = true
@@ -43,7 +44,15 @@ public enum StatementLoader {
         public var hint: String?
         /// What would settle it, for each command to name its own option.
         public var need: StatementNeed?
+        /// The error as a typed problem, when it has a code of its own.
+        public var problem: Problem?
         public var description: String { message }
+
+        /// The error of a typed problem, told in English by `message`.
+        init(_ problem: Problem, hint: String? = nil) {
+            self.init(message: problem.englishMessage, line: problem.line, hint: hint, need: problem.need)
+            self.problem = problem
+        }
 
         public init(message: String, line: Int?, hint: String?, need: StatementNeed? = nil) {
             self.message = message
@@ -59,21 +68,21 @@ public enum StatementLoader {
         let money: Set<ColumnRole> = [.amount, .debit, .credit, .balance, .fee]
         let dates: Set<ColumnRole> = [.bookingDate, .valueDate]
         for hint in hints {
+            let given: [String: WordValue] = ["role": .text(hint.role.rawValue), "column": .number(hint.index + 1)]
             guard format.columns.indices.contains(hint.index) else {
-                throw LoadingError(
-                    message: "--column \(hint.argument): the file has \(format.columns.count) column(s)", line: format.region.headerLine,
-                    hint: "number the columns from 1: the first column is --column ROLE=1")
+                throw LoadingError(Problem(
+                    .columnNotInFile, given.merging(["count": .number(format.columns.count)]) { $1 }, line: format.region.headerLine))
             }
             let column = format.columns[hint.index]
-            let name = column.name.map { "'\($0)'" } ?? "\(hint.index + 1)"
+            let found = given.merging(["name": .text(column.name.map { "'\($0)'" } ?? "\(hint.index + 1)"), "kind": .text(column.type)]) { $1 }
             if money.contains(hint.role), column.numberFormat == nil {
                 throw LoadingError(
-                    message: "--column \(hint.argument): column \(name) holds no amounts (\(column.type))", line: format.region.headerLine,
+                    Problem(.columnHoldsNoAmounts, found, line: format.region.headerLine),
                     hint: "name a column of amounts ('certain-import detect FILE' lists each column's kind)")
             }
             if dates.contains(hint.role), column.dateFormat == nil {
                 throw LoadingError(
-                    message: "--column \(hint.argument): column \(name) holds no dates (\(column.type))", line: format.region.headerLine,
+                    Problem(.columnHoldsNoDates, found, line: format.region.headerLine),
                     hint: "name a column of dates ('certain-import detect FILE' lists each column's kind)")
             }
         }
@@ -96,7 +105,7 @@ public enum StatementLoader {
 
         var chosen: (template: Template, location: TemplateHeaderLocation)?
         var changedExport: TemplateMismatch?
-        var notes: [String] = []
+        var notes: [Problem] = []
         try checkColumnRoles(hints.columnRoles, in: detected)
         // Columns named by the user are read by detection: a template would name them again.
         switch hints.columnRoles.isEmpty ? choice : .none {
@@ -120,7 +129,7 @@ public enum StatementLoader {
                 chosen = (template, location)
             case .changedExport(let mismatch):
                 changedExport = mismatch
-                notes.append(mismatch.changedExportWarning)
+                notes.append(.note(mismatch.changedExportWarning))
             case .detection:
                 break
             }
@@ -133,7 +142,7 @@ public enum StatementLoader {
             if currency == nil, detected.currency == nil, !detected.columns.contains(where: { $0.role == .currency }),
                let template = changedExport?.template, let fixed = template.fixedCurrency {
                 lent = fixed
-                notes.append("currency: \(fixed.code), as template \(template.id) states; the file names none")
+                notes.append(Problem(.currencyFromTemplate, ["currency": .text(fixed.code), "template": .text(template.id)]))
             }
             do {
                 mapping = try ColumnMapping.proposed(from: detected, currency: currency ?? lent, dateFormat: dateFormat)
@@ -154,7 +163,7 @@ public enum StatementLoader {
             if let sign { mapping.signRule = sign }
             if let legend = PendingLegend.find(in: FormatDetector.lastLines(head: head, tail: tail)) {
                 mapping.pendingMarks = [legend.mark]
-                notes.append("rows marked '\(legend.mark)' are not booked yet, as the file's legend says ('\(legend.text)'): they are skipped as pending")
+                notes.append(.note("rows marked '\(legend.mark)' are not booked yet, as the file's legend says ('\(legend.text)'): they are skipped as pending"))
             }
             var plan = Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
                             templateBalances: balances, notes: notes)
@@ -231,7 +240,7 @@ public enum StatementLoader {
             case .ambiguous(let templates):
                 throw LoadingError(
                     message: "the file matches several templates: " + templates.map(\.id).joined(separator: ", "),
-                    line: location.line, hint: "choose one with --template ID",
+                    line: location.line, hint: nil,
                     need: .template(candidates: templates.map(\.id)))
             case .mismatch(let mismatch):
                 if nearMiss == nil || mismatch.similarity > nearMiss!.similarity { nearMiss = mismatch }

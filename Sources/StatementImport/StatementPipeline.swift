@@ -29,12 +29,13 @@ public enum StatementPipeline {
         }
     }
 
-    static func invertedSignWarning(_ reason: String) -> String {
-        "sign: debits are written positive; \(reason) (if that is wrong: --sign debits-negative)"
+    /// The amounts were negated: the user can say otherwise, so the warning carries the need.
+    static func invertedSignWarning(_ reason: String) -> Problem {
+        Problem(.signInverted, ["reason": .text(reason)], need: .sign)
     }
 
-    static func undecidedSignWarning(_ reason: String) -> String {
-        "sign: \(reason); say which with --sign debits-negative or --sign debits-positive"
+    static func undecidedSignWarning(_ reason: String) -> Problem {
+        Problem(.signUndecided, ["reason": .text(reason)], need: .sign)
     }
 
     /// Negates the balances the statement states, in rows, footer and by the template's rules.
@@ -145,7 +146,7 @@ public enum StatementPipeline {
     /// template's filters, category rules and balance rules, the sign convention's evidence.
     static func apply(_ plan: StatementLoader.Plan, filters: [FilterExpression], to preview: inout StatementPreview) {
         preview.warnings += plan.notes
-        if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
+        if preview.currencyIsUnknown { preview.warnings.append(preview.unknownCurrencyWarning) }
         applyFilters(&preview, filters: plan.filters + filters, categories: plan.categories)
         if !plan.signSettled { settleSign(&preview) }
         applyTemplateBalances(plan.templateBalances, to: &preview)
@@ -242,9 +243,9 @@ public enum StatementPipeline {
             }
         }
         skipped.sort { $0.line < $1.line }
-        var warnings = reader.warnings + format.region.notes + mapper.notes
+        var warnings = reader.warnings + format.region.notes + mapper.notes.map(Problem.note)
         if reader.replacementCount > 0 {
-            warnings.append("\(reader.replacementCount) byte sequence(s) are not valid \(reader.encoding.rawValue) and were replaced by U+FFFD")
+            warnings.append(Problem(.bytesReplaced, ["count": .number(reader.replacementCount), "encoding": .text(reader.encoding.rawValue)]))
         }
         return StatementPreview(
             format: format, mapping: mapping, transactions: mapper.transactions, skipped: skipped,

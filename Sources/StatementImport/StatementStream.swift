@@ -101,7 +101,7 @@ public enum StatementStream {
         preview.mapping = stages.mapping
         preview.skipped = (preview.skipped + stages.skipped).sorted { $0.line < $1.line }
         preview.warnings += plan.notes
-        if preview.currencyIsUnknown { preview.warnings.append(StatementPreview.unknownCurrencyWarning) }
+        if preview.currencyIsUnknown { preview.warnings.append(preview.unknownCurrencyWarning) }
         preview.warnings += stages.warnings
         preview.needs += stages.needs
         preview.streamedRows = rows
@@ -111,7 +111,8 @@ public enum StatementStream {
         preview.reconciliation = Reconciler.reconcile(rows, input: Reconciler.Input(
             transactions: [], openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance))
         if stages.unlistedBreaks > 0 {
-            preview.warnings.append("\(stages.unlistedBreaks) more running-balance break(s) beyond the first \(RunningBalanceWalk.problemLimit) are not listed")
+            preview.warnings.append(Problem(
+                .unlistedBalanceBreaks, ["count": .number(stages.unlistedBreaks), "listed": .number(RunningBalanceWalk.problemLimit)]))
         }
         return preview
     }
@@ -127,7 +128,7 @@ public enum StatementStream {
         private(set) var isStreaming = false
         package private(set) var mapping: ColumnMapping
         package private(set) var skipped: [SkippedLine] = []
-        package private(set) var warnings: [String] = []
+        package private(set) var warnings: [Problem] = []
         package private(set) var needs: [StatementNeed] = []
         private var facts = RowFacts()
         private var walk: RunningBalanceWalk?

@@ -150,7 +150,7 @@ public struct StatementMapper: Sendable {
             // the booking above (Raiffeisen writes the purpose's second line in the date's column).
             if amountsAreEmpty(), cell(mapping.balance).isEmpty, mergeContinuation(cells, line: line) { return }
             fail(line: line, column: mapping.bookingDate, error.description,
-                 hint: "if the file uses another date format, give it with --date-format or in the template")
+                 hint: "if the file uses another date format, give that format, or write it in the template")
             return
         }
         if let balance = datedBalanceRow(cells, line: line) {

@@ -86,7 +86,7 @@ extension ReviewSession {
             throw ReviewResumeError(message: "the stored review has layout version \(state.version), this certain-import reads up to \(State.currentVersion); update certain-import or start the review again")
         }
         guard state.statement.template == statement.template else {
-            throw ReviewResumeError(message: "the stored review is for template '\(state.statement.template)', not '\(statement.template)'; start the review again or use --template \(state.statement.template)")
+            throw ReviewResumeError(message: "the stored review is for template '\(state.statement.template)', not '\(statement.template)'; start the review again or read the statement with the template \(state.statement.template)")
         }
         var session = ReviewSession(
             preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,

@@ -89,7 +89,7 @@ public struct TemplateMismatch: Sendable, Equatable {
             text += "; what differs: " + shown.map(\.description).joined(separator: "; ")
             if differences.count > shown.count { text += "; and \(differences.count - shown.count) more" }
         }
-        return text + ". To update the template: certain-import templates new --from FILE --id \(template.id)"
+        return text + ". To update the template, write it again from this file with the id \(template.id)"
     }
 }
 

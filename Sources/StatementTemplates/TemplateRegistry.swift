@@ -75,7 +75,7 @@ public struct TemplateRegistry: Sendable {
         templates.first { $0.id == id }
     }
 
-    /// "did you mean 'dkb-giro'?" for an unknown id given to `--template`.
+    /// "did you mean 'dkb-giro'?" for an unknown template id.
     public func suggestion(forID id: String) -> String? {
         TemplateSuggestion.hint(for: id, among: templates.map(\.id))
     }

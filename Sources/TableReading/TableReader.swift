@@ -1,4 +1,6 @@
+import ImportWords
 import CSVCore
+import StatementValues
 import TextDecoding
 
 /// Reads a statement's table record by record: bytes → encoding → CSV records → text.
@@ -24,7 +26,7 @@ public struct TableReader {
     /// Where the header record starts.
     public private(set) var headerPosition: Position?
     /// Things worth telling the user that did not stop the reading.
-    public private(set) var warnings: [String] = []
+    public private(set) var warnings: [Problem] = []
 
     private var source: AnyChunkSource
     /// Every byte read from the source, hashed as it passes: the file's identity for the
@@ -76,7 +78,8 @@ public struct TableReader {
         var markLength = 0
         if let mark {
             if let given = options.encoding, given != mark.encoding {
-                warnings.append("the file starts with a \(mark.encoding.rawValue) byte order mark, so it is read as \(mark.encoding.rawValue), not \(given.rawValue)")
+                warnings.append(Problem(
+                    .byteOrderMark, ["encoding": .text(mark.encoding.rawValue), "detected": .text(given.rawValue)]))
             }
             encoding = mark.encoding
             markLength = mark.length

@@ -1,4 +1,6 @@
+import ImportWords
 import CSVCore
+import StatementValues
 
 /// Why a file cannot be read as a table at all.
 public enum TableReadingError: Error, Equatable, Sendable {
@@ -13,21 +15,21 @@ public enum TableReadingError: Error, Equatable, Sendable {
 }
 
 extension TableReadingError: CustomStringConvertible {
-    public var description: String {
+    /// The error as a typed problem, its line the record's.
+    public var problem: Problem {
         switch self {
         case .emptyInput:
-            return "the file is empty: there is no table to read; export the statement again"
+            Problem(.emptyFile)
         case .binaryContent(let byte):
-            return "not a CSV table: binary content (a NUL byte at byte \(byte)); "
-                + "export the statement as CSV, or name a UTF-16 file's encoding with --encoding utf-16le"
+            Problem(.binaryContent, ["byte": .number(byte)], need: .encoding(candidates: ["utf-16le"]))
         case .recordTooLong(let line, let limit):
-            return "the record starting on line \(line) is longer than \(limit / (1 << 20)) MiB; "
-                + "this is not a statement table, or the quote setting is wrong (try --quote none)"
+            Problem(.recordTooLong, ["line": .number(line), "mebibytes": .number(limit / (1 << 20))], line: line)
         case .tooManyFields(let line, let limit):
-            return "the record starting on line \(line) has more than \(limit) fields; "
-                + "this is not a statement table, or the delimiter is wrong (name it with --delimiter)"
+            Problem(.tooManyFields, ["line": .number(line), "limit": .number(limit)], line: line, need: .delimiter(candidates: []))
         }
     }
+
+    public var description: String { problem.englishMessage }
 
     /// The physical line the problem is on, when known.
     public var line: Int? {

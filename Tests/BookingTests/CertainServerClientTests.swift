@@ -214,7 +214,7 @@ struct CertainServerCallTests {
         #expect(error.message == "import \(record.id) has bookings that were changed in Certain since the import "
             + "(bookings \(ids[0]), \(ids[2])): 2 booking(s) of import \(record.id) were changed after the import; "
             + "undo with force=true to remove them anyway")
-        #expect(error.hint == "undo with --force to remove them anyway; the changes made in Certain are then lost")
+        #expect(error.remedy == .forceUndo(importID: record.id, onServer: true))
         #expect(try scene.server.state().bookings == 3)
 
         let forced = try scene.client.undo(importID: record.id, force: true)
@@ -230,7 +230,7 @@ struct CertainServerCallTests {
         #expect(error.kind == .notFound)
         #expect(error.target == "\(scene.displayName) GET /api/imports/99")
         #expect(error.message == "the server found nothing there (404: Import 99 not found)")
-        #expect(error.hint == "list the server's imports with 'certain-import history --server home'")
+        #expect(error.remedy == .listServerImports(server: "home"))
     }
 
     @Test func aValidationErrorNamesEveryFieldTheServerRefused() throws {
@@ -260,7 +260,7 @@ struct CertainServerCallTests {
 
         #expect(error.kind == .notFound)
         #expect(error.message == "the server found nothing there (404: Account 77 not found)")
-        #expect(error.hint == "list the server's accounts with 'certain-import accounts --server home'")
+        #expect(error.remedy == .listServerAccounts(server: "home"))
     }
 
     @Test func theSameKeyWithAnotherBatchIsAConflict() throws {

@@ -21,8 +21,7 @@ struct CertainServerErrorTests {
         #expect(error.kind == .unauthorized)
         #expect(error.target == "\(scene.displayName) GET /api/auth/me")
         #expect(error.message == "the server refused the device token (401: Token has been revoked)")
-        #expect(error.hint == "token revoked or unknown: create a new device token in Settings → Gerätemarken, "
-            + "then run 'certain-import server login home', or set CERTAIN_TOKEN and add the server with --bind-env-token")
+        #expect(error.remedy == .logIn(server: "home", tokenRevoked: true))
         // A refusal is no transient failure: asked once, not retried.
         #expect(try scene.requests("GET", "/api/auth/me").map(\.status) == [200, 401])
     }
@@ -35,7 +34,7 @@ struct CertainServerErrorTests {
 
         #expect(error.kind == .unauthorized)
         #expect(error.message == "no device token for this server")
-        #expect(error.hint == "run 'certain-import server login home', or set CERTAIN_TOKEN and add the server with --bind-env-token")
+        #expect(error.remedy == .logIn(server: "home", tokenRevoked: false))
         #expect(try scene.server.requests().isEmpty)
     }
 
@@ -113,7 +112,7 @@ struct CertainServerErrorTests {
         #expect(error.kind == .unreachable)
         #expect(error.message.hasPrefix("refusing plain http to "))
         #expect(error.message.hasSuffix(": the device token would travel unencrypted"))
-        #expect(error.hint == "use https://; or, only on a network you trust completely, pass --allow-insecure-http (unsafe)")
+        #expect(error.remedy == .allowInsecureHTTP)
     }
 
     @Test(arguments: [

@@ -174,13 +174,13 @@ struct LocalLedgerTests {
             name: "a newer ledger",
             setUp: "PRAGMA application_id = \(0x4349_4D50); PRAGMA user_version = 99; CREATE TABLE accounts (id);",
             message: "the ledger has schema version 99, but this certain-import knows only up to \(LocalLedger.schemaVersion)",
-            hint: "update certain-import to the version that wrote this ledger"
+            hint: "update certain-import to the version that wrote this ledger", remedy: nil
         ),
         RefusedFile(
             name: "another program's database",
             setUp: "CREATE TABLE songs (title TEXT);",
             message: "the file is not a certain-import ledger",
-            hint: "name a ledger file or a new path with --ledger; this file belongs to another program"
+            hint: nil, remedy: .nameOtherLedger
         ),
     ])
     func filesThatAreNoLedgerOfThisVersionAreRefused(file: RefusedFile) throws {
@@ -194,6 +194,7 @@ struct LocalLedgerTests {
         #expect(error?.target == "ledger \(path)")
         #expect(error?.message == file.message)
         #expect(error?.hint == file.hint)
+        #expect(error?.remedy == file.remedy)
     }
 
     @Test func aFileThatIsNoSQLiteDatabaseIsRefusedWithAHint() throws {
@@ -204,7 +205,8 @@ struct LocalLedgerTests {
         let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
 
         #expect(error?.description == "ledger \(path): cannot open the ledger: file is not a database")
-        #expect(error?.hint == "the file is not a certain-import ledger; name another path with --ledger")
+        #expect(error?.hint == "the file is not a certain-import ledger")
+        #expect(error?.remedy == .nameOtherLedger)
     }
 
     @Test func aLedgerInAMissingDirectoryNamesThePathAndWhatToCheck() throws {
@@ -511,7 +513,8 @@ struct RefusedFile: Sendable, CustomTestStringConvertible {
     var name: String
     var setUp: String
     var message: String
-    var hint: String
+    var hint: String?
+    var remedy: Remedy?
 
     var testDescription: String { name }
 }

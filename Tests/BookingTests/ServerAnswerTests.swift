@@ -28,7 +28,8 @@ struct ServerAnswerTests {
         #expect(error.kind == .failed)
         #expect(error.target == "\(scene.displayName) POST /api/imports/preview")
         #expect(error.message == "the server answered for account \(other), not for account \(scene.accountID) the batch is for; nothing was booked")
-        #expect(error.hint == "the server does not answer as Certain does; check it with 'certain-import accounts list --server home'")
+        #expect(error.hint == "the server does not answer as Certain does")
+        #expect(error.remedy == .listServerAccounts(server: "home"))
     }
 
     /// A server that answers the booking with another import — another account's, or another
@@ -46,7 +47,7 @@ struct ServerAnswerTests {
         #expect(error.kind == .failed)
         #expect(error.message == "the server answered with import 17 of account \(account) from '\(filename)', not with this batch for account "
             + "\(scene.accountID) from 'umsaetze-2024-03.csv'; whether this batch was booked is not known")
-        #expect(error.hint == "look at 'certain-import history --server home' before importing the file again")
+        #expect(error.remedy == .checkServerHistory(server: "home"))
     }
 
     /// The key is the batch's digest: another body never travels under a key used before.

@@ -198,7 +198,7 @@ struct HostileOutputTests {
                 """, report)
             #expect(parsed.status == 0, "\(parsed.output)")
             #expect(parsed.output == "unreadable-cells.csv | column 'Date': Cannot parse '2024-03-3\\x1b[2J' as a date in format "
-                + "yyyy-MM-dd, such as 2024-03-05 (if the file uses another date format, give it with --date-format or in the template)\n")
+                + "yyyy-MM-dd, such as 2024-03-05 (if the file uses another date format, give that format, or write it in the template)\n")
         case "json":
             let parsed = try Self.python("""
                 import sys, json

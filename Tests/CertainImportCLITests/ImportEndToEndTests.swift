@@ -470,7 +470,7 @@ struct ImportEndToEndTests {
         let history = try workspace.run(["history", "--ledger", "ledger.sqlite"])
         let lines = history.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.last?.hasPrefix("    booked with --accept-mismatch: line 12: the balance should be 21535.37") == true)
+        #expect(lines.last?.hasPrefix("    booked although the balances do not reconcile: line 12: the balance should be 21535.37") == true)
         #expect(lines.last?.contains("a row of -49.14 looks missing between line 12 and line 13") == true)
     }
 

@@ -107,7 +107,8 @@ struct ImportStreamingEndToEndTests {
                   "status": "dry-run",
                   "rows": 7000,
                   "reconciliation": {"status": "unverifiable", "opening_balance": null, "closing_balance": null, "total": "-3779965.00", "problems": [], "checks": [], "order": null},
-                  "warnings": []
+                  "warnings": [],
+                  "diagnostics": []
                 }
               ]
             }

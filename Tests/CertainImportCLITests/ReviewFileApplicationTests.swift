@@ -57,7 +57,9 @@ struct ReviewFileApplicationTests {
         let path = try Self.reviewFile(preview, in: workspace) { records in
             records[3] = records[3].replacingOccurrences(of: "2024-03-05,2024-03-05", with: "2024-03-35,2024-03-05")
         }
-        let error = CLIError(try #require(throws: ImportEngineError.self) { try applyReviewFile(path, to: preview, user: "anna") })
+        let error = CLIError(
+            try #require(throws: ImportEngineError.self) { try applyReviewFile(path, to: preview, user: "anna") },
+            words: ProblemWords(.english, offering: []))
         #expect(error.exitCode == .inputError)
         #expect(error.place == CLIError.Place(file: path, line: 4))
         #expect(error.message.hasPrefix("column booking_date: "))
@@ -67,7 +69,9 @@ struct ReviewFileApplicationTests {
     @Test("a review file that does not exist says how to write one")
     func missing() throws {
         let preview = try Self.preview()
-        let error = CLIError(try #require(throws: ImportEngineError.self) { try applyReviewFile("/nonexistent/review.csv", to: preview, user: "anna") })
+        let error = CLIError(
+            try #require(throws: ImportEngineError.self) { try applyReviewFile("/nonexistent/review.csv", to: preview, user: "anna") },
+            words: ProblemWords(.english, offering: []))
         #expect(error.exitCode == .inputError)
         #expect(error.message == "the review file does not exist")
         #expect(error.hint == "write one with 'certain-import review FILE --export review.csv'")

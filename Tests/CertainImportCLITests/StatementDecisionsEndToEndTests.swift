@@ -8,15 +8,17 @@ import TestSupport
 /// account's balance when there is one.
 @Suite("statement decisions end to end")
 struct StatementDecisionsEndToEndTests {
-    static let sign = """
+    /// The sign warning as the core words it, for histories and JSON, which name no option.
+    static let signKept = """
         sign: debits are written positive; read as a card statement that writes purchases positive: card vocabulary ('card'), \
-        the negative rows are payments to the card, 80 % of the amounts are positive (if that is wrong: --sign debits-negative)
+        the negative rows are payments to the card, 80 % of the amounts are positive
         """
+    /// The sign warning as the command line shows it, with its option.
+    static let sign = signKept + " (if that is wrong: --sign debits-negative)"
     static let currencyFromAccount = "currency: CHF, the currency of the account 'Card'; the file names none"
-    static let currencyUnknown = """
-        the file does not state its currency: amounts are shown with the currency unknown; give it with --currency CODE, \
-        or book into an existing account, whose currency is used
-        """
+    static let currencyUnknownKept = "the file does not state its currency: amounts are shown with the currency unknown"
+    static let currencyUnknown = currencyUnknownKept
+        + "; give it with --currency CHF, or book into an existing account, whose currency is used"
 
     /// A workspace with the card statement whose purchases are written positive, and an
     /// account 'Card' in CHF.
@@ -58,7 +60,7 @@ struct StatementDecisionsEndToEndTests {
         let lines = history.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
-            "warning: \(Self.sign)", "warning: \(Self.currencyFromAccount)",
+            "warning: \(Self.signKept)", "warning: \(Self.currencyFromAccount)",
         ])
     }
 
@@ -81,7 +83,9 @@ struct StatementDecisionsEndToEndTests {
             """)
         let document = try JSONSerialization.jsonObject(with: Data(try workspace.run(["validate", file, "--report", "json"]).standardOutput.utf8))
         let files = try #require((document as? [String: Any])?["files"] as? [[String: Any]])
-        #expect(files.first?["warnings"] as? [String] == [Self.currencyUnknown, Self.sign])
+        #expect(files.first?["warnings"] as? [String] == [Self.currencyUnknownKept, Self.signKept])
+        let codes = (files.first?["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String }
+        #expect(codes == ["currency_unknown", "sign_inverted"])
         #expect(convert.status == 0)
         #expect(convert.standardError == """
             certain-import: warning: \(file): \(Self.currencyUnknown)

@@ -31,7 +31,11 @@ struct UnseenBankCommandTests {
         #expect(transactions.map { $0["amount"] as? String } == ["-45.60", "5200.00", "-89.00", "-1500.00"])
         #expect(transactions.allSatisfy { $0["currency"] is NSNull })
         let warnings = try #require(document["warnings"] as? [String])
-        #expect(warnings.contains(StatementPreview.unknownCurrencyWarning))
+        #expect(warnings.contains("the file does not state its currency: amounts are shown with the currency unknown"))
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let currency = try #require(diagnostics.first { $0["code"] as? String == "currency_unknown" })
+        #expect((currency["need"] as? [String: Any])?["kind"] as? String == "currency")
+        #expect((currency["need"] as? [String: Any])?["candidates"] as? [String] == ["CHF", "EUR"])
         let reconciliation = try #require(document["reconciliation"] as? [String: Any])
         #expect(reconciliation["closing_balance"] as? String == "5124.40")
     }
@@ -164,7 +168,7 @@ struct UnseenBankCommandTests {
         for command in commands {
             let names = Set(command.configuration.arguments.map(\.definition.name))
             for need in Self.needs {
-                let hint = need.hint(offering: names)
+                let hint = ProblemWords(.english, offering: names).hint(need)
                 // Flags outside a quoted suggestion of another command line must be this command's.
                 let unquoted = hint.split(separator: "'", omittingEmptySubsequences: false).enumerated()
                     .filter { $0.offset % 2 == 0 || !$0.element.hasPrefix("certain-import") }.map(\.element).joined(separator: " ")
@@ -181,7 +185,7 @@ struct UnseenBankCommandTests {
             let command = try #require(commands.first { $0.configuration.name == reader })
             let names = Set(command.configuration.arguments.map(\.definition.name))
             for need in Self.needs {
-                #expect(need.settlingOptions.allSatisfy(names.contains), "\(reader) lacks --\(need.settlingOptions)")
+                #expect(ProblemWords.settlingOptions(need).allSatisfy(names.contains), "\(reader) lacks --\(ProblemWords.settlingOptions(need))")
             }
         }
         let detect = try #require(commands.first { $0.configuration.name == "detect" })
@@ -189,7 +193,7 @@ struct UnseenBankCommandTests {
         for need in Self.needs {
             switch need {
             case .dateFormat, .decimalSeparator, .encoding, .delimiter:
-                #expect(need.settlingOptions.allSatisfy(detectNames.contains), "detect lacks --\(need.settlingOptions)")
+                #expect(ProblemWords.settlingOptions(need).allSatisfy(detectNames.contains), "detect lacks --\(ProblemWords.settlingOptions(need))")
             default:
                 continue
             }

@@ -68,7 +68,7 @@ struct ImportEngineTests {
             switch event {
             case .readingStarted(let files): "reading \(files)"
             case .fileRead(let index, let statement): "read \(index): \(statement.map { "\($0.transactionCount) rows" } ?? "unreadable")"
-            case .statementWarnings(let index, let warnings): "warnings \(index): \(warnings.joined(separator: "; "))"
+            case .statementWarnings(let index, let warnings): "warnings \(index): \(warnings.map(\.englishMessage).joined(separator: "; "))"
             case .failed(let error): "failed \(error.kind) \(error.file ?? "-"): \(error.message.prefix(while: { $0 != "\n" }))"
             case .chainFinding(let index, let finding): "chain \(index): \(finding.kind)"
             case .checkingStarted(let files): "checking \(files)"
@@ -181,7 +181,7 @@ struct ImportEngineTests {
 
         #expect(error == ImportEngineError(
             .problemsFound, "no account in \(run.ledger.path) has the statement's IBAN DE39120300005924142608", file: Self.march,
-            hint: "name one with --account, or pass --yes to create an account named after the IBAN"))
+            remedy: .nameOrCreateAccount))
         #expect(try run.ledger.accounts().isEmpty)
     }
 }

@@ -142,7 +142,7 @@ struct BankCorpusTable {
     var separatorOnlyRecords = 0
     var problems: [RecordProblem] = []
     var replacements = 0
-    var warnings: [String] = []
+    var warnings: [Problem] = []
 
     init(_ entry: BankCorpusEntry) throws {
         let encoding = try #require(entry.encoding, "unknown encoding \(entry.encodingLabel)")

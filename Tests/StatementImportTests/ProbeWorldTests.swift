@@ -117,9 +117,9 @@ struct ProbeWorldTests {
     func cardStatements() throws {
         let single = try Self.read("it-carta-singolo-acquisto.csv")
         #expect(Self.rows(single) == ["2026-03-18 -249.90"])
-        #expect(single.warnings.contains {
-            $0 == "sign: debits are written positive; read as a card statement that writes purchases positive: card vocabulary ('carta'), 100 % of the amounts are positive (if that is wrong: --sign debits-negative)"
-        })
+        #expect(single.warnings.contains(Problem(.signInverted, [
+            "reason": .text("read as a card statement that writes purchases positive: card vocabulary ('carta'), 100 % of the amounts are positive"),
+        ], need: .sign)))
         let holder = try Self.read("us-apple-card.csv")
         #expect(Self.rows(holder).first == "2026-03-28 -608.46")
     }
@@ -128,7 +128,7 @@ struct ProbeWorldTests {
     func everydayNamesIdentifyNoBank() throws {
         let preview = try Self.read("it-suedtirol-karte-de.csv")
         #expect(preview.format.template == nil)
-        #expect(!preview.warnings.contains { $0.contains("paypal") || $0.contains("PayPal") })
+        #expect(!preview.warnings.map(\.englishMessage).contains { $0.contains("paypal") || $0.contains("PayPal") })
         #expect(Self.rows(preview).first == "2026-03-24 -938.37")
     }
 
@@ -167,7 +167,7 @@ struct ProbeWorldTests {
         #expect(headerless.mapping.amount == .single(10))
         #expect(headerless.mapping.balance == nil)
         #expect(Self.rows(headerless).prefix(2) == ["2026-03-02 -664.29", "2026-03-14 -110.73"])
-        #expect(headerless.warnings.contains(
+        #expect(headerless.warnings.map(\.englishMessage).contains(
             "column 11 holds the amounts: proven by column 9, the balance before each transaction (balance + amount = the next row's balance, in the order of the dates), which is not checked as a balance after it"))
         let named = try Self.read("extra/balance-before-header.csv")
         #expect(named.mapping.balance == nil)

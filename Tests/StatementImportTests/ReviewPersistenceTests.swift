@@ -101,7 +101,7 @@ struct ReviewPersistenceTests {
     func refused() throws {
         let session = try ReviewStatement.session()
         let other = ReviewSession.StatementID(sha256: ReviewStatement.sha256, template: "dkb-giro")
-        #expect(throws: ReviewResumeError(message: "the stored review is for template 'detected', not 'dkb-giro'; start the review again or use --template detected")) {
+        #expect(throws: ReviewResumeError(message: "the stored review is for template 'detected', not 'dkb-giro'; start the review again or read the statement with the template detected")) {
             try ReviewSession.resume(session.state, preview: try ReviewStatement.preview(), statement: other, user: "anna")
         }
         var newer = session.state

@@ -171,11 +171,11 @@ struct SampleGoldenTests {
             head: Array(renamed.utf8), tail: nil, fileName: "girokonto-2025-03.csv", registry: TemplateRegistry(),
             choice: .automatic)
         #expect(plan.template == nil)
-        #expect(plan.notes == [
+        #expect(plan.notes.map(\.englishMessage) == [
             "the file looks like a changed export of 'DKB Girokonto' (template dkb-giro, identified by its preamble and the "
                 + "column 'Umsatztyp' that no other bank writes); its columns were read by their names through detection; "
-                + "what differs: column 9 'Betrag (€)' is now called 'Betrag (EUR)'. To update the template: "
-                + "certain-import templates new --from FILE --id dkb-giro",
+                + "what differs: column 9 'Betrag (€)' is now called 'Betrag (EUR)'. To update the template, "
+                + "write it again from this file with the id dkb-giro",
         ])
         var preview = try StatementPipeline.read(InMemoryChunkSource(Array(renamed.utf8)), plan: plan)
         StatementPipeline.check(&preview, accountKey: "DE39120300005924142608")

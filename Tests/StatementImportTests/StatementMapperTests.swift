@@ -276,7 +276,7 @@ struct StatementMapperTests {
         #expect(mapper.problems == [MappingProblem(
             line: 2, column: 0, columnName: "Buchungstag",
             message: "column 'Buchungstag': Cannot parse '31.13.2024' as a date in format dd.MM.yyyy, such as 05.03.2024",
-            hint: "if the file uses another date format, give it with --date-format or in the template")])
+            hint: "if the file uses another date format, give that format, or write it in the template")])
     }
 
     @Test("other unreadable cells", arguments: [
@@ -575,20 +575,20 @@ struct ProposedMappingTests {
     @Test("refusals, each with a way out and the need that settles it", arguments: [
         ("Text;Betrag\nCoop;-12,30\nMigros;-5,00\nLohn;100,00\n",
          "no column holds booking dates (columns: 1 'Text' text, 2 'Betrag' amount)",
-         "use a template for this bank (certain-import templates list), or write one with 'certain-import templates new --from FILE'",
+         "use a template for this bank, or write one from this file",
          StatementNeed.columns(missing: "booking_date")),
         ("Datum;Text;Betrag\n01/02/2024;Coop;-12.30\n03/02/2024;Migros;-45.80\n05/03/2024;Lohn;3500.00\n",
          "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
-         "no date in the file has a day above 12; give the format with --date-format (for example --date-format dd/MM/yyyy)",
+         "no date in the file has a day above 12; give the date format (for example dd/MM/yyyy)",
          StatementNeed.dateFormat(candidates: ["dd/MM/yyyy", "MM/dd/yyyy"])),
         ("Datum;Text\n01.03.2024;Coop\n02.03.2024;Migros\n03.03.2024;Lohn\n",
          "no column holds the amounts (columns: 1 'Datum' date, 2 'Text' text)",
-         "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
+         "use a template for this bank, or write one from this file",
          StatementNeed.columns(missing: "amount")),
         ("01.03.2024;Coop;-12,30;54,25\n02.03.2024;Migros;-5,00;54,25\n05.03.2024;Lohn;100,00;54,25\n",
          "no column is known to hold the amounts: columns 3 and 4 hold amounts, and nothing in the file tells which are the transactions' "
             + "(it has no header) (columns: 1 (no name) date, 2 (no name) text, 3 (no name) amount, 4 (no name) amount)",
-         "use a template for this bank, or write one with 'certain-import templates new --from FILE'",
+         "use a template for this bank, or write one from this file",
          StatementNeed.columns(missing: "amount", candidates: [3, 4], headerless: true)),
         ("Datum;Text;Betrag (EUR)\n01.03.2024;Coop;-1,234\n02.03.2024;Migros;2,500\n05.03.2024;Lohn;-3,750\n",
          "the decimal mark of the amounts is undecided",

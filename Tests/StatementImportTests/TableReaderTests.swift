@@ -82,7 +82,8 @@ struct TableReaderEncodingTests {
             options: TableReadingOptions(dialect: statementDialect, encoding: .windows1252, skipLines: 3))
         #expect(reader.encoding == .utf8)
         #expect(reader.hasByteOrderMark)
-        #expect(reader.warnings == ["the file starts with a utf-8 byte order mark, so it is read as utf-8, not windows-1252"])
+        #expect(reader.warnings == [Problem(.byteOrderMark, ["encoding": .text("utf-8"), "detected": .text("windows-1252")])])
+        #expect(reader.warnings.map(\.englishMessage) == ["the file starts with a utf-8 byte order mark, so it is read as utf-8, not windows-1252"])
         #expect(reader.header?.first == "Buchungstag")
     }
 
@@ -166,7 +167,7 @@ struct TableReaderRefusalTests {
         #expect(try reader.next())
         #expect(throws: TableReadingError.tooManyFields(line: 3, limit: 1000)) { try reader.next() }
         #expect(TableReadingError.tooManyFields(line: 3, limit: 1000).description
-            == "the record starting on line 3 has more than 1000 fields; this is not a statement table, or the delimiter is wrong (name it with --delimiter)")
+            == "the record starting on line 3 has more than 1000 fields; this is not a statement table, or the delimiter is wrong")
     }
 }
 

@@ -31,10 +31,10 @@ struct UnseenBankTests {
     func sharedVocabularyClaimsNothing() throws {
         let preview = try Self.read("cantonal-generic.csv")
         #expect(preview.format.template == nil)
-        #expect(!preview.warnings.contains { $0.contains("changed export") })
+        #expect(!preview.warnings.map(\.englishMessage).contains { $0.contains("changed export") })
         #expect(Self.rows(preview) == ["2025-03-31 -45.60", "2025-03-28 5200.00", "2025-03-15 -89.00", "2025-03-03 -1500.00"])
         #expect(preview.transactions.allSatisfy { $0.currency.isUnknown })
-        #expect(preview.warnings.contains(StatementPreview.unknownCurrencyWarning))
+        #expect(preview.warnings.contains(Problem(.currencyUnknown, need: .currency(likely: [.chf, .eur]))))
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.closingBalance?.description == "5124.40")
     }
@@ -42,12 +42,13 @@ struct UnseenBankTests {
     @Test("the account's currency settles an unknown one: amounts, balances and the closing balance")
     func accountCurrencySettles() throws {
         var preview = try Self.read("cantonal-generic.csv")
-        preview.settleCurrency(.chf, keptBy: "the account 'Privat'")
+        preview.settleCurrency(.chf, ofAccount: "Privat")
         StatementPipeline.check(&preview, accountKey: "unassigned")
         #expect(preview.transactions.map(\.currency) == Array(repeating: .chf, count: 4))
         #expect(preview.transactions[0].balanceAfter == Money(contractString: "5124.40", currency: .chf))
-        #expect(!preview.warnings.contains(StatementPreview.unknownCurrencyWarning))
-        #expect(preview.warnings.contains("currency: CHF, the currency of the account 'Privat'; the file names none"))
+        #expect(!preview.warnings.contains { $0.code == .currencyUnknown })
+        #expect(preview.warnings.contains(Problem(.currencyFromAccount, ["currency": .text("CHF"), "account": .text("Privat")])))
+        #expect(preview.warnings.map(\.englishMessage).contains("currency: CHF, the currency of the account 'Privat'; the file names none"))
         #expect(preview.reconciliation.status == .ok)
     }
 
@@ -69,15 +70,17 @@ struct UnseenBankTests {
         let preview = try Self.read("card-purchases-positive.csv")
         #expect(Self.rows(preview) == ["2025-03-04 -4.50", "2025-03-10 120.00", "2025-03-14 -56.20", "2025-03-21 -38.00", "2025-03-28 -21.30"])
         #expect(preview.mapping.signRule == .inverted)
-        let warning = try #require(preview.warnings.first { $0.hasPrefix("sign:") })
-        #expect(warning == "sign: debits are written positive; read as a card statement that writes purchases positive: card vocabulary ('card'), the negative rows are payments to the card, 80 % of the amounts are positive (if that is wrong: --sign debits-negative)")
+        let warning = try #require(preview.warnings.first { $0.code == .signInverted })
+        #expect(warning == Problem(.signInverted, [
+            "reason": .text("read as a card statement that writes purchases positive: card vocabulary ('card'), the negative rows are payments to the card, 80 % of the amounts are positive"),
+        ], need: .sign))
     }
 
     @Test("--sign debits-negative keeps the amounts as written")
     func signGiven() throws {
         let preview = try Self.read("card-purchases-positive.csv", sign: .asWritten)
         #expect(Self.rows(preview).first == "2025-03-04 4.50")
-        #expect(!preview.warnings.contains { $0.hasPrefix("sign:") })
+        #expect(!preview.warnings.map(\.englishMessage).contains { $0.hasPrefix("sign:") })
     }
 
     @Test("a zero-only fee column is never the amount; the IN/OUT column gives the unsigned amounts their direction")
@@ -98,7 +101,7 @@ struct UnseenBankTests {
         let preview = try Self.read("dates-decided-by-order.csv", currency: .eur)
         #expect(preview.format.dateFormat == "dd/MM/yyyy")
         #expect(Self.rows(preview) == ["2025-03-02 -23.40", "2025-03-05 2100.00", "2025-03-09 -950.00", "2025-04-01 -31.15", "2025-04-06 -12.80"])
-        #expect(preview.warnings.contains("date order: the rows run in date order only when read as dd/MM/yyyy, not as MM/dd/yyyy"))
+        #expect(preview.warnings.map(\.englishMessage).contains("date order: the rows run in date order only when read as dd/MM/yyyy, not as MM/dd/yyyy"))
     }
 
     @Test("Dutch names: Af/Bij gives the direction of the unsigned amounts")
@@ -138,7 +141,7 @@ struct UnseenBankTests {
     func headerlessDebitCredit() throws {
         let preview = try Self.read("headerless-debit-credit.csv", currency: .chf)
         #expect(Self.rows(preview) == ["2025-03-03 -45.20", "2025-03-07 4200.00", "2025-03-14 -1650.00", "2025-03-21 -88.15", "2025-03-28 25.00"])
-        #expect(preview.warnings.contains("column 3 holds the debits and column 4 the credits: proven by the running balance in column 5"))
+        #expect(preview.warnings.map(\.englishMessage).contains("column 3 holds the debits and column 4 the credits: proven by the running balance in column 5"))
         #expect(preview.reconciliation.status == .ok)
     }
 
@@ -180,7 +183,7 @@ struct UnseenBankTests {
         let preview = try Self.read("trade-date-pending.csv")
         #expect(Self.rows(preview) == ["2025-03-06 -12.40", "2025-03-05 -31.50", "2025-03-03 250.00", "2025-03-02 -400.00"])
         #expect(preview.skipped.isEmpty)
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "booking date: 'Transaktionsdatum' dates every row; 'Buchungsdatum' is empty on 2 more rows (not yet booked)"))
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.closingBalance?.description == "1306.10")
@@ -190,7 +193,7 @@ struct UnseenBankTests {
     func constantExportDate() throws {
         let preview = try Self.read("constant-export-date.csv")
         #expect(Self.rows(preview) == ["2025-03-28 -18.90", "2025-03-21 4200.00", "2025-03-14 -76.35", "2025-03-03 -1450.00"])
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "booking date: 'Data di chiusura'; 'Data di valutazione' holds one date on every row (the statement's, not the bookings')"))
     }
 
@@ -211,7 +214,7 @@ struct UnseenBankTests {
         #expect(Self.rows(preview) == [
             "2025-03-04 -92.61", "2025-03-05 -4.50", "2025-03-09 -115.48", "2025-03-12 -23.51", "2025-03-21 71.38",
         ])
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "'.' is the decimal mark: every amount has three decimals ending in 0 (such as '92.610'), which as thousands would make each a multiple of ten"))
     }
 
@@ -242,8 +245,8 @@ struct UnseenBankTests {
     func usdInCurrencyColumn() throws {
         let preview = try Self.read("usd-currency-column.csv")
         #expect(Self.rows(preview) == ["2021-05-04 -250.00", "2021-05-04 480.50", "2021-05-03 -500.00"])
-        #expect(preview.warnings.contains(
-            "date order: no date tells day from month; read as MM/dd/yyyy by the convention of US-dollar statements in English (pass --date-format dd/MM/yyyy if that is wrong)"))
+        #expect(preview.warnings.map(\.englishMessage).contains(
+            "date order: no date tells day from month; read as MM/dd/yyyy by the convention of US-dollar statements in English (give the date format dd/MM/yyyy if that is wrong)"))
         #expect(preview.reconciliation.status == .ok)
     }
 
@@ -252,7 +255,7 @@ struct UnseenBankTests {
         let preview = try Self.read("pending-legend.csv")
         #expect(Self.rows(preview) == ["2025-03-03 2450.00", "2025-03-10 -980.00"])
         #expect(preview.skipped.map(\.reason) == ["pending: not booked yet (*)", "footer: a summary line after the table"])
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "rows marked '*' are not booked yet, as the file's legend says ('* noch nicht ausgeführte Umsätze'): they are skipped as pending"))
     }
 
@@ -286,7 +289,7 @@ struct UnseenBankTests {
             "2025-11-01 -949.75", "2025-10-31 -15.00", "2025-10-30 -74.90", "2025-10-30 400.00", "2025-10-29 -1000.00",
             "2025-10-28 3500.00",
         ])
-        #expect(preview.warnings.contains("column 4 holds the debits and column 3 the credits: proven by the running balance in column 6"))
+        #expect(preview.warnings.map(\.englishMessage).contains("column 4 holds the debits and column 3 the credits: proven by the running balance in column 6"))
     }
 
     @Test("no header: debit and credit columns that write 0 where the other holds the amount, proven by the running balance")
@@ -294,7 +297,7 @@ struct UnseenBankTests {
         let preview = try Self.read("headerless-zeros-for-empty.csv", currency: .usd)
         #expect(Self.rows(preview) == ["2025-11-14 500.00", "2025-11-15 -120.00", "2025-11-17 -80.00", "2025-11-18 250.00", "2025-11-20 -50.00"])
         #expect(preview.transactions.map(\.purpose) == ["Deposit", "Check", "Check", "Deposit", "Check"])
-        #expect(preview.warnings.contains("column 4 holds the debits and column 5 the credits: proven by the running balance in column 6"))
+        #expect(preview.warnings.map(\.englishMessage).contains("column 4 holds the debits and column 5 the credits: proven by the running balance in column 6"))
         #expect(preview.reconciliation.status == .ok)
     }
 
@@ -303,7 +306,7 @@ struct UnseenBankTests {
         let preview = try Self.read("lost-grouping-mark.csv", currency: .chf)
         #expect(Self.rows(preview) == ["2025-03-28 -1850.00", "2025-03-20 6200.00", "2025-03-11 -84.30", "2025-03-03 -412.25"])
         #expect(preview.mapping.numberFormat.grouping == .lost)
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "amounts such as '1\u{FFFD}850.00' have '\u{FFFD}' (U+FFFD) where a thousands separator goes: the file lost its grouping mark "
                 + "in a re-encoding upstream, and '\u{FFFD}' is read as the thousands separator"))
         #expect(preview.reconciliation.status == .ok)
@@ -322,7 +325,7 @@ struct UnseenBankTests {
         let preview = try Self.read("amounts-listed-in-one-cell.csv", currency: .chf)
         #expect(Self.rows(preview) == ["2025-03-27 -1002.00", "2025-03-18 5400.00", "2025-03-09 -402.00", "2025-03-02 -57.35"])
         #expect(preview.problems.isEmpty)
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "2 amount cells list several amounts between '<br />' (the first on line 2: '1'002.00<br />2.00<br />1'000.00'); "
                 + "each is read as its first amount, which the others add up to"))
         #expect(preview.reconciliation.status == .ok)
@@ -344,7 +347,7 @@ struct UnseenBankTests {
         #expect(preview.problems.isEmpty)
         #expect(preview.transactions.map(\.currency) == [.eur, .eur, .eur, .eur])
         #expect(preview.transactions.map(\.counterparty) == ["Anna Meier", "Hausverwaltung Berg", "Tim Kurz", "Eva Roth"])
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "'Source fee amount' holds a fee on 1 of 4 rows (such as 0.55); no running balance proves whether the amounts include it, "
                 + "so they are read as written, the fee not taken off: check a row against the bank's records, and write a template "
                 + "with the fee column if the fee comes on top"))
@@ -370,7 +373,7 @@ struct UnseenBankTests {
         let preview = try Self.read("currency-beside-amounts.csv")
         #expect(Self.rows(preview) == ["2026-04-02 -64.10", "2026-04-15 2310.00", "2026-04-28 -38.75"])
         #expect(preview.transactions.map(\.currency) == [.eur, .eur, .eur])
-        #expect(preview.warnings.contains("currency: EUR, which every amount names beside its number"))
+        #expect(preview.warnings.map(\.englishMessage).contains("currency: EUR, which every amount names beside its number"))
         #expect(CurrencyHint.currency(amountCells: ["-10,00 EUR", "20,00 CHF"]) == nil)
         #expect(CurrencyHint.currency(amountCells: ["-10,00 EUR", "20,00"]) == nil)
         #expect(CurrencyHint.currency(amountCells: ["$ 10.00", "$ 5.00"]) == nil)
@@ -389,7 +392,7 @@ struct UnseenBankTests {
     func unknownDirectionWordsLearned() throws {
         let preview = try Self.read("direction-words-unknown.csv")
         #expect(Self.rows(preview) == ["2026-04-03 -12.50", "2026-04-09 -800.00", "2026-04-17 -40.00", "2026-04-25 2100.00"])
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "'Richting' gives the amounts their direction, 'Xa' for debits and 'Yb' for credits: proven by the running balance in 'Saldo'"))
         #expect(preview.reconciliation.status == .ok)
     }
@@ -398,7 +401,7 @@ struct UnseenBankTests {
     func threeDirectionWordsProveNoSign() throws {
         let preview = try Self.read("direction-words-three.csv")
         #expect(Self.rows(preview) == ["2026-04-03 12.50", "2026-04-09 800.00", "2026-04-17 40.00", "2026-04-25 2100.00"])
-        #expect(!preview.warnings.contains { $0.hasPrefix("sign:") })
+        #expect(!preview.warnings.map(\.englishMessage).contains { $0.hasPrefix("sign:") })
         #expect(preview.reconciliation.status == .mismatch)
     }
 
@@ -406,7 +409,7 @@ struct UnseenBankTests {
     func genericAccountColumn() throws {
         let preview = try Self.read("generic-account-column.csv")
         #expect(preview.format.template == nil)
-        #expect(!preview.warnings.contains { $0.contains("changed export") })
+        #expect(!preview.warnings.map(\.englishMessage).contains { $0.contains("changed export") })
         #expect(preview.transactions.allSatisfy { $0.currency.isUnknown })
         #expect(Self.rows(preview) == ["2026-04-28 -18.40", "2026-04-17 1980.00", "2026-04-06 -950.00"])
     }

@@ -1,6 +1,7 @@
 import CommandLineKit
 import ImportEngine
 import Foundation
+import ImportWords
 
 /// What a running command writes to: data to `output`, messages to `diagnostics`.
 ///
@@ -24,7 +25,7 @@ struct CommandContext {
         let style = TerminalStyle.standardError(environment: environment)
         return CommandContext(
             output: .standardOutput(),
-            diagnostics: DiagnosticPrinter(programName: programName, output: errorOutput, style: style),
+            diagnostics: DiagnosticPrinter(programName: programName, output: errorOutput, style: style, words: Words(environment: environment)),
             environment: environment,
             endsWithProcess: true
         )
@@ -34,9 +35,19 @@ struct CommandContext {
     static func inMemory(programName: String, environment: [String: String] = [:]) -> CommandContext {
         CommandContext(
             output: OutputWriter(.memory),
-            diagnostics: DiagnosticPrinter(programName: programName, output: OutputWriter(.memory), style: .plain),
+            diagnostics: DiagnosticPrinter(
+                programName: programName, output: OutputWriter(.memory), style: .plain, words: Words(environment: environment)),
             environment: environment
         )
+    }
+
+    /// The words the locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`): German or English,
+    /// amounts and dates in the user's conventions.
+    var words: Words { Words(environment: environment) }
+
+    /// Problems in `words`, their needs settled by the options `options` names.
+    func problemWords(offering options: Set<String>) -> ProblemWords {
+        ProblemWords(words, offering: options)
     }
 
     /// Hands `value` to the end of the process when the process ends with the command: a

@@ -2,11 +2,25 @@ import CommandLineKit
 import ImportEngine
 
 extension CLIError {
-    /// The engine's error as the command line reports it: its kind is the exit code.
-    init(_ error: ImportEngineError) {
+    /// The engine's error as the command line reports it, in `words`, with the exit code of
+    /// its kind.
+    init(_ error: ImportEngineError, words: ProblemWords) {
         self.init(
-            ExitCode(error.kind.rawValue), error.message,
-            place: error.file.map { CLIError.Place(file: $0, line: error.line, column: error.column) }, hint: error.hint)
+            ExitCode(error.kind), words.message(error.problem),
+            place: error.file.map { CLIError.Place(file: $0, line: error.line, column: error.column) },
+            hint: words.hint(for: error.problem, otherwise: error.hint))
+    }
+}
+
+extension ExitCode {
+    /// The exit code `spec/cli.md` gives an engine error of `kind`.
+    init(_ kind: ImportEngineError.Kind) {
+        self = switch kind {
+        case .problemsFound: .problemsFound
+        case .usage: .usage
+        case .input: .inputError
+        case .target: .targetError
+        }
     }
 }
 
@@ -14,8 +28,12 @@ extension ImportEngineError {
     /// A command's error handed through the engine (a statement that cannot be read), so that
     /// it comes out as it went in.
     init(_ error: CLIError) {
-        self.init(
-            Kind(rawValue: error.exitCode.rawValue) ?? .input, error.message, file: error.place?.file, line: error.place?.line,
-            column: error.place?.column, hint: error.hint)
+        let kind: Kind = switch error.exitCode {
+        case .problemsFound: .problemsFound
+        case .usage: .usage
+        case .targetError: .target
+        default: .input
+        }
+        self.init(kind, error.message, file: error.place?.file, line: error.place?.line, column: error.place?.column, hint: error.hint)
     }
 }

@@ -32,10 +32,11 @@ final class ImportEventPrinter {
             progress?.finishFile(rows: statement?.transactionCount ?? 0, bytes: statement?.sourceSize ?? sizes[index])
         case .statementWarnings(let index, let warnings):
             progress?.clear()
-            for warning in warnings { diagnostics.warning(warning, place: CLIError.Place(file: files[index].displayName)) }
+            let words = context.problemWords(offering: StatementOptions.optionNames)
+            for warning in warnings { diagnostics.warning(words.message(warning), place: CLIError.Place(file: files[index].displayName)) }
         case .failed(let error):
             progress?.clear()
-            diagnostics.error(CLIError(error))
+            diagnostics.error(CLIError(error, words: context.problemWords(offering: StatementOptions.optionNames)))
         case .chainFinding(let index, let finding):
             progress?.clear()
             let place = CLIError.Place(file: files[index].displayName, line: finding.line)

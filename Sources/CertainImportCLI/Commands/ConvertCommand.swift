@@ -94,12 +94,12 @@ struct ConvertCommand: ParsableCommand {
             StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
             let journal = try PlainTextJournal(
                 read, format: PlainTextJournal.Format(rawValue: to.rawValue)!, accountName: accountName,
-                source: (file.displayName as NSString).lastPathComponent, file: file.displayName,
-                statementOptionNames: StatementOptions.optionNames)
+                source: (file.displayName as NSString).lastPathComponent, file: file.displayName)
             context.output.write(journal.rendered)
             preview = read
         }
-        for warning in preview.warnings { context.diagnostics.warning(warning, place: CLIError.Place(file: file.displayName)) }
+        let words = context.problemWords(offering: StatementOptions.optionNames)
+        for warning in preview.warnings { context.diagnostics.warning(words.message(warning), place: CLIError.Place(file: file.displayName)) }
         for line in preview.skipped {
             context.diagnostics.note("\(file.displayName):\(line.line): skipped: \(line.reason)\n")
         }

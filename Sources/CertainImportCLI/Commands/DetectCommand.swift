@@ -54,7 +54,7 @@ struct DetectCommand: ParsableCommand {
             context.output.write(format.jsonDocument(file: file.displayName).rendered() + "\n")
             return
         }
-        context.output.write(format.summary(file: file.displayName, settlingOptions: Set(Self.readingArguments.map(\.definition.name))))
+        context.output.write(format.summary(file: file.displayName, settling: ProblemWords(.english, offering: Set(Self.readingArguments.map(\.definition.name))).hint))
     }
 }
 
@@ -85,7 +85,7 @@ func checkStatementSample(_ head: [UInt8], file: String) throws(CLIError) {
     }
     let wide = head.count >= 4 && (head[0] == 0xFF || head[0] == 0xFE || head[1] == 0 || head[0] == 0)
     if !wide, let nul = TableReader.binaryEvidence(head[...]) {
-        throw CLIError.input(TableReadingError.binaryContent(byte: nul).description, place: place)
+        throw CLIError.input(ProblemWords(.english, offering: ["encoding"]).message(TableReadingError.binaryContent(byte: nul).problem), place: place)
     }
     if head.count >= FormatDetector.headLimit, !head.contains(0x0A), !head.contains(0x0D) {
         throw CLIError.input(

@@ -222,7 +222,7 @@ struct ImportCommand: ParsableCommand {
         } else {
             context.output.write(ImportOutcome.table(printer.outcomes) + ImportOutcome.plannedRowsText(printer.outcomes))
         }
-        if let worst { throw ExitCode(worst.rawValue) }
+        if let worst { throw ExitCode(worst) }
     }
 
     /// The display names of the `files` that `--accept-mismatch FILE` names: the file as
@@ -272,7 +272,6 @@ struct ImportCommand: ParsableCommand {
         settings.reviewFile = reviewFile
         settings.reviewer = reviewer
         settings.listsPlannedRows = !json
-        settings.statementOptionNames = StatementOptions.optionNames
         return settings
     }
 }

@@ -4,6 +4,7 @@ import ImportEngine
 import StatementChecks
 import StatementImport
 import StatementOutput
+import StatementValues
 
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what
 /// would be booked or skipped, line by line.
@@ -48,7 +49,8 @@ struct PreviewCommand: ParsableCommand {
             // Nothing is booked anywhere, so no row needs comparing: the rows are written as
             // they are read, in bounded memory.
             // The rows are written on a thread of their own while the next ones are read.
-            var (preview, writer) = try ReceivingThread.reading(into: PreviewJSONWriter(file: file.displayName) { context.output.write($0) }) {
+            let writing = PreviewJSONWriter(file: file.displayName, words: context.words) { context.output.write($0) }
+            var (preview, writer) = try ReceivingThread.reading(into: writing) {
                 try statement.stream(file, context: context, accountKey: StatementReading.ownAccountKey(of:), hashesFile: false, into: &$0)
             }
             writer.finish(preview)
@@ -56,12 +58,15 @@ struct PreviewCommand: ParsableCommand {
         }
         var preview = try statement.read(file, context: context)
         StatementPipeline.check(&preview, accountKey: StatementReading.ownAccountKey(of: preview.format))
-        if let destination { try markDuplicates(&preview, in: destination) }
+        if let destination { try markDuplicates(&preview, in: destination, words: context.problemWords(offering: StatementOptions.optionNames)) }
         if json {
-            var writer = PreviewJSONWriter(file: file.displayName) { context.output.write($0) }
+            var writer = PreviewJSONWriter(file: file.displayName, words: context.words) { context.output.write($0) }
             writer.write(preview)
         } else {
-            context.output.write(preview.table(file: file.displayName, width: terminalWidth(context.environment)))
+            let words = context.problemWords(offering: StatementOptions.optionNames)
+            context.output.write(preview.table(file: file.displayName, width: terminalWidth(context.environment), words: context.words) {
+                words.message($0)
+            })
         }
     }
 }
@@ -70,7 +75,7 @@ extension PreviewCommand {
     /// Marks the rows the target already holds and reconciles the statement with the
     /// account's balance, when there is a target and an account: a ledger that does not exist
     /// yet holds nothing.
-    func markDuplicates(_ preview: inout StatementPreview, in destination: any BookingTarget) throws {
+    func markDuplicates(_ preview: inout StatementPreview, in destination: any BookingTarget, words: ProblemWords) throws {
         let accounts: [Account]
         do {
             accounts = try destination.accounts()
@@ -82,7 +87,7 @@ extension PreviewCommand {
                 throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
                                              hint: "see 'certain-import accounts list'")
             }
-            preview.warnings.append("no account of \(destination.displayName) matches the statement; every row is shown as new")
+            preview.warnings.append(Problem(.noMatchingAccount, ["target": .text(destination.displayName)]))
             return
         }
         let alreadyBooked: [Int: Int?]
@@ -90,7 +95,7 @@ extension PreviewCommand {
             alreadyBooked = try StatementAgainstAccount.check(
                 &preview, account: found, in: destination, filename: file.displayName).alreadyBooked
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: words)
         }
         for (index, existing) in alreadyBooked {
             preview.duplicates[index] = "already booked" + (existing.map { " as booking \($0)" } ?? "")

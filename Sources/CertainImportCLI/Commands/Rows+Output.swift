@@ -21,7 +21,9 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
     do {
         reader = try TableReader(source: source, options: reading)
     } catch let error as TableReadingError {
-        throw CLIError.input(error.description, place: CLIError.Place(file: options.file.displayName, line: error.line))
+        throw CLIError.input(
+            ProblemWords(.english, offering: ["encoding", "quote", "delimiter"]).message(error.problem),
+            place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
     let findings: StatementTableWriter.Findings
     do {
@@ -30,11 +32,13 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
         case .json: findings = try StatementTableWriter.writeJSON(&reader) { output.write(data: $0) }
         }
     } catch let error as TableReadingError {
-        throw CLIError.input(error.description, place: CLIError.Place(file: options.file.displayName, line: error.line))
+        throw CLIError.input(
+            ProblemWords(.english, offering: ["encoding", "quote", "delimiter"]).message(error.problem),
+            place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
 
     for warning in reader.warnings {
-        diagnostics.warning(warning, place: CLIError.Place(file: options.file.displayName))
+        diagnostics.warning(warning.message(), place: CLIError.Place(file: options.file.displayName))
     }
     for problem in findings.problems {
         diagnostics.warning(problem.description, place: CLIError.Place(file: options.file.displayName, line: problem.line, column: problem.column))

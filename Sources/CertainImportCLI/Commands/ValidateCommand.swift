@@ -90,7 +90,8 @@ struct ValidateCommand: ParsableCommand {
         }
         run.finish()
         progress?.clear()
-        context.output.write(render(run.results, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results))))
+        let words = context.problemWords(offering: StatementOptions.optionNames)
+        context.output.write(render(run.results, words: words, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results))))
         if run.failed { throw ExitCode.problemsFound }
     }
 
@@ -128,7 +129,7 @@ struct ValidateCommand: ParsableCommand {
                     file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, hashesFile: false,
                     into: &discarding)
             }
-            result.add(preview) { $0.hint(offering: StatementOptions.optionNames) }
+            result.add(preview) { ProblemWords(.english, offering: StatementOptions.optionNames).hint($0) }
             result.problems += differences
             return (result, preview, curve)
         } catch let error as CLIError {
@@ -142,10 +143,10 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// The report of `results`; `page` is built only for the html report.
-    func render(_ results: [ValidationResult], page: @autoclosure () -> BalanceReport) -> String {
+    func render(_ results: [ValidationResult], words: ProblemWords, page: @autoclosure () -> BalanceReport) -> String {
         switch report {
-        case .text: ValidationReport.text(results)
-        case .json: ValidationReport.json(results)
+        case .text: ValidationReport.text(results, words: words.words, warningText: words.message)
+        case .json: ValidationReport.json(results, words: words.words)
         case .junit: ValidationReport.junit(results)
         case .github: ValidationReport.github(results)
         case .html: page().html()

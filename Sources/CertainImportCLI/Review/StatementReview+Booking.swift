@@ -47,7 +47,7 @@ extension StatementReview {
         case .existing(let account): (existing, name) = (account, account.name)
         case .missing(let missing): (existing, name) = (nil, missing)
         case .notNamed: throw accountNotNamed
-        case .unavailable(let error): throw CLIError(error)
+        case .unavailable(let error): throw CLIError(error, words: context.problemWords(offering: StatementOptions.optionNames))
         }
         guard let destination = try target.open(context: context, creating: true) else {
             throw CLIError.target("the target \(targetName) cannot be opened")

@@ -52,7 +52,7 @@ struct StatementReview {
             account = try ReviewAccount.resolve(
                 accountName ?? preview.format.accountIBAN, in: destination, file: file.displayName)
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: StatementOptions.optionNames))
         }
         let existing: Account? = if case .existing(let existing) = account { existing } else { nil }
         let (accountKey, alreadyBooked, balanceBefore) = try ReviewBooking.check(

@@ -114,7 +114,7 @@ struct StatementOptions {
         return StatementFileReading(
             request: StatementReading.Request(
                 template: choice, currency: currency, dateFormat: dateFormat, sign: sign?.signRule, hints: hints, filters: filters),
-            registry: registry, optionNames: Self.optionNames,
+            registry: registry,
             checkSample: checkStatementSample,
             progress: progress.map { $0.advance })
     }

@@ -9,6 +9,8 @@ extension CLIError {
         case .conflict, .notFound: .problemsFound
         case .invalid: .inputError
         }
-        self.init(code, error.description, hint: error.hint)
+        let remedy = error.remedy.map { ProblemWords(.english, offering: []).hint($0) }
+        let hints = [error.hint, remedy].compactMap { $0 }
+        self.init(code, error.description, hint: hints.isEmpty ? nil : hints.joined(separator: "; "))
     }
 }

@@ -12,9 +12,6 @@ public struct StatementFileReading {
     /// What the user asked for: template, currency, date format, sign, reading hints, filters.
     public var request: StatementReading.Request
     public var registry: TemplateRegistry
-    /// The options a hint may offer to settle what detection could not
-    /// (`ReadingNeed.hint(offering:)`).
-    public var optionNames: Set<String>
     /// Refuses a file's head that cannot be a statement (empty, another kind of document),
     /// before a plan is made from it.
     public var checkSample: (_ head: [UInt8], _ file: String) throws -> Void
@@ -22,12 +19,11 @@ public struct StatementFileReading {
     public var progress: ((_ bytes: Int, _ lines: Int) -> Void)?
 
     public init(
-        request: StatementReading.Request, registry: TemplateRegistry, optionNames: Set<String>,
+        request: StatementReading.Request, registry: TemplateRegistry,
         checkSample: @escaping (_ head: [UInt8], _ file: String) throws -> Void, progress: ((_ bytes: Int, _ lines: Int) -> Void)?
     ) {
         self.request = request
         self.registry = registry
-        self.optionNames = optionNames
         self.checkSample = checkSample
         self.progress = progress
     }
@@ -87,9 +83,10 @@ public struct StatementFileReading {
                 StatementSample(head: sample.head, tail: sample.tail), fileName: fileName, registry: registry, request: request)
             return (source, plan)
         } catch {
-            throw ImportEngineError(
-                .input, error.message, file: source.displayName, line: error.line,
-                hint: error.need.map { $0.hint(offering: optionNames) } ?? error.hint)
+            var problem = error.problem ?? .note(error.message)
+            (problem.file, problem.line) = (source.displayName, error.line ?? problem.line)
+            problem.need = problem.need ?? error.need
+            throw ImportEngineError(.input, problem, hint: error.hint)
         }
     }
 
@@ -98,7 +95,9 @@ public struct StatementFileReading {
         do {
             return try reading()
         } catch let error as TableReadingError {
-            throw ImportEngineError(.input, error.description, file: file, line: error.line)
+            var problem = error.problem
+            (problem.file, problem.line) = (file, error.line)
+            throw ImportEngineError(.input, problem)
         }
     }
 

@@ -122,6 +122,6 @@ extension BalanceReport.Statement {
         self.init(
             file: result.file, account: account, outcome: result.problems.isEmpty ? "ok" : "failed",
             summary: "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")",
-            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems, warnings: result.warnings)
+            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems, warnings: result.warnings.map(\.englishMessage))
     }
 }

@@ -35,7 +35,7 @@ public final class ImportReportRecorder {
             statements[index].mismatches = statement.reconciliation.problems
             statements[index].summary = "\(statement.transactionCount) transaction(s), reconciliation \(statement.reconciliation.status.rawValue)"
         case .statementWarnings(let index, let warnings):
-            statements[index].warnings = warnings
+            statements[index].warnings = warnings.map(\.englishMessage)
         case .failed(let error):
             record(error)
         case .fileOutcome(let outcome):

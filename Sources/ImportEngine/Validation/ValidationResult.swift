@@ -25,7 +25,7 @@ public struct ValidationResult: Sendable {
     public var openingBalance: String?
     public var closingBalance: String?
     /// What reading the file decided on its own, as `preview` warns it; no failure.
-    public var warnings: [String] = []
+    public var warnings: [StatementValues.Problem] = []
     public var problems: [Problem] = []
 
     public init(file: String) {

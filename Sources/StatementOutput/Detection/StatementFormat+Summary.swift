@@ -1,10 +1,11 @@
 import StatementDetection
 import StatementImport
+import StatementValues
 
 extension StatementFormat {
-    /// The detect result for people: one fact per line; an ambiguity's hint offers the
-    /// `settlingOptions` that settle it.
-    package func summary(file: String, settlingOptions: Set<String>) -> String {
+    /// The detect result for people: one fact per line; `settling` words what settles an
+    /// ambiguity (the command names its own options).
+    package func summary(file: String, settling: (StatementNeed) -> String) -> String {
         var lines: [String] = ["\(file):"]
         lines.append("  encoding       \(encoding.rawValue)\(hasByteOrderMark ? " (with byte order mark)" : "")")
         let delimiter = String(decoding: dialect.delimiter, as: UTF8.self)
@@ -27,7 +28,7 @@ extension StatementFormat {
         for ambiguity in ambiguities {
             lines.append("  undecided: \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)")
             if let need = ambiguity.need {
-                lines.append("    settle it: " + need.hint(offering: settlingOptions))
+                lines.append("    settle it: " + settling(need))
             }
         }
         for note in region.notes { lines.append("  note: \(note)") }

@@ -1,3 +1,5 @@
+import StatementValues
+import ImportWords
 import ImportEngine
 import StatementImport
 import TextPrimitives
@@ -31,7 +33,8 @@ extension ImportOutcome {
         if status == .dryRun {
             fields.append(("rows", .int(rows)))
             fields.append(("reconciliation", report.map(\.jsonValue) ?? .null))
-            fields.append(("warnings", .array(warnings.map(JSONValue.string))))
+            fields.append(("warnings", .array(warnings.map { .string($0.englishMessage) })))
+            fields.append(("diagnostics", .array(warnings.map { $0.jsonValue(.english) })))
         }
         return .object(fields)
     }

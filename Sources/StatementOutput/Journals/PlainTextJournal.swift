@@ -71,27 +71,24 @@ public struct PlainTextJournal {
     ///     its template's id, else `Assets:Bank`.
     ///   - source: The statement's name for the journal's first line.
     ///   - file: The statement's file as the user named it, where an error points.
-    ///   - statementOptionNames: The options of the command that settle what the statement
-    ///     leaves open, by their long names, for the hint when its currency is unknown.
     public init(
-        _ preview: StatementPreview, format: Format, accountName: String?, source: String, file: String,
-        statementOptionNames: Set<String>
+        _ preview: StatementPreview, format: Format, accountName: String?, source: String, file: String
     ) throws(ImportEngineError) {
         // Every amount of a journal names its commodity: the stand-in for "no currency" would
         // be booked as a commodity of its own, which no other statement or book has.
         if preview.currencyIsUnknown {
             let country = preview.format.accountIBAN.map { String($0.prefix(2)) } ?? ""
             let need = StatementNeed.currency(likely: Currency.likely(forCountry: country))
-            throw ImportEngineError(
-                .input, "the statement does not state its currency, which a journal writes with every amount; nothing was written",
-                file: file, hint: need.hint(offering: statementOptionNames))
+            throw ImportEngineError(.input, Problem(.journalCurrencyUnknown, file: file, need: need))
         }
         self.format = format
         let names = JournalAccountNames(format: format)
         if let accountName {
             if let problem = names.problem(with: accountName) {
                 throw ImportEngineError(
-                    .usage, "--account-name '\(accountName)' is not a \(format.rawValue) account name: \(problem)",
+                    .usage, Problem(.journalAccountNameInvalid, [
+                        "name": .text(accountName), "format": .text(format.rawValue), "reason": .text(problem),
+                    ]),
                     hint: names.example)
             }
             account = accountName

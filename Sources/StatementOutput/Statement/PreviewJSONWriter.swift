@@ -1,3 +1,4 @@
+import ImportWords
 import StatementChecks
 import StatementDetection
 import StatementImport
@@ -11,10 +12,13 @@ public struct PreviewJSONWriter: StatementReceiver {
     let file: String
     /// Takes the document's bytes as they are written.
     let output: ([UInt8]) -> Void
+    /// The language of the diagnostics' messages, the one part of the document that has one.
+    let words: Words
     private var document = JSONObjectStream()
 
-    public init(file: String, output: @escaping ([UInt8]) -> Void) {
+    public init(file: String, words: Words = .english, output: @escaping ([UInt8]) -> Void) {
         self.file = file
+        self.words = words
         self.output = output
     }
 
@@ -62,7 +66,7 @@ public struct PreviewJSONWriter: StatementReceiver {
     /// Writes what follows the transactions, from the statement as read.
     public mutating func finish(_ preview: StatementPreview) {
         document.closeList()
-        for (key, value) in preview.closingMembers { document.member(key, value) }
+        for (key, value) in preview.closingMembers(words) { document.member(key, value) }
         document.close()
         output(document.take())
     }

@@ -1,12 +1,13 @@
+import ImportWords
 import StatementChecks
+import StatementImport
 import StatementMapping
 import StatementValues
 import TextPrimitives
 
-
 extension StatementPreview {
     /// The `preview --json` document, fields in the documented order.
-    public func jsonDocument(file: String) -> JSONValue {
+    public func jsonDocument(file: String, words: Words = .english) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("template", .string(format.template)),
@@ -15,49 +16,61 @@ extension StatementPreview {
                 transactions[index].jsonValue(
                     fingerprint: index < fingerprints.count ? fingerprints[index] : nil, duplicateReason: duplicates[index])
             })),
-        ] + closingMembers)
+        ] + closingMembers(words))
     }
 
-    /// The members after the transactions: what was skipped, the reconciliation, the warnings.
-    public var closingMembers: [(String, JSONValue)] {
-        [
+    /// The members after the transactions: what was skipped, the reconciliation, the warnings
+    /// in English (as scripts know them) and as diagnostics, their messages in `words`.
+    public func closingMembers(_ words: Words) -> [(String, JSONValue)] {
+        let rowProblems = problems.map { Problem(.note, ["text": .text($0.message)], line: $0.line, column: $0.column.map { $0 + 1 }) }
+        return [
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
             ("reconciliation", reconciliation.jsonValue),
-            ("warnings", .array((warnings + problems.map { "line \($0.line): \($0.message)" }).map(JSONValue.string))),
+            ("warnings", .array((warnings.map(\.englishMessage) + problems.map { "line \($0.line): \($0.message)" }).map(JSONValue.string))),
+            ("diagnostics", .array((warnings + rowProblems).map { $0.jsonValue(words) })),
         ]
     }
 
     public var total: Money? { reconciliation.total }
 
-    /// The preview for people: a table that fits `width` columns, then what was skipped.
-    public func table(file: String, width: Int) -> String {
+    /// The preview for people, in `words`: a table that fits `width` columns, then what was
+    /// skipped.
+    ///
+    /// - Parameter warningText: A warning in words: the caller's, naming its own options.
+    public func table(
+        file: String, width: Int, words: Words = .english, warningText: (Problem) -> String = { $0.message() }
+    ) -> String {
         var lines: [String] = []
-        lines.append("\(file): \(transactions.count) transaction(s)" + (duplicates.isEmpty ? "" : ", \(duplicates.count) already booked")
-            + ", \(skipped.count) line(s) skipped")
+        lines.append(words.text("preview.transactions", ["file": .text(file), "count": .number(transactions.count)])
+            + (duplicates.isEmpty ? "" : words.text("preview.already_booked", ["count": .number(duplicates.count)]))
+            + words.text("preview.skipped_lines", ["count": .number(skipped.count)]))
         let dateWidth = 10
-        let amountWidth = max(8, transactions.map { $0.amount.description.count }.max() ?? 0)
-        let lineWidth = max(4, String(transactions.last?.line ?? 0).count)
+        let amounts = transactions.map { words.amount($0.amount.description) }
+        let amountWidth = max(8, amounts.map(\.count).max() ?? 0)
+        let lineWidth = max(words.text("preview.header.line").count, String(transactions.last?.line ?? 0).count)
         let textWidth = max(10, width - lineWidth - dateWidth - amountWidth - 4 - 4)
-        lines.append(pad("line", lineWidth) + "  " + pad("date", dateWidth) + "  " + leftPad("amount", amountWidth) + "  " + "counterparty · purpose")
+        lines.append(pad(words.text("preview.header.line"), lineWidth) + "  " + pad(words.text("preview.header.date"), dateWidth) + "  "
+            + leftPad(words.text("preview.header.amount"), amountWidth) + "  " + words.text("preview.header.text"))
         for (index, transaction) in transactions.enumerated() {
-            let text = (duplicates[index] == nil ? "" : "[duplicate] ")
+            let text = (duplicates[index] == nil ? "" : words.text("preview.duplicate"))
                 + [transaction.counterparty, transaction.purpose].compactMap { $0 }.joined(separator: " · ")
             lines.append(
-                leftPad(String(transaction.line), lineWidth) + "  " + transaction.bookingDate.description + "  "
-                    + leftPad(transaction.amount.description, amountWidth) + "  " + truncate(text, textWidth))
+                leftPad(String(transaction.line), lineWidth) + "  " + words.date(transaction.bookingDate.description) + "  "
+                    + leftPad(amounts[index], amountWidth) + "  " + truncate(text, textWidth))
         }
         if let total {
-            lines.append(pad("", lineWidth) + "  " + pad("total", dateWidth) + "  " + leftPad(total.description, amountWidth) + "  "
-                + (total.currency.isUnknown ? "(currency unknown)" : total.currency.code))
+            lines.append(pad("", lineWidth) + "  " + pad(words.text("preview.total"), dateWidth) + "  "
+                + leftPad(words.amount(total.description), amountWidth) + "  "
+                + (total.currency.isUnknown ? words.text("preview.currency_unknown") : total.currency.code))
         }
         if !skipped.isEmpty {
-            lines.append("skipped:")
-            for line in skipped { lines.append("  line \(line.line): \(line.reason)") }
+            lines.append(words.text("preview.skipped"))
+            for line in skipped { lines.append(words.text("preview.skipped_line", ["line": .number(line.line), "reason": .text(line.reason)])) }
         }
-        lines.append("reconciliation: \(reconciliation.status.rawValue)"
+        lines.append(words.text("preview.reconciliation", ["status": .text(reconciliation.status.rawValue)])
             + (reconciliation.checks.isEmpty ? " (\(uncheckedWhy))" : " (\(reconciliation.checks.joined(separator: "; ")))"))
         for problem in reconciliation.problems { lines.append("  \(problem.message)") }
-        for warning in warnings { lines.append("warning: \(warning)") }
+        for warning in warnings { lines.append(words.text("preview.warning", ["message": .text(warningText(warning))])) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,10 +1,16 @@
+import StatementValues
 import ImportEngine
+import ImportWords
 import StatementImport
 import TextPrimitives
 
 /// The four forms of a validation report.
 public enum ValidationReport {
-    public static func text(_ results: [ValidationResult]) -> String {
+    /// The report for people, its warnings in `words`, or as `warningText` words them (a
+    /// command line naming its options).
+    public static func text(
+        _ results: [ValidationResult], words: Words = .english, warningText: ((StatementValues.Problem) -> String)? = nil
+    ) -> String {
         var lines: [String] = []
         for result in results {
             let summary = "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")"
@@ -16,7 +22,7 @@ public enum ValidationReport {
                     lines.append("      \(result.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)")
                 }
             }
-            for warning in result.warnings { lines.append("      \(result.file): warning: \(warning)") }
+            for warning in result.warnings { lines.append("      \(result.file): \(words.text("preview.warning", ["message": .text(warningText?(warning) ?? warning.message(words))]))") }
         }
         lines.append(passedLine(results))
         return lines.joined(separator: "\n") + "\n"
@@ -28,7 +34,8 @@ public enum ValidationReport {
         return "\(results.count - failed) of \(results.count) file(s) passed"
     }
 
-    public static func json(_ results: [ValidationResult]) -> String {
+    /// The report for scripts: only the diagnostics' messages are in `words`.
+    public static func json(_ results: [ValidationResult], words: Words = .english) -> String {
         let files: [JSONValue] = results.map { result in
             .object([
                 ("file", .string(result.file)),
@@ -39,7 +46,8 @@ public enum ValidationReport {
                 ("total", .string(result.total)),
                 ("opening_balance", .string(result.openingBalance)),
                 ("closing_balance", .string(result.closingBalance)),
-                ("warnings", .array(result.warnings.map(JSONValue.string))),
+                ("warnings", .array(result.warnings.map { .string($0.englishMessage) })),
+                ("diagnostics", .array(result.warnings.map { $0.jsonValue(words) })),
                 ("problems", .array(result.problems.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
             ])
         }

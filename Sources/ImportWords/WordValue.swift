@@ -1,0 +1,25 @@
+/// One datum of a problem, kept in its contract form and turned into a person's conventions
+/// only when rendered.
+public enum WordValue: Sendable, Equatable {
+    /// Text shown as it is: a name, a pattern, a sentence.
+    case text(String)
+    /// A count, a line or column number.
+    case number(Int)
+    /// An amount in the contract's form (`-1234.50`), shown as `Conventions` say.
+    case amount(String)
+    /// A date in the contract's form (`2025-03-31`), shown as `Conventions` say.
+    case date(String)
+    /// Several values (candidates, columns), shown joined by commas.
+    case list([String])
+
+    /// The value as a person reads it under `conventions`.
+    public func rendered(_ conventions: Conventions) -> String {
+        switch self {
+        case .text(let text): text
+        case .number(let number): String(number)
+        case .amount(let amount): conventions.amount(amount)
+        case .date(let date): conventions.date(date)
+        case .list(let values): values.joined(separator: ", ")
+        }
+    }
+}

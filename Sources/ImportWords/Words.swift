@@ -1,0 +1,77 @@
+/// The catalogue in one language and one set of conventions: texts by key, with their `{name}`
+/// placeholders filled in.
+public struct Words: Sendable {
+    public var language: Language
+    public var conventions: Conventions
+
+    public init(language: Language, conventions: Conventions) {
+        self.language = language
+        self.conventions = conventions
+    }
+
+    /// The words a POSIX environment asks for (`LANG=de_CH.UTF-8`: German, Swiss amounts).
+    public init(environment: [String: String]) {
+        self.init(language: Language(environment: environment), conventions: Conventions(environment: environment))
+    }
+
+    /// English with the contract's plain forms, for what is kept rather than shown: history
+    /// notes, reports read by scripts.
+    public static let english = Words(language: .english, conventions: .english)
+
+    /// Every text of `language`, by key.
+    public static func catalogue(_ language: Language) -> [String: String] {
+        switch language {
+        case .german: Catalogue.german
+        case .english: Catalogue.english
+        }
+    }
+
+    /// The text of `key` with each `{name}` replaced by `values[name]`, rendered in these
+    /// conventions. A key missing from the catalogue comes back as the key itself, which the
+    /// catalogue tests forbid.
+    public func text(_ key: String, _ values: [String: WordValue] = [:]) -> String {
+        guard let template = Self.catalogue(language)[key] else { return key }
+        return Self.fill(template, values) { $0.rendered(conventions) }
+    }
+
+    /// The text of `key` in a catalogue of the caller's own, such as a command line's words
+    /// for its options, filled in as `text(_:_:)` fills the shared one's.
+    public func text(_ key: String, from catalogue: [Language: [String: String]], _ values: [String: WordValue] = [:]) -> String {
+        guard let template = catalogue[language]?[key] else { return key }
+        return Self.fill(template, values) { $0.rendered(conventions) }
+    }
+
+    /// The text of a problem's code.
+    public func text(_ code: ProblemCode, _ values: [String: WordValue] = [:]) -> String {
+        text(code.rawValue, values)
+    }
+
+    /// An amount in these conventions, from the contract's form.
+    public func amount(_ contractText: String) -> String { conventions.amount(contractText) }
+
+    /// A date in these conventions, from the contract's form.
+    public func date(_ contractText: String) -> String { conventions.date(contractText) }
+
+    /// The names of the placeholders of `template`, in order.
+    public static func placeholders(of template: String) -> [String] {
+        var names: [String] = []
+        _ = fill(template, [:]) { _ in "" } collecting: { names.append($0) }
+        return names
+    }
+
+    private static func fill(
+        _ template: String, _ values: [String: WordValue], render: (WordValue) -> String,
+        collecting: (String) -> Void = { _ in }
+    ) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            collecting(name)
+            result += values[name].map(render) ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

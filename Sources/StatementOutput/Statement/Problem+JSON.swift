@@ -1,0 +1,32 @@
+import ImportWords
+import StatementImport
+import StatementValues
+import TextPrimitives
+
+extension Problem {
+    /// The problem as the JSON outputs carry it: its code, place, data and need beside the
+    /// message rendered in `words`; only `message` depends on the reader's language.
+    public func jsonValue(_ words: Words) -> JSONValue {
+        var members: [(String, JSONValue)] = [("code", .string(code.rawValue))]
+        if let file { members.append(("file", .string(file))) }
+        if let line { members.append(("line", .int(line))) }
+        if let column { members.append(("column", .int(column))) }
+        members.append(("data", .object(data.keys.sorted().map { ($0, data[$0]!.jsonValue) })))
+        if let need {
+            members.append(("need", .object([("kind", .string(need.key)), ("candidates", .array(need.candidates.map(JSONValue.string)))])))
+        }
+        members.append(("message", .string(message(words))))
+        return .object(members)
+    }
+}
+
+extension WordValue {
+    /// The datum in its contract form: amounts and dates as the JSON documents write them.
+    var jsonValue: JSONValue {
+        switch self {
+        case .text(let text), .amount(let text), .date(let text): .string(text)
+        case .number(let number): .int(number)
+        case .list(let values): .array(values.map(JSONValue.string))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ImportWords
+
+/// A problem and its need in words, without any command's options.
+extension Problem {
+    /// The problem in `words`: the code's text with its data, and with its need's subject.
+    public func message(_ words: Words = .english) -> String {
+        var values = data
+        if let need { values["subject"] = .text(need.subject(words)) }
+        return words.text(code, values)
+    }
+
+    /// The problem in English as it is kept in histories and reports.
+    public var englishMessage: String { message() }
+}
+
+extension StatementNeed {
+    /// The catalogue's name for this need, the `need.` keys' middle and the JSON's `need.kind`.
+    public var key: String {
+        switch self {
+        case .currency: "currency"
+        case .dateFormat: "date_format"
+        case .decimalSeparator: "decimal_separator"
+        case .sign: "sign"
+        case .encoding: "encoding"
+        case .delimiter: "delimiter"
+        case .template: "template"
+        case .columns: "columns"
+        }
+    }
+
+    /// The values a user can choose from, best first: the likely currencies, the candidate
+    /// patterns or columns.
+    public var candidates: [String] {
+        switch self {
+        case .currency(let likely): likely.map(\.code)
+        case .dateFormat(let candidates), .decimalSeparator(let candidates), .encoding(let candidates),
+             .delimiter(let candidates), .template(let candidates):
+            candidates
+        case .sign: ["debits-negative", "debits-positive"]
+        case .columns(_, let candidates, _): candidates.map(String.init)
+        }
+    }
+
+    /// The data the need's texts name.
+    var wordValues: [String: WordValue] {
+        var values: [String: WordValue] = ["candidates": .list(candidates)]
+        if case .columns(let missing, _, _) = self { values["role"] = .text(missing) }
+        return values
+    }
+
+    /// What is undecided, in `words`: "the currency".
+    public func subject(_ words: Words = .english) -> String {
+        words.text("need.\(key).subject", wordValues)
+    }
+
+    /// What settles it, in `words`, without naming any option: "name the currency, ... (likely: CHF, EUR)".
+    public func settlement(_ words: Words = .english) -> String {
+        let listed = candidates.count > 1 && self != .sign
+        let choices = listed ? " (" + words.text(self.isCurrency ? "need.likely" : "need.candidates", wordValues) + ")" : ""
+        return words.text("need.\(key)", wordValues) + choices
+    }
+
+    var isCurrency: Bool {
+        if case .currency = self { return true }
+        return false
+    }
+}
