@@ -82,64 +82,31 @@ struct ValidateCommand: ParsableCommand {
         // The templates load once for all files; a broken user template is reported once.
         let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         var run = ValidationRun(account: account)
+        let words = context.problemWords(offering: StatementOptions.optionNames)
         for (index, file) in files.enumerated() {
-            let (result, preview, curve) = check(
-                file, expectation: expectation, registry: registry, context: context, progress: progress)
-            run.add(result, file: file.displayName, statement: preview, curve: curve)
+            let (result, preview) = run.check(
+                path: file.path, file: file.displayName,
+                reading: { try statement.reading(context: context, progress: progress, registry: registry) },
+                environment: context.environment, budget: context.statementBudget, expectation: expectation,
+                drawsCurve: report == .html, hint: ProblemWords(.english, offering: StatementOptions.optionNames).hint,
+                problem: { Self.problem(of: $0, words: words) })
             progress?.finishFile(rows: result.transactions, bytes: preview?.sourceSize ?? sizes[index])
         }
         run.finish()
         progress?.clear()
-        let words = context.problemWords(offering: StatementOptions.optionNames)
         context.output.write(render(run.results, words: words, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results))))
         if run.failed { throw ExitCode.problemsFound }
     }
 
-    /// One file's check, the statement as read, and its rows' balance curve for the html
-    /// report; every failure becomes a problem of the file, none stops the run.
-    func check(
-        _ file: InputFile, expectation: StatementExpectation?, registry: TemplateRegistry, context: CommandContext,
-        progress: ProgressDisplay?
-    ) -> (ValidationResult, StatementPreview?, BalanceCurve?) {
-        var result = ValidationResult(file: file.displayName)
-        // Only the result is kept, not the statement: the next file may use the whole size limit
-        // (which applies only when the statement is held to compare with an expected output).
-        let budget = context.statementBudget.mark
-        defer { context.statementBudget.restore(budget) }
-        do {
-            let preview: StatementPreview
-            var curve: BalanceCurve?
-            var differences: [ValidationResult.Problem] = []
-            if let expectation {
-                // The expected output may list every transaction: they are kept to compare.
-                var read = try statement.read(file, context: context, progress: progress, registry: registry)
-                StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
-                differences = expectation.compare(read).map { .init(line: $0.line, message: $0.message) }
-                preview = read
-                if report == .html { curve = BalanceCurve(read.transactions) }
-            } else if report == .html {
-                var drawing = BalanceCurveReceiver()
-                preview = try statement.stream(
-                    file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, hashesFile: false,
-                    into: &drawing)
-                curve = drawing.curve
-            } else {
-                var discarding = DiscardingReceiver()
-                preview = try statement.stream(
-                    file, context: context, progress: progress, registry: registry, accountKey: { _ in nil }, hashesFile: false,
-                    into: &discarding)
-            }
-            result.add(preview) { ProblemWords(.english, offering: StatementOptions.optionNames).hint($0) }
-            result.problems += differences
-            return (result, preview, curve)
-        } catch let error as CLIError {
-            result.problems.append(.init(line: error.place?.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
-        } catch let error as ImportEngineError {
-            result.problems.append(.init(line: error.line, message: error.message + (error.hint.map { " (\($0))" } ?? "")))
-        } catch {
-            result.problems.append(.init(line: nil, message: String(describing: error)))
+    /// A command's or the engine's error as a problem of the file it was reading.
+    static func problem(of error: any Error, words: ProblemWords) -> ValidationResult.Problem {
+        let said: CLIError
+        switch error {
+        case let error as CLIError: said = error
+        case let error as ImportEngineError: said = CLIError(error, words: words)
+        default: return .init(line: nil, message: String(describing: error))
         }
-        return (result, nil, nil)
+        return .init(line: said.place?.line, message: said.message + (said.hint.map { " (\($0))" } ?? ""))
     }
 
     /// The report of `results`; `page` is built only for the html report.

@@ -101,7 +101,7 @@ struct StatementOptions {
     }
 
     /// The engine's reading of what these options ask for, with the template they name.
-    private func reading(context: CommandContext, progress: ProgressDisplay?, registry: TemplateRegistry?) throws -> StatementFileReading {
+    func reading(context: CommandContext, progress: ProgressDisplay?, registry: TemplateRegistry?) throws -> StatementFileReading {
         let registry = registry ?? TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let choice: StatementLoader.TemplateChoice
         if noTemplate {
