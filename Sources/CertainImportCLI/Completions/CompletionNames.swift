@@ -1,6 +1,7 @@
 import CertainServer
 import CommandLineKit
 import Foundation
+import ImportEngine
 import LocalLedger
 
 /// The names completion offers that only the tool knows: template ids, the local ledger's

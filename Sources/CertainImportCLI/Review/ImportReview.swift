@@ -1,4 +1,5 @@
 import CommandLineKit
+import ImportEngine
 
 /// `import FILE... --review`: each statement in the full-screen review list that `review FILE`
 /// shows, booked as the list shows it when the user confirms with `b`.

@@ -1,21 +1,23 @@
-import CommandLineKit
+import Booking
 import Foundation
-import LocalLedger
 import StatementImport
 import StatementTemplates
 
 /// The templates a run can use: built-in ones, plus the user's from
 /// `$XDG_CONFIG_HOME/certain-import/templates/*.json` (default `~/.config/...`).
-enum TemplateLibrary {
+package enum TemplateLibrary {
     /// The user's template directory.
-    static func userDirectory(environment: [String: String]) -> String {
+    package static func userDirectory(environment: [String: String]) -> String {
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         return config + "/certain-import/templates"
     }
 
-    /// The registry of built-in and user templates; broken user files become warnings.
-    static func registry(environment: [String: String], diagnostics: DiagnosticPrinter?) -> TemplateRegistry {
+    /// The registry of built-in and user templates; broken user files become warnings, told
+    /// to `warn` with a hint where there is one.
+    package static func registry(
+        environment: [String: String], warn: ((_ message: String, _ hint: String?) -> Void)?
+    ) -> TemplateRegistry {
         let directory = userDirectory(environment: environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var sources: [TemplateSource] = []
@@ -24,8 +26,7 @@ enum TemplateLibrary {
             // Every command reads this folder: a named pipe there would block them all at its
             // opening, a device feed them without end. Only regular files are templates.
             if let kind = SpecialFile.kind(at: path) {
-                diagnostics?.warning("user template not loaded: \(path): not a regular file but \(kind)",
-                                     hint: "keep only template files (*.json) in \(directory)")
+                warn?("user template not loaded: \(path): not a regular file but \(kind)", "keep only template files (*.json) in \(directory)")
                 continue
             }
             if let source = readSource(atPath: path) { sources.append(source) }
@@ -33,7 +34,7 @@ enum TemplateLibrary {
         let registry = TemplateRegistry(user: sources)
         for error in registry.errors {
             for diagnostic in error.diagnostics {
-                diagnostics?.warning("user template not loaded: \(diagnostic.rendered)")
+                warn?("user template not loaded: \(diagnostic.rendered)", nil)
             }
         }
         return registry
@@ -41,33 +42,12 @@ enum TemplateLibrary {
 
     /// The template file at `path`, read up to one byte past `Template.maximumFileSize`:
     /// enough for the template to refuse it, without holding a stray file of gigabytes.
-    static func readSource(atPath path: String) -> TemplateSource? {
+    package static func readSource(atPath path: String) -> TemplateSource? {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
         // `read` gives nil at the end of the file: an empty file is an empty template, which
         // its reader refuses with a message, not a file that cannot be read.
         guard let data = try? file.read(upToCount: Template.maximumFileSize + 1) ?? Data() else { return nil }
         return TemplateSource(path: path, text: String(decoding: data, as: UTF8.self))
-    }
-
-    /// The template `--template` names: a built-in or user id, or a file path.
-    static func resolve(_ argument: String, registry: TemplateRegistry) throws(CLIError) -> Template {
-        if let template = registry.template(id: argument) { return template }
-        if argument.hasSuffix(".json") || argument.contains("/") {
-            guard let source = readSource(atPath: argument) else {
-                throw CLIError.input("cannot read the template \(argument)", hint: "check the path given to --template")
-            }
-            do {
-                return try Template(source: source)
-            } catch {
-                let first = error.diagnostics.first
-                throw CLIError.input(
-                    (first?.rendered ?? "invalid template \(argument)"),
-                    hint: error.diagnostics.count > 1 ? "\(error.diagnostics.count) problems in all; see above" : nil)
-            }
-        }
-        throw CLIError.usage(
-            "no template '\(argument)'",
-            hint: registry.suggestion(forID: argument) ?? "see 'certain-import templates list'")
     }
 }
