@@ -8,17 +8,17 @@ import TextDecoding
 /// How every command reads a statement file: it opens the file, decides from its head and
 /// tail how to read it, and reads it whole (held, within the size limit) or row by row into a
 /// receiver. Every failure becomes an error naming its place in the file.
-public struct StatementFileReading {
+package struct StatementFileReading {
     /// What the user asked for: template, currency, date format, sign, reading hints, filters.
-    public var request: StatementReading.Request
-    public var registry: TemplateRegistry
+    package var request: StatementReading.Request
+    package var registry: TemplateRegistry
     /// Refuses a file's head that cannot be a statement (empty, another kind of document),
     /// before a plan is made from it.
-    public var checkSample: (_ head: [UInt8], _ file: String) throws -> Void
+    package var checkSample: (_ head: [UInt8], _ file: String) throws -> Void
     /// Told the bytes and line ends read; `nil` where nobody shows progress.
-    public var progress: ((_ bytes: Int, _ lines: Int) -> Void)?
+    package var progress: ((_ bytes: Int, _ lines: Int) -> Void)?
 
-    public init(
+    package init(
         request: StatementReading.Request, registry: TemplateRegistry,
         checkSample: @escaping (_ head: [UInt8], _ file: String) throws -> Void, progress: ((_ bytes: Int, _ lines: Int) -> Void)?
     ) {
@@ -31,7 +31,7 @@ public struct StatementFileReading {
     /// Reads, maps and filters the file at `path` (standard input for `nil`), holding the
     /// whole statement: a file too large for the memory the environment's size limit allows
     /// (`StatementSizeLimit`) stops with an error, counted with what `budget` holds already.
-    public func read(path: String?, environment: [String: String], budget: StatementSizeBudget) throws -> StatementPreview {
+    package func read(path: String?, environment: [String: String], budget: StatementSizeBudget) throws -> StatementPreview {
         let (source, plan) = try planReading(path)
         let limited = try SizeLimitedSource(
             base: source, limit: try StatementSizeLimit.current(environment: environment), budget: budget, file: source.displayName)
@@ -51,7 +51,7 @@ public struct StatementFileReading {
     /// length, so no size limit applies. The statement comes back without its transactions
     /// (with them, handed to nobody, when it is short and `holdingShortStatement`). Only a read
     /// that books the statement needs the file's hash (`hashesFile`).
-    public func stream<Receiver: StatementReceiver>(
+    package func stream<Receiver: StatementReceiver>(
         path: String?, accountKey: (StatementFormat) throws -> String?, hashesFile: Bool, holdingShortStatement: Bool,
         into receiver: inout Receiver
     ) throws -> StatementPreview {

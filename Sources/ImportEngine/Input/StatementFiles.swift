@@ -1,10 +1,10 @@
 import Foundation
 
 /// The statement files a run was given: a directory stands for the `*.csv` files in it.
-public enum StatementFiles {
+package enum StatementFiles {
     /// The file at `path` itself, or for a directory its `*.csv` files (extension in any case;
     /// not hidden ones, not subdirectories), sorted by name.
-    public static func expand(_ path: String) throws(ImportEngineError) -> [String] {
+    package static func expand(_ path: String) throws(ImportEngineError) -> [String] {
         guard isDirectory(path) else { return [path] }
         let names: [String]
         do {
@@ -35,7 +35,7 @@ public enum StatementFiles {
     }
 
     /// The size of a regular file, for progress; `nil` for a pipe or a device.
-    public static func size(ofFileAt path: String) -> Int? {
+    package static func size(ofFileAt path: String) -> Int? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular
         else { return nil }

@@ -10,7 +10,7 @@ extension ValidationRun {
     /// (which applies only when the statement is held), as `budget` is given back afterwards.
     ///
     /// - Returns: The file's result and the statement as read (`nil` when it could not be).
-    public mutating func check(
+    package mutating func check(
         path: String?, file: String, reading: () throws -> StatementFileReading, environment: [String: String],
         budget: StatementSizeBudget, expectation: StatementExpectation?, drawsCurve: Bool,
         hint: (StatementNeed) -> String, problem: (any Error) -> ValidationResult.Problem
