@@ -103,7 +103,7 @@ struct ImportCommand: ParsableCommand {
         reportHTML = try arguments.value(of: Self.reportHTML)
         reviewFile = try arguments.value(of: Self.reviewFile)
         review = arguments.value(of: Self.review)
-        reviewer = reviewingUser(environment: ProcessInfo.processInfo.environment)
+        reviewer = Reviewer.name(environment: ProcessInfo.processInfo.environment)
         statement = try StatementOptions(arguments: arguments)
     }
 
@@ -230,19 +230,14 @@ struct ImportCommand: ParsableCommand {
     static func files(named names: [String], among files: [InputFile]) throws(CLIError) -> Set<String> {
         var named: Set<String> = []
         for name in names {
-            let wanted = URL(fileURLWithPath: name).standardizedFileURL.path
-            let matching = files.filter { file in
-                guard case .path(let path) = file else { return false }
-                let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-                return standardized == wanted || standardized.hasPrefix(wanted + "/")
-            }
+            let matching = StatementFiles.named(name, among: files.compactMap(\.path))
             guard !matching.isEmpty else {
                 let example = files.first.map { ", such as --accept-mismatch \($0.displayName)" } ?? ""
                 throw CLIError.usage(
                     "--accept-mismatch \(name) names none of the files to import",
                     hint: "name one of the files as given\(example); --accept-mismatch alone, last or before another option, accepts every file's mismatch")
             }
-            named.formUnion(matching.map(\.displayName))
+            named.formUnion(matching)
         }
         return named
     }

@@ -217,7 +217,10 @@ struct TemplatesCommand: ParsableCommand {
                     "no template '\(template)'", hint: registry.suggestion(forID: template) ?? "see 'certain-import templates list'")
             }
             let folder = samples ?? "Samples"
-            let files = try Self.sampleFiles(in: folder)
+            guard let files = GoldenSample.paths(in: folder) else {
+                throw CLIError.input(
+                    "no samples folder \(folder)", hint: "run in the repository's root, or give the folder with --samples DIR")
+            }
             var tested = 0
             var failed = 0
             for file in files {
@@ -242,24 +245,6 @@ struct TemplatesCommand: ParsableCommand {
             }
             context.output.write("\(tested - failed) of \(tested) sample(s) match their facts\n")
             if failed > 0 { throw ExitCode.problemsFound }
-        }
-
-        /// `DIR/*/*.csv` that have facts beside them, sorted.
-        static func sampleFiles(in folder: String) throws(CLIError) -> [String] {
-            let manager = FileManager.default
-            guard let banks = try? manager.contentsOfDirectory(atPath: folder) else {
-                throw CLIError.input(
-                    "no samples folder \(folder)", hint: "run in the repository's root, or give the folder with --samples DIR")
-            }
-            var files: [String] = []
-            for bank in banks.sorted() {
-                let names = (try? manager.contentsOfDirectory(atPath: "\(folder)/\(bank)")) ?? []
-                for name in names.sorted() where name.hasSuffix(".csv") {
-                    let path = "\(folder)/\(bank)/\(name)"
-                    if manager.fileExists(atPath: String(path.dropLast(4)) + ".facts.json") { files.append(path) }
-                }
-            }
-            return files
         }
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Booking
 import CommandLineKit
 import Foundation
@@ -60,7 +55,7 @@ struct StatementReview {
 
         let statement = ReviewSession.StatementID(sha256: preview.hashedSourceSHA256, template: preview.reviewTemplate)
         let store = try ReviewStore(environment: context.environment)
-        let user = reviewingUser(environment: context.environment)
+        let user = Reviewer.name(environment: context.environment)
         var session = ReviewSession(
             preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,
             targetBalanceBefore: balanceBefore)
@@ -97,12 +92,4 @@ struct StatementReview {
         }
         return summary
     }
-}
-
-/// Who reviews, as the import's history names them: `$USER`, `$LOGNAME`, else the account
-/// the process runs as.
-func reviewingUser(environment: [String: String]) -> String {
-    if let user = environment["USER"] ?? environment["LOGNAME"], !user.isEmpty { return user }
-    if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name { return String(cString: name) }
-    return "unknown"
 }

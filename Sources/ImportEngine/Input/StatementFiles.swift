@@ -34,6 +34,16 @@ package enum StatementFiles {
         return statements.map { join(path, $0) }
     }
 
+    /// The files of `paths` that `name` stands for: the file itself, or a directory for the
+    /// files in it (both as the paths spell them, `.` and `..` resolved).
+    package static func named(_ name: String, among paths: [String]) -> [String] {
+        let wanted = URL(fileURLWithPath: name).standardizedFileURL.path
+        return paths.filter { path in
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            return standardized == wanted || standardized.hasPrefix(wanted + "/")
+        }
+    }
+
     /// The size of a regular file, for progress; `nil` for a pipe or a device.
     package static func size(ofFileAt path: String) -> Int? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

@@ -26,6 +26,22 @@ public struct GoldenSample {
 
     var factsPath: String { String(path.dropLast(4)) + ".facts.json" }
 
+    /// The samples in `folder`: `folder/*/*.csv` that have facts beside them, sorted; `nil`
+    /// when there is no such folder.
+    package static func paths(in folder: String) -> [String]? {
+        let manager = FileManager.default
+        guard let banks = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
+        var files: [String] = []
+        for bank in banks.sorted() {
+            let names = (try? manager.contentsOfDirectory(atPath: "\(folder)/\(bank)")) ?? []
+            for name in names.sorted() where name.hasSuffix(".csv") {
+                let path = "\(folder)/\(bank)/\(name)"
+                if manager.fileExists(atPath: GoldenSample(path: path).factsPath) { files.append(path) }
+            }
+        }
+        return files
+    }
+
     /// Reads the sample as `preview` reads a file (`StatementReading.preview`) and compares
     /// it with its facts.
     public func check(registry: TemplateRegistry) -> Result {
