@@ -1,4 +1,5 @@
 import CommandLineKit
+import ImportEngine
 
 /// What `certain-import rows` was asked to do: which file, how to read it, how to write it.
 ///
@@ -12,23 +13,8 @@ struct RowsOptions: Hashable, Sendable {
         case json
     }
 
-    /// Whether fields may be quoted, and with which character.
-    enum Quote: Hashable, Sendable {
-        /// Fields may be enclosed in this ASCII byte.
-        case character(UInt8)
-        /// No character quotes; every byte between delimiters belongs to the field.
-        case unquoted
-    }
-
-    /// How a quote (or delimiter) inside a field is written.
-    enum Escape: String, CaseIterable, Hashable, Sendable, ExpressibleByArgument {
-        /// `""` inside a quoted field stands for one `"` (RFC 4180).
-        case doubled
-        /// The byte after a backslash is taken literally.
-        case backslash
-        /// Nothing is escaped.
-        case unescaped = "none"
-    }
+    typealias Quote = TableReadingSettings.Quote
+    typealias Escape = TableReadingSettings.Escape
 
     var file: InputFile
     var format: Format = .csv
@@ -43,3 +29,12 @@ struct RowsOptions: Hashable, Sendable {
     /// Whether the table's first line is a header.
     var header: Bool?
 }
+
+extension RowsOptions {
+    /// The reading settings the options give.
+    var reading: TableReadingSettings {
+        TableReadingSettings(delimiter: delimiter, quote: quote, escape: escape, encoding: encoding, skipLines: skipLines, header: header)
+    }
+}
+
+extension TableReadingSettings.Escape: ExpressibleByArgument {}
