@@ -126,9 +126,6 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// How the dry runs' scratch directories in `TMPDIR` begin.
-    static let scratchPrefix = "certain-import-dry-run-"
-
     func run(_ context: CommandContext) throws {
         let statementFiles = try StatementFiles.expand(files)
         let filesAcceptingMismatch = try Self.files(named: acceptMismatch.values, among: statementFiles)
@@ -145,17 +142,10 @@ struct ImportCommand: ParsableCommand {
         let opened = try target.openTarget(context: context, creating: !dryRun)
         var destination = opened.target
         if destination == nil {
-            // A dry run writes nothing, not even the ledger file: a ledger that does not exist
-            // yet is checked as the empty one it would be, in a scratch file removed afterwards
-            // (or by the next dry run, when this one is killed).
-            let directory: ScratchDirectory
-            do {
-                directory = try ScratchDirectory.create(in: FileManager.default.temporaryDirectory, prefix: Self.scratchPrefix)
-            } catch {
-                throw CLIError(error)
-            }
-            scratch = directory
-            destination = try LedgerLocation(option: directory.url.appendingPathComponent("ledger.sqlite").path, environment: [:]).open()
+            // A dry run writes nothing, not even the ledger file.
+            let scratchLedger = try LedgerLocation.placing(LedgerLocation.scratch)
+            scratch = scratchLedger.directory
+            destination = scratchLedger.ledger
         }
         guard let destination else { return }
         do {
