@@ -83,7 +83,8 @@ let package = Package(
         ),
         // The system SQLite through a module map: no package manager dependency.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
-        // The embedded default target: a local SQLite ledger.
+        // The embedded default target: a local SQLite ledger, and where it lives (option,
+        // CERTAIN_IMPORT_LEDGER, XDG data home) with a dry run's scratch ledger.
         .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementValues", "ImportWords", "TableReading", "StatementImport"]),
         // The HTTP client of the Certain import API (URLSession over libcurl).
         .target(name: "CertainServer", dependencies: ["Booking", "StatementValues", "ImportWords", "StatementImport"]),
@@ -92,8 +93,9 @@ let package = Package(
         // terminal. The core lends it terminal-safe text and name suggestions.
         .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "TableReading", "StatementImport", "ImportWords"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
-        // chains, duplicates within a run, all-or-nothing; validation results. No terminal, no
-        // storage of its own.
+        // chains, duplicates within a run, all-or-nothing; reading statement files (size
+        // limit, progress count, directories) and the user's templates; validation results.
+        // No terminal, no storage of its own.
         .target(
             name: "ImportEngine",
             dependencies: [
@@ -112,7 +114,8 @@ let package = Package(
                 "ImportEngine", "LocalLedger",
             ]
         ),
-        // Argument layer, one file per command, diagnostics.
+        // Argument layer, one file per command: flags to the engine's requests, answers to
+        // its questions, its events and errors rendered; the review list on the terminal.
         .target(
             name: "CertainImportCLI",
             dependencies: [
