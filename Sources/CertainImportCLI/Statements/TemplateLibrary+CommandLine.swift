@@ -1,6 +1,7 @@
 import CommandLineKit
 import ImportEngine
 import StatementImport
+import StatementTemplates
 
 extension TemplateLibrary {
     /// The registry of built-in and user templates; broken user files become warnings on

@@ -1,4 +1,6 @@
+import StatementDetection
 import StatementImport
+import TableReading
 import TextDecoding
 
 /// How the user says a statement's table is written, each setting `nil` where it is left to

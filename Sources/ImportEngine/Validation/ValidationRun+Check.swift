@@ -1,4 +1,6 @@
+import StatementChecks
 import StatementImport
+import StatementValues
 
 extension ValidationRun {
     /// Checks one file and adds its result: the file read as `reading` says (row by row, or
