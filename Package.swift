@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -13,16 +13,25 @@ let package = Package(
             ]
         ),
     ],
+    traits: [
+        // Off (`--disable-default-traits`), the core builds with Foundation alone, as an iOS app
+        // that cannot link the system's ICU needs: own code page tables and charset detection,
+        // Foundation's regular expressions and collation.
+        .trait(name: "ICU", description: "Charset detection, regular expressions and collation by the system's ICU"),
+        .default(enabledTraits: ["ICU"]),
+    ],
     targets: [
         // Byte-level CSV state machine. Imports nothing, not even Foundation.
         .target(name: "CSVCore"),
         // ICU behind a plain C header: ICU's own headers clash with Foundation's bundled ICU.
+        // Without the ICU trait its source compiles to nothing, so no ICU header is needed.
         .target(
             name: "CICUShim",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+            cSettings: [.define("CICU_WITH_ICU", .when(traits: ["ICU"]))],
+            linkerSettings: [.linkedLibrary("icuuc", .when(traits: ["ICU"])), .linkedLibrary("icui18n", .when(traits: ["ICU"]))]
         ),
         // BOM, UTF-8 validation, streaming conversion to UTF-8.
-        .target(name: "TextDecoding", dependencies: ["CICUShim"]),
+        .target(name: "TextDecoding", dependencies: [.target(name: "CICUShim", condition: .when(traits: ["ICU"]))]),
         // SHA-256 block compression in C: Swift cannot reach the x86-64 SHA instructions, which
         // hash several times faster than plain code. Portable C elsewhere; no system library.
         .target(name: "CSHA256"),
@@ -135,7 +144,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "ImportWordsTests", dependencies: ["ImportWords", "StatementValues", "StatementImport", "TestSupport"]),
         .testTarget(name: "CSVCoreTests", dependencies: ["CSVCore", "TestSupport"]),
-        .testTarget(name: "TextDecodingTests", dependencies: ["TextDecoding", "TestSupport"]),
+        .testTarget(
+            name: "TextDecodingTests",
+            dependencies: ["TextDecoding", "TestSupport", .target(name: "CICUShim", condition: .when(traits: ["ICU"]))]
+        ),
         .testTarget(
             name: "StatementImportTests",
             dependencies: [

@@ -1,5 +1,8 @@
 #include "cicushim.h"
 
+// Defined by the package's ICU trait; without it there is no ICU to call.
+#ifdef CICU_WITH_ICU
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -240,3 +243,5 @@ int32_t cicu_regex_find(const cicu_regex *regex, const uint8_t *text, int32_t le
     *status = status_result(icu_status);
     return U_FAILURE(icu_status) ? -2 : result;
 }
+
+#endif
