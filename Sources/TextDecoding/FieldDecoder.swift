@@ -13,11 +13,11 @@ public struct FieldDecoder: Sendable {
     /// Creates a decoder for fields in `encoding`.
     ///
     /// Throws `notASCIICompatible` for UTF-16 and UTF-32, whose text must go through
-    /// `UTF8Transcoder` first, and `converterUnavailable` when ICU lacks the code page.
+    /// `UTF8Transcoder` first.
     public init(encoding: TextEncoding) throws(TextDecodingError) {
         guard encoding.isASCIICompatible else { throw .notASCIICompatible(encoding) }
         self.encoding = encoding
-        singleByteTable = encoding.isSingleByte ? try SingleByteTable.table(for: encoding) : nil
+        singleByteTable = encoding.isSingleByte ? SingleByteTable.table(for: encoding) : nil
     }
 
     /// The room `writeUTF8` needs for `count` input bytes: three UTF-8 bytes per input byte at

@@ -1,7 +1,5 @@
 /// A failure to set up decoding, with the ICU status behind it and what to check.
 public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// ICU could not open a converter for the encoding.
-    case converterUnavailable(TextEncoding, icuStatus: Int32)
     /// A field decoder was asked for an encoding whose bytes a CSV parser cannot scan directly.
     case notASCIICompatible(TextEncoding)
     /// ICU could not open a collator for the locale.
@@ -14,9 +12,6 @@ public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .converterUnavailable(let encoding, let status):
-            "ICU has no converter for \(encoding.rawValue) (ICU status \(status)); "
-                + "check that the libicu data package is installed"
         case .notASCIICompatible(let encoding):
             "\(encoding.rawValue) text cannot be decoded field by field; "
                 + "transcode it to UTF-8 with UTF8Transcoder first and decode fields as utf-8"

@@ -49,14 +49,6 @@ public enum TextEncoding: String, CaseIterable, Sendable {
         self != .utf8 && codeUnitSize == 1
     }
 
-    /// The converter name handed to ICU.
-    var icuConverterName: String {
-        switch self {
-        case .ibm850: "ibm-850"
-        default: rawValue
-        }
-    }
-
     /// Lower-case, letters-and-digits-only spellings of each encoding's common names.
     private static let aliases: [String: TextEncoding] = [
         "utf8": .utf8,

@@ -36,11 +36,11 @@ public struct UTF8Transcoder: Sendable {
 
     /// Creates a transcoder for input in `encoding` whose first byte is at `inputOffset`.
     ///
-    /// Throws only when ICU cannot provide a single-byte encoding's table.
+    /// Does not throw: every code page's table is built in.
     public init(from encoding: TextEncoding, inputOffset: Int = 0) throws(TextDecodingError) {
         self.encoding = encoding
         self.inputOffset = inputOffset
-        singleByteTable = encoding.isSingleByte ? try SingleByteTable.table(for: encoding) : nil
+        singleByteTable = encoding.isSingleByte ? SingleByteTable.table(for: encoding) : nil
     }
 
     /// Converts `chunk` and appends the UTF-8 to `output`, keeping an unfinished character
