@@ -41,6 +41,8 @@ public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertib
         case 0x10310: "invalid range [x-y]: x is after y"
         case 0x10314: "pattern too large"
         case 0x10315: "invalid group name"
+        // Foundation's NSRegularExpression, without the ICU trait, does not say what is wrong.
+        case 0: "not a valid regular expression"
         default: "not a valid regular expression (ICU status \(icuStatus))"
         }
     }
