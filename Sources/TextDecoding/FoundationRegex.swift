@@ -15,14 +15,17 @@ final class FoundationRegex: @unchecked Sendable {
     private let expression: NSRegularExpression
     private let groupNumbers: [String: Int]
 
-    /// Compiles `pattern`; Foundation says only that a pattern is invalid, not why or where.
+    /// Compiles `pattern`. Foundation says only that a pattern is invalid, not why or where;
+    /// the commonest mistakes, an unbalanced parenthesis or bracket, are told with ICU's status
+    /// and offset from the pattern's outline.
     init(_ pattern: String, ignoresCase: Bool) throws(TextDecodingError) {
+        let outline = Outline(pattern)
         do {
             expression = try NSRegularExpression(pattern: pattern, options: ignoresCase ? [.caseInsensitive] : [])
         } catch {
-            throw .invalidRegex(pattern: pattern, icuStatus: 0, offset: nil)
+            throw .invalidRegex(pattern: pattern, icuStatus: outline.problem?.icuStatus ?? 0, offset: outline.problem?.offset)
         }
-        groupNumbers = FoundationRegex.namedGroupNumbers(in: pattern)
+        groupNumbers = outline.groupNumbers
     }
 
     func groupNumber(named name: String) -> Int? {
@@ -65,53 +68,79 @@ final class FoundationRegex: @unchecked Sendable {
         return lower..<(lower + utf8.distance(from: start, to: end))
     }
 
-    /// The number of each named group `(?<name>…)`, counting capturing groups from the left as
-    /// ICU does: Foundation numbers them but has no lookup by name without a match.
+    /// What a pattern's parentheses and brackets say: the number of each named group
+    /// `(?<name>…)`, counting capturing groups from the left as ICU does (Foundation numbers
+    /// them but has no lookup by name without a match), and the first unbalanced parenthesis
+    /// or bracket.
     ///
     /// Skips what is not a group: escaped characters, `\Q…\E` quotes, sets `[…]` (which nest
     /// in ICU's syntax), `(?:`, `(?=`, `(?<=`, flag groups and `(?#…)` comments.
-    static func namedGroupNumbers(in pattern: String) -> [String: Int] {
-        let scalars = Array(pattern.unicodeScalars)
-        var numbers: [String: Int] = [:]
-        var groupCount = 0
-        var setDepth = 0
-        var index = 0
-        func next(_ offset: Int) -> Unicode.Scalar? {
-            index + offset < scalars.count ? scalars[index + offset] : nil
-        }
-        while index < scalars.count {
-            switch scalars[index] {
-            case "\\" where next(1) == "Q":
-                index += 2
-                while index < scalars.count, !(scalars[index] == "\\" && next(1) == "E") { index += 1 }
-                index += 2
-                continue
-            case "\\":
-                index += 2
-                continue
-            case "[":
-                setDepth += 1
-            case "]" where setDepth > 0:
-                setDepth -= 1
-            case "(" where setDepth == 0:
-                if next(1) != "?" {
-                    groupCount += 1
-                } else if next(2) == "<", let first = next(3), first != "=", first != "!" {
-                    groupCount += 1
-                    let nameStart = index + 3
-                    var nameEnd = nameStart
-                    while nameEnd < scalars.count, scalars[nameEnd] != ">" { nameEnd += 1 }
-                    let name = String(String.UnicodeScalarView(scalars[nameStart..<nameEnd]))
-                    if numbers[name] == nil { numbers[name] = groupCount }
-                    index = nameEnd
-                } else if next(2) == "#" {
-                    while index < scalars.count, scalars[index] != ")" { index += 1 }
-                }
-            default:
-                break
+    struct Outline {
+        var groupNumbers: [String: Int] = [:]
+        /// ICU's status for the problem and its UTF-16 offset in the pattern, as ICU reports
+        /// them: after a surplus `)`, at the end for a missing `)` or `]`.
+        var problem: (icuStatus: Int32, offset: Int)?
+
+        static let unbalancedParentheses: Int32 = 0x10306
+        static let missingCloseBracket: Int32 = 0x1030F
+
+        init(_ pattern: String) {
+            let scalars = Array(pattern.unicodeScalars)
+            var groupCount = 0
+            var openGroups = 0
+            var setDepth = 0
+            var index = 0
+            func next(_ offset: Int) -> Unicode.Scalar? {
+                index + offset < scalars.count ? scalars[index + offset] : nil
             }
-            index += 1
+            func utf16Offset(_ scalarIndex: Int) -> Int {
+                scalars[..<min(scalarIndex, scalars.count)].reduce(0) { $0 + UTF16.width($1) }
+            }
+            while index < scalars.count {
+                switch scalars[index] {
+                case "\\" where next(1) == "Q":
+                    index += 2
+                    while index < scalars.count, !(scalars[index] == "\\" && next(1) == "E") { index += 1 }
+                    index += 2
+                    continue
+                case "\\":
+                    index += 2
+                    continue
+                case "[":
+                    setDepth += 1
+                case "]" where setDepth > 0:
+                    setDepth -= 1
+                case ")" where setDepth == 0:
+                    if openGroups == 0, problem == nil {
+                        problem = (Self.unbalancedParentheses, utf16Offset(index + 1))
+                    }
+                    openGroups = max(0, openGroups - 1)
+                case "(" where setDepth == 0:
+                    openGroups += 1
+                    if next(1) != "?" {
+                        groupCount += 1
+                    } else if next(2) == "<", let first = next(3), first != "=", first != "!" {
+                        groupCount += 1
+                        let nameStart = index + 3
+                        var nameEnd = nameStart
+                        while nameEnd < scalars.count, scalars[nameEnd] != ">" { nameEnd += 1 }
+                        let name = String(String.UnicodeScalarView(scalars[nameStart..<nameEnd]))
+                        if groupNumbers[name] == nil { groupNumbers[name] = groupCount }
+                        index = nameEnd
+                    } else if next(2) == "#" {
+                        while index < scalars.count, scalars[index] != ")" { index += 1 }
+                        openGroups -= 1
+                    }
+                default:
+                    break
+                }
+                index += 1
+            }
+            if problem == nil, setDepth > 0 {
+                problem = (Self.missingCloseBracket, utf16Offset(scalars.count))
+            } else if problem == nil, openGroups > 0 {
+                problem = (Self.unbalancedParentheses, utf16Offset(scalars.count))
+            }
         }
-        return numbers
     }
 }
