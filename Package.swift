@@ -5,13 +5,8 @@ let package = Package(
     name: "certain-import",
     products: [
         .executable(name: "certain-import", targets: ["certain-import"]),
-        .library(
-            name: "StatementImport",
-            targets: [
-                "TextPrimitives", "StatementValues", "TableReading", "StatementDetection", "StatementMapping",
-                "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport",
-            ]
-        ),
+        // The core as the Certain app embeds it: one module whose public API is the app's.
+        .library(name: "CertainImportKit", targets: ["CertainImportKit"]),
     ],
     traits: [
         // Off (`--disable-default-traits`), the core builds with Foundation alone, as an iOS app
@@ -121,6 +116,15 @@ let package = Package(
                 "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
                 "ImportEngine", "LocalLedger",
+            ]
+        ),
+        // The core as a library for the Certain app: open, detect, preview, review, validate,
+        // book into a target the app implements. Thin over the engine's own use cases.
+        .target(
+            name: "CertainImportKit",
+            dependencies: [
+                "TextDecoding", "StatementValues", "ImportWords", "StatementDetection", "StatementMapping", "StatementTemplates",
+                "StatementChecks", "StatementReview", "StatementImport", "Booking", "ImportEngine",
             ]
         ),
         // Argument layer, one file per command: flags to the engine's requests, answers to
