@@ -173,6 +173,8 @@ let package = Package(
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementImport", "TestSupport",
             ]
         ),
+        // Uses only the app's product, as the app does.
+        .testTarget(name: "CertainImportKitTests", dependencies: ["CertainImportKit"]),
         .testTarget(
             name: "BookingTests",
             dependencies: [
