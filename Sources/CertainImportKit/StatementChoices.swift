@@ -35,6 +35,7 @@ public struct StatementChoices: Sendable {
     /// with the ids it has, as a need.
     func request(templates: TemplateRegistry) throws(ImportRefusal) -> StatementReading.Request {
         var hints = DetectionHints(encoding: encoding, delimiter: delimiter.map { [$0] }, decimalMark: decimalMark, dateFormat: dateFormat)
+        // In column order, so that a column that cannot hold its role is named the same every run.
         hints.columnRoles = columns.sorted { $0.value < $1.value }.map { ColumnRoleHint(role: $0.key, index: $0.value - 1) }
         let choice: StatementLoader.TemplateChoice
         if readsByDetectionAlone {
