@@ -61,6 +61,8 @@ public struct StatementUnderReview {
     /// Books exactly what the review shows into `target`: the included rows with their edits,
     /// under the fingerprints the statement gave them, with the review's operations in the
     /// import's history where the target keeps notes; opens the account first where it is new.
+    /// Balances that do not reconcile do not stop it, as in `certain-import review`: the user
+    /// confirmed what the review showed (`session.reconciliation`), and the history notes it.
     ///
     /// - Throws: `ImportRefusal.accountUndecided` with the target's accounts when no account
     ///   is named; `.undecided` for what the statement leaves open (a new account needs the
