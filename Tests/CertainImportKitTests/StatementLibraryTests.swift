@@ -103,4 +103,65 @@ import Testing
         #expect(ledger.bookings.map(\.fingerprint) == fingerprints)
         #expect(try ledger.annotation(ofImport: 1).notes?.contains("anna") == true)
     }
+
+    @Test func theAccountBookedIntoSettlesTheCurrencyAndKnowsItsRows() throws {
+        let statement = try Statement(contentsOf: Self.sample)
+        let preview = try statement.preview(Self.detectionAlone)
+        let ledger = AppLedger()
+        _ = try ledger.addAccount(name: "Privatkonto", iban: "CH60 8080 8456 3484 6251 9", currency: "CHF", openingBalance: "4182.33")
+
+        let first = try StatementUnderReview(preview, of: statement, in: ledger, user: "anna")
+        #expect(first.preview.undecided.isEmpty)
+        #expect(first.preview.transactions.map(\.amount.currency.code) == Array(repeating: "CHF", count: 15))
+        let booked = try first.book(into: ledger)
+        #expect(booked.account.name == "Privatkonto")
+        #expect(booked.record.booked == 15)
+        #expect(ledger.bookings.map(\.amount.minorUnits).reduce(0, +) == 341_989)
+
+        // The same statement again: every row is the account's already.
+        let again = try StatementUnderReview(preview, of: statement, in: ledger, user: "anna")
+        #expect(again.session.rows.filter(\.isDuplicate).count == 15)
+        let bookedAgain = try again.book(into: ledger)
+        #expect(bookedAgain.record.booked == 0)
+        #expect(bookedAgain.record.skippedDuplicates == 15)
+        #expect(ledger.bookings.count == 15)
+    }
+
+    @Test func aStatementWithoutIBANAsksForTheAccountAmongTheTargets() throws {
+        let neon = Self.sample.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("neon/neon-2025-03.csv")
+        let statement = try Statement(contentsOf: neon)
+        let preview = try statement.preview()
+        let ledger = AppLedger()
+        _ = try ledger.addAccount(name: "Privatkonto", iban: nil, currency: "CHF", openingBalance: nil)
+        let review = try StatementUnderReview(preview, of: statement, in: ledger, user: "anna")
+        do {
+            _ = try review.book(into: ledger)
+            Issue.record("booked a statement that names no account")
+        } catch {
+            guard case .accountUndecided(let candidates) = error else {
+                Issue.record("refused as \(error), not as the account undecided")
+                return
+            }
+            #expect(candidates.map(\.name) == ["Privatkonto"])
+        }
+        #expect(ledger.bookings.isEmpty)
+    }
+
+    @Test func aTemplateTheRegistryLacksIsANeedWithTheIDsItHas() throws {
+        let statement = try Statement(contentsOf: Self.sample)
+        var choices = StatementChoices()
+        choices.templateID = "raiffeisen"
+        do {
+            _ = try statement.preview(choices)
+            Issue.record("read with a template that does not exist")
+        } catch {
+            guard case .undecided(.template(let candidates)) = error else {
+                Issue.record("refused as \(error), not as a template need")
+                return
+            }
+            #expect(candidates.contains("raiffeisen-ch-konto"))
+            #expect(candidates == candidates.sorted())
+            #expect(candidates.count == TemplateRegistry().templates.count)
+        }
+    }
 }
