@@ -12,8 +12,8 @@ public struct StatementValidation: Sendable {
     /// The balances the statement states, in its rows, footer or preamble, each with its line.
     public var statedBalances: [StatedBalance]
     /// What the core decided on its own and the user should know, such as the sign read as a
-    /// card statement's.
-    public var warnings: [String]
+    /// card statement's: each a code with its data, worded by `Problem.message(_:)`.
+    public var warnings: [Problem]
     /// The rows that cannot be read, each with its line and column.
     public var problems: [MappingProblem]
     /// What detection could not tell apart, with the candidates and the reason.

@@ -1,4 +1,5 @@
 import Booking
+import ImportWords
 import StatementChecks
 import StatementDetection
 import StatementImport
@@ -23,6 +24,12 @@ public typealias CalendarDate = StatementValues.CalendarDate
 public typealias DateFormat = StatementValues.DateFormat
 /// What the core lacks to read or book a statement, with the candidates it found.
 public typealias StatementNeed = StatementValues.StatementNeed
+/// A problem or warning as a value: a stable code, where it is, its data and what settles it.
+public typealias Problem = StatementValues.Problem
+/// The stable code of a problem, the same in every language.
+public typealias ProblemCode = ImportWords.ProblemCode
+/// The catalogue a problem is worded from, in German or English (`Words.english`).
+public typealias Words = ImportWords.Words
 /// What detection could not tell apart: the candidates and why.
 public typealias Ambiguity = StatementValues.Ambiguity
 /// A text encoding the core reads, the answer to an encoding need.

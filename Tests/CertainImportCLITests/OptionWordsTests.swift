@@ -1,3 +1,4 @@
+import StatementValues
 import ImportWords
 import StatementImport
 import Testing

@@ -1,5 +1,6 @@
 import ImportWords
 import StatementImport
+import StatementValues
 import Testing
 
 @Suite("The catalogue")

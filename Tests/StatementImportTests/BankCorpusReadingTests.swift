@@ -1,9 +1,10 @@
 import CSVCore
 import Foundation
+import StatementValues
 import TableReading
 import TestSupport
-import TextDecoding
 import Testing
+import TextDecoding
 
 /// Every real bank export of the shared corpus, read with the format facts `banks/INDEX.tsv`
 /// states for it: the header, the number of records and the quoting must come out as stated.

@@ -1,3 +1,5 @@
+import StatementValues
+import ImportWords
 import Foundation
 @testable import StatementChecks
 @testable import StatementImport

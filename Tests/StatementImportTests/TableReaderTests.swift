@@ -1,3 +1,5 @@
+import StatementValues
+import ImportWords
 import CSVCore
 import TableReading
 import TestSupport
