@@ -14,7 +14,7 @@ struct CodePageReading: Sendable {
     /// The scalar each byte decodes to; U+FFFD where the code page leaves the byte undefined.
     let scalars: [Unicode.Scalar]
     let isUnmapped: [Bool]
-    package let isLetter: [Bool]
+    let isLetter: [Bool]
     /// Four weights per byte, at `byte * 4 + (previous is a letter ? 2 : 0) + (next is a letter ? 1 : 0)`;
     /// `nil` for bytes that decode to ASCII, which are not scored.
     let weights: [Double?]

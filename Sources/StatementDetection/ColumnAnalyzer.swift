@@ -18,11 +18,11 @@ package enum ColumnAnalyzer {
         var decimalSeparator: String?
         var thousandsSeparator: String?
         var dateFormat: String?
-        package var ambiguities: [Ambiguity]
+        var ambiguities: [Ambiguity]
         /// The account's IBAN, when a column repeats it on every row.
         var accountIBAN: String?
         /// What decided something the values alone did not (the date order by the rows' order).
-        package var notes: [String] = []
+        var notes: [String] = []
         /// The one currency the currency column holds on every row that names one.
         var currencyInColumn: Currency?
         /// The one currency every cell of the money columns names beside its number.

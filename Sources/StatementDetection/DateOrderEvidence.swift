@@ -14,7 +14,7 @@ enum DateOrderEvidence {
     struct Decision {
         var format: DateFormat
         /// What decided, for the output ("the rows run in date order only as MM/dd/yyyy").
-        package var reason: String
+        var reason: String
     }
 
     /// The reading the rows' order or the value dates decide, or `nil`.

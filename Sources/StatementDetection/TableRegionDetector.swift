@@ -17,7 +17,7 @@ enum TableRegionDetector {
         /// The last physical line of the file that holds more than white space.
         var lastContentLine: Int
         /// The sample holds the whole file.
-        package var isComplete: Bool
+        var isComplete: Bool
     }
 
     static func detect(_ sample: SampleTable) -> (region: TableRegion, header: Range<Int>, data: Range<Int>) {

@@ -10,7 +10,7 @@ import TableReading
 final class MappingThread: @unchecked Sendable {
     /// Records per hand-over: large enough that the lock is rare, small enough that both
     /// threads start early and the waiting batches stay small.
-    package static let batchSize = 2_048
+    static let batchSize = 2_048
     /// Records per hand-over when the rows are handed on: smaller, since several batches are
     /// in memory at once and the rows are not.
     static let handingOnBatchSize = 512
@@ -68,7 +68,7 @@ final class MappingThread: @unchecked Sendable {
     /// Hands `batch` to the mapping thread, waiting while too many batches wait already; with
     /// `reservingRows`, the mapper makes room for that many transactions first. Throws what
     /// handing on threw, once it has.
-    package func send(_ batch: CellBatch, reservingRows rows: Int? = nil) throws {
+    func send(_ batch: CellBatch, reservingRows rows: Int? = nil) throws {
         try queue.put((batch, rows))
     }
 

@@ -251,7 +251,7 @@ public enum StatementLoader {
         return nearMiss.map { .changedExport($0) } ?? .detection
     }
 
-    package static func compile(_ expression: TemplateExpression) throws(LoadingError) -> FilterExpression {
+    static func compile(_ expression: TemplateExpression) throws(LoadingError) -> FilterExpression {
         do {
             return try FilterExpression(parsing: expression.text)
         } catch {

@@ -120,16 +120,16 @@ public enum StatementStream {
     /// The stages after mapping, row by row: filters and category rules, the sign convention,
     /// the facts for reconciliation, the fingerprints.
     struct Stages {
-        package let plan: StatementLoader.Plan
+        let plan: StatementLoader.Plan
         let filters: [FilterExpression]
         let windowSize: Int
         let accountKey: String?
         private(set) var window: [Transaction] = []
         private(set) var isStreaming = false
-        package private(set) var mapping: ColumnMapping
-        package private(set) var skipped: [SkippedLine] = []
-        package private(set) var warnings: [Problem] = []
-        package private(set) var needs: [StatementNeed] = []
+        private(set) var mapping: ColumnMapping
+        private(set) var skipped: [SkippedLine] = []
+        private(set) var warnings: [Problem] = []
+        private(set) var needs: [StatementNeed] = []
         private var facts = RowFacts()
         private var walk: RunningBalanceWalk?
         private let fingerprints: FingerprintStream?
@@ -151,7 +151,7 @@ public enum StatementStream {
 
         /// The next transactions, with their fingerprints' core hashes when the mapping thread
         /// computed them (one a row, else empty).
-        package mutating func take<Receiver: StatementReceiver>(
+        mutating func take<Receiver: StatementReceiver>(
             _ batch: [Transaction], cores: [Fingerprint.CoreHash], into receiver: inout Receiver
         ) throws {
             guard isStreaming else {

@@ -82,7 +82,7 @@ enum BalanceRowLabel {
     }
 
     /// What `text` (the row's text cells joined) says, or `nil` when it is not only a label.
-    package static func strength(of text: String) -> Strength? {
+    static func strength(of text: String) -> Strength? {
         // A label with its date, amount and currency is a few dozen bytes; a longer text is a
         // booking's, and folding it cost about a second per megabyte.
         guard text.utf8.count <= labelByteLimit else { return nil }

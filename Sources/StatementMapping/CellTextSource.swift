@@ -23,7 +23,7 @@ final class CellTextSource: TextSource, @unchecked Sendable {
         }
     }
 
-    package let batch: CellBatch
+    let batch: CellBatch
     let columns: Columns
     /// The table's column names, for the rows' raw fields.
     let columnNames: RawFields.Columns
@@ -200,7 +200,7 @@ final class CellTextSource: TextSource, @unchecked Sendable {
 
     /// The cells' texts that are not empty, one space between them, made in one allocation:
     /// the mapper's `joined` of the cells.
-    package func joined(_ record: Int, _ columns: [Int]) -> String {
+    func joined(_ record: Int, _ columns: [Int]) -> String {
         if columns.count == 1 { return batch.text(record, columns[0]) }
         var length = -1
         var filled = 0

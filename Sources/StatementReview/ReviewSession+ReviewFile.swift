@@ -82,10 +82,10 @@ extension ReviewSession {
     /// One row of a review file, read but not yet checked against the statement.
     struct ReviewFileEntry {
         var line: Int?
-        package var entry: Int?
-        package var fingerprint: String?
+        var entry: Int?
+        var fingerprint: String?
         /// `yes`/`no` as written; `nil` when the file has no include.
-        package var include: String?
+        var include: String?
         /// The editable fields the file has, in order; `nil` for an empty value.
         var values: [(field: ReviewField, text: String?)] = []
     }
@@ -261,7 +261,7 @@ extension ReviewSession {
 
 /// A review JSON document as read back: only `transactions` matters.
 struct ReviewJSONDocument: Decodable {
-    package var transactions: [[String: ReviewJSONScalar]]
+    var transactions: [[String: ReviewJSONScalar]]
 }
 
 /// A JSON value in a review entry, with its kind for messages.

@@ -42,8 +42,8 @@ public struct ReviewSession: Sendable {
     struct Balances: Sendable {
         var opening: Money?
         var closing: Money?
-        package var targetBalanceBefore: Money?
-        package var expectedBalanceAfter: Money?
+        var targetBalanceBefore: Money?
+        var expectedBalanceAfter: Money?
     }
 
     public let statement: StatementID

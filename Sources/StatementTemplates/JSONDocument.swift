@@ -136,7 +136,7 @@ struct JSONParser {
 
     let bytes: [UInt8]
     let maximumStringLength: Int
-    package var index = 0
+    var index = 0
     var line = 1
     /// The byte offset where the current line starts, for computing columns.
     var lineStart = 0

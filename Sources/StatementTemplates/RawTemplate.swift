@@ -12,19 +12,19 @@ extension Located: Equatable where Value: Equatable {}
 /// model.
 struct RawTemplate {
     var location: SourceLocation
-    package var id: Located<String>?
+    var id: Located<String>?
     var name: Located<String>?
-    package var country: Located<String>?
-    package var version: Located<Int>?
+    var country: Located<String>?
+    var version: Located<Int>?
     var description: Located<String>?
     var match: RawMatch?
     var format: RawFormat?
     var columns: RawColumns?
     var currency: Located<String>?
-    package var pendingValues: [Located<String>]?
-    package var sign: Located<String>?
+    var pendingValues: [Located<String>]?
+    var sign: Located<String>?
     var filters: [Located<String>] = []
-    package var categories: [RawCategoryRule] = []
+    var categories: [RawCategoryRule] = []
     var balances: RawBalances?
 
     static let keys = [
@@ -37,8 +37,8 @@ struct RawMatch {
     var location: SourceLocation
     var header: [Located<String>]?
     var requiredColumns: [Located<String>]?
-    package var preamble: [Located<String>] = []
-    package var fileName: Located<String>?
+    var preamble: [Located<String>] = []
+    var fileName: Located<String>?
 
     static let keys = ["header", "required_columns", "preamble", "filename"]
 }
@@ -52,14 +52,14 @@ struct RawFormat {
 
     var location: SourceLocation
     var encoding: Located<String>?
-    package var delimiter: Located<String>?
-    package var quote: Located<String?>?
-    package var escape: Located<String?>?
+    var delimiter: Located<String>?
+    var quote: Located<String?>?
+    var escape: Located<String?>?
     var preambleLines: Located<LineCount>?
     var footerLines: Located<LineCount>?
     /// One pattern, or several when the bank writes the same layout with different dates.
     var dateFormats: [Located<String>]?
-    package var valueDateFormat: Located<String>?
+    var valueDateFormat: Located<String>?
     var decimalSeparator: Located<String>?
     var thousandsSeparator: Located<String?>?
 
@@ -86,20 +86,20 @@ struct RawColumns {
 
     var location: SourceLocation
     var bookingDate: Located<String>?
-    package var valueDate: Located<String>?
+    var valueDate: Located<String>?
     var amount: Located<String>?
     var debit: Located<String>?
     var credit: Located<String>?
-    package var debitCreditFlag: Flag?
+    var debitCreditFlag: Flag?
     var currency: Located<String>?
     var counterparty: Counterparty?
     var counterpartyIBAN: Located<String>?
     var purpose: [Located<String>]?
     var reference: Located<String>?
     var category: Located<String>?
-    package var balance: Located<String>?
-    package var status: Located<String>?
-    package var fee: Located<String>?
+    var balance: Located<String>?
+    var status: Located<String>?
+    var fee: Located<String>?
 
     static let keys = [
         "booking_date", "value_date", "amount", "debit", "credit", "debit_credit_flag", "currency", "counterparty",
@@ -109,7 +109,7 @@ struct RawColumns {
 
 struct RawCategoryRule {
     var location: SourceLocation
-    package var condition: Located<String>?
+    var condition: Located<String>?
     var category: Located<String>?
 
     static let keys = ["if", "category"]
@@ -246,8 +246,8 @@ struct JSONObjectReader {
     let location: SourceLocation
     /// The object's place in the template as a dotted path (`format`, `balances.opening`), or
     /// `nil` for the top level.
-    package let path: String?
-    package let members: [String: (key: JSONNode.Key, value: JSONNode)]
+    let path: String?
+    let members: [String: (key: JSONNode.Key, value: JSONNode)]
     /// Known keys that an unknown key was taken for a misspelling of: their absence is not
     /// reported again.
     let misspelt: Set<String>
@@ -286,7 +286,7 @@ struct JSONObjectReader {
     func name(_ key: String) -> String { path.map { "\($0).\(key)" } ?? key }
 
     /// The value of `key`, reporting its absence when it is required.
-    package func value(_ key: String, required: Bool = false) -> JSONNode? {
+    func value(_ key: String, required: Bool = false) -> JSONNode? {
         if let member = members[key] { return member.value }
         if required && !misspelt.contains(key) {
             diagnostics.report("missing key '\(key)' in \(path.map { "'\($0)'" } ?? "the template")", at: location,
@@ -299,7 +299,7 @@ struct JSONObjectReader {
         diagnostics.report("'\(name(key))' must be \(expected), not \(node.kindDescription)", at: node.location)
     }
 
-    package func string(_ key: String, required: Bool = false) -> Located<String>? {
+    func string(_ key: String, required: Bool = false) -> Located<String>? {
         guard let node = value(key, required: required) else { return nil }
         guard case .string(let text) = node.value else {
             wrongType(key, node, expected: "a string")
@@ -320,7 +320,7 @@ struct JSONObjectReader {
         }
     }
 
-    package func integer(_ key: String, required: Bool = false) -> Located<Int>? {
+    func integer(_ key: String, required: Bool = false) -> Located<Int>? {
         guard let node = value(key, required: required) else { return nil }
         guard case .number(let text) = node.value, let number = Int(text) else {
             wrongType(key, node, expected: "a whole number")
@@ -374,7 +374,7 @@ struct JSONObjectReader {
         }
     }
 
-    package func object(_ key: String, required: Bool = false, keys: [String]? = nil) -> JSONObjectReader? {
+    func object(_ key: String, required: Bool = false, keys: [String]? = nil) -> JSONObjectReader? {
         guard let node = value(key, required: required) else { return nil }
         return JSONObjectReader(node, path: name(key), keys: keys ?? Self.knownKeys[name(key)] ?? [], diagnostics: diagnostics)
     }

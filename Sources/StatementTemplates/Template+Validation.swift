@@ -81,7 +81,7 @@ struct TemplateValidator {
 
     /// The ready template, or `nil` when a required part is missing or invalid (the reasons
     /// are in `diagnostics`).
-    package mutating func validate(_ raw: RawTemplate) -> Template? {
+    mutating func validate(_ raw: RawTemplate) -> Template? {
         let id = raw.id.flatMap(validateID)
         if let name = raw.name, name.value.trimmingWhitespace.isEmpty {
             report("'name' must not be empty", at: name.location, hint: "name the bank and product, such as \"DKB Girokonto\"")

@@ -74,7 +74,7 @@ final class TemplateDiagnostics {
 
     let file: String
     let lines: [String]
-    package private(set) var all: [TemplateDiagnostic] = []
+    private(set) var all: [TemplateDiagnostic] = []
     /// How many problems were found beyond `maximumCount`, and where the first of them is.
     private var unlisted: (count: Int, first: SourceLocation)?
 
@@ -115,7 +115,7 @@ enum TemplateSuggestion {
         closest(to: typed, among: candidates).map { "did you mean '\($0)'?" }
     }
 
-    package static func closest(to typed: String, among candidates: [String]) -> String? {
+    static func closest(to typed: String, among candidates: [String]) -> String? {
         if let close = NameSuggestion.closest(to: typed, among: candidates) { return close }
         guard typed.count >= 3 else { return nil }
         let lower = typed.lowercased()

@@ -299,7 +299,7 @@ public enum TemplateMatcher {
     package final class NameForms {
         struct Forms {
             var normalized: String
-            package var lowercased: String
+            var lowercased: String
             var characters: [Character]
         }
 

@@ -96,7 +96,7 @@ private final class LongCodes: @unchecked Sendable {
     private var codes: [String] = []
     private var places: [[UInt8]: Int] = [:]
 
-    package func place(of code: String) -> Int {
+    func place(of code: String) -> Int {
         let key = Array(code.utf8)
         return lock.withLock {
             if let place = places[key] { return place }

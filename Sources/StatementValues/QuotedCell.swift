@@ -5,7 +5,7 @@
 /// megabyte quoted them whole, and a few dozen such lines took hundreds of megabytes.
 enum QuotedCell {
     /// The most characters quoted; a date or an amount is far shorter.
-    package static let limit = 64
+    static let limit = 64
 
     /// `text`, or its first `limit` characters, `…` and its length in characters.
     static func quoted(_ text: String) -> String {

@@ -55,7 +55,7 @@ final class ChunkDigest {
     /// What the thread and the reader share; the thread holds this, not the handle, so that
     /// dropping the handle can end the thread.
     private final class State: @unchecked Sendable {
-        package static let waitingLimit = 4
+        static let waitingLimit = 4
 
         struct Pending {
             var chunk: [UInt8]
@@ -74,7 +74,7 @@ final class ChunkDigest {
             self.digest = digest
         }
 
-        package func run() {
+        func run() {
             while var item = queue.take() {
                 item.chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<item.count])) }
                 // The spare takes the thread's only reference along, so that the reader
@@ -98,7 +98,7 @@ final class ChunkDigest {
             return spare.popLast()
         }
 
-        package func close() {
+        func close() {
             queue.close()
         }
 

@@ -43,7 +43,7 @@ package enum RunningBalance {
 
     /// A row whose balance does not follow from the row before it, which has a balance.
     struct Break {
-        package var previous: Int
+        var previous: Int
         var next: Int
 
         func problem(in transactions: [Transaction]) -> ReconciliationReport.Problem {
@@ -191,14 +191,14 @@ package enum RunningBalance {
         }
 
         /// Takes the row in `slot` out of the pool and returns it.
-        package mutating func remove(_ slot: Int) -> Int {
+        mutating func remove(_ slot: Int) -> Int {
             taken[slot] = true
             left -= 1
             while firstLeft < rows.count && taken[firstLeft] { firstLeft += 1 }
             return rows[slot]
         }
 
-        package mutating func removeFirst() -> Int {
+        mutating func removeFirst() -> Int {
             remove(firstLeft)
         }
     }

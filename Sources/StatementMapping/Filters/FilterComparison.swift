@@ -15,7 +15,7 @@ enum FilterComparison: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether a comparison whose `compare` result (-1, 0 or 1) is `order` holds.
-    package func holds(for order: Int) -> Bool {
+    func holds(for order: Int) -> Bool {
         switch self {
         case .equal: order == 0
         case .notEqual: order != 0

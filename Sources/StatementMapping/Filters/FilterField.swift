@@ -49,7 +49,7 @@ enum FilterField: Hashable, Sendable {
         }
     }
 
-    package func money(of transaction: Transaction) -> Money? {
+    func money(of transaction: Transaction) -> Money? {
         switch self {
         case .amount: transaction.amount
         case .balance: transaction.balanceAfter

@@ -37,7 +37,7 @@ struct FilterToken: Sendable {
 /// easy to type by habit (`==`, `&&`, `'text'`, curly quotes) get an error that names the
 /// spelling to use instead.
 struct FilterLexer {
-    package let source: [Character]
+    let source: [Character]
     private var offset = 0
 
     init(_ text: String) {

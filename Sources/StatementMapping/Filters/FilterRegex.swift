@@ -19,7 +19,7 @@ final class FilterRegex: @unchecked Sendable {
     }
 
     /// The regex as the filter writes it: `/Umbuchung/i`.
-    package var literal: String {
+    var literal: String {
         FilterLiteral.regex(pattern: regex.pattern, ignoresCase: regex.ignoresCase).description
     }
 

@@ -88,7 +88,7 @@ enum LocaleMonthNames {
 
     /// `written` with every locale name added that no written name has and that means one
     /// month in every language having it; a written name wins over the locale data.
-    package static func merged(_ written: [String: Int], abbreviated: Bool) -> [String: Int] {
+    static func merged(_ written: [String: Int], abbreviated: Bool) -> [String: Int] {
         var months: [String: Set<Int>] = [:]
         let formatter = DateFormatter()
         for identifier in localeIdentifiers {
