@@ -11,22 +11,14 @@ public enum StatementPipeline {
     /// statement that writes purchases positive has its amounts negated, and says why; an
     /// undecided one is a need that `--sign` settles.
     static func settleSign(_ preview: inout StatementPreview) {
-        let verdict = SignEvidence.verdict(
-            transactions: preview.transactions, headerNames: preview.format.columns.compactMap(\.name),
-            preamble: preview.format.preamble, openingBalance: preview.statedOpeningBalance,
+        let settlement = SignSettlement(
+            transactions: preview.transactions, format: preview.format, openingBalance: preview.statedOpeningBalance,
             closingBalance: preview.statedClosingBalance)
-        switch verdict {
-        case .asWritten:
-            break
-        case .inverted(let reason, let balancesToo):
-            preview.mapping.signRule = .inverted
-            negate(&preview.transactions, balancesToo: balancesToo)
-            if balancesToo { negateStatedBalances(&preview) }
-            preview.warnings.append(invertedSignWarning(reason))
-        case .undecided(let reason):
-            preview.needs.append(.sign)
-            preview.warnings.append(undecidedSignWarning(reason))
+        if settlement.inverted {
+            negate(&preview.transactions, balancesToo: settlement.negatesBalances)
+            if settlement.negatesBalances { negateStatedBalances(&preview) }
         }
+        settlement.apply(to: &preview.mapping, warnings: &preview.warnings, needs: &preview.needs)
     }
 
     /// The amounts were negated: the user can say otherwise, so the warning carries the need.

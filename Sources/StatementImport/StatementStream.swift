@@ -169,19 +169,9 @@ public enum StatementStream {
             window = []
             if !plan.signSettled {
                 // The stated balances are not weighed: they are the whole statement's, the window is not.
-                switch SignEvidence.verdict(
-                    transactions: rows, headerNames: plan.format.columns.compactMap(\.name), preamble: plan.format.preamble,
-                    openingBalance: nil, closingBalance: nil) {
-                case .asWritten:
-                    break
-                case .inverted(let reason, let balancesToo):
-                    mapping.signRule = .inverted
-                    negating = balancesToo
-                    warnings.append(StatementPipeline.invertedSignWarning(reason))
-                case .undecided(let reason):
-                    needs.append(.sign)
-                    warnings.append(StatementPipeline.undecidedSignWarning(reason))
-                }
+                let settlement = SignSettlement(transactions: rows, format: plan.format, openingBalance: nil, closingBalance: nil)
+                if settlement.inverted { negating = settlement.negatesBalances }
+                settlement.apply(to: &mapping, warnings: &warnings, needs: &needs)
             }
             signed(&rows)
             if !rows.isEmpty, rows.allSatisfy({ $0.balanceAfter != nil }) {
