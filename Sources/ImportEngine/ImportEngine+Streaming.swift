@@ -63,7 +63,7 @@ extension ImportEngine {
         var opened: ImportEvent?
         if receiver.opensAccount {
             // Opened when the first rows came, in their currency; without rows, in the file's.
-            let currency = receiver.currency ?? statement.format.currency
+            let currency = statement.currency
             if let currency, let opened = try ImportEngineError.catching({ () throws(BookingError) in
                 try receiver.openAccount(currency: currency)
             }) {
@@ -74,7 +74,7 @@ extension ImportEngine {
             account.balance = (opening ?? Money.zero(currency ?? .unknown)).amount
             opened = .accountOpened(account, target: target.displayName, openingBalance: opening)
         } else if case .wouldOpen = receiver.account {
-            account.currency = (receiver.currency ?? statement.format.currency)?.code ?? ""
+            account.currency = statement.currency?.code ?? ""
             account.balance = StatementChain.Statement(statement, name: account.name)?.openingBalance?.amount ?? DecimalAmount(significand: 0, scale: 0)
             report(.accountWouldOpen(name: account.name, currency: account.currency))
         }
