@@ -486,6 +486,12 @@ package enum ColumnAnalyzer {
             notes.append("\(name(proven.amount)) holds the amounts, signed by the debit and credit marks in \(name(proven.direction)): "
                 + "proven by the running balance in \(name(proven.balance))")
         }
+        if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit),
+           let signed = onlySignedAmount(columns, values: values) {
+            columns[signed.amount].role = .amount
+            taken.insert(.amount)
+            notes.append(signedAmountNote(columns, amount: signed.amount, others: signed.others))
+        }
         // One unnamed amount column and no amount role: it is the amount. A column of zeros
         // only (a fee that is 0.00 on every row) is not counted.
         let unassignedAmounts = columns.indices.filter {

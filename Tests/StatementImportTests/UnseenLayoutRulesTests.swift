@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import StatementImport
+
+/// Rules of detection that read exports of banks beyond the German-speaking world
+/// (`Tests/Fixtures/unseen/`), each on a statement of our own with exact values, and what
+/// decided said in the output.
+@Suite("Unseen layouts: rules that read them right")
+struct UnseenLayoutRulesTests {
+    @Test("no header: of two columns of amounts on every row, the one with both signs is the amount, and it says so")
+    func onlySignedAmount() throws {
+        let preview = try UnseenBankTests.read("headerless-signed-beside-unsigned.csv", currency: Currency(code: "DKK")!)
+        #expect(preview.mapping.amount == .single(3))
+        #expect(preview.mapping.balance == nil)
+        #expect(UnseenBankTests.rows(preview) == [
+            "2026-03-12 -42.50", "2026-03-09 21500.00", "2026-03-04 -612.40", "2026-02-28 -7800.00", "2026-02-21 -189.95",
+        ])
+        #expect(preview.warnings.contains(
+            "column 4 holds the amounts: of the columns of amounts filled on every row, only it has amounts both below and "
+                + "above zero; column 5 never below zero and not read (no running balance chains with it)"))
+    }
+}
