@@ -151,10 +151,11 @@ package enum ColumnAnalyzer {
             // Whole numbers only, in a file read whole: both marks read every amount alike, so
             // the mark does not matter for this file (a longer file's unread middle might show one).
             let money = moneyColumns.map(\.index)
-            if isComplete, !money.isEmpty, money.allSatisfy({ values[$0].allSatisfy(isWholeNumber) }) {
-                let plain = NumberFormat(decimalMark: .period)
-                for index in money { columns[index].numberFormat = plain }
+            let alike = money.map { formatReadingAlike(values[$0], numberDetections[$0]) }
+            if isComplete, !money.isEmpty, alike.allSatisfy({ $0 != nil }) {
+                for (index, format) in zip(money, alike) { columns[index].numberFormat = format }
                 decimalSeparator = "."
+                thousandsSeparator = alike.lazy.compactMap { $0?.grouping }.first.map { String($0.rawValue) }
                 notes.append("every amount is a whole number, so either decimal mark reads them alike")
             } else {
                 ambiguities.append(ambiguity)
@@ -559,13 +560,6 @@ package enum ColumnAnalyzer {
         }
         guard found.count == 1 else { return nil }
         return (found[0].0, found[0].1, found[0].2)
-    }
-
-    /// Whether `cell` is empty or an integer with an optional sign: no decimal mark shows.
-    static func isWholeNumber(_ cell: String) -> Bool {
-        let text = cell.trimmingCharacters(in: .whitespaces)
-        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        return text.isEmpty || (!digits.isEmpty && digits.utf8.allSatisfy { (0x30...0x39).contains($0) })
     }
 
     /// Whether every filled cell reads as zero (and there are some).

@@ -21,4 +21,16 @@ struct UnseenLayoutRulesTests {
             "column 4 holds the amounts: of the columns of amounts filled on every row, only it has amounts both below and "
                 + "above zero; column 5 never below zero and not read (no running balance chains with it)"))
     }
+
+    @Test("whole amounts grouped by no-break spaces read alike with either decimal mark: not undecided")
+    func groupedWholeNumbers() throws {
+        let preview = try UnseenBankTests.read("whole-numbers-grouped.csv", currency: Currency(code: "HUF")!)
+        #expect(preview.format.ambiguities.isEmpty)
+        #expect(UnseenBankTests.rows(preview) == [
+            "2026-04-28 -120000.00", "2026-04-15 -15990.00", "2026-04-09 320000.00", "2026-04-02 -8250.00",
+        ])
+        #expect(preview.warnings.contains("every amount is a whole number, so either decimal mark reads them alike"))
+        #expect(preview.reconciliation.status == .ok)
+        #expect(preview.reconciliation.closingBalance?.description == "675760.00")
+    }
 }
