@@ -19,6 +19,9 @@ package enum ColumnRoleVocabulary {
             "datum der transaktion", "booked", "day", "date de valeur comptable", "buchungs datum",
             "date d ecriture", "ecriture",
             "boekingsdatum", "datum boeking", "transactiedatum", "fecha contable", "fecha de operacion", "data de lancamento", "data lancamento", "data movimento", "data do movimento", "bokforingsdatum", "bokføringsdato", "bokforingsdato", "bogforingsdato", "bogføringsdato", "transaktionsdag", "kirjauspaiva", "data ksiegowania", "data operacji", "data transakcji", "datum platby", "datum pohybu", "datum operace", "date de l operation", "transaction posted date", "entry date",
+            // When the transaction was made, in payment platforms' exports (Stripe's `created`, beside
+            // the date its funds become available and the date of the payout that carried them).
+            "created", "created at", "created on", "date created",
         ],
         .valueDate: [
             "valuta", "valutadatum", "valuta datum", "wertstellung", "wertstellungsdatum", "wertstellungstag",

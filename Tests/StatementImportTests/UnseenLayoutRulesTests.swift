@@ -33,4 +33,11 @@ struct UnseenLayoutRulesTests {
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.closingBalance?.description == "675760.00")
     }
+
+    @Test("a column named 'created' dates the bookings, not the payout date that comes first")
+    func createdDatesTheBookings() throws {
+        let preview = try UnseenBankTests.read("created-beside-payout-date.csv")
+        #expect(preview.mapping.bookingDate == 3)
+        #expect(UnseenBankTests.rows(preview) == ["2026-02-02 77.38", "2026-02-04 43.39", "2026-02-17 116.27"])
+    }
 }
