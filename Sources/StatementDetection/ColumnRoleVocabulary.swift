@@ -162,7 +162,7 @@ package enum ColumnRoleVocabulary {
         }
         // A name that a fee word qualifies ("Source fee currency", "Gebühr Währung") is the
         // fee's, and weaker than the same role named plainly ("Source currency").
-        guard let best else { return nil }
+        guard let best else { return compoundAmount(name) }
         let qualifiedByFee = best.role != .fee && (names[.fee] ?? []).contains { padded.contains(" \($0) ") }
         return (best.role, qualifiedByFee ? 0.65 : 0.7)
     }

@@ -35,6 +35,8 @@ struct TemplateDistinctiveNames {
         "land", "country", "pays", "paese", "pais", "betreff", "subject", "objet", "oggetto", "asunto", "ort", "city",
         "stadt", "ville", "citta", "plz", "zip", "zip code", "postcode", "adresse", "address", "indirizzo", "telefon",
         "phone", "telephone", "email", "e mail", "hinweis", "remark", "bundesland", "state", "region",
+        // A person's names: a cardholder's on a card statement as much as a customer's on a merchant's report.
+        "vorname", "nachname", "first name", "last name", "surname", "prenom", "nom", "nome", "cognome", "nombre", "apellido",
     ]
 
     /// The distinctive names of `template`, normalised.

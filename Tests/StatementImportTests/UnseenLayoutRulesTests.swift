@@ -40,4 +40,17 @@ struct UnseenLayoutRulesTests {
         #expect(preview.mapping.bookingDate == 3)
         #expect(UnseenBankTests.rows(preview) == ["2026-02-02 77.38", "2026-02-04 43.39", "2026-02-17 116.27"])
     }
+
+    @Test("a German compound ending in 'betrag' names the amount; original, tax and discount compounds do not")
+    func germanAmountCompounds() throws {
+        let preview = try UnseenBankTests.read("card-amount-compounds.csv", currency: .chf)
+        #expect(preview.format.template == nil)
+        #expect(preview.mapping.amount == .single(7))
+        #expect(UnseenBankTests.rows(preview) == [
+            "2026-03-03 -12.40", "2026-03-07 -203.70", "2026-03-12 -38.90", "2026-03-20 300.00", "2026-03-25 -74.15",
+        ])
+        #expect(preview.warnings.contains {
+            $0.hasPrefix("sign: debits are written positive; read as a card statement that writes purchases positive")
+        })
+    }
 }
