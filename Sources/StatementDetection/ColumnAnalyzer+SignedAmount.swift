@@ -33,3 +33,20 @@ extension ColumnAnalyzer {
             + "both below and above zero; \(listed) never below zero and not read (no running balance chains with it)"
     }
 }
+
+extension ColumnAnalyzer {
+    /// Whether `balances` is a running balance of `amounts` read with one decimal mark for
+    /// both: a column whose own cells leave the mark open (`-7.990`) is tried with each, as the
+    /// file writes one mark and the balance beside it may settle it (`1.470.727`).
+    static func chainsUnderOneMark(
+        balances: [String], _ balanceDetection: NumberFormatDetection?, amounts: [String], _ amountDetection: NumberFormatDetection?
+    ) -> Bool {
+        guard let balanceFormats = balanceDetection?.candidates, let amountFormats = amountDetection?.candidates else { return false }
+        return balanceFormats.contains { balanceFormat in
+            amountFormats.contains { amountFormat in
+                amountFormat.decimalMark == balanceFormat.decimalMark
+                    && chains(balances: balances, format: balanceFormat, amounts: amounts, amountFormat: amountFormat)
+            }
+        }
+    }
+}

@@ -405,9 +405,7 @@ package enum ColumnAnalyzer {
             let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
             search: for amount in candidates {
                 for balance in candidates where balance != amount {
-                    guard let amountFormat = numberFormats[amount]?.candidates.first,
-                          let balanceFormat = numberFormats[balance]?.candidates.first else { continue }
-                    if chains(balances: values[balance], format: balanceFormat, amounts: values[amount], amountFormat: amountFormat) {
+                    if chainsUnderOneMark(balances: values[balance], numberFormats[balance], amounts: values[amount], numberFormats[amount]) {
                         columns[amount].role = .amount
                         columns[balance].role = .balance
                         taken.formUnion([.amount, .balance])

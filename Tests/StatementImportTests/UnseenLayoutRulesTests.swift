@@ -53,4 +53,16 @@ struct UnseenLayoutRulesTests {
             $0.hasPrefix("sign: debits are written positive; read as a card statement that writes purchases positive")
         })
     }
+
+    @Test("no header, amounts that leave the decimal mark open: the running balance chains under the mark it settles")
+    func balanceChainsUnderTheMarkItSettles() throws {
+        let preview = try UnseenBankTests.read("headerless-balance-settles-mark.csv", currency: Currency(code: "ISK")!)
+        #expect(preview.mapping.amount == .single(2))
+        #expect(preview.mapping.balance == 3)
+        #expect(UnseenBankTests.rows(preview) == [
+            "2026-03-26 -7990", "2026-03-21 -189900", "2026-03-15 -12500", "2026-03-09 -3450", "2026-03-03 450000",
+        ])
+        #expect(preview.reconciliation.status == .ok)
+        #expect(preview.reconciliation.closingBalance?.description == "1236160")
+    }
 }
