@@ -95,6 +95,10 @@ package enum ColumnAnalyzer {
         var notes = bookingDateThatVaries(&columns, values: values)
         notes += completeBookingDate(&columns, values: values)
         notes += assignRolesByContent(&columns, values: values, numberFormats: numberDetections)
+        if isComplete, let twins = twinAmounts(columns, values: values, numberFormats: numberDetections) {
+            columns[twins.first].role = .amount
+            notes.append(twinAmountsNote(columns, twins))
+        }
         // A balance named as such that stands before each transaction is no balance after it.
         if let balance = columns.firstIndex(where: { $0.role == .balance }), let amount = columns.firstIndex(where: { $0.role == .amount }),
            let dates = bookingDates(columns, values),

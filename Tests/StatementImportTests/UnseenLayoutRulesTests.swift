@@ -65,4 +65,13 @@ struct UnseenLayoutRulesTests {
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.closingBalance?.description == "1236160")
     }
+
+    @Test("no header, the same amount in two columns on every row of the file: the first is read, and it says why that is no guess")
+    func twinAmounts() throws {
+        let preview = try UnseenBankTests.read("headerless-twin-amounts.csv")
+        #expect(preview.mapping.amount == .single(5))
+        #expect(UnseenBankTests.rows(preview) == ["2026-03-02 -12.45", "2026-03-05 2480.00", "2026-03-11 -138.20", "2026-03-19 -915.00"])
+        #expect(preview.transactions.allSatisfy { $0.currency == .eur })
+        #expect(preview.warnings.contains("column 6 holds the amounts: column 8 holds the same amount on every row, so either reads the file alike"))
+    }
 }
