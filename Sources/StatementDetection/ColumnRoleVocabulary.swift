@@ -139,6 +139,7 @@ package enum ColumnRoleVocabulary {
         // An accent lost upstream (`D\u{FFFD}bit`, `Cr\u{FFFD}dit`): the name matches an entry that
         // has one letter wherever the name has U+FFFD.
         if header.contains("\u{FFFD}"), let repaired = repairedName(header) { return role(forHeader: repaired) }
+        if let direction = bracketedDirection(header) { return direction }
         let name = normalizedHeader(header)
         guard !name.isEmpty else { return nil }
         // Among exact names, the earlier in a role's list is the more usual one

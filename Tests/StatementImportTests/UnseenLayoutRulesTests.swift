@@ -74,4 +74,14 @@ struct UnseenLayoutRulesTests {
         #expect(preview.transactions.allSatisfy { $0.currency == .eur })
         #expect(preview.warnings.contains("column 6 holds the amounts: column 8 holds the same amount on every row, so either reads the file alike"))
     }
+
+    @Test("a direction in an amount's bracket ('Amount (credit)', 'Amount (debit)') names credits and debits beside the signed amount")
+    func bracketedDirection() throws {
+        let preview = try UnseenBankTests.read("bracketed-direction-names.csv", currency: Currency(code: "NZD")!)
+        #expect(preview.format.columns.map(\.role) == [.bookingDate, .purpose, nil, .credit, .debit, .amount, .balance])
+        #expect(preview.mapping.amount == .single(5))
+        #expect(UnseenBankTests.rows(preview) == ["2026-03-02 -14.60", "2026-03-09 3120.00", "2026-03-17 -212.35", "2026-03-24 -96.18"])
+        #expect(preview.reconciliation.status == .ok)
+        #expect(preview.reconciliation.closingBalance?.description == "4096.87")
+    }
 }
