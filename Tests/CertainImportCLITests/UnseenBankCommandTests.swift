@@ -85,8 +85,9 @@ struct UnseenBankCommandTests {
     @Test("two columns of amounts and no header: the refusal names both and --column; --column settles it, and a wrong one is refused")
     func columnsNamedByTheUser() throws {
         let workspace = try Workspace()
-        // The fourth column holds the same amount on every row: not a running balance.
-        try Data("01.03.2024;Coop;-12,30;54,25\n02.03.2024;Migros;-5,00;54,25\n05.03.2024;Lohn;100,00;54,25\n".utf8)
+        // The fourth column holds the same amount on every row: not a running balance. It is
+        // below zero as some amounts are, so their signs do not tell the two apart either.
+        try Data("01.03.2024;Coop;-12,30;-54,25\n02.03.2024;Migros;-5,00;-54,25\n05.03.2024;Lohn;100,00;-54,25\n".utf8)
             .write(to: workspace.url.appendingPathComponent("s.csv"))
         let ledger = ["--ledger", "ledger.sqlite"]
 
