@@ -585,7 +585,7 @@ struct ProposedMappingTests {
          "no column holds the amounts (columns: 1 'Datum' date, 2 'Text' text)",
          "use a template for this bank, or write one from this file",
          StatementNeed.columns(missing: "amount")),
-        ("01.03.2024;Coop;-12,30;54,25\n02.03.2024;Migros;-5,00;54,25\n05.03.2024;Lohn;100,00;54,25\n",
+        ("01.03.2024;Coop;-12,30;-54,25\n02.03.2024;Migros;-5,00;-54,25\n05.03.2024;Lohn;100,00;-54,25\n",
          "no column is known to hold the amounts: columns 3 and 4 hold amounts, and nothing in the file tells which are the transactions' "
             + "(it has no header) (columns: 1 (no name) date, 2 (no name) text, 3 (no name) amount, 4 (no name) amount)",
          "use a template for this bank, or write one from this file",

@@ -91,6 +91,9 @@ struct StatementStreamTests {
     /// A card export whose amounts go both ways evenly on its rows, but not on all rows but
     /// the last: its sign is undecided only when all are weighed.
     static let evenCardFile = "revolut/banana_ch.banana.revolut.transactions.business2_20222410.csv"
+    /// A card export that both reads negate, whose sign warning quotes the share of positive
+    /// amounts among the rows each weighed (100 % streamed, 92 % held whole).
+    static let cardShareFile = "viseca/banana_xls_viseca_one_example_format2_20241001.csv"
 
     static func sampleFiles() throws -> [URL] {
         let samples = Corpus.repositoryRoot.appendingPathComponent("Samples")
@@ -143,9 +146,13 @@ struct StatementStreamTests {
                 #expect(found.count == 2 && found[0].hasPrefix("warnings") && found[1] == "needs")
                 found = []
             }
+            if entry.file == Self.cardShareFile {
+                #expect(found.count == 1 && found[0].hasPrefix("warnings"))
+                found = []
+            }
             if !found.isEmpty { differing[entry.file] = found }
         }
-        #expect(compared == 176)
+        #expect(compared == 179)
         #expect(differing == [:])
     }
 }
