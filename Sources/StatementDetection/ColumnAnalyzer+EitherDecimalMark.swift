@@ -1,3 +1,5 @@
+import StatementValues
+
 extension ColumnAnalyzer {
     /// The format for a money column whose every amount both decimal marks read alike (whole
     /// numbers, also when grouped: forints written `7 490`), or `nil` when some amount tells

@@ -10,7 +10,7 @@ struct SignSettlement: Equatable {
     var inverted = false
     /// Whether the running and stated balances are negated with the amounts (a card's debt).
     var negatesBalances = false
-    var warning: String?
+    var warning: Problem?
     var need: StatementNeed?
 
     /// Weighs `transactions` (all of them, or the first rows of a streamed read), the header
@@ -34,7 +34,7 @@ struct SignSettlement: Equatable {
 
     /// Records the settlement in the mapping the rows are read by and in the statement's
     /// warnings and needs.
-    func apply(to mapping: inout ColumnMapping, warnings: inout [String], needs: inout [StatementNeed]) {
+    func apply(to mapping: inout ColumnMapping, warnings: inout [Problem], needs: inout [StatementNeed]) {
         if inverted { mapping.signRule = .inverted }
         if let need { needs.append(need) }
         if let warning { warnings.append(warning) }

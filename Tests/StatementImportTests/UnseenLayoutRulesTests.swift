@@ -1,4 +1,8 @@
 import Foundation
+import StatementChecks
+import StatementDetection
+import StatementMapping
+import StatementValues
 import Testing
 import TestSupport
 
@@ -17,7 +21,7 @@ struct UnseenLayoutRulesTests {
         #expect(UnseenBankTests.rows(preview) == [
             "2026-03-12 -42.50", "2026-03-09 21500.00", "2026-03-04 -612.40", "2026-02-28 -7800.00", "2026-02-21 -189.95",
         ])
-        #expect(preview.warnings.contains(
+        #expect(preview.warnings.map(\.englishMessage).contains(
             "column 4 holds the amounts: of the columns of amounts filled on every row, only it has amounts both below and "
                 + "above zero; column 5 never below zero and not read (no running balance chains with it)"))
     }
@@ -29,7 +33,7 @@ struct UnseenLayoutRulesTests {
         #expect(UnseenBankTests.rows(preview) == [
             "2026-04-28 -120000.00", "2026-04-15 -15990.00", "2026-04-09 320000.00", "2026-04-02 -8250.00",
         ])
-        #expect(preview.warnings.contains("every amount is a whole number, so either decimal mark reads them alike"))
+        #expect(preview.warnings.map(\.englishMessage).contains("every amount is a whole number, so either decimal mark reads them alike"))
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.closingBalance?.description == "675760.00")
     }
@@ -50,7 +54,7 @@ struct UnseenLayoutRulesTests {
             "2026-03-03 -12.40", "2026-03-07 -203.70", "2026-03-12 -38.90", "2026-03-20 300.00", "2026-03-25 -74.15",
         ])
         #expect(preview.warnings.contains {
-            $0.hasPrefix("sign: debits are written positive; read as a card statement that writes purchases positive")
+            $0.englishMessage.hasPrefix("sign: debits are written positive; read as a card statement that writes purchases positive")
         })
     }
 
@@ -72,7 +76,7 @@ struct UnseenLayoutRulesTests {
         #expect(preview.mapping.amount == .single(5))
         #expect(UnseenBankTests.rows(preview) == ["2026-03-02 -12.45", "2026-03-05 2480.00", "2026-03-11 -138.20", "2026-03-19 -915.00"])
         #expect(preview.transactions.allSatisfy { $0.currency == .eur })
-        #expect(preview.warnings.contains("column 6 holds the amounts: column 8 holds the same amount on every row, so either reads the file alike"))
+        #expect(preview.warnings.map(\.englishMessage).contains("column 6 holds the amounts: column 8 holds the same amount on every row, so either reads the file alike"))
     }
 
     @Test("a direction in an amount's bracket ('Amount (credit)', 'Amount (debit)') names credits and debits beside the signed amount")
