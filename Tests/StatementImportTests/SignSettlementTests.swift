@@ -27,8 +27,7 @@ struct SignSettlementTests {
     }
 
     static let invertedWarning = "sign: debits are written positive; read as a card statement that writes purchases positive: "
-        + "card vocabulary ('card'), the negative rows are payments to the card, 90 % of the amounts are positive "
-        + "(if that is wrong: --sign debits-negative)"
+        + "card vocabulary ('card'), the negative rows are payments to the card, 90 % of the amounts are positive"
 
     @Test("held whole and streamed past the window, a statement has the same signs and sign warning",
           arguments: [(card: true, warning: invertedWarning as String?, rule: ColumnMapping.SignRule.inverted),

@@ -5,10 +5,16 @@ extension CLIError {
     /// The engine's error as the command line reports it, in `words`, with the exit code of
     /// its kind.
     init(_ error: ImportEngineError, words: ProblemWords) {
-        self.init(
-            ExitCode(error.kind), words.message(error.problem),
-            place: error.file.map { CLIError.Place(file: $0, line: error.line, column: error.column) },
-            hint: words.hint(for: error.problem, otherwise: error.hint))
+        let place = error.file.map { CLIError.Place(file: $0, line: error.line, column: error.column) }
+        if error.problem.code == .note, let need = error.problem.need {
+            // A refusal told in a sentence (a statement that cannot be mapped) says what
+            // settles it on its hint line, as every refusal does, not inside its message.
+            var told = error.problem
+            told.need = nil
+            self.init(ExitCode(error.kind), words.message(told), place: place, hint: words.hint(need))
+        } else {
+            self.init(ExitCode(error.kind), words.message(error.problem), place: place, hint: words.hint(for: error.problem, otherwise: error.hint))
+        }
     }
 }
 
