@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import TextPrimitives
+
 /// One line on standard error that says how far a long run is: files done of all, rows per
 /// second and the time left, redrawn in place.
 ///
@@ -108,8 +110,8 @@ public final class ProgressDisplay {
         } else {
             parts.append("\(phase) \(filesDone)/\(totalFiles) files")
         }
-        parts.append("\(Self.grouped(rows)) rows")
-        parts.append("\(Self.grouped(Int(Double(rows) / seconds))) rows/s")
+        parts.append("\(rows.groupedDigits) rows")
+        parts.append("\(Int(Double(rows) / seconds).groupedDigits) rows/s")
         let remaining: Double?
         if let totalBytes, totalBytes > 0, bytes > 0 {
             remaining = seconds * Double(totalBytes - bytes) / Double(bytes)
@@ -122,15 +124,6 @@ public final class ProgressDisplay {
         return parts.joined(separator: ", ")
     }
 
-    public static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
-    }
 
     public static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 50_000) / 100_000

@@ -1,5 +1,6 @@
 import Foundation
 import TableReading
+import TextPrimitives
 
 /// How large a statement the commands that hold it in memory (`preview`'s table, `validate
 /// --expect`, `convert` to a journal, `review`, `import`) read, so that a huge file stops with
@@ -87,16 +88,6 @@ public struct StatementSizeLimit: Equatable {
                 + "(a row takes about 1 KB while the statement is read)")
     }
 
-    /// `4,194,304`: the digits grouped by three, as the progress display writes rows.
-    public static func grouped(_ number: Int) -> String {
-        var digits = Array(String(number))
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: index)
-            index -= 3
-        }
-        return String(digits)
-    }
 
     public static func gigabytes(_ bytes: UInt64) -> String {
         let tenths = (bytes * 10 + (1 << 29)) >> 30
@@ -147,7 +138,7 @@ public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
 
     public var byteCountHint: Int? { base.byteCountHint }
 
-    private var bytesText: String { "\(StatementSizeLimit.grouped(limit.maxBytes)) bytes" }
+    private var bytesText: String { "\(limit.maxBytes.groupedDigits) bytes" }
 
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
@@ -164,7 +155,7 @@ public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
         }
         if budget.rows > limit.maxRows {
             throw limit.exceeded(
-                "\(StatementSizeLimit.grouped(limit.maxRows)) rows", file: file, variable: StatementSizeLimit.rowsVariable,
+                "\(limit.maxRows.groupedDigits) rows", file: file, variable: StatementSizeLimit.rowsVariable,
                 shared: shared)
         }
         return count
