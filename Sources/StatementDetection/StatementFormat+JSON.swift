@@ -1,5 +1,5 @@
-import ImportWords
 import CSVCore
+import ImportWords
 import TextPrimitives
 
 extension StatementFormat {

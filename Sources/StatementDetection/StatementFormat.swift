@@ -1,6 +1,6 @@
 import CSVCore
-import TableReading
 import StatementValues
+import TableReading
 import TextDecoding
 
 /// Everything detection (or a template) settles about how a statement file is written: the

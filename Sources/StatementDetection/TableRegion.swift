@@ -1,5 +1,5 @@
-import ImportWords
 import CSVCore
+import ImportWords
 import StatementValues
 
 /// Where the transaction table sits in a file: the preamble before it, its header, its

@@ -1,5 +1,5 @@
-import ImportWords
 import CSVCore
+import ImportWords
 import StatementValues
 
 /// Finds the table inside a sample: which records are preamble, header, data and footer.

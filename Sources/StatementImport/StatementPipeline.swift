@@ -1,9 +1,9 @@
 import StatementChecks
 import StatementDetection
 import StatementMapping
-import TableReading
 import StatementTemplates
 import StatementValues
+import TableReading
 
 /// The chain of stages from bytes to mapped transactions.
 public enum StatementPipeline {

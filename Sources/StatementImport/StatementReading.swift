@@ -1,9 +1,9 @@
 import StatementChecks
 import StatementDetection
 import StatementMapping
-import TableReading
 import StatementTemplates
 import StatementValues
+import TableReading
 
 /// A statement read as the commands read it, from the choices a user makes on the command line
 /// (`Request`): the one sequence of sample → plan → read → check, so that a test that says it

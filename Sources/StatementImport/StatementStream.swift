@@ -1,8 +1,8 @@
 import StatementChecks
 import StatementDetection
 import StatementMapping
-import TableReading
 import StatementValues
+import TableReading
 
 /// What a streaming read hands on: the statement's format once, then its transactions in
 /// file order as they become final. The calls come from the read's mapping thread while the

@@ -1,5 +1,5 @@
-import TableReading
 import StatementValues
+import TableReading
 
 extension StatementMapper {
     /// Maps record `record` of the reader's `batch`: a plain booking straight from its bytes

@@ -1,6 +1,6 @@
 import StatementDetection
-import TableReading
 import StatementValues
+import TableReading
 
 /// Turns a statement's records into transactions, one record at a time.
 ///

@@ -1,5 +1,5 @@
-import ImportWords
 import CSVCore
+import ImportWords
 import StatementValues
 import TextDecoding
 

@@ -1,5 +1,5 @@
-import ImportWords
 import CSVCore
+import ImportWords
 import StatementValues
 
 /// Why a file cannot be read as a table at all.

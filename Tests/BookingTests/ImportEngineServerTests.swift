@@ -6,8 +6,8 @@ import StatementImport
 import StatementTemplates
 import StatementValues
 import TableReading
-import Testing
 import TestSupport
+import Testing
 
 /// The import engine against the reference Certain server: a server books one import per
 /// call, so an all-or-nothing run books the files in turn and undoes the booked ones when a

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Statements, file names, account names, templates and filters written by an adversary,
 /// pushed through every human output of the built binary: nothing a terminal would act on

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One run of the built `certain-import` binary in a working directory of the test's own, so
 /// that file names in messages are short and exact.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `import` of one statement longer than the streaming window, run as a user runs it: the
 /// binary in a process, a temporary ledger. It is booked as it is read; what users see and

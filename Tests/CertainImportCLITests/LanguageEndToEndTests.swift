@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The binary speaks the locale's language: German sentences and Swiss amounts under
 /// `LANG=de_CH.UTF-8`, English under `LANG=C`; the JSON documents differ in nothing but the

@@ -1,6 +1,6 @@
-import StatementValues
 import ImportWords
 import StatementImport
+import StatementValues
 import Testing
 
 @testable import CertainImportCLI

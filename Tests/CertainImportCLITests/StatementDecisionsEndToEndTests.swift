@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What reading a statement decides on its own (the sign of a card statement, the currency of
 /// the account) is said by every command that reads it, and kept in the import's history;

@@ -5,8 +5,8 @@ import StatementImport
 import StatementTemplates
 import StatementValues
 import TableReading
-import Testing
 import TestSupport
+import Testing
 
 @testable import ImportEngine
 

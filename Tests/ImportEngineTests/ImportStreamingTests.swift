@@ -4,8 +4,8 @@ import StatementImport
 import StatementTemplates
 import StatementValues
 import TableReading
-import Testing
 import TestSupport
+import Testing
 
 @testable import ImportEngine
 @testable import LocalLedger

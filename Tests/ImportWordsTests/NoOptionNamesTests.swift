@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// No module below the command line writes an option's name into a string: the core says what
 /// it needs as a value, and only the command line names its flags.

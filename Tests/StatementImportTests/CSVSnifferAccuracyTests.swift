@@ -2,8 +2,8 @@ import CSVCore
 import Foundation
 import StatementDetection
 import TestSupport
-import TextDecoding
 import Testing
+import TextDecoding
 
 /// The detector against the CSVsniffer corpus and the bank corpus.
 ///

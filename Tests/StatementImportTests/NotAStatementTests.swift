@@ -1,7 +1,7 @@
 import Foundation
 import TableReading
-import Testing
 import TestSupport
+import Testing
 
 /// Documents that are not CSV statements, recognised by their first bytes.
 @Suite("Recognising what is not a statement")

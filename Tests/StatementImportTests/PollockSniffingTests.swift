@@ -2,8 +2,8 @@ import Foundation
 import StatementDetection
 import TableReading
 import TestSupport
-import TextDecoding
 import Testing
+import TextDecoding
 
 /// The Pollock benchmark with nothing given: every polluted file goes through detection and
 /// the table reader as `certain-import rows` reads it, and the table is scored with Pollock's

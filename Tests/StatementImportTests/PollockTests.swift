@@ -2,8 +2,8 @@ import CSVCore
 import Foundation
 import TableReading
 import TestSupport
-import TextDecoding
 import Testing
+import TextDecoding
 
 /// The Pollock benchmark's 2,290 polluted files, each read with the dialect its parameters
 /// file gives, compared table for table with the clean version.

@@ -1,6 +1,6 @@
-import StatementValues
-import ImportWords
 import Foundation
+import ImportWords
+import StatementValues
 @testable import StatementChecks
 @testable import StatementImport
 @testable import StatementTemplates

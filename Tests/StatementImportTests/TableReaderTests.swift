@@ -1,10 +1,10 @@
-import StatementValues
-import ImportWords
 import CSVCore
+import ImportWords
+import StatementValues
 import TableReading
 import TestSupport
-import TextDecoding
 import Testing
+import TextDecoding
 
 /// Reads a whole table with the given options, chunk size included, as tests compare it.
 private func readTable(

@@ -3,8 +3,8 @@ import StatementChecks
 import StatementDetection
 import StatementMapping
 import StatementValues
-import Testing
 import TestSupport
+import Testing
 
 @testable import StatementImport
 

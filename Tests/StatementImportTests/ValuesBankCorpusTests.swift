@@ -3,8 +3,8 @@ import Foundation
 import StatementDetection
 import TableReading
 import TestSupport
-import TextDecoding
 import Testing
+import TextDecoding
 
 /// One file of the bank corpus with the format facts `INDEX.tsv` states for it.
 struct BankCorpusFile: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,6 @@
 import CommandLineKit
-import ImportEngine
 import Foundation
+import ImportEngine
 import ImportWords
 
 /// What a running command writes to: data to `output`, messages to `diagnostics`.

@@ -1,5 +1,5 @@
-import Foundation
 import CommandLineKit
+import Foundation
 import ImportEngine
 import StatementChecks
 import StatementDetection

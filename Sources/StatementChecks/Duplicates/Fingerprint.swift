@@ -1,7 +1,7 @@
 import Foundation
 import StatementMapping
-import TableReading
 import StatementValues
+import TableReading
 import TextPrimitives
 
 /// A transaction's stable identity, the same across runs, machines and later exports of the

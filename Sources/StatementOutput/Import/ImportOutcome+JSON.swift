@@ -1,7 +1,7 @@
-import StatementValues
-import ImportWords
 import ImportEngine
+import ImportWords
 import StatementImport
+import StatementValues
 import TextPrimitives
 
 extension ImportOutcome {

@@ -1,7 +1,7 @@
-import StatementValues
 import ImportEngine
 import ImportWords
 import StatementImport
+import StatementValues
 import TextPrimitives
 
 /// The four forms of a validation report.
