@@ -46,6 +46,9 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case recordTooLong = "record_too_long"
     /// A record with more fields than any statement (`line`, `limit`).
     case tooManyFields = "too_many_fields"
+    /// The amount column's name says the fee is not in the amounts, so the fee is taken off
+    /// them (`amount_column`, `fee_column`, `charged`, `rows`).
+    case feeOnTopByName = "fee_on_top_by_name"
     /// The file names no currency elsewhere, but every amount names it beside its number (`currency`).
     case currencyWrittenWithAmounts = "currency_written_with_amounts"
     /// The file names no currency; the template's is used (`currency`, `template`).

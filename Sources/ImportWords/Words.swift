@@ -21,8 +21,8 @@ public struct Words: Sendable {
     /// Every text of `language`, by key.
     public static func catalogue(_ language: Language) -> [String: String] {
         switch language {
-        case .german: Catalogue.german
-        case .english: Catalogue.english
+        case .german: Catalogue.germanWithDetection32
+        case .english: Catalogue.englishWithDetection32
         }
     }
 

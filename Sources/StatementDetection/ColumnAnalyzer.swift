@@ -27,6 +27,8 @@ package enum ColumnAnalyzer {
         var currencyInColumn: Currency?
         /// The one currency every cell of the money columns names beside its number.
         var currencyInAmounts: Currency?
+        /// What the rules of issue 32 decided, as typed problems.
+        var decided: [Problem] = []
 
         var hasDateAndAmount: Bool {
             let roles = Set(columns.compactMap(\.role))
@@ -115,10 +117,15 @@ package enum ColumnAnalyzer {
            !showsMinus(values[amount]) {
             columns[amount].role = nil
         }
+        var decided: [Problem] = []
         if let fee = columns.firstIndex(where: { $0.role == .fee }),
            !balanceShowsFee(columns, values: values, numberFormats: numberDetections, fee: fee) {
-            columns[fee].role = nil
-            if let note = unprovenFeeNote(columns, values: values, numberFormats: numberDetections, fee: fee) { notes.append(note) }
+            if let onTop = feeOnTopByName(columns, values: values, numberFormats: numberDetections, fee: fee) {
+                decided.append(onTop)
+            } else {
+                columns[fee].role = nil
+                if let note = unprovenFeeNote(columns, values: values, numberFormats: numberDetections, fee: fee) { notes.append(note) }
+            }
         }
         // A statement that dates its bookings by value date only (UBS's French export has just
         // "Date de valeur") books them on that date.
@@ -190,7 +197,8 @@ package enum ColumnAnalyzer {
                 return codes.count == 1 ? Currency(code: codes.first!) : nil
             },
             currencyInAmounts: CurrencyHint.currency(
-                amountCells: columns.filter { $0.role.map(moneyRoles.contains) ?? false }.flatMap { values[$0.index] }))
+                amountCells: columns.filter { $0.role.map(moneyRoles.contains) ?? false }.flatMap { values[$0.index] }),
+            decided: decided)
     }
 
     /// The rows that fill at most a third of the cells the fullest rows fill (and one at

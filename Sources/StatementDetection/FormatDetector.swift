@@ -81,7 +81,7 @@ public enum FormatDetector {
         }
         hints.applied(to: &analysis)
         ambiguities.append(contentsOf: analysis.ambiguities)
-        region.notes += analysis.notes.map(Problem.note) + decided
+        region.notes += analysis.notes.map(Problem.note) + analysis.decided + decided
         // Only the texts depend on it, so the file is read, and the output says how.
         if let ambiguity = encoding.ambiguity, let other = ambiguity.candidates.first(where: { $0 != encoding.encoding.rawValue }) {
             region.notes.append(Problem(

@@ -333,17 +333,16 @@ struct UnseenBankTests {
         #expect(MultiAmountCell.total(of: "702.00<br />702.00", format: format) == nil)
     }
 
-    @Test("a transfer history: the currency column a fee word qualifies loses to the plain one, counterparties by direction, an unproven fee said")
+    @Test("a transfer history: the currency column a fee word qualifies loses to the plain one, counterparties by direction, the fee on top as the amount's name says")
     func transfersWithFeeColumn() throws {
         let preview = try Self.read("transfers-fee-column.csv")
-        #expect(Self.rows(preview) == ["2025-05-02 1200.00", "2025-05-06 -310.00", "2025-05-09 -42.90", "2025-05-20 75.00"])
+        #expect(Self.rows(preview) == ["2025-05-02 1200.00", "2025-05-06 -310.55", "2025-05-09 -42.90", "2025-05-20 75.00"])
         #expect(preview.problems.isEmpty)
         #expect(preview.transactions.map(\.currency) == [.eur, .eur, .eur, .eur])
         #expect(preview.transactions.map(\.counterparty) == ["Anna Meier", "Hausverwaltung Berg", "Tim Kurz", "Eva Roth"])
         #expect(preview.warnings.map(\.englishMessage).contains(
-            "'Source fee amount' holds a fee on 1 of 4 rows (such as 0.55); no running balance proves whether the amounts include it, "
-                + "so they are read as written, the fee not taken off: check a row against the bank's records, and write a template "
-                + "with the fee column if the fee comes on top"))
+            "'Source fee amount' holds a fee on 1 of 4 rows, and 'Source amount (after fees)' names the amount after the fee, "
+                + "so the account paid both: each fee is taken off its amount"))
     }
 
     @Test("a date with the time of day after dashes (dd-MM-yyyy HH:mm:ss) is read")

@@ -1,0 +1,22 @@
+/// The texts of the detection and mapping rules of issue 32, line by line in both languages,
+/// kept apart from the shared tables so that each area adds its words in its own file.
+extension Catalogue {
+    static let detection32English: [String: String] = [
+        ProblemCode.feeOnTopByName.rawValue:
+            "'{fee_column}' holds a fee on {charged} of {rows} rows, and '{amount_column}' names the amount after the fee, "
+            + "so the account paid both: each fee is taken off its amount",
+    ]
+
+    static let detection32German: [String: String] = [
+        ProblemCode.feeOnTopByName.rawValue:
+            "'{fee_column}' enthält auf {charged} von {rows} Zeilen eine Gebühr, und '{amount_column}' nennt den Betrag nach der Gebühr, "
+            + "also hat das Konto beides bezahlt: jede Gebühr wird von ihrem Betrag abgezogen",
+    ]
+
+    static let englishWithDetection32 = english.merging(detection32English) { _, _ in
+        preconditionFailure("a catalogue key is in two tables")
+    }
+    static let germanWithDetection32 = german.merging(detection32German) { _, _ in
+        preconditionFailure("a catalogue key is in two tables")
+    }
+}
