@@ -36,7 +36,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
     var shortName: Character?
     /// The placeholder for the value in usage and help: `FILE`, `D`, `csv|json`.
     public var valueName: String
-    public var help: String
+    public var help: HelpText
     /// The valid values when they are few, listed in help.
     public var allowedValues: [String]
     /// The default as help shows it, or `nil` when there is none to show.

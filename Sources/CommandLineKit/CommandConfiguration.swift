@@ -4,9 +4,9 @@ public struct CommandConfiguration: Sendable {
     /// The word that selects the command on the command line; for the root, the tool's name.
     public var name: String
     /// One sentence for the command list and the help's OVERVIEW.
-    public var abstract: String
-    /// Further paragraphs for the help, separated by blank lines.
-    var discussion: String
+    public var abstract: HelpText
+    /// Further paragraphs for the help, separated by blank lines; `nil` for none.
+    public var discussion: HelpText?
     /// Shown by `--version`; only the root has one.
     var version: String?
     public var arguments: [any ArgumentDeclaration]
@@ -18,8 +18,8 @@ public struct CommandConfiguration: Sendable {
 
     public init(
         name: String,
-        abstract: String,
-        discussion: String = "",
+        abstract: HelpText,
+        discussion: HelpText? = nil,
         version: String? = nil,
         arguments: [any ArgumentDeclaration] = [],
         subcommands: [any ParsableCommand.Type] = [],
@@ -37,10 +37,10 @@ public struct CommandConfiguration: Sendable {
     }
 
     /// `-h, --help`, which every command accepts.
-    static let helpFlag = Flag("help", short: "h", help: "Show help information.")
+    static let helpFlag = Flag("help", short: "h", help: "help.help_flag")
 
     /// `--version`, which a command with a version accepts.
-    static let versionFlag = Flag("version", help: "Show the version.")
+    static let versionFlag = Flag("version", help: "help.version_flag")
 
     /// The declared arguments followed by the built-in flags, as the parser and help see them.
     public var definitions: [ArgumentDefinition] {
@@ -63,10 +63,10 @@ public struct CommandConfiguration: Sendable {
     }
 
     /// The usage error for a word that names none of the subcommands, with a suggestion.
-    public func unknownSubcommandError(_ name: String) -> CLIError {
+    public func unknownSubcommandError(_ name: String, words: HelpWords) -> CLIError {
         CLIError.usage(
-            "unknown command '\(name)'",
-            hint: Suggestion.hint(for: name, among: subcommands.map { $0.configuration.name })
+            words.text("usage.unknown_command", ["command": name]),
+            hint: Suggestion.hint(for: name, among: subcommands.map { $0.configuration.name }, words: words)
         )
     }
 

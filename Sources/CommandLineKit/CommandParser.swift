@@ -31,9 +31,12 @@ public struct CommandParser {
     }
 
     let root: any ParsableCommand.Type
+    /// The language of the usage errors, which the parsed arguments carry on to the commands.
+    let words: HelpWords
 
-    public init(root: any ParsableCommand.Type) {
+    public init(root: any ParsableCommand.Type, words: HelpWords = .english) {
         self.root = root
+        self.words = words
     }
 
     public func parse(_ arguments: [String]) throws(Failure) -> Invocation {
@@ -43,7 +46,7 @@ public struct CommandParser {
         var path = [root]
         root.configuration.checkInvariants()
         do throws(CLIError) {
-            var parsed = ParsedArguments()
+            var parsed = ParsedArguments(words: words)
             var positionalTexts: [String] = []
             var optionsEnded = false
             // Words an option that may stand alone took as its value, with how many positional
@@ -57,23 +60,23 @@ public struct CommandParser {
                 if !optionsEnded, token == "--" {
                     optionsEnded = true
                 } else if !optionsEnded, token.hasPrefix("-"), token != "-" {
-                    if let defaultSubcommand = configuration.defaultSubcommand, (try? Self.match(token, in: configuration)) == nil {
+                    if let defaultSubcommand = configuration.defaultSubcommand, (try? match(token, in: configuration)) == nil {
                         defaultSubcommand.configuration.checkInvariants()
                         path.append(defaultSubcommand)
                         configuration = defaultSubcommand.configuration
                     }
-                    let match = try Self.match(token, in: configuration)
+                    let match = try match(token, in: configuration)
                     if match.definition == CommandConfiguration.versionFlag.definition,
                         let version = configuration.version
                     {
                         return .version(version)
                     }
-                    if try Self.record(match, token: token, in: &parsed, from: arguments, at: &index) {
+                    if try record(match, token: token, in: &parsed, from: arguments, at: &index) {
                         lentWords.append((match.definition, arguments[index - 1], positionalTexts.count))
                     }
                 } else if !configuration.subcommands.isEmpty {
                     guard let subcommand = configuration.subcommand(named: token) else {
-                        throw configuration.unknownSubcommandError(token)
+                        throw configuration.unknownSubcommandError(token, words: words)
                     }
                     subcommand.configuration.checkInvariants()
                     path.append(subcommand)
@@ -100,10 +103,10 @@ public struct CommandParser {
                 parsed.set(true, for: lent.definition)
                 positionalTexts.insert(lent.text, at: lent.position)
             }
-            try Self.assign(positionalTexts, to: command.configuration, in: &parsed)
+            try assign(positionalTexts, to: command.configuration, in: &parsed)
             for definition in command.configuration.definitions where !definition.isPositional {
                 guard !definition.isRequired || parsed.contains(definition) else {
-                    throw CLIError.usage("missing option \(definition.displayName) \(definition.valueName)")
+                    throw CLIError.usage(words.text("usage.missing_option", ["option": "\(definition.displayName) \(definition.valueName)"]))
                 }
             }
             return .run(try command.init(arguments: parsed), path: path)
@@ -133,7 +136,7 @@ public struct CommandParser {
         var attachedValue: String?
     }
 
-    private static func match(_ token: String, in configuration: CommandConfiguration) throws(CLIError) -> Match {
+    private func match(_ token: String, in configuration: CommandConfiguration) throws(CLIError) -> Match {
         let definitions = configuration.definitions
         var spelling = token
         var attachedValue: String?
@@ -153,15 +156,15 @@ public struct CommandParser {
                 continue
             }
         }
-        let hint = Suggestion.hint(for: spelling, among: definitions.flatMap(\.spellings))
-        throw CLIError.usage("unknown option '\(spelling)'", hint: hint)
+        let hint = Suggestion.hint(for: spelling, among: definitions.flatMap(\.spellings), words: words)
+        throw CLIError.usage(words.text("usage.unknown_option", ["option": spelling]), hint: hint)
     }
 
     /// Stores what a matched option word sets, taking the next word as its value if it needs one.
     ///
     /// Returns whether an option that may stand alone took the next word as its value.
     @discardableResult
-    private static func record(
+    private func record(
         _ match: Match, token: String, in parsed: inout ParsedArguments, from arguments: [String], at index: inout Int
     ) throws(CLIError) -> Bool {
         let definition = match.definition
@@ -175,9 +178,9 @@ public struct CommandParser {
             } else {
                 let startsWithDash = index < arguments.count
                 throw CLIError.usage(
-                    "missing value for \(token)",
+                    words.text("usage.missing_value", ["option": token]),
                     hint: startsWithDash
-                        ? "write --\(definition.name)=\(definition.valueName) for a value that starts with '-'" : nil
+                        ? words.text("usage.value_with_dash", ["option": "--\(definition.name)=\(definition.valueName)"]) : nil
                 )
             }
         case .optionalValue:
@@ -192,7 +195,7 @@ public struct CommandParser {
             }
         case .flag, .invertedFlag:
             guard match.attachedValue == nil else {
-                throw CLIError.usage("\(token.prefix { $0 != "=" }) takes no value")
+                throw CLIError.usage(words.text("usage.takes_no_value", ["option": String(token.prefix { $0 != "=" })]))
             }
             parsed.set(!match.isNegated, for: definition)
         case .positional:
@@ -202,7 +205,7 @@ public struct CommandParser {
     }
 
     /// Hands the positional words to the positional definitions in order.
-    private static func assign(
+    private func assign(
         _ texts: [String], to configuration: CommandConfiguration, in parsed: inout ParsedArguments
     ) throws(CLIError) {
         var remaining = texts[...]
@@ -211,7 +214,7 @@ public struct CommandParser {
             switch arity {
             case .one, .oneOrMore:
                 guard let first = remaining.popFirst() else {
-                    throw CLIError.usage("missing argument \(definition.valueName)")
+                    throw CLIError.usage(words.text("usage.missing_argument", ["argument": definition.valueName]))
                 }
                 parsed.append(first, for: definition)
             case .optional, .zeroOrMore:
@@ -226,7 +229,7 @@ public struct CommandParser {
             }
         }
         if let unexpected = remaining.first {
-            throw CLIError.usage("unexpected argument '\(unexpected)'")
+            throw CLIError.usage(words.text("usage.unexpected_argument", ["argument": unexpected]))
         }
     }
 }

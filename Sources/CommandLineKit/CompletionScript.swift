@@ -50,9 +50,12 @@ public struct CompletionScript {
     /// Every command, the root first, each before its subcommands.
     let commands: [Command]
 
-    /// The script of the command tree under `root`, for the tool `program`; `names` tells
-    /// which arguments take names the tool lists (`nil`: none), by definition and command path.
-    public init(root: any ParsableCommand.Type, program: String, names: (ArgumentDefinition, _ path: [String]) -> Values?) {
+    /// The script of the command tree under `root`, for the tool `program`, its descriptions in
+    /// `words`; `names` tells which arguments take names the tool lists (`nil`: none), by
+    /// definition and command path.
+    public init(
+        root: any ParsableCommand.Type, program: String, words: HelpWords, names: (ArgumentDefinition, _ path: [String]) -> Values?
+    ) {
         self.program = program
         var commands: [Command] = []
         func visit(_ command: any ParsableCommand.Type, path: [String]) {
@@ -61,9 +64,9 @@ public struct CompletionScript {
             let positionals = definitions.filter(\.isPositional).map { Self.values(of: $0, path: path, names: names) }
             commands.append(Command(
                 path: path,
-                subcommands: configuration.subcommands.map { ($0.configuration.name, $0.configuration.abstract) },
+                subcommands: configuration.subcommands.map { ($0.configuration.name, words.text($0.configuration.abstract)) },
                 options: definitions.filter { !$0.isPositional }.map { definition in
-                    Option(spellings: definition.spellings, summary: Self.firstSentence(of: definition.help),
+                    Option(spellings: definition.spellings, summary: Self.firstSentence(of: words.text(definition.help)),
                            values: Self.values(of: definition, path: path, names: names))
                 },
                 positionals: positionals.first { $0 != .free } ?? (positionals.isEmpty ? .none : .free)))

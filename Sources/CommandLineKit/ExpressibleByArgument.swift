@@ -7,7 +7,7 @@ public protocol ExpressibleByArgument: Sendable {
     init?(argument: String)
 
     /// What a valid value looks like, completing "expected ...": "a whole number, such as 3".
-    static var valueExpectation: String { get }
+    static var valueExpectation: HelpText { get }
 
     /// Every valid value, when there are few enough to list in help; empty otherwise.
     static var allValueStrings: [String] { get }
@@ -33,8 +33,8 @@ extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, Raw
         self.init(rawValue: argument)
     }
 
-    public static var valueExpectation: String {
-        "one of " + allValueStrings.joined(separator: ", ")
+    public static var valueExpectation: HelpText {
+        HelpText("value.one_of", ["values": allValueStrings.joined(separator: ", ")])
     }
 
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
@@ -47,7 +47,7 @@ extension String: ExpressibleByArgument {
         self = argument
     }
 
-    public static var valueExpectation: String { "some text" }
+    public static var valueExpectation: HelpText { "value.text" }
 }
 
 extension Int: ExpressibleByArgument {
@@ -55,7 +55,7 @@ extension Int: ExpressibleByArgument {
         self.init(argument, radix: 10)
     }
 
-    public static var valueExpectation: String { "a whole number, such as 3" }
+    public static var valueExpectation: HelpText { "value.whole_number" }
 }
 
 /// An optional value is an argument that may be left out; leaving it out is not a default
@@ -66,7 +66,7 @@ extension Optional: ExpressibleByArgument where Wrapped: ExpressibleByArgument {
         self = .some(value)
     }
 
-    public static var valueExpectation: String { Wrapped.valueExpectation }
+    public static var valueExpectation: HelpText { Wrapped.valueExpectation }
 
     public static var allValueStrings: [String] { Wrapped.allValueStrings }
 

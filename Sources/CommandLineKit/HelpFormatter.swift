@@ -11,10 +11,13 @@ public struct HelpFormatter {
 
     /// The commands from the root to the one whose help this is.
     let path: [any ParsableCommand.Type]
+    /// The language the help is written in, and the texts its keys stand for.
+    let words: HelpWords
 
-    public init(path: [any ParsableCommand.Type]) {
+    public init(path: [any ParsableCommand.Type], words: HelpWords) {
         precondition(!path.isEmpty, "help is always for some command")
         self.path = path
+        self.words = words
     }
 
     private var configuration: CommandConfiguration { path[path.count - 1].configuration }
@@ -24,8 +27,18 @@ public struct HelpFormatter {
         path.map { $0.configuration.name }.joined(separator: " ")
     }
 
+    /// The usage line after the catalogue's "Usage:" label, as usage errors show it.
+    public var usageAfterError: String {
+        usage(prefix: words.text("help.usage_after_error") + " ")
+    }
+
+    /// The line after a usage error that points to the command's help.
+    public var helpPointer: String {
+        words.text("usage.see_help", ["command": commandName + " --help"])
+    }
+
     /// The usage line, wrapped under `prefix` so that no bracketed item is split.
-    public func usage(prefix: String) -> String {
+    func usage(prefix: String) -> String {
         var items = [commandName]
         if !configuration.subcommands.isEmpty {
             items.append(configuration.defaultSubcommand == nil ? "COMMAND" : "[COMMAND]")
@@ -48,33 +61,35 @@ public struct HelpFormatter {
 
     /// The full help text, ending with a line break.
     public func render() -> String {
-        var sections = [("OVERVIEW: " + configuration.abstract).wrapped(toWidth: Self.width)]
-        if !configuration.discussion.isEmpty {
-            sections.append(configuration.discussion.wrapped(toWidth: Self.width))
+        var sections = [(title("help.overview") + " " + words.text(configuration.abstract)).wrapped(toWidth: Self.width)]
+        if let discussion = configuration.discussion {
+            sections.append(words.text(discussion).wrapped(toWidth: Self.width))
         }
-        sections.append(usage(prefix: "USAGE: "))
+        sections.append(usage(prefix: title("help.usage") + " "))
         let definitions = configuration.definitions
         let positionals = definitions.filter(\.isPositional)
         if !positionals.isEmpty {
-            sections.append("ARGUMENTS:\n" + positionals.map { entry(label: $0.valueName, help: helpText(for: $0)) }
+            sections.append(title("help.arguments") + "\n" + positionals.map { entry(label: $0.valueName, help: helpText(for: $0)) }
                 .joined(separator: "\n"))
         }
         let options = definitions.filter { !$0.isPositional }
-        sections.append("OPTIONS:\n" + options.map { entry(label: label(for: $0), help: helpText(for: $0)) }
+        sections.append(title("help.options") + "\n" + options.map { entry(label: label(for: $0), help: helpText(for: $0)) }
             .joined(separator: "\n"))
         if !configuration.subcommands.isEmpty {
             let list = configuration.subcommands.map { subcommand in
                 let isDefault = configuration.defaultSubcommand.map { ObjectIdentifier($0) == ObjectIdentifier(subcommand) } ?? false
-                return entry(label: subcommand.configuration.name, help: subcommand.configuration.abstract + (isDefault ? " (default)" : ""))
+                let abstract = words.text(subcommand.configuration.abstract)
+                return entry(label: subcommand.configuration.name, help: abstract + (isDefault ? " " + words.text("help.default_subcommand") : ""))
             }
-            sections.append("SUBCOMMANDS:\n" + list.joined(separator: "\n"))
-            sections.append("  See '\(path[0].configuration.name) help \(pathAfterRoot)COMMAND' for detailed help.")
+            sections.append(title("help.subcommands") + "\n" + list.joined(separator: "\n"))
+            let helpCommand = "\(path[0].configuration.name) help \(pathAfterRoot)COMMAND"
+            sections.append(("  " + words.text("help.detailed_help", ["command": helpCommand])).wrapped(toWidth: Self.width))
         }
         if !configuration.examples.isEmpty {
             let examples = configuration.examples.map { example in
-                (example.purpose + ":").wrapped(toWidth: Self.width, indent: 2) + "\n" + Self.wrapped(example.commandLine)
+                (words.text(example.purpose) + ":").wrapped(toWidth: Self.width, indent: 2) + "\n" + Self.wrapped(example.commandLine)
             }
-            sections.append("EXAMPLES:\n" + examples.joined(separator: "\n\n"))
+            sections.append(title("help.examples") + "\n" + examples.joined(separator: "\n\n"))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -108,6 +123,11 @@ public struct HelpFormatter {
         }
         lines.append(line)
         return lines.joined(separator: "\n")
+    }
+
+    /// A section's title with its colon, such as `OPTIONS:`.
+    private func title(_ key: String) -> String {
+        words.text(key) + ":"
     }
 
     /// The subcommand names after the root, each followed by a space.
@@ -158,13 +178,14 @@ public struct HelpFormatter {
         var notes: [String] = []
         let valuesInLabel = definition.valueName == definition.allowedValues.joined(separator: "|")
         if !definition.allowedValues.isEmpty, !valuesInLabel {
-            notes.append("values: " + definition.allowedValues.joined(separator: ", "))
+            notes.append(words.text("help.values", ["values": definition.allowedValues.joined(separator: ", ")]))
         }
         if let defaultValue = definition.defaultValueDescription {
-            notes.append("default: " + defaultValue)
+            notes.append(words.text("help.default", ["value": defaultValue]))
         }
-        guard !notes.isEmpty else { return definition.help }
-        return definition.help + " (" + notes.joined(separator: "; ") + ")"
+        let help = words.text(definition.help)
+        guard !notes.isEmpty else { return help }
+        return help + " (" + notes.joined(separator: "; ") + ")"
     }
 
     /// One line of an argument list: the label indented by two, the help from `helpColumn`.

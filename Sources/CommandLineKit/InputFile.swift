@@ -11,7 +11,7 @@ public enum InputFile: Hashable, Sendable, ExpressibleByArgument {
         }
     }
 
-    public static var valueExpectation: String { "a file path, or '-' for standard input" }
+    public static var valueExpectation: HelpText { "value.input_file" }
 
     /// The name to use in messages and error places: the path as given, or `<stdin>`.
     public var displayName: String {

@@ -7,7 +7,7 @@ public struct InvertedFlag: ArgumentDeclaration {
 
     /// - Parameter name: The positive spelling without dashes; `no-` is put before it for
     ///   the negative one.
-    public init(_ name: String, help: String) {
+    public init(_ name: String, help: HelpText) {
         definition = ArgumentDefinition(
             kind: .invertedFlag, name: name, shortName: nil, valueName: "", help: help,
             allowedValues: [], defaultValueDescription: nil, isRequired: false

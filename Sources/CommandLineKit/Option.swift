@@ -16,7 +16,7 @@ public struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
     ///   - defaultValue: The value when the option is left out.
     public init(
         _ name: String, short: Character? = nil, valueName: String? = nil, default defaultValue: Value? = nil,
-        help: String
+        help: HelpText
     ) {
         self.defaultValue = defaultValue ?? Value.valueWhenLeftOut
         let allowedValues = Value.allValueStrings

@@ -15,7 +15,7 @@ public struct OptionalValueOption<Element: ExpressibleByArgument>: ArgumentDecla
         public var values: [Element]
     }
 
-    public init(_ name: String, valueName: String? = nil, help: String) {
+    public init(_ name: String, valueName: String? = nil, help: HelpText) {
         definition = ArgumentDefinition(
             kind: .optionalValue, name: name, shortName: nil,
             valueName: valueName ?? ArgumentDefinition.defaultValueName(name: name, allowedValues: []),

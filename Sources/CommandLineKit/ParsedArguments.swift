@@ -2,13 +2,17 @@
 ///
 /// The parser fills it with the raw text; a command's `init(arguments:)` reads typed values
 /// through its declarations, which is where conversion errors surface.
-public struct ParsedArguments: Hashable, Sendable {
+public struct ParsedArguments: Sendable {
     /// The texts given for each option and positional, by definition name, in command-line order.
     private var texts: [String: [String]] = [:]
     /// The last setting of each flag and inverted flag, by definition name.
     private var flags: [String: Bool] = [:]
+    /// The language the command line speaks, in which conversion errors are told.
+    public let words: HelpWords
 
-    init() {}
+    init(words: HelpWords) {
+        self.words = words
+    }
 
     mutating func append(_ text: String, for definition: ArgumentDefinition) {
         texts[definition.name, default: []].append(text)
@@ -38,7 +42,7 @@ public struct ParsedArguments: Hashable, Sendable {
             }
             return defaultValue
         }
-        return try Self.convert(text, Value.self, for: option.definition)
+        return try convert(text, Value.self, for: option.definition)
     }
 
     /// Every value given for the option, in command-line order.
@@ -69,7 +73,7 @@ public struct ParsedArguments: Hashable, Sendable {
             }
             return valueWhenLeftOut
         }
-        return try Self.convert(text, Value.self, for: positional.definition)
+        return try convert(text, Value.self, for: positional.definition)
     }
 
     /// Every value the positional took, in command-line order.
@@ -82,18 +86,18 @@ public struct ParsedArguments: Hashable, Sendable {
     ) throws(CLIError) -> [Element] {
         var values: [Element] = []
         for text in texts[definition.name] ?? [] {
-            values.append(try Self.convert(text, Element.self, for: definition))
+            values.append(try convert(text, Element.self, for: definition))
         }
         return values
     }
 
-    private static func convert<Value: ExpressibleByArgument>(
+    private func convert<Value: ExpressibleByArgument>(
         _ text: String, _ type: Value.Type, for definition: ArgumentDefinition
     ) throws(CLIError) -> Value {
         guard let value = Value(argument: text) else {
-            throw CLIError.usage(
-                "invalid value '\(text)' for \(definition.displayName): expected \(Value.valueExpectation)"
-            )
+            throw CLIError.usage(words.text("usage.invalid_value", [
+                "value": text, "option": definition.displayName, "expected": words.text(Value.valueExpectation),
+            ]))
         }
         return value
     }

@@ -9,7 +9,7 @@ public struct Positional<Value: ExpressibleByArgument>: ArgumentDeclaration {
     ///
     /// - Parameter valueName: The placeholder in usage and help, such as `FILE`; values are
     ///   stored under its lower-cased form.
-    public init(_ valueName: String, help: String) {
+    public init(_ valueName: String, help: HelpText) {
         let arity: ArgumentDefinition.Arity = Value.valueWhenLeftOut == nil ? .one : .optional
         definition = ArgumentDefinition(
             kind: .positional(arity), name: valueName.lowercased(), shortName: nil, valueName: valueName,

@@ -3,7 +3,7 @@
 public struct RepeatedOption<Element: ExpressibleByArgument>: ArgumentDeclaration {
     public let definition: ArgumentDefinition
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String) {
+    public init(_ name: String, short: Character? = nil, valueName: String? = nil, help: HelpText) {
         let allowedValues = Element.allValueStrings
         definition = ArgumentDefinition(
             kind: .option(isRepeating: true),

@@ -5,7 +5,7 @@ public struct RepeatedPositional<Element: ExpressibleByArgument>: ArgumentDeclar
     public let definition: ArgumentDefinition
 
     /// - Parameter isRequired: Whether at least one value must be given.
-    public init(_ valueName: String, isRequired: Bool = true, help: String) {
+    public init(_ valueName: String, isRequired: Bool = true, help: HelpText) {
         definition = ArgumentDefinition(
             kind: .positional(isRequired ? .oneOrMore : .zeroOrMore), name: valueName.lowercased(),
             shortName: nil, valueName: valueName, help: help, allowedValues: Element.allValueStrings,

@@ -12,11 +12,4 @@ extension Catalogue {
             "'{fee_column}' enthält auf {charged} von {rows} Zeilen eine Gebühr, und '{amount_column}' nennt den Betrag nach der Gebühr, "
             + "also hat das Konto beides bezahlt: jede Gebühr wird von ihrem Betrag abgezogen",
     ]
-
-    static let englishWithDetection32 = english.merging(detection32English) { _, _ in
-        preconditionFailure("a catalogue key is in two tables")
-    }
-    static let germanWithDetection32 = german.merging(detection32German) { _, _ in
-        preconditionFailure("a catalogue key is in two tables")
-    }
 }

@@ -21,8 +21,8 @@ public struct Words: Sendable {
     /// Every text of `language`, by key.
     public static func catalogue(_ language: Language) -> [String: String] {
         switch language {
-        case .german: Catalogue.germanWithDetection32
-        case .english: Catalogue.englishWithDetection32
+        case .german: Catalogue.wholeGerman
+        case .english: Catalogue.wholeEnglish
         }
     }
 
@@ -68,6 +68,12 @@ public struct Words: Sendable {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
+            // A brace around anything but a name is text, such as a JSON shape in a help text.
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                result += "{"
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
             collecting(name)
             result += values[name].map(render) ?? ""
             rest = rest[rest.index(after: close)...]

@@ -45,6 +45,9 @@ struct CommandContext {
     /// amounts and dates in the user's conventions.
     var words: Words { Words(environment: environment) }
 
+    /// The command line's help and usage errors in the language of `words`.
+    var helpWords: HelpWords { HelpWords(words, catalogue: HelpCatalogue.catalogue) }
+
     /// Problems in `words`, their needs settled by the options `options` names.
     func problemWords(offering options: Set<String>) -> ProblemWords {
         ProblemWords(words, offering: options)

@@ -19,11 +19,11 @@ struct CommandRunner {
         var isRunning = false
         let code: ExitCode
         do {
-            switch try CommandParser(root: root).parse(arguments) {
+            switch try CommandParser(root: root, words: context.helpWords).parse(arguments) {
             case .version(let version):
                 context.output.write("\(root.configuration.name) \(version)\n")
             case .help(let helpPath):
-                context.output.write(HelpFormatter(path: helpPath).render())
+                context.output.write(HelpFormatter(path: helpPath, words: context.helpWords).render())
             case .run(let command, let commandPath):
                 path = commandPath
                 try command.validate()
@@ -61,11 +61,11 @@ struct CommandRunner {
         let code = flushing(error.exitCode, in: context)
         context.diagnostics.error(error)
         if error.exitCode == .usage {
-            let help = HelpFormatter(path: path)
+            let help = HelpFormatter(path: path, words: context.helpWords)
             if showingUsage {
-                context.diagnostics.note(help.usage(prefix: "Usage: ") + "\n")
+                context.diagnostics.note(help.usageAfterError + "\n")
             }
-            context.diagnostics.note("See '\(help.commandName) --help'.\n")
+            context.diagnostics.note(help.helpPointer + "\n")
         }
         return code
     }

@@ -9,7 +9,7 @@ extension Currency: ExpressibleByArgument {
         self.init(code: argument)
     }
 
-    public static var valueExpectation: String { "an ISO 4217 currency code, such as CHF or EUR" }
+    public static var valueExpectation: HelpText { "value.currency" }
 }
 
 extension DateFormat: ExpressibleByArgument {
@@ -17,7 +17,7 @@ extension DateFormat: ExpressibleByArgument {
         try? self.init(pattern: argument)
     }
 
-    public static var valueExpectation: String { "a date pattern, such as dd.MM.yyyy or MM/dd/yy" }
+    public static var valueExpectation: HelpText { "value.date_format" }
 }
 
 /// Parses `--filter` expressions; a mistake is a usage error that points at its column.

@@ -11,12 +11,12 @@ import TextPrimitives
 struct AccountsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "accounts",
-        abstract: "List the accounts of the local ledger or a Certain server, or add one to the ledger.",
+        abstract: "accounts.abstract",
         subcommands: [List.self, Add.self],
         defaultSubcommand: List.self,
         examples: [
-            Example("List the accounts of the local ledger with their balances", "certain-import accounts"),
-            Example("Add an account for statements that state no IBAN", "certain-import accounts add Privatkonto --currency CHF --opening-balance 2500.00"),
+            Example("accounts.example.1", "certain-import accounts"),
+            Example("accounts.example.2", "certain-import accounts add Privatkonto --currency CHF --opening-balance 2500.00"),
         ]
     )
 
@@ -24,24 +24,18 @@ struct AccountsCommand: ParsableCommand {
 
     /// `certain-import accounts list`: every account with its balance.
     struct List: ParsableCommand {
-        static let json = Flag("json", help: "Print the accounts as JSON, shaped like the Certain API's GET /api/accounts.")
+        static let json = Flag("json", help: "accounts.list.json")
         static let serverOption = Option<String?>(
-            "server", valueName: "NAME", help: "List the accounts of the Certain server NAME (see 'certain-import server list') instead.")
+            "server", valueName: "NAME", help: "accounts.list.server")
 
         static let configuration = CommandConfiguration(
             name: "list",
-            abstract: "Show every account with its balance.",
-            discussion: """
-                The balance is the opening balance plus every booking of imports that were not \
-                undone; an account added without --opening-balance shows 'unknown' until its \
-                first statement is booked. A ledger that does not exist yet has no accounts. \
-                With --server NAME, the accounts the Certain server lists (GET /api/accounts), \
-                with the balances it keeps.
-                """,
+            abstract: "accounts.list.abstract",
+            discussion: "accounts.list.discussion",
             arguments: [LedgerLocation.option, serverOption, json],
             examples: [
-                Example("List the accounts of the local ledger with their balances", "certain-import accounts list"),
-                Example("List a Certain server's accounts as JSON", "certain-import accounts list --server home --json"),
+                Example("accounts.list.example.1", "certain-import accounts list"),
+                Example("accounts.list.example.2", "certain-import accounts list --server home --json"),
             ]
         )
 
@@ -80,27 +74,25 @@ struct AccountsCommand: ParsableCommand {
 
     /// `certain-import accounts add NAME`: opens an account in the local ledger.
     struct Add: ParsableCommand {
-        static let name = Positional<String>("NAME", help: "The account's name, unique in the ledger, such as Girokonto.")
-        static let iban = Option<String?>("iban", valueName: "IBAN", help: "The account's IBAN, with or without spaces.")
+        static let name = Positional<String>("NAME", help: "accounts.add.name")
+        static let iban = Option<String?>("iban", valueName: "IBAN", help: "accounts.add.iban")
         static let currency = Option<String?>(
             "currency", valueName: "CODE",
-            help: "The ISO 4217 code of the account's currency, such as CHF or EUR. "
-                + "Taken from the IBAN's country when that country has one currency (CH, LI, the euro area)."
+            help: "accounts.add.currency"
         )
         static let openingBalance = Option<String?>(
             "opening-balance", valueName: "AMOUNT",
-            help: "The balance before the first booking, with '.' as decimal mark, such as 1523.17. "
-                + "Default: unknown; the first statement booked into the account sets it from the balance it states."
+            help: "accounts.add.opening_balance"
         )
 
         static let configuration = CommandConfiguration(
             name: "add",
-            abstract: "Add an account to the local ledger.",
-            discussion: "Creates the ledger if it does not exist yet.",
+            abstract: "accounts.add.abstract",
+            discussion: "accounts.add.discussion",
             arguments: [name, iban, currency, openingBalance, LedgerLocation.option],
             examples: [
-                Example("Add an account by its IBAN, so that its statements find it", "certain-import accounts add Giro --iban 'DE39 1203 0000 5924 1426 08' --currency EUR"),
-                Example("Add one with the balance it had before its first statement", "certain-import accounts add Privatkonto --currency CHF --opening-balance 2500.00"),
+                Example("accounts.add.example.1", "certain-import accounts add Giro --iban 'DE39 1203 0000 5924 1426 08' --currency EUR"),
+                Example("accounts.add.example.2", "certain-import accounts add Privatkonto --currency CHF --opening-balance 2500.00"),
             ]
         )
 

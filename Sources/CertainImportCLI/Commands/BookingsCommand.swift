@@ -9,12 +9,12 @@ import TextPrimitives
 struct BookingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "bookings",
-        abstract: "List or edit the bookings of the local ledger.",
-        discussion: "Against a Certain server, bookings are edited in Certain itself.",
+        abstract: "bookings.abstract",
+        discussion: "bookings.discussion",
         subcommands: [List.self, Edit.self],
         examples: [
-            Example("List the bookings of import 1", "certain-import bookings list --import 1"),
-            Example("Give booking 12 a category", "certain-import bookings edit 12 --category Lebensmittel"),
+            Example("bookings.example.1", "certain-import bookings list --import 1"),
+            Example("bookings.example.2", "certain-import bookings edit 12 --category Lebensmittel"),
         ]
     )
 
@@ -24,22 +24,18 @@ struct BookingsCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let importID = Option<Int?>(
             "import", valueName: "ID",
-            help: "Only the bookings of this import (also of an undone one); see 'certain-import history'."
+            help: "bookings.list.import"
         )
-        static let json = Flag("json", help: "Print the bookings as one JSON list with every field.")
+        static let json = Flag("json", help: "bookings.list.json")
 
         static let configuration = CommandConfiguration(
             name: "list",
-            abstract: "Show the bookings of the local ledger.",
-            discussion: """
-                Without --import, lists every booking that counts: those of imports not undone. \
-                A booking marked * was changed after its import. A ledger that does not exist \
-                yet has no bookings.
-                """,
+            abstract: "bookings.list.abstract",
+            discussion: "bookings.list.discussion",
             arguments: [importID, json, LedgerLocation.option],
             examples: [
-                Example("List every booking that counts", "certain-import bookings list"),
-                Example("The bookings of import 1, as JSON", "certain-import bookings list --import 1 --json"),
+                Example("bookings.list.example.1", "certain-import bookings list"),
+                Example("bookings.list.example.2", "certain-import bookings list --import 1 --json"),
             ]
         )
 
@@ -83,22 +79,19 @@ struct BookingsCommand: ParsableCommand {
 
     /// `certain-import bookings edit ID`: changes a booking's texts and marks it modified.
     struct Edit: ParsableCommand {
-        static let id = Positional<Int>("ID", help: "The booking to change; see 'certain-import bookings list'.")
-        static let category = Option<String?>("category", valueName: "C", help: "The new category.")
-        static let purpose = Option<String?>("purpose", valueName: "P", help: "The new purpose text.")
-        static let counterparty = Option<String?>("counterparty", valueName: "C", help: "The new counterparty name.")
+        static let id = Positional<Int>("ID", help: "bookings.edit.id")
+        static let category = Option<String?>("category", valueName: "C", help: "bookings.edit.category")
+        static let purpose = Option<String?>("purpose", valueName: "P", help: "bookings.edit.purpose")
+        static let counterparty = Option<String?>("counterparty", valueName: "C", help: "bookings.edit.counterparty")
 
         static let configuration = CommandConfiguration(
             name: "edit",
-            abstract: "Change a booking's category, purpose or counterparty.",
-            discussion: """
-                The booking is then marked modified: 'certain-import undo' of its import refuses \
-                to remove it unless given --force, so that your changes are not lost silently.
-                """,
+            abstract: "bookings.edit.abstract",
+            discussion: "bookings.edit.discussion",
             arguments: [id, category, purpose, counterparty, LedgerLocation.option],
             examples: [
-                Example("Give booking 12 a category", "certain-import bookings edit 12 --category Lebensmittel"),
-                Example("Correct its purpose and counterparty", "certain-import bookings edit 12 --purpose 'Miete April' --counterparty 'Hausverwaltung Meier'"),
+                Example("bookings.edit.example.1", "certain-import bookings edit 12 --category Lebensmittel"),
+                Example("bookings.edit.example.2", "certain-import bookings edit 12 --purpose 'Miete April' --counterparty 'Hausverwaltung Meier'"),
             ]
         )
 

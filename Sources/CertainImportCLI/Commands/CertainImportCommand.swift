@@ -7,12 +7,8 @@ struct CertainImportCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         name: "certain-import",
-        abstract: "Import bank CSV statements, checked before anything is booked.",
-        discussion: """
-            certain-import reads the CSV statements banks export, works out their layout \
-            (encoding, delimiter, header, date and number formats), maps the rows to \
-            transactions and reconciles them against the balances the statement states.
-            """,
+        abstract: "root.abstract",
+        discussion: "root.discussion",
         version: version,
         subcommands: [
             DetectCommand.self, RowsCommand.self, PreviewCommand.self, ConvertCommand.self, ValidateCommand.self,
@@ -21,9 +17,9 @@ struct CertainImportCommand: ParsableCommand {
             CompletionsCommand.self, HelpCommand.self,
         ],
         examples: [
-            Example("See what a statement holds and whether its balances add up", "certain-import preview Samples/dkb/girokonto-2025-03.csv"),
-            Example("Book it into the local ledger, opening the account named after its IBAN", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
-            Example("List the imports, to undo one by its number", "certain-import history"),
+            Example("root.example.1", "certain-import preview Samples/dkb/girokonto-2025-03.csv"),
+            Example("root.example.2", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
+            Example("root.example.3", "certain-import history"),
         ]
     )
 

@@ -17,43 +17,25 @@ struct ConvertCommand: ParsableCommand {
         case beancount
     }
 
-    static let file = Positional<InputFile>("FILE", help: "The statement to read; '-' reads standard input.")
+    static let file = Positional<InputFile>("FILE", help: "convert.file")
     static let to = Option<Target>(
         "to", default: .csv,
-        help: "csv: RFC 4180 with one row per transaction; json: {\"transactions\": [...]} as preview writes them; "
-            + "hledger, ledger, beancount: a journal with balance assertions where the balances reconcile.")
+        help: "convert.to")
     static let accountName = Option<String?>(
         "account-name", valueName: "ACCOUNT",
-        help: "The bank account's name in a journal, such as Assets:Bank:Giro. Default: Assets:Bank: and the statement's IBAN.")
+        help: "convert.account_name")
     static let spreadsheetSafe = InvertedFlag(
         "spreadsheet-safe",
-        help: """
-            With --to csv: start a text cell that a spreadsheet would run as a formula ('=', '+', '-', '@', \
-            tab, carriage return) with ', as OWASP advises. On by default, since the CSV is meant \
-            for spreadsheets; --no-spreadsheet-safe writes every text exactly, for programs.
-            """)
+        help: "convert.spreadsheet_safe")
     static let configuration = CommandConfiguration(
         name: "convert",
-        abstract: "Write a statement's transactions as plain CSV or JSON, or as a journal for hledger, ledger or beancount.",
-        discussion: """
-            Every transaction with exact amounts ('.' decimal mark, negative = money leaving), \
-            ISO dates, cleaned texts, its line in the file and its fingerprint. Lines that are \
-            not transactions are reported on standard error, not dropped silently.
-
-            A journal (hledger, ledger, beancount) has one entry per transaction between the \
-            bank account (--account-name) and a counter-account: the category as \
-            Expenses:CATEGORY or Income:CATEGORY, else Expenses:Unknown or Income:Unknown by \
-            sign; a credit card's bill as Assets:Transfers, a refund back to Expenses. Each \
-            entry carries its fingerprint as a tag (beancount: metadata). Where the \
-            statement's balances reconcile, it sets the balance before the statement and \
-            asserts the one after it. It passes the tools' checks as written, alone or \
-            appended to the previous statement's journal or to your books.
-            """,
+        abstract: "convert.abstract",
+        discussion: "convert.discussion",
         arguments: [file, to, accountName, spreadsheetSafe] + StatementOptions.arguments,
         examples: [
-            Example("Write a statement as hledger journal entries", "certain-import convert Samples/dkb/girokonto-2025-03.csv --to hledger --account-name assets:bank:dkb"),
-            Example("Write it as a CSV that opens safely in a spreadsheet", "certain-import convert Samples/ubs/ubs-2025-03-de.csv --to csv"),
-            Example("Write its transactions as JSON", "certain-import convert Samples/revolut/revolut-2025-03.csv --to json"),
+            Example("convert.example.1", "certain-import convert Samples/dkb/girokonto-2025-03.csv --to hledger --account-name assets:bank:dkb"),
+            Example("convert.example.2", "certain-import convert Samples/ubs/ubs-2025-03-de.csv --to csv"),
+            Example("convert.example.3", "certain-import convert Samples/revolut/revolut-2025-03.csv --to json"),
         ]
     )
 

@@ -8,22 +8,18 @@ import TextDecoding
 
 /// `certain-import detect FILE`: how a statement file is written, from a bounded sample.
 struct DetectCommand: ParsableCommand {
-    static let file = Positional<InputFile>("FILE", help: "The statement to look at; '-' reads standard input.")
-    static let json = Flag("json", help: "Print the detect document as JSON (the fixed format scripts rely on).")
+    static let file = Positional<InputFile>("FILE", help: "detect.file")
+    static let json = Flag("json", help: "detect.json")
 
     static let configuration = CommandConfiguration(
         name: "detect",
-        abstract: "Show how a statement file is written: encoding, dialect, table, formats, columns.",
-        discussion: """
-            Reads at most the first 64 KiB and the last 16 KiB of FILE, so it takes the same time \
-            for any file size. Whatever detection could not decide is listed under ambiguities \
-            with its candidates; give the choice with options or a template.
-            """,
+        abstract: "detect.abstract",
+        discussion: "detect.discussion",
         arguments: [file, json] + readingArguments,
         examples: [
-            Example("Show how a statement is written: encoding, delimiter, header, formats", "certain-import detect Samples/dkb/girokonto-2025-03.csv"),
-            Example("The same as the fixed JSON document, for scripts", "certain-import detect Samples/ubs/ubs-2025-03-de.csv --json"),
-            Example("Tell detection the decimal mark where it cannot decide", "certain-import detect Samples/zkb/zkb-2025-03.csv --decimal-separator ."),
+            Example("detect.example.1", "certain-import detect Samples/dkb/girokonto-2025-03.csv"),
+            Example("detect.example.2", "certain-import detect Samples/ubs/ubs-2025-03-de.csv --json"),
+            Example("detect.example.3", "certain-import detect Samples/zkb/zkb-2025-03.csv --decimal-separator ."),
         ]
     )
 

@@ -5,16 +5,16 @@ import CommandLineKit
 /// It prints exactly what `certain-import COMMAND --help` prints.
 struct HelpCommand: ParsableCommand {
     static let commandNames = RepeatedPositional<String>(
-        "COMMAND", isRequired: false, help: "The command to explain, followed by its subcommand if it has any."
+        "COMMAND", isRequired: false, help: "help_command.command"
     )
 
     static let configuration = CommandConfiguration(
         name: "help",
-        abstract: "Show help for a command.",
+        abstract: "help_command.abstract",
         arguments: [commandNames],
         examples: [
-            Example("Show the help of import", "certain-import help import"),
-            Example("Show the help of a subcommand", "certain-import help accounts add"),
+            Example("help_command.example.1", "certain-import help import"),
+            Example("help_command.example.2", "certain-import help accounts add"),
         ]
     )
 
@@ -26,10 +26,11 @@ struct HelpCommand: ParsableCommand {
         for name in try arguments.values(of: Self.commandNames) {
             let configuration = path[path.count - 1].configuration
             guard let subcommand = configuration.subcommand(named: name) else {
-                var error = configuration.unknownSubcommandError(name)
+                var error = configuration.unknownSubcommandError(name, words: arguments.words)
                 // The usage shown with the error is that of `help`, so name the parent here.
                 if path.count > 1 {
-                    error.message += " of '\(HelpFormatter(path: path).commandName)'"
+                    error.message = arguments.words.text(
+                        "usage.unknown_subcommand", ["command": name, "parent": HelpFormatter(path: path, words: arguments.words).commandName])
                 }
                 throw error
             }
@@ -38,6 +39,6 @@ struct HelpCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        context.output.write(HelpFormatter(path: path).render())
+        context.output.write(HelpFormatter(path: path, words: context.helpWords).render())
     }
 }

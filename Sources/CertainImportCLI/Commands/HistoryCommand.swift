@@ -7,18 +7,18 @@ import TextPrimitives
 
 /// `certain-import history`: the imports booked, newest first.
 struct HistoryCommand: ParsableCommand {
-    static let account = Option<String?>("account", valueName: "A", help: "Only this account's imports (name, number or IBAN).")
-    static let limit = Option<Int>("limit", default: 50, help: "How many imports to show.")
-    static let json = Flag("json", help: "Print the list as JSON, shaped like the Certain API's GET /api/imports.")
+    static let account = Option<String?>("account", valueName: "A", help: "history.account")
+    static let limit = Option<Int>("limit", default: 50, help: "history.limit")
+    static let json = Flag("json", help: "history.json")
 
     static let configuration = CommandConfiguration(
         name: "history",
-        abstract: "List the imports, newest first, with what each booked and whether it was undone.",
+        abstract: "history.abstract",
         arguments: [account, limit, json] + TargetOptions.arguments,
         examples: [
-            Example("List the imports of the local ledger, newest first", "certain-import history"),
-            Example("The last five imports of one account", "certain-import history --account Privatkonto --limit 5"),
-            Example("The imports of a Certain server, as JSON", "certain-import history --server home --json"),
+            Example("history.example.1", "certain-import history"),
+            Example("history.example.2", "certain-import history --account Privatkonto --limit 5"),
+            Example("history.example.3", "certain-import history --server home --json"),
         ]
     )
 

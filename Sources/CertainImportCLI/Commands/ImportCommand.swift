@@ -12,65 +12,42 @@ import TextPrimitives
 /// server), after reconciliation and the duplicate check.
 struct ImportCommand: ParsableCommand {
     static let files = RepeatedPositional<InputFile>(
-        "FILE", help: "The statements to book; a directory stands for the .csv files in it.")
+        "FILE", help: "import.file")
     static let account = Option<String?>(
         "account", valueName: "A",
-        help: "The account to book into: its name, number, or IBAN (spaces ignored). Default: the account with the IBAN the statement states.")
-    static let dryRun = Flag("dry-run", help: "Do everything, including the duplicate check against the target, but book nothing.")
-    static let yes = Flag("yes", short: "y", help: "Create a missing local account (named as given, or after the IBAN) instead of stopping.")
-    static let json = Flag("json", help: "Print {\"imports\": [...]} as JSON.")
+        help: "import.account")
+    static let dryRun = Flag("dry-run", help: "import.dry_run")
+    static let yes = Flag("yes", short: "y", help: "import.yes")
+    static let json = Flag("json", help: "import.json")
     static let acceptMismatch = OptionalValueOption<String>(
         "accept-mismatch", valueName: "FILE",
-        help: "Book although the balances do not reconcile; the import's history records it. "
-            + "With FILE (repeatable), only that file's mismatch is accepted; alone, every file's.")
+        help: "import.accept_mismatch")
     static let expectBalance = Option<String?>(
         "expect-balance", valueName: "AMOUNT",
-        help: "The balance the account must have after this import (read from the banking app), such as 1523.17.")
+        help: "import.expect_balance")
     static let reviewFile = Option<String?>(
         "review-file", valueName: "PATH",
-        help: "Book what an edited review file says (from 'certain-import review FILE --export PATH'): rows left out, fields edited.")
+        help: "import.review_file")
     static let review = Flag(
         "review",
-        help: "Show each statement in the full-screen review list first, as 'review FILE' does, and book what it shows once b is confirmed. "
-            + "Several files are reviewed one after another, in the order of their periods.")
+        help: "import.review")
     static let allOrNothing = Flag(
-        "all-or-nothing", help: "Book all files as one unit: when one cannot be booked, none is.")
+        "all-or-nothing", help: "import.all_or_nothing")
     static let reportHTML = Option<String?>(
         "report-html", valueName: "FILE",
-        help: "Also write the run as a page to look at, as 'validate --report html' does: each account's balance over time, "
-            + "gaps and mismatches marked, the problems and each file's outcome below.")
+        help: "import.report_html")
 
     static let configuration = CommandConfiguration(
         name: "import",
-        abstract: "Book statements into the local ledger, checked and without duplicates.",
-        discussion: """
-            Each file is read as 'preview' shows it. Rows already booked in the account are \
-            skipped as duplicates; a statement whose balances do not add up is refused (exit 1, \
-            nothing booked) unless --accept-mismatch is given. Every import is booked completely \
-            or not at all, and can be undone with 'certain-import undo ID'.
-
-            Several files (or a directory) are grouped by account and booked in the order of \
-            their periods; each statement must open with the balance the one before it closes \
-            with. A missing statement between two others is reported as a warning and does not \
-            stop the import; overlapping statements are fine (their shared rows are booked \
-            once). A file that fails does not stop the others, unless --all-or-nothing is \
-            given; the later statements of its account are not booked, as the account's \
-            balance no longer leads into them, and the summary says so ('not booked: FILE \
-            failed'). A summary table ends the run.
-
-            With --review, each statement is shown in the review list of 'review FILE' (it \
-            needs a terminal): b books what the list shows, q leaves the statement unbooked \
-            with its review kept and goes on to the next, Ctrl-C stops. Several files are \
-            reviewed one after another, in the order of their periods; after a statement left \
-            unbooked, the later ones of its account are not shown.
-            """,
+        abstract: "import.abstract",
+        discussion: "import.discussion",
         arguments: [files, account] + TargetOptions.arguments
             + [dryRun, yes, json, acceptMismatch, expectBalance, allOrNothing, review, reviewFile, reportHTML]
             + StatementOptions.arguments,
         examples: [
-            Example("Book a statement, opening the account named after its IBAN", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
-            Example("Try a folder of one account's statements first, booking nothing", "certain-import import Samples/raiffeisen-ch --account Privatkonto --yes --dry-run"),
-            Example("Book a batch, accepting one statement's mismatch after checking it", "certain-import import Samples/ubs --yes --accept-mismatch Samples/ubs/ubs-classic-2025-02.csv"),
+            Example("import.example.1", "certain-import import Samples/dkb/girokonto-2025-03.csv --yes"),
+            Example("import.example.2", "certain-import import Samples/raiffeisen-ch --account Privatkonto --yes --dry-run"),
+            Example("import.example.3", "certain-import import Samples/ubs --yes --accept-mismatch Samples/ubs/ubs-classic-2025-02.csv"),
         ]
     )
 

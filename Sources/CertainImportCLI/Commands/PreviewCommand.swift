@@ -9,23 +9,20 @@ import StatementValues
 /// `certain-import preview FILE`: everything up to booking — detection, mapping, and what
 /// would be booked or skipped, line by line.
 struct PreviewCommand: ParsableCommand {
-    static let file = Positional<InputFile>("FILE", help: "The statement to read; '-' reads standard input.")
-    static let json = Flag("json", help: "Print the preview document as JSON (the fixed format scripts rely on).")
+    static let file = Positional<InputFile>("FILE", help: "preview.file")
+    static let json = Flag("json", help: "preview.json")
     static let account = Option<String?>(
         "account", valueName: "A",
-        help: "The account whose bookings count as duplicates: name, number or IBAN. Default: the statement's IBAN.")
+        help: "preview.account")
     static let configuration = CommandConfiguration(
         name: "preview",
-        abstract: "Show the transactions a statement holds, and every line that is not one.",
-        discussion: """
-            Runs the whole pipeline up to, not including, booking. A report: it exits 0 whatever \
-            it finds; 'validate' and 'import' are the commands that fail on problems.
-            """,
+        abstract: "preview.abstract",
+        discussion: "preview.discussion",
         arguments: [file, json, account] + TargetOptions.arguments + StatementOptions.arguments,
         examples: [
-            Example("See the transactions, the reconciliation and what would be new", "certain-import preview Samples/ubs/ubs-2025-03-de.csv"),
-            Example("Check against a ledger which rows are booked already", "certain-import preview Samples/dkb/girokonto-2025-03-15_2025-04-15.csv --ledger ledger.sqlite"),
-            Example("Leave out transfers between your own accounts, as JSON", "certain-import preview Samples/dkb/girokonto-2025-03.csv --filter 'purpose ~ /Umbuchung/i' --json"),
+            Example("preview.example.1", "certain-import preview Samples/ubs/ubs-2025-03-de.csv"),
+            Example("preview.example.2", "certain-import preview Samples/dkb/girokonto-2025-03-15_2025-04-15.csv --ledger ledger.sqlite"),
+            Example("preview.example.3", "certain-import preview Samples/dkb/girokonto-2025-03.csv --filter 'purpose ~ /Umbuchung/i' --json"),
         ]
     )
 

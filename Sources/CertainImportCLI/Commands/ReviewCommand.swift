@@ -8,40 +8,27 @@ import StatementReview
 /// leave rows out, correct fields, set categories; in a full-screen list, or through a review
 /// file edited elsewhere.
 struct ReviewCommand: ParsableCommand {
-    static let file = Positional<InputFile>("FILE", help: "The statement to review.")
+    static let file = Positional<InputFile>("FILE", help: "review.file")
     static let export = Option<String?>(
         "export", valueName: "PATH",
-        help: "Write the review to PATH (.csv or .json) for editing in a spreadsheet or a script, instead of showing the list.")
+        help: "review.export")
     static let apply = Option<String?>(
         "apply", valueName: "PATH",
-        help: "Read an edited review file back into the kept review (all of it, or nothing when any row is wrong).")
-    static let discard = Flag("discard", help: "Remove the kept review of FILE, to start again.")
+        help: "review.apply")
+    static let discard = Flag("discard", help: "review.discard")
     static let account = Option<String?>(
         "account", valueName: "A",
-        help: "The account to book into: its name, number, or IBAN. Default: the account with the IBAN the statement states.")
+        help: "review.account")
 
     static let configuration = CommandConfiguration(
         name: "review",
-        abstract: "Review a statement before booking: leave rows out, correct fields, set categories.",
-        discussion: """
-            Without options, shows the transactions in a full-screen list: space leaves a row out \
-            or takes it back, e edits a field, c sets the category, / searches, f applies an \
-            action to every row a filter matches, u and r undo and redo, b books what the list \
-            shows, q leaves. The list needs a terminal; use --export for a review file instead.
-
-            The review is kept between runs under $XDG_STATE_HOME/certain-import/reviews \
-            (~/.local/state when XDG_STATE_HOME is not set), for the same file and template: \
-            running 'review' again resumes it. Booking it, or --discard, removes it.
-
-            A review file (--export) has one row per transaction: include (yes/no), the \
-            fingerprint that names the row, and the fields to correct. Read it back with \
-            --apply, or book it with 'certain-import import FILE --review-file PATH'.
-            """,
+        abstract: "review.abstract",
+        discussion: "review.discussion",
         arguments: [file, export, apply, discard, account] + TargetOptions.arguments + StatementOptions.arguments,
         examples: [
-            Example("Go through a statement's rows before booking them", "certain-import review Samples/dkb/girokonto-2025-03.csv"),
-            Example("Write the review as a file to edit in a spreadsheet", "certain-import review Samples/dkb/girokonto-2025-03.csv --export review.csv"),
-            Example("Book what the edited file says", "certain-import import Samples/dkb/girokonto-2025-03.csv --review-file review.csv --yes"),
+            Example("review.example.1", "certain-import review Samples/dkb/girokonto-2025-03.csv"),
+            Example("review.example.2", "certain-import review Samples/dkb/girokonto-2025-03.csv --export review.csv"),
+            Example("review.example.3", "certain-import import Samples/dkb/girokonto-2025-03.csv --review-file review.csv --yes"),
         ]
     )
 

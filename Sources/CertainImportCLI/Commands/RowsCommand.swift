@@ -6,56 +6,44 @@ import CommandLineKit
 /// This command only reads and checks its options; the table itself is written by
 /// `writeRows(_:output:)` in `Rows+Output.swift`.
 struct RowsCommand: ParsableCommand {
-    static let file = Positional<InputFile>("FILE", help: "The statement to read; '-' reads standard input.")
+    static let file = Positional<InputFile>("FILE", help: "rows.file")
     static let format = Option<RowsOptions.Format>(
         "format", default: .csv,
-        help: "How to write the table: RFC 4180 CSV (',' delimiter, CRLF line ends) or one JSON document."
+        help: "rows.format"
     )
     static let delimiter = Option<RowsOptions.Delimiter?>(
         "delimiter", valueName: "D",
-        help: "The text between fields: ';', '|', 'tab', or several characters such as a comma and a space. "
-            + "Detected when left out."
+        help: "rows.delimiter"
     )
     static let quote = Option<RowsOptions.QuoteArgument?>(
         "quote", valueName: "Q|none",
-        help: #"The character that encloses fields: '"' or "'", or 'none'. Detected when left out."#
+        help: "rows.quote"
     )
     static let escape = Option<RowsOptions.Escape?>(
         "escape",
-        help: "How a quote inside a quoted field is written: doubled (\"\"), after a backslash (\\\"), "
-            + "or not at all. Detected when left out."
+        help: "rows.escape"
     )
     static let encoding = Option<String?>(
         "encoding", valueName: "NAME",
-        help: "The file's character encoding, such as utf-8, windows-1252 or iso-8859-15. Detected when left out."
+        help: "rows.encoding"
     )
     static let skipLines = Option<Int?>(
         "skip-lines", valueName: "N",
-        help: "The number of lines before the table, such as a bank's account summary. Detected when left out."
+        help: "rows.skip_lines"
     )
     static let header = InvertedFlag(
-        "header", help: "Whether the table's first line names the columns. Detected when neither is given."
+        "header", help: "rows.header"
     )
 
     static let configuration = CommandConfiguration(
         name: "rows",
-        abstract: "Print a statement's table as plain CSV or JSON.",
-        discussion: """
-            Reads FILE, detects how it is written, and prints its table decoded to UTF-8: \
-            the header (if any) and the records, every field as text, with the bank's \
-            preamble and footer removed. Options given override what detection finds.
-
-            The output is a data pipe for other programs: every field is written exactly as \
-            the file holds it, control characters and cells starting with '=' included. On a \
-            terminal, control characters are shown visibly (\\x1b), so that a cell cannot act \
-            on it. To open a statement in a spreadsheet, use 'convert --to csv', which guards \
-            such cells.
-            """,
+        abstract: "rows.abstract",
+        discussion: "rows.discussion",
         arguments: [file, format, delimiter, quote, escape, encoding, skipLines, header],
         examples: [
-            Example("Print a statement's table without the bank's preamble, as plain CSV", "certain-import rows Samples/dkb/girokonto-2025-03.csv"),
-            Example("The same as JSON, for a script", "certain-import rows Samples/ubs/ubs-2025-03-de.csv --format json"),
-            Example("Read the table with a delimiter and encoding of your own", "certain-import rows Samples/zkb/zkb-2025-03.csv --delimiter ';' --encoding utf-8"),
+            Example("rows.example.1", "certain-import rows Samples/dkb/girokonto-2025-03.csv"),
+            Example("rows.example.2", "certain-import rows Samples/ubs/ubs-2025-03-de.csv --format json"),
+            Example("rows.example.3", "certain-import rows Samples/zkb/zkb-2025-03.csv --delimiter ';' --encoding utf-8"),
         ]
     )
 

@@ -25,9 +25,7 @@ extension RowsOptions {
             }
         }
 
-        static var valueExpectation: String {
-            "one or more characters without line breaks, such as ';', '|', 'tab' or ', '"
-        }
+        static var valueExpectation: HelpText { "value.delimiter" }
     }
 
     /// The text of `--quote`, turned into a `Quote`.
@@ -43,6 +41,6 @@ extension RowsOptions {
             }
         }
 
-        static var valueExpectation: String { #"'"', "'" or 'none'"# }
+        static var valueExpectation: HelpText { "value.quote" }
     }
 }

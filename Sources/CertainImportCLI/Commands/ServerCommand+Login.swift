@@ -13,25 +13,17 @@ import Darwin
 /// `certain-import server login NAME`: signs in with a password and stores a device token.
 struct ServerLoginCommand: ParsableCommand {
     static let username = Option<String?>(
-        "username", short: "u", valueName: "USER", help: "The user name to sign in with; asked for when left out."
+        "username", short: "u", valueName: "USER", help: "server.login.username"
     )
 
     static let configuration = CommandConfiguration(
         name: "login",
-        abstract: "Sign in to a stored server with your password and keep a device token for it.",
-        discussion: """
-            Signs in as the Certain app does (password, then the code of your authenticator app \
-            if your account has a second factor) and creates a device token of scope 'app' \
-            named 'certain-import on <this machine>'. Only the token is kept, in a file only you \
-            can read; the password is never stored. On a terminal the password is read without \
-            echo; otherwise the user name (unless --username), the password and the code are \
-            read as lines from standard input. Revoke the token in Certain under Settings → \
-            Gerätemarken.
-            """,
+        abstract: "server.login.abstract",
+        discussion: "server.login.discussion",
         arguments: [ServerCommand.name, username],
         examples: [
-            Example("Sign in to the server stored as home", "certain-import server login home"),
-            Example("Sign in with a user name given on the line", "certain-import server login home --username anna"),
+            Example("server.login.example.1", "certain-import server login home"),
+            Example("server.login.example.2", "certain-import server login home --username anna"),
         ]
     )
 

@@ -6,64 +6,46 @@ import CommandLineKit
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "server",
-        abstract: "Store, sign in to, list and remove Certain servers.",
-        discussion: """
-            A stored server has a name for --server NAME and a base URL. Its device token is \
-            kept apart from the list in $XDG_CONFIG_HOME/certain-import/tokens.json (default \
-            ~/.config), readable only by you, and is bound to the server's origin (scheme, \
-            host and port): it is never sent to another one. CERTAIN_TOKEN is sent only to a \
-            server added with --bind-env-token, and then instead of a stored token. Token and \
-            server files that are symbolic links are refused. Passwords are never stored. \
-            Every server call ends within \(Int(ServerTimeouts.standard.callDeadline)) s, retries included \
-            (\(ServerTimeouts.callDeadlineVariable)), and all calls of one command within \
-            \(Int(ServerTimeouts.standard.commandDeadline)) s (\(ServerTimeouts.commandDeadlineVariable)); \
-            answers larger than a Certain server sends are cut off and reported.
-            """,
+        abstract: "server.abstract",
+        discussion: HelpText("server.discussion", [
+            "call_deadline": String(Int(ServerTimeouts.standard.callDeadline)), "call_variable": ServerTimeouts.callDeadlineVariable,
+            "command_deadline": String(Int(ServerTimeouts.standard.commandDeadline)), "command_variable": ServerTimeouts.commandDeadlineVariable,
+        ]),
         subcommands: [ServerAddCommand.self, ServerLoginCommand.self, ServerListCommand.self, ServerRemoveCommand.self],
         defaultSubcommand: ServerListCommand.self,
         examples: [
-            Example("Store a Certain server and sign in to it", "certain-import server add home https://certain.example.com"),
-            Example("List the stored servers", "certain-import server"),
+            Example("server.example.1", "certain-import server add home https://certain.example.com"),
+            Example("server.example.2", "certain-import server"),
         ]
     )
 
     init(arguments: ParsedArguments) {}
 
-    static let name = Positional<String>("NAME", help: "The server's name, as --server NAME takes it, such as 'home'.")
+    static let name = Positional<String>("NAME", help: "server.name")
 }
 
 /// `certain-import server add NAME URL`: checks that URL is a Certain server and stores it.
 struct ServerAddCommand: ParsableCommand {
     static let url = Positional<String>(
-        "URL", help: "The server's base address, the one you open Certain at in the browser, such as https://certain.example."
+        "URL", help: "server.add.url"
     )
     static let allowInsecureHTTP = Flag(
         "allow-insecure-http",
-        help: "UNSAFE: allow plain http:// to a host that is not this machine. The device token, a full access key "
-            + "to your finances, then travels unencrypted. Only for a network you trust completely."
+        help: "server.add.allow_insecure_http"
     )
     static let bindEnvironmentToken = Flag(
         "bind-env-token",
-        help: "Send CERTAIN_TOKEN to this server (for CI). Without it CERTAIN_TOKEN is never sent to NAME; the binding "
-            + "holds for this URL's origin and ends when NAME is stored under another one."
+        help: "server.add.bind_env_token"
     )
 
     static let configuration = CommandConfiguration(
         name: "add",
-        abstract: "Store a Certain server under a name, after checking it answers as Certain.",
-        discussion: """
-            Asks URL/api/version whether it is a Certain server and, when a token bound to \
-            URL's origin is at hand (stored for NAME, or CERTAIN_TOKEN with --bind-env-token), \
-            whose token it is. Only https is accepted, except for this machine (127.0.0.0/8 \
-            and localhost, which certain-import itself takes as 127.0.0.1 without asking a \
-            name service); a plain http address elsewhere is refused before anything is sent. \
-            An IPv6 address is refused: URLSession on Linux cannot connect to one. Adding a NAME again replaces its URL; when the origin (scheme, host, port) \
-            changes, the token stored for NAME is removed and not sent to the new address.
-            """,
+        abstract: "server.add.abstract",
+        discussion: "server.add.discussion",
         arguments: [ServerCommand.name, url, allowInsecureHTTP, bindEnvironmentToken],
         examples: [
-            Example("Store a Certain server under the name home", "certain-import server add home https://certain.example.com"),
-            Example("Store one that CI reaches with the token in CERTAIN_TOKEN", "certain-import server add ci https://certain.example.com --bind-env-token"),
+            Example("server.add.example.1", "certain-import server add home https://certain.example.com"),
+            Example("server.add.example.2", "certain-import server add ci https://certain.example.com --bind-env-token"),
         ]
     )
 
@@ -139,11 +121,11 @@ struct ServerAddCommand: ParsableCommand {
 struct ServerListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "list",
-        abstract: "List the stored servers and whether a token is at hand for each (never the token).",
+        abstract: "server.list.abstract",
         arguments: [],
         examples: [
-            Example("List the stored servers and whether a token is at hand", "certain-import server list"),
-            Example("The same, shorter", "certain-import server"),
+            Example("server.list.example.1", "certain-import server list"),
+            Example("server.list.example.2", "certain-import server"),
         ]
     )
 
@@ -178,14 +160,12 @@ struct ServerListCommand: ParsableCommand {
 struct ServerRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "remove",
-        abstract: "Forget a stored server and its token.",
-        discussion: """
-            The token stays valid in Certain until you revoke it there, in Settings → Gerätemarken.
-            """,
+        abstract: "server.remove.abstract",
+        discussion: "server.remove.discussion",
         arguments: [ServerCommand.name],
         examples: [
-            Example("Forget the server home and its token", "certain-import server remove home"),
-            Example("List the servers that are left", "certain-import server list"),
+            Example("server.remove.example.1", "certain-import server remove home"),
+            Example("server.remove.example.2", "certain-import server list"),
         ]
     )
 
@@ -208,7 +188,7 @@ struct ServerRemoveCommand: ParsableCommand {
         guard removed else {
             throw CLIError.usage(
                 "no server named '\(name)' is stored",
-                hint: Suggestion.hint(for: name, among: known)
+                hint: Suggestion.hint(for: name, among: known, words: context.helpWords)
                     ?? (known.isEmpty ? "there are no stored servers" : "stored: \(known.joined(separator: ", "))")
             )
         }

@@ -9,17 +9,13 @@ import TextPrimitives
 struct TemplatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "templates",
-        abstract: "List, show, write and test bank templates.",
-        discussion: """
-            Built-in templates come with the tool; user templates are the JSON files in \
-            $XDG_CONFIG_HOME/certain-import/templates (default ~/.config/certain-import/templates). \
-            A user template with a built-in's id replaces it.
-            """,
+        abstract: "templates.abstract",
+        discussion: "templates.discussion",
         subcommands: [List.self, Show.self, New.self, Test.self],
         defaultSubcommand: List.self,
         examples: [
-            Example("List the templates", "certain-import templates"),
-            Example("Start a template for a bank that detection reads wrongly", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv --id my-bank-giro"),
+            Example("templates.example.1", "certain-import templates"),
+            Example("templates.example.2", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv --id my-bank-giro"),
         ]
     )
 
@@ -29,11 +25,11 @@ struct TemplatesCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             name: "list",
-            abstract: "Show every template: id, name, country, and whether it is built in or the user's.",
-            discussion: "User template files that cannot be read are reported on standard error; the others are listed.",
+            abstract: "templates.list.abstract",
+            discussion: "templates.list.discussion",
             examples: [
-                Example("List every template with its country", "certain-import templates list"),
-                Example("The same, shorter", "certain-import templates"),
+                Example("templates.list.example.1", "certain-import templates list"),
+                Example("templates.list.example.2", "certain-import templates"),
             ]
         )
 
@@ -63,16 +59,16 @@ struct TemplatesCommand: ParsableCommand {
 
     /// `certain-import templates show ID`: a template's JSON, as written.
     struct Show: ParsableCommand {
-        static let template = Positional<String>("ID", help: "A template id from 'templates list', or a template file.")
+        static let template = Positional<String>("ID", help: "templates.show.id")
 
         static let configuration = CommandConfiguration(
             name: "show",
-            abstract: "Print a template's JSON.",
-            discussion: "Copy a built-in template into the user template folder to change it; keep its id to replace it.",
+            abstract: "templates.show.abstract",
+            discussion: "templates.show.discussion",
             arguments: [template],
             examples: [
-                Example("Print the DKB template's JSON", "certain-import templates show dkb-giro"),
-                Example("Start a template of your own from a built-in one", "certain-import templates show ubs-account > my-ubs.json"),
+                Example("templates.show.example.1", "certain-import templates show dkb-giro"),
+                Example("templates.show.example.2", "certain-import templates show ubs-account > my-ubs.json"),
             ]
         )
 
@@ -100,26 +96,20 @@ struct TemplatesCommand: ParsableCommand {
     /// `certain-import templates new --from FILE`: a template written from what detection found.
     struct New: ParsableCommand {
         static let from = Option<InputFile>(
-            "from", valueName: "FILE", help: "A statement of the bank, as exported; '-' reads standard input.")
+            "from", valueName: "FILE", help: "templates.new.from")
         static let id = Option<String?>(
-            "id", valueName: "ID", help: "The template's id, kebab-case bank-product such as 'my-bank-giro'. Default: from the file name.")
+            "id", valueName: "ID", help: "templates.new.id")
         static let output = Option<String?>(
-            "output", short: "o", valueName: "PATH", help: "Write the template to PATH (which must not exist yet) instead of standard output.")
+            "output", short: "o", valueName: "PATH", help: "templates.new.output")
 
         static let configuration = CommandConfiguration(
             name: "new",
-            abstract: "Write a template from what detection finds in a statement, to edit and complete.",
-            discussion: """
-                The template holds the file's encoding, dialect, header names as the fingerprint, \
-                date and number formats and the columns detection gave a role. Check every value \
-                against the file, fill in name and country, add preamble patterns and balance \
-                rules where the bank writes them (Templates/README.md describes them), then try it \
-                with 'certain-import validate FILE --template PATH'.
-                """,
+            abstract: "templates.new.abstract",
+            discussion: "templates.new.discussion",
             arguments: [from, id, output],
             examples: [
-                Example("Write a draft template from a statement, to the standard output", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv"),
-                Example("Write it to a file with an id of your own", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv --id my-bank-giro --output my-bank-giro.json"),
+                Example("templates.new.example.1", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv"),
+                Example("templates.new.example.2", "certain-import templates new --from Samples/zkb/zkb-2025-03.csv --id my-bank-giro --output my-bank-giro.json"),
             ]
         )
 
@@ -180,25 +170,18 @@ struct TemplatesCommand: ParsableCommand {
     /// `certain-import templates test [ID]`: the golden samples compared with their facts.
     struct Test: ParsableCommand {
         static let template = Positional<String?>(
-            "ID", help: "Test only the samples read with this template. Default: every sample.")
+            "ID", help: "templates.test.id")
         static let samples = Option<String?>(
-            "samples", valueName: "DIR", help: "The samples folder, with DIR/<bank>/<name>.csv and <name>.facts.json. Default: ./Samples.")
+            "samples", valueName: "DIR", help: "templates.test.samples")
 
         static let configuration = CommandConfiguration(
             name: "test",
-            abstract: "Read the golden samples with the templates and compare them with their facts.",
-            discussion: """
-                Every DIR/*/*.csv that has a .facts.json beside it is read as 'preview' reads it \
-                (the template it matches, or detection) and compared as 'validate --expect' \
-                compares: each transaction's dates, amount, balance, counterparty and purpose, the \
-                skipped lines of the table, and the balances the file states, which must \
-                reconcile. Prints ok or FAIL with the differences per sample; exits 1 when any \
-                sample fails or none is read with ID.
-                """,
+            abstract: "templates.test.abstract",
+            discussion: "templates.test.discussion",
             arguments: [template, samples],
             examples: [
-                Example("Test every template against the golden samples", "certain-import templates test --samples Samples"),
-                Example("Test one template", "certain-import templates test dkb-giro --samples Samples"),
+                Example("templates.test.example.1", "certain-import templates test --samples Samples"),
+                Example("templates.test.example.2", "certain-import templates test dkb-giro --samples Samples"),
             ]
         )
 

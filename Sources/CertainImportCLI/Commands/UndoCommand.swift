@@ -5,20 +5,17 @@ import StatementImport
 
 /// `certain-import undo ID`: removes everything one import booked.
 struct UndoCommand: ParsableCommand {
-    static let id = Positional<Int>("ID", help: "The import to undo, as 'history' lists it.")
-    static let force = Flag("force", help: "Undo even when bookings of the import were changed since (their changes are lost).")
+    static let id = Positional<Int>("ID", help: "undo.id")
+    static let force = Flag("force", help: "undo.force")
 
     static let configuration = CommandConfiguration(
         name: "undo",
-        abstract: "Undo a whole import: its bookings are removed, and the same file can be imported again.",
-        discussion: """
-            Refuses (exit 1, nothing removed) when a booking of the import was changed after the \
-            import, and names those bookings; --force removes them anyway.
-            """,
+        abstract: "undo.abstract",
+        discussion: "undo.discussion",
         arguments: [id, force] + TargetOptions.arguments,
         examples: [
-            Example("Undo import 3, as 'history' numbers it", "certain-import undo 3"),
-            Example("Undo it although bookings of it were edited since", "certain-import undo 3 --force"),
+            Example("undo.example.1", "certain-import undo 3"),
+            Example("undo.example.2", "certain-import undo 3 --force"),
         ]
     )
 

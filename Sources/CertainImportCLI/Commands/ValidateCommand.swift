@@ -18,35 +18,25 @@ struct ValidateCommand: ParsableCommand {
     }
 
     static let files = RepeatedPositional<InputFile>(
-        "FILE", help: "The statements to check; a directory stands for the .csv files in it.")
+        "FILE", help: "validate.file")
     static let account = Option<String?>(
         "account", valueName: "A",
-        help: "Check all files as statements of one account (for files that state no IBAN): their balances must chain.")
+        help: "validate.account")
     static let report = Option<Report>(
         "report", default: .text,
-        help: "text for people, json for scripts, junit for CI test tabs (one test case per file), github for annotations, "
-            + "html for a page to look at (each account's balance over time, gaps and mismatches marked, the problems below).")
+        help: "validate.report")
     static let expect = Option<String?>(
         "expect", valueName: "FILE.json",
-        help: "Compare the result with a golden expected output: counts, totals, or the full transaction list.")
+        help: "validate.expect")
     static let configuration = CommandConfiguration(
         name: "validate",
-        abstract: "Check statements without booking: detection, mapping, reconciliation, expectations.",
-        discussion: """
-            Exits 0 when every file detects, maps and reconciles cleanly, 1 otherwise; every \
-            problem is reported with its file and line. A file that cannot be read at all is a \
-            failed check too, not an abort: the other files are still checked.
-
-            The statements of one account (the IBAN they state, or all with --account) must \
-            chain: in period order, each opens with the balance the one before closes with. A \
-            missing statement (a gap) and balances that do not meet (a break) are problems of \
-            the later file; overlapping statements are fine.
-            """,
+        abstract: "validate.abstract",
+        discussion: "validate.discussion",
         arguments: [files, account, report, expect] + StatementOptions.arguments,
         examples: [
-            Example("Check that a statement detects, maps and reconciles", "certain-import validate Samples/ubs/ubs-2025-03-de.csv"),
-            Example("Check a folder of statements in CI, as GitHub annotations", "certain-import validate Samples/raiffeisen-ch --report github"),
-            Example("Check statements that state no IBAN as one account's, whose balances chain", "certain-import validate Samples/raiffeisen-ch --account Privatkonto --report junit"),
+            Example("validate.example.1", "certain-import validate Samples/ubs/ubs-2025-03-de.csv"),
+            Example("validate.example.2", "certain-import validate Samples/raiffeisen-ch --report github"),
+            Example("validate.example.3", "certain-import validate Samples/raiffeisen-ch --account Privatkonto --report junit"),
         ]
     )
 

@@ -14,7 +14,7 @@ struct DecimalSeparatorArgument: Hashable, Sendable, ExpressibleByArgument {
         }
     }
 
-    static var valueExpectation: String { "',' (or comma) or '.' (or period)" }
+    static var valueExpectation: HelpText { "value.decimal_separator" }
     static var allValueStrings: [String] { [",", "."] }
 }
 

@@ -15,30 +15,27 @@ import TextDecoding
 struct StatementOptions {
     static let template = Option<String?>(
         "template", valueName: "ID|PATH",
-        help: "Read the file with this template (an id from 'templates list', or a template file) instead of matching one.")
-    static let noTemplate = Flag("no-template", help: "Ignore the templates: read the file by detection alone.")
+        help: "statement.template")
+    static let noTemplate = Flag("no-template", help: "statement.no_template")
     static let currency = Option<Currency?>(
-        "currency", valueName: "CODE", help: "The account's currency, when the file does not state it.")
+        "currency", valueName: "CODE", help: "statement.currency")
     static let dateFormat = Option<DateFormat?>(
         "date-format", valueName: "PATTERN",
-        help: "The booking date's format, when detection reports the order as undecided (dd/MM/yyyy or MM/dd/yyyy).")
+        help: "statement.date_format")
     static let filters = RepeatedOption<String>(
         "filter", valueName: "EXPR",
-        help: "Leave out the transactions EXPR matches, such as 'purpose ~ /Umbuchung/i' or 'amount > 0 and counterparty = \"SBB\"'; repeatable.")
+        help: "statement.filter")
 
     static let columns = RepeatedOption<String>(
         "column", valueName: "ROLE=N",
-        help: "Column N (numbered from 1) holds ROLE, such as amount=4 or balance=5, for a file whose columns detection "
-            + "cannot tell apart (no header names them); reads the file by detection; repeatable. Roles: "
-            + ColumnRole.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        help: HelpText("statement.column", ["roles": ColumnRole.allCases.map(\.rawValue).joined(separator: ", ")]))
 
     static let sign = Option<SignArgument?>(
         "sign",
-        help: "How the file writes money leaving the account: debits-negative (bank accounts) or debits-positive "
-            + "(card statements that list purchases positive). Decided from the file's evidence when left out.")
+        help: "statement.sign")
     static let decimalSeparator = Option<DecimalSeparatorArgument?>(
         "decimal-separator", valueName: "MARK",
-        help: "The amounts' decimal mark, ',' or '.', when no amount shows it. Detected when left out.")
+        help: "statement.decimal_separator")
     static let encoding = RowsCommand.encoding
     static let delimiter = RowsCommand.delimiter
     static let quote = RowsCommand.quote

@@ -6,9 +6,7 @@ extension LedgerLocation {
     /// `--ledger PATH`, which every command that reads or writes bookings declares.
     static let option = Option<String?>(
         "ledger", valueName: "PATH",
-        help: "The local ledger file. Default: $CERTAIN_IMPORT_LEDGER, else "
-            + "$XDG_DATA_HOME/certain-import/ledger.sqlite (~/.local/share when XDG_DATA_HOME is not set). "
-            + "A new ledger is created readable only by you (0600, directories 0700)."
+        help: "target.ledger"
     )
 
     /// Runs `body`, a refused ledger path becoming the command line's error.

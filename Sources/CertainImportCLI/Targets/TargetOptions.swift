@@ -8,7 +8,7 @@ import LocalLedger
 struct TargetOptions {
     static let ledger = LedgerLocation.option
     static let server = Option<String?>(
-        "server", valueName: "NAME", help: "Book into the Certain server NAME (see 'certain-import server list') instead of the local ledger.")
+        "server", valueName: "NAME", help: "target.server")
     static let arguments: [any ArgumentDeclaration] = [ledger, server]
 
     var ledger: String?

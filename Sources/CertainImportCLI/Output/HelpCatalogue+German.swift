@@ -1,0 +1,3 @@
+extension HelpCatalogue {
+    static let german: [String: String] = [:]
+}
