@@ -83,7 +83,7 @@ public struct HelpFormatter {
             }
             sections.append(title("help.subcommands") + "\n" + list.joined(separator: "\n"))
             let helpCommand = "\(path[0].configuration.name) help \(pathAfterRoot)COMMAND"
-            sections.append(("  " + words.text("help.detailed_help", ["command": helpCommand])).wrapped(toWidth: Self.width))
+            sections.append(words.text("help.detailed_help", ["command": helpCommand]).wrapped(toWidth: Self.width, indent: 2))
         }
         if !configuration.examples.isEmpty {
             let examples = configuration.examples.map { example in
