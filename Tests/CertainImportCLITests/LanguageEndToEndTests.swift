@@ -99,8 +99,8 @@ struct LanguageEndToEndTests {
         let english = try workspace.run(["convert", "cantonal-generic.csv", "--to", "ledger"], environment: Self.locale("C"))
         #expect(german.status == 3)
         #expect(german.standardError == """
-            certain-import: Fehler: cantonal-generic.csv: der Auszug nennt seine Währung nicht, die ein Journal bei jedem Betrag \
-            schreibt; nichts wurde geschrieben
+            certain-import: Fehler: cantonal-generic.csv: der Auszug nennt seine Währung nicht, und ein Journal schreibt sie \
+            zu jedem Betrag; es wurde nichts geschrieben
             Hinweis: mit --currency CHF angeben (wahrscheinlich: CHF, EUR)
 
             """)

@@ -85,13 +85,13 @@ enum OptionWords {
         "columns_new_template": "oder eine Vorlage schreiben, die die Spalte {role} nennt: '{command}'",
         "currency_unknown": "; mit {option} angeben oder in ein bestehendes Konto buchen, dessen Währung dann gilt",
 
-        "problem.expected_balance_not_an_amount": "--expect-balance {amount} ist kein Betrag wie 1523.17",
+        "problem.expected_balance_not_an_amount": "--expect-balance {amount} ist kein Betrag der Form 1523.17",
         "problem.expected_balance_for_several_accounts":
             "--expect-balance nennt den Saldo eines Kontos, aber die Dateien gehören zu {count} Konten",
         "problem.journal_account_name_invalid": "--account-name '{name}' ist kein Kontoname für {format}: {reason}",
         "problem.column_not_in_file": "--column {role}={column}: die Datei hat {count} Spalte(n)",
         "problem.column_holds_no_amounts": "--column {role}={column}: Spalte {name} enthält keine Beträge ({kind})",
-        "problem.column_holds_no_dates": "--column {role}={column}: Spalte {name} enthält keine Daten ({kind})",
+        "problem.column_holds_no_dates": "--column {role}={column}: Spalte {name} enthält keine Datumsangaben ({kind})",
         "problem.binary_content": "keine CSV-Tabelle: binärer Inhalt (ein NUL-Byte bei Byte {byte}); "
             + "den Auszug als CSV exportieren oder die Kodierung einer UTF-16-Datei mit --encoding utf-16le nennen",
         "problem.record_too_long": "der Datensatz ab Zeile {line} ist länger als {mebibytes} MiB; "
@@ -115,7 +115,7 @@ enum OptionWords {
         "remedy.start_new_ledger": "mit --ledger ein neues Journal beginnen",
         "remedy.name_ledger_not_link": "die Journaldatei selbst mit --ledger nennen oder den Link entfernen",
         "remedy.name_other_ledger": "mit --ledger eine Journaldatei oder einen neuen Pfad nennen; diese Datei gehört einem anderen Programm",
-        "remedy.force_undo": "erzwungen rückgängig machen (certain-import undo {import} --force), um sie samt Ihren Änderungen zu entfernen",
+        "remedy.force_undo": "erzwungen rückgängig machen (certain-import undo {import} --force), um sie samt den Änderungen daran zu entfernen",
         "remedy.force_undo_server": "mit --force trotzdem entfernen; die in Certain gemachten Änderungen gehen dann verloren",
         "remedy.check_server_history": "vor einem erneuten Import 'certain-import history --server {server}' ansehen",
         "remedy.list_server_imports": "die Importe des Servers mit 'certain-import history --server {server}' auflisten",
