@@ -174,7 +174,7 @@ struct ArgumentParsingTests {
         while let command = pending.popLast() {
             command.configuration.checkInvariants()
             for definition in command.configuration.definitions {
-                #expect(!definition.help.isEmpty, "\(command.configuration.name) \(definition.displayName)")
+                #expect(!definition.help.key.isEmpty, "\(command.configuration.name) \(definition.displayName)")
             }
             pending += command.configuration.subcommands
         }
