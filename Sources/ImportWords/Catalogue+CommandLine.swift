@@ -1,8 +1,9 @@
 /// The words of any command line built on this catalogue, line by line in both languages: the
-/// help's section titles and notes, and the parser's usage errors.
+/// help's section titles and notes, the parser's usage errors, and an import run's summary.
 ///
 /// Keys: `help.` for the help's frame, `usage.` for usage errors, `value.` for what a valid
-/// argument looks like ("expected …"). Option names come in through placeholders.
+/// argument looks like ("expected …"), `summary.` for the table an import run ends with.
+/// Option names come in through placeholders.
 extension Catalogue {
     static let commandLineEnglish: [String: String] = [
         "help.overview": "OVERVIEW",
@@ -36,6 +37,26 @@ extension Catalogue {
         "value.text": "some text",
         "value.whole_number": "a whole number, such as 3",
         "value.input_file": "a file path, or '-' for standard input",
+
+        "summary.header.file": "FILE",
+        "summary.header.account": "ACCOUNT",
+        "summary.header.period": "PERIOD",
+        "summary.header.rows": "ROWS",
+        "summary.header.new": "NEW",
+        "summary.header.duplicates": "DUPLICATES",
+        "summary.header.reconciliation": "RECONCILIATION",
+        "summary.header.import": "IMPORT",
+        "summary.booked": "booked",
+        "summary.dry_run": "dry run",
+        "summary.failed": "failed",
+        "summary.not_booked": "not booked",
+        "summary.undone": "undone",
+        "summary.undone_import": "undone #{import}",
+        "summary.booked_files": "booked {done} of {count} file(s): {new} new transaction(s), {duplicates} duplicate(s) skipped",
+        "summary.would_book_files": "would book {done} of {count} file(s): {new} new transaction(s), {duplicates} duplicate(s) skipped",
+        "summary.row_book": "book",
+        "summary.row_duplicate": "skip, duplicate of {booking}",
+        "summary.dry_run_account": "dry run: would create account '{name}' ({currency}); nothing was written",
     ]
 
     static let commandLineGerman: [String: String] = [
@@ -70,5 +91,25 @@ extension Catalogue {
         "value.text": "ein Text",
         "value.whole_number": "eine ganze Zahl wie 3",
         "value.input_file": "ein Dateipfad oder '-' für die Standardeingabe",
+
+        "summary.header.file": "DATEI",
+        "summary.header.account": "KONTO",
+        "summary.header.period": "ZEITRAUM",
+        "summary.header.rows": "ZEILEN",
+        "summary.header.new": "NEU",
+        "summary.header.duplicates": "DUPLIKATE",
+        "summary.header.reconciliation": "ABSTIMMUNG",
+        "summary.header.import": "IMPORT",
+        "summary.booked": "gebucht",
+        "summary.dry_run": "Probelauf",
+        "summary.failed": "gescheitert",
+        "summary.not_booked": "nicht gebucht",
+        "summary.undone": "rückgängig gemacht",
+        "summary.undone_import": "#{import} rückgängig gemacht",
+        "summary.booked_files": "{done} von {count} Datei(en) gebucht: {new} neue Buchung(en), {duplicates} Duplikat(e) übersprungen",
+        "summary.would_book_files": "würde {done} von {count} Datei(en) buchen: {new} neue Buchung(en), {duplicates} Duplikat(e) übersprungen",
+        "summary.row_book": "buchen",
+        "summary.row_duplicate": "überspringen, Duplikat von {booking}",
+        "summary.dry_run_account": "Probelauf: würde das Konto '{name}' ({currency}) anlegen; es wurde nichts geschrieben",
     ]
 }

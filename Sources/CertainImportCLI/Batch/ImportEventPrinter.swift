@@ -52,7 +52,7 @@ final class ImportEventPrinter {
         case .fileChecked(_, let rows):
             progress?.finishFile(rows: rows)
         case .accountWouldOpen(let name, let currency):
-            diagnostics.note("dry run: would create account '\(name)' (\(currency)); nothing was written\n")
+            diagnostics.note(context.words.text("summary.dry_run_account", ["name": .text(name), "currency": .text(currency)]) + "\n")
         case .accountOpened(let account, let target, let opening):
             diagnostics.note(Self.accountOpenedNote(account, in: target, openingBalance: opening))
         case .openingBalanceSet(let account, let opening, let file, let dryRun):

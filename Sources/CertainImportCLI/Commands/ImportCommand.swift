@@ -187,7 +187,7 @@ struct ImportCommand: ParsableCommand {
         if json {
             context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map(\.jsonValue)))]).rendered() + "\n")
         } else {
-            context.output.write(ImportOutcome.table(printer.outcomes) + ImportOutcome.plannedRowsText(printer.outcomes))
+            context.output.write(ImportOutcome.table(printer.outcomes, words: context.words) + ImportOutcome.plannedRowsText(printer.outcomes, words: context.words))
         }
         if let worst { throw ExitCode(worst) }
     }
