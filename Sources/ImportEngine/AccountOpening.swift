@@ -20,12 +20,11 @@ enum AccountOpening {
         }
     }
 
-    /// The currency a new account for `statement` keeps: the statement's. When the statement
-    /// states none, the answer to `questions`; else an error that lists the likely currencies
-    /// of the IBAN's country. Never assumed.
+    /// The currency a new account for `statement` keeps: the statement's (`StatementCurrency`).
+    /// When the statement states none, the answer to `questions`; else an error that lists the
+    /// likely currencies of the IBAN's country. Never assumed.
     static func newAccountCurrency(for statement: StatementPreview, questions: (any ImportQuestions)?) throws(ImportEngineError) -> Currency {
         if let stated = statement.currency, !stated.isUnknown { return stated }
-        if !statement.currencyIsUnknown, statement.transactions.isEmpty, let stated = statement.format.currency { return stated }
         return try newAccountCurrency(ofUnstatedIn: statement.format, questions: questions)
     }
 

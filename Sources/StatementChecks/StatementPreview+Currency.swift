@@ -2,11 +2,15 @@ import StatementMapping
 import StatementValues
 
 extension StatementPreview {
-    /// The statement's currency as its amounts are held: its first row's, else that of the
-    /// rows that streamed past, else the one its format states; `nil` for a statement without
-    /// rows whose file names none.
+    /// The statement's currency as its amounts are held (`StatementCurrency`): its first row's
+    /// (held, or streamed past), else the one its format states, else its stated balances';
+    /// `nil` for a statement without rows whose file names none.
     public var currency: Currency? {
-        transactions.first?.currency ?? streamedRows?.currency ?? format.currency
+        // The preamble's balances are read in this currency, so they cannot tell it.
+        StatementCurrency.of(
+            firstRow: transactions.first?.currency ?? streamedRows?.currency, stated: format.currency,
+            closingBalance: templateClosingBalance ?? statedBalances.last { $0.kind == .closing }?.amount,
+            openingBalance: templateOpeningBalance ?? statedBalances.first { $0.kind == .opening }?.amount)
     }
 
     /// Whether the file states no currency, so that its amounts are held in `Currency.unknown`.

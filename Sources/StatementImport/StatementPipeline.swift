@@ -121,7 +121,8 @@ public enum StatementPipeline {
             openingBalance: preview.statedOpeningBalance,
             closingBalance: preview.statedClosingBalance,
             targetBalanceBefore: targetBalanceBefore,
-            expectedBalanceAfter: expectedBalanceAfter))
+            expectedBalanceAfter: expectedBalanceAfter,
+            statedCurrency: preview.format.currency))
     }
 
     /// Reads a statement as `plan` says: its format and mapping, then the template's filters,

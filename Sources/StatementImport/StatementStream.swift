@@ -109,7 +109,8 @@ public enum StatementStream {
         StatementPipeline.applyTemplateBalances(plan.templateBalances, to: &preview)
         if stages.negatesBalances { StatementPipeline.negateStatedBalances(&preview) }
         preview.reconciliation = Reconciler.reconcile(rows, input: Reconciler.Input(
-            transactions: [], openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance))
+            transactions: [], openingBalance: preview.statedOpeningBalance, closingBalance: preview.statedClosingBalance,
+            statedCurrency: preview.format.currency))
         if stages.unlistedBreaks > 0 {
             preview.warnings.append(Problem(
                 .unlistedBalanceBreaks, ["count": .number(stages.unlistedBreaks), "listed": .number(RunningBalanceWalk.problemLimit)]))
@@ -238,7 +239,7 @@ extension StatementPreview {
     public mutating func reconcile(targetBalanceBefore: Money?, expectedBalanceAfter: Money?) {
         let input = Reconciler.Input(
             transactions: transactions, openingBalance: statedOpeningBalance, closingBalance: statedClosingBalance,
-            targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
+            targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter, statedCurrency: format.currency)
         reconciliation = streamedRows.map { Reconciler.reconcile($0, input: input) } ?? Reconciler.reconcile(input)
     }
 

@@ -44,6 +44,7 @@ public struct ReviewSession: Sendable {
         var closing: Money?
         var targetBalanceBefore: Money?
         var expectedBalanceAfter: Money?
+        var statedCurrency: Currency?
     }
 
     public let statement: StatementID
@@ -85,7 +86,8 @@ public struct ReviewSession: Sendable {
         self.clock = clock
         self.balances = Balances(
             opening: preview.statedOpeningBalance, closing: preview.statedClosingBalance,
-            targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter)
+            targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter,
+            statedCurrency: preview.format.currency)
         self.rows = zip(preview.transactions, preview.fingerprints).map { transaction, fingerprint in
             let duplicateReason = alreadyBooked.contains(fingerprint)
                 ? "already booked: " + Fingerprint.matchReason(of: transaction) : nil
@@ -242,7 +244,8 @@ public struct ReviewSession: Sendable {
         reconciliation = Reconciler.reconcile(Reconciler.Input(
             transactions: rows.filter(\.isIncluded).map(\.current),
             openingBalance: balances.opening, closingBalance: balances.closing,
-            targetBalanceBefore: balances.targetBalanceBefore, expectedBalanceAfter: balances.expectedBalanceAfter))
+            targetBalanceBefore: balances.targetBalanceBefore, expectedBalanceAfter: balances.expectedBalanceAfter,
+            statedCurrency: balances.statedCurrency))
         var exclusions: [String: String] = [:]
         for operation in operations {
             for change in operation.changes where change.inclusion?.after == false {

@@ -18,16 +18,19 @@ public enum Reconciler {
         public var targetBalanceBefore: Money?
         /// A balance the user read elsewhere (the banking app) for after this statement.
         public var expectedBalanceAfter: Money?
+        /// The currency the statement's file states, for a statement without rows.
+        public var statedCurrency: Currency?
 
         public init(
             transactions: [Transaction], openingBalance: Money? = nil, closingBalance: Money? = nil,
-            targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
+            targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil, statedCurrency: Currency? = nil
         ) {
             self.transactions = transactions
             self.openingBalance = openingBalance
             self.closingBalance = closingBalance
             self.targetBalanceBefore = targetBalanceBefore
             self.expectedBalanceAfter = expectedBalanceAfter
+            self.statedCurrency = statedCurrency
         }
     }
 
@@ -40,7 +43,9 @@ public enum Reconciler {
     package static func reconcile(_ rows: RowFacts, input: Input) -> ReconciliationReport {
         var problems: [ReconciliationReport.Problem] = []
         var checks: [String] = []
-        let currency = rows.currency ?? input.closingBalance?.currency ?? input.openingBalance?.currency
+        let currency = StatementCurrency.of(
+            firstRow: rows.currency, stated: input.statedCurrency, closingBalance: input.closingBalance,
+            openingBalance: input.openingBalance)
         let total = currency.flatMap { rows.total(in: $0) }
 
         var order: RowOrder?
