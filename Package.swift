@@ -88,8 +88,9 @@ let package = Package(
         // The system SQLite through a module map: no package manager dependency.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // The embedded default target: a local SQLite ledger, and where it lives (option,
-        // CERTAIN_IMPORT_LEDGER, XDG data home) with a dry run's scratch ledger.
-        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementValues", "ImportWords", "TableReading", "StatementImport"]),
+        // CERTAIN_IMPORT_LEDGER, XDG data home) with a dry run's scratch ledger; reviews in
+        // progress in the XDG state home.
+        .target(name: "LocalLedger", dependencies: ["Booking", "CSQLite", "StatementValues", "ImportWords", "TableReading", "StatementImport", "StatementReview"]),
         // The HTTP client of the Certain import API (URLSession over libcurl).
         .target(name: "CertainServer", dependencies: ["Booking", "StatementValues", "ImportWords", "StatementImport"]),
         // The command-line layer with no knowledge of statements: arguments, parsing, help,

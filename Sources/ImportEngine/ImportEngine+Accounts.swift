@@ -29,8 +29,7 @@ extension ImportEngine {
         for format: StatementFormat, file: String, settings: ImportSettings, templates: TemplateRegistry, target: any BookingTarget,
         questions: (any ImportQuestions)?
     ) throws(ImportEngineError) -> String {
-        if let account = settings.account { return account }
-        if let iban = format.accountIBAN { return iban }
+        if let named = StatementAccount.designator(named: settings.account, statedIn: format) { return named }
         guard target.opensAccounts else {
             throw noServerAccount(
                 format.unnamedAccountReason, among: try ImportEngineError.catching { () throws(BookingError) in try target.accounts() },
@@ -63,9 +62,7 @@ extension ImportEngine {
     ) throws(ImportEngineError) -> Account {
         guard target.opensAccounts else { return try serverAccount(for: statement, file: file) }
         guard let designator else { throw Self.accountNotNamed(in: statement.format, file: file.displayName) }
-        if let found = try ImportEngineError.catching({ () throws(BookingError) in try target.account(matching: designator) }) {
-            return found
-        }
+        if let found = try StatementAccount.find(designator, in: target) { return found }
         let accountCurrency = try AccountOpening.newAccountCurrency(for: statement, questions: settings.opensMissingAccounts ? nil : questions)
         let currency = accountCurrency.code
         if settings.dryRun {
@@ -89,7 +86,7 @@ extension ImportEngine {
     /// statement's IBAN; accounts of a server are opened in Certain.
     func serverAccount(for statement: StatementPreview, file: ImportFile) throws(ImportEngineError) -> Account {
         let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
-        let wanted = settings.account ?? statement.format.accountIBAN
+        let wanted = StatementAccount.designator(named: settings.account, statedIn: statement.format)
         if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
         let reason = wanted.map { "\(target.displayName) has no account '\($0)'" } ?? statement.format.unnamedAccountReason
         throw Self.noServerAccount(reason, among: accounts, file: file.displayName)

@@ -41,6 +41,8 @@ struct CommandRunner {
             code = report(CLIError(error, words: context.problemWords(offering: StatementOptions.optionNames)), path: path, showingUsage: !isRunning, in: context)
         } catch let error as LedgerLocationError {
             code = report(CLIError(error), path: path, showingUsage: !isRunning, in: context)
+        } catch let error as ReviewStoreError {
+            code = report(CLIError(error), path: path, showingUsage: !isRunning, in: context)
         } catch let exitCode as ExitCode {
             code = flushing(exitCode, in: context)
         } catch {

@@ -70,29 +70,18 @@ struct PreviewCommand: ParsableCommand {
 
 extension PreviewCommand {
     /// Marks the rows the target already holds and reconciles the statement with the
-    /// account's balance, when there is a target and an account: a ledger that does not exist
-    /// yet holds nothing.
+    /// account's balance (`StatementAgainstAccount`): a ledger that does not exist yet holds
+    /// nothing.
     func markDuplicates(_ preview: inout StatementPreview, in destination: any BookingTarget, words: ProblemWords) throws {
-        let accounts: [Account]
+        let checked: [Int: Int?]?
         do {
-            accounts = try destination.accounts()
-        } catch {
-            throw CLIError(error)
-        }
-        guard let wanted = account ?? preview.format.accountIBAN, let found = AccountLookup.find(wanted, in: accounts) else {
-            if let account {
-                throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
-                                             hint: "see 'certain-import accounts list'")
-            }
-            preview.warnings.append(Problem(.noMatchingAccount, ["target": .text(destination.displayName)]))
-            return
-        }
-        let alreadyBooked: [Int: Int?]
-        do {
-            alreadyBooked = try StatementAgainstAccount.check(
-                &preview, account: found, in: destination, filename: file.displayName).alreadyBooked
+            checked = try StatementAgainstAccount.check(&preview, accountNamed: account, in: destination, filename: file.displayName)
         } catch {
             throw CLIError(error, words: words)
+        }
+        guard let alreadyBooked = checked else {
+            throw CLIError.problemsFound("there is no account '\(account ?? "")' in \(destination.displayName)",
+                                         hint: "see 'certain-import accounts list'")
         }
         for (index, existing) in alreadyBooked {
             preview.duplicates[index] = "already booked" + (existing.map { " as booking \($0)" } ?? "")

@@ -1,7 +1,8 @@
-import CertainServer
+import Booking
 import CommandLineKit
 import Foundation
 import ImportEngine
+import LocalLedger
 import StatementReview
 
 /// `certain-import review FILE`: look through a statement's transactions before booking,

@@ -46,7 +46,7 @@ struct ServerLoginCommand: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
+        let timeouts = try ServerTimeouts.ofCommand(context.environment)
         guard let username = username ?? prompter.line("User name for \(address): "), !username.isEmpty else {
             throw CLIError.usage("no user name given", hint: "pass --username USER or type it when asked")
         }

@@ -66,7 +66,7 @@ struct ServerAddCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
+        let timeouts = try ServerTimeouts.ofCommand(context.environment)
         do {
             try add(context, timeouts: timeouts)
         } catch {
@@ -77,34 +77,27 @@ struct ServerAddCommand: ParsableCommand {
     private func add(_ context: CommandContext, timeouts: ServerTimeouts) throws(BookingError) {
         let configuration = ServerConfiguration.standard(environment: context.environment)
         let address = try ServerAddress(url, serverName: name, allowInsecureHTTP: allowInsecureHTTP)
-        let previous = try configuration.servers().first { $0.name == name }
-        let stored = try configuration.tokens.token(for: name)
-        // A token stored before tokens were bound belongs to the address its server had.
-        let storedOrigin = stored?.origin ?? previous?.origin
-        let keepsStoredToken = stored != nil && storedOrigin == address.origin
-        let environmentTokenOrigin = bindEnvironmentToken || previous?.environmentTokenOrigin == address.origin
-            ? address.origin : nil
-        let server = StoredServer(name: name, url: address.description, allowInsecureHTTP: allowInsecureHTTP,
-                                  environmentTokenOrigin: environmentTokenOrigin)
         let environmentToken = context.environment[ServerConfiguration.tokenVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let token = environmentTokenOrigin != nil && environmentToken != nil
-            ? environmentToken.map(DeviceToken.init)
-            : keepsStoredToken ? stored?.token : nil
+        let choice = ServerTokenChoice(
+            name: name, address: address, allowInsecureHTTP: allowInsecureHTTP, bindsEnvironmentToken: bindEnvironmentToken,
+            previous: try configuration.servers().first { $0.name == name }, stored: try configuration.tokens.token(for: name),
+            environmentToken: environmentToken)
+        let token = choice.token
         let client = CertainServerTarget(name: name, address: address, token: token, timeouts: timeouts)
         let version = try client.version()
-        let replaced = try configuration.save(server)
+        let replaced = try configuration.save(choice.server)
         context.output.write("\(replaced ? "Updated" : "Added") server \(name): Certain \(ServerText.shown(version.version, limit: 40)) at \(address)\n")
         if !address.isLoopback && address.baseURL.scheme == "http" {
             context.diagnostics.warning("the device token for \(name) will travel unencrypted over plain http")
         }
-        if stored != nil && !keepsStoredToken {
+        if choice.removesStoredToken {
             try configuration.tokens.remove(for: name)
             context.diagnostics.warning(
-                "the device token stored for \(name) belongs to \(storedOrigin ?? "an unknown address"); it was not sent to \(address.origin) and is removed",
+                "the device token stored for \(name) belongs to \(choice.storedTokenOrigin ?? "an unknown address"); it was not sent to \(address.origin) and is removed",
                 hint: "sign in to the new address with 'certain-import server login \(name)'; revoke the old token in Certain under Settings → Gerätemarken"
             )
         }
-        if environmentToken != nil && environmentTokenOrigin == nil {
+        if choice.ignoresEnvironmentToken {
             context.diagnostics.note(
                 "CERTAIN_TOKEN is set but not sent to \(name): add the server with --bind-env-token to use it there\n")
         }

@@ -22,18 +22,10 @@ struct ImportReview {
                 file, statement: command.statement, target: command.target, accountName: command.account,
                 context: context, registry: registry))
         }
-        // By the first day; a statement without transactions has no period and goes last.
-        let order = reviews.indices.sorted { first, second in
-            switch (reviews[first].preview.period?.from, reviews[second].preview.period?.from) {
-            case let (one?, other?): one != other ? one < other : first < second
-            case (nil, .some): false
-            case (.some, nil): true
-            case (nil, nil): first < second
-            }
-        }
+        let order = StatementReview.bookingOrder(of: reviews)
 
         // The first statement of each account that was left unbooked, by the account's key.
-        var leftOfAccount: [String: InputFile] = [:]
+        var leftOfAccount: [String: ImportFile] = [:]
         var bookedAny = false
         for (position, index) in order.enumerated() {
             var review = reviews[index]
@@ -41,7 +33,7 @@ struct ImportReview {
                 // Opened again after a booking: the account may exist now, and rows an
                 // overlapping statement booked are duplicates.
                 review = try StatementReview.open(
-                    review.file, statement: command.statement, target: command.target, accountName: command.account,
+                    files[index], statement: command.statement, target: command.target, accountName: command.account,
                     context: context, registry: registry)
             }
             if let earlier = leftOfAccount[review.accountKey] {

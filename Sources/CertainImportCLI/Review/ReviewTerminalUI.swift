@@ -1,4 +1,7 @@
 import CommandLineKit
+import ImportEngine
+import ImportWords
+import LocalLedger
 import StatementImport
 
 /// The review list on the terminal: draws `ReviewScreen`, feeds it the keys, stores the
@@ -26,7 +29,7 @@ enum ReviewTerminalUI {
         let usesColor = TerminalStyle(isTerminal: true, environment: environment).usesColor
         var screen = ReviewScreen(
             session: review.session, fileName: review.file.displayName, readBy: review.preview.readBy,
-            bookingPlan: review.bookingPlan,
+            bookingPlan: review.bookingPlan(words: ProblemWords(Words(environment: environment), offering: StatementOptions.optionNames)),
             message: message)
         var size = terminal.size
         var pending: [UInt8] = []
@@ -55,7 +58,7 @@ enum ReviewTerminalUI {
                     do {
                         try review.save()
                     } catch {
-                        screen.message = ReviewScreen.Message(text: "the review could not be stored: \(error.message)", isError: true)
+                        screen.message = ReviewScreen.Message(text: "the review could not be stored: \((error as? ReviewStoreError).map { CLIError($0).message } ?? "\(error)")", isError: true)
                     }
                 case .leave:
                     return .left

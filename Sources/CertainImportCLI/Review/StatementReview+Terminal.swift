@@ -1,4 +1,5 @@
 import CommandLineKit
+import ImportEngine
 
 extension StatementReview {
     /// Shows the review list until the user leaves, keeps the review, and books it when the
@@ -25,7 +26,7 @@ extension StatementReview {
         case .left, .interrupted:
             let changes = session.operations.count
             context.output.write(
-                changes == 0 && !store.contains(session.statement)
+                changes == 0 && !isKept
                     ? "\(file.displayName): nothing changed, nothing booked\n"
                     : "\(file.displayName): review kept with \(changes) change(s), nothing booked; "
                         + "'certain-import review \(fileArgument)' resumes it\n")

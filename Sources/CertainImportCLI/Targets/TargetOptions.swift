@@ -43,7 +43,7 @@ struct TargetOptions {
 
     private func openExisting(context: CommandContext, creating: Bool) throws(CLIError) -> (any BookingTarget)? {
         if let server {
-            let timeouts = try ServerTimeouts(commandEnvironment: context.environment)
+            let timeouts = try ServerTimeouts.ofCommand(context.environment)
             do {
                 let configuration = ServerConfiguration.standard(environment: context.environment)
                 return try configuration.target(named: server, environment: context.environment, timeouts: timeouts)

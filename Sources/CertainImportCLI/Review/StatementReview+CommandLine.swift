@@ -1,0 +1,94 @@
+import Booking
+import CommandLineKit
+import ImportEngine
+import LocalLedger
+import StatementImport
+import StatementReview
+import StatementTemplates
+
+extension ReviewStore: ReviewKeeping {}
+
+/// What booking the review would do, for the confirmation line; or why it cannot.
+struct ReviewBookingPlan: Equatable {
+    /// `'Girokonto'`, or `a new account 'DE39…'`.
+    var account: String
+    /// The ledger's path or the server's name.
+    var target: String
+    /// Why booking cannot go on (no account can be told); `nil` when it can.
+    var refusal: String?
+}
+
+extension StatementReview {
+    /// Reads `file` and opens its review (`open(_:file:...)`); a run that opens several passes
+    /// the `registry` it loaded once.
+    static func open(
+        _ file: InputFile, statement options: StatementOptions, target: TargetOptions, accountName: String?,
+        context: CommandContext, registry: TemplateRegistry? = nil
+    ) throws -> StatementReview {
+        let preview = try options.read(file, context: context, registry: registry)
+        if let first = preview.problems.first {
+            throw CLIError.input(
+                "\(preview.problems.count) row(s) cannot be read: \(first.message)",
+                place: CLIError.Place(file: file.displayName, line: first.line),
+                hint: first.hint ?? "fix the rows, or leave them out with --filter")
+        }
+        let destination = try target.open(context: context, creating: false)
+        let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
+        do {
+            return try open(
+                preview, file: file.importFile, accountName: accountName, in: destination, targetName: targetName,
+                store: try ReviewStore(environment: context.environment), user: Reviewer.name(environment: context.environment))
+        } catch let error as UnresumableReview {
+            throw CLIError.input(
+                "the stored review cannot be resumed: \(error.reason.message)", place: CLIError.Place(file: error.path),
+                hint: "start again with 'certain-import review \(file.displayName) --discard'")
+        }
+    }
+
+    /// What booking would do, in `words`.
+    func bookingPlan(words: ProblemWords) -> ReviewBookingPlan {
+        switch account {
+        case .existing(let account): return ReviewBookingPlan(account: "'\(account.name)'", target: targetName)
+        case .missing(let name): return ReviewBookingPlan(account: "a new account '\(name)'", target: targetName)
+        case .notNamed, .unavailable:
+            let said = bookingRefusal.map { CLIError($0, words: words) }
+            return ReviewBookingPlan(account: "", target: targetName, refusal: said.map { $0.message + ($0.hint.map { "; \($0)" } ?? "") })
+        }
+    }
+
+    /// Books what the review shows (`book(into:report:)`) into the target `target` names.
+    ///
+    /// - Returns: the line to print: what was booked where.
+    func book(target: TargetOptions, context: CommandContext) throws -> String {
+        let booked = try book(
+            into: { () throws(CLIError) -> any BookingTarget in
+                guard let destination = try target.open(context: context, creating: true) else {
+                    throw CLIError.target("the target \(targetName) cannot be opened")
+                }
+                return destination
+            },
+            report: { event in
+                if case .accountOpened(let account, let target, let opening) = event {
+                    context.diagnostics.note(ImportEventPrinter.accountOpenedNote(account, in: target, openingBalance: opening))
+                }
+            })
+        if let opening = booked.openingBalance {
+            context.diagnostics.note(ImportEventPrinter.openingBalanceNote(account: booked.account.name, opening: opening, file: file.displayName))
+        }
+        let record = booked.record
+        return "\(file.displayName): booked \(record.booked) transaction(s) into '\(booked.account.name)' as import \(record.id), "
+            + "\(record.skippedDuplicates) duplicate(s) skipped, \(booked.result.excluded.count) excluded in review; "
+            + "reconciliation \(booked.result.reconciliation.status.rawValue)"
+    }
+
+    /// `resumed the stored review: 2 changes`, with the rows that no longer match.
+    var resumeSummary: String? {
+        guard let report = resumeReport else { return nil }
+        let changes = session.operations.count == 1 ? "1 change" : "\(session.operations.count) changes"
+        var summary = "resumed the stored review: \(changes)"
+        if !report.isClean || report.statementChanged {
+            summary += "; " + report.description.replacingOccurrences(of: "\n", with: "; ")
+        }
+        return summary
+    }
+}
