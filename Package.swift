@@ -95,8 +95,8 @@ let package = Package(
         .target(name: "CertainServer", dependencies: ["Booking", "StatementValues", "ImportWords", "StatementImport"]),
         // The command-line layer with no knowledge of statements: arguments, parsing, help,
         // errors and exit codes, buffered output, diagnostics, completion scripts, the raw
-        // terminal. The core lends it terminal-safe text and name suggestions.
-        .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "TableReading", "StatementImport", "ImportWords"]),
+        // terminal. It borrows terminal-safe text and name suggestions from TextPrimitives.
+        .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "ImportWords"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
         // chains, duplicates within a run, all-or-nothing; reading statement files (size
         // limit, progress count, directories) and the user's templates; validation results.

@@ -1,5 +1,4 @@
 import ImportWords
-import StatementImport
 import TextPrimitives
 
 /// Prints errors and warnings to standard error in the tool's one format.
