@@ -84,7 +84,8 @@ public enum EncodingDetector {
     static func bestSingleByte(_ sample: [UInt8], votes: CharsetVotes, alwaysAskingICU: Bool = false) -> Result {
         let bytes = TextPlausibility.SampleBytes(sample)
         var scored = CodePageReading.candidates.map { codePage in
-            (codePage: codePage, score: TextPlausibility.score(sample, bytes, readAs: codePage))
+            (codePage: codePage,
+             score: TextPlausibility.score(sample, bytes, readAs: codePage) + TextPlausibility.oneAlphabetBonus(bytes, codePage))
         }
         if alwaysAskingICU || !isDecidedWithoutICU(scored, bytes.occurrences) {
             let icuVotes = votes.candidates(for: sample.prefix(1 << 16))

@@ -1,5 +1,6 @@
 import Foundation
 import ImportWords
+@testable import StatementDetection
 @testable import StatementImport
 import StatementChecks
 import StatementValues
@@ -32,5 +33,25 @@ struct Detection32RulesTests {
         #expect(problem.englishMessage == "'Fee sent' holds a fee on 2 of 4 rows, and 'Amount sent (after fees)' names the amount "
             + "after the fee, so the account paid both: each fee is taken off its amount")
         #expect(!preview.warnings.contains { $0.code == .note && $0.englishMessage.contains("holds a fee") })
+    }
+
+    @Test("Icelandic in windows-1252: æ, ð and þ are one alphabet's letters there, where windows-1250 mixes Polish ć with Croatian đ")
+    func icelandicLetters() throws {
+        let bytes = try Corpus.bytes(Corpus.fixture("detection32/icelandic-windows-1252.csv"))
+        #expect(EncodingDetector.detect(Array(bytes)).encoding == .windows1252)
+        let preview = try Self.read("icelandic-windows-1252.csv")
+        #expect(preview.format.encoding == .windows1252)
+        #expect(preview.format.columns.map(\.name) == ["Dagsetning", "Skýring", "Mótaðili", "Upphæð", "Staða"])
+        #expect(Self.rows(preview) == [
+            "2026-04-02 -12500.00", "2026-04-05 -4990.00", "2026-04-11 612000.00", "2026-04-17 -1850.00", "2026-04-24 -23400.00",
+        ])
+    }
+
+    @Test("a Czech text in windows-1250 stays windows-1250: read in windows-1252 its ř and ě are ø and ì, no one alphabet's")
+    func czechStaysCzech() {
+        let czech: [UInt8] = Array("Datum;Popis;Částka\r\n03.04.2026;Převod na účet, nájem;-12 500,00\r\n".unicodeScalars.map { scalar in
+            UInt8(["Č": 0xC8, "á": 0xE1, "ř": 0xF8, "ě": 0xEC, "č": 0xE8, "ú": 0xFA][Character(scalar)] ?? Int(scalar.value))
+        })
+        #expect(EncodingDetector.detect(czech).encoding == .windows1250)
     }
 }
