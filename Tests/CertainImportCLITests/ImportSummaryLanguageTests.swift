@@ -1,4 +1,7 @@
+import ImportWords
 import Testing
+
+@testable import CertainImportCLI
 
 /// The table an import run ends with speaks the locale's language; the reconciliation verdict
 /// and the planned rows' dates still come from below the command line in their contract form.
@@ -34,5 +37,25 @@ struct ImportSummaryLanguageTests {
             "ubs-2025-03-de.csv  CH2600235800137511983  2025-03-01..2025-03-31    23   23           0  ok              dry run",
             "would book 1 of 1 file(s): 23 new transaction(s), 0 duplicate(s) skipped",
         ])
+    }
+
+    @Test("the note on an account created for a statement, in each language", arguments: [
+        ("de_CH.UTF-8", "Konto 'CH2600235800137511983' (CHF, CH2600235800137511983) in ledger.sqlite angelegt, Anfangssaldo 18600.81 aus dem Auszug\n"),
+        ("C", "created account 'CH2600235800137511983' (CHF, CH2600235800137511983) in ledger.sqlite, opening balance 18600.81 from the statement\n"),
+    ])
+    func accountCreatedNote(lang: String, note: String) throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample("ubs/ubs-2025-03-de.csv")
+        let run = try workspace.run(["import", "--yes", file, "--ledger", "ledger.sqlite"], environment: HelpLanguageTests.locale(lang))
+        #expect(run.status == 0)
+        #expect(run.standardError == note)
+    }
+
+    @Test("the import notes have the same keys and placeholders in both languages")
+    func noteWordsLineByLine() {
+        #expect(Set(ImportNoteWords.german.keys) == Set(ImportNoteWords.english.keys))
+        for (key, text) in ImportNoteWords.english {
+            #expect(Set(Words.placeholders(of: text)) == Set(Words.placeholders(of: ImportNoteWords.german[key] ?? "")), "placeholders of \(key)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Booking
 import CommandLineKit
 import ImportEngine
+import ImportWords
 import StatementValues
 
 /// Shows what the import engine reports: progress while it reads and books, warnings and notes
@@ -43,9 +44,9 @@ final class ImportEventPrinter {
             if finding.kind == .gap {
                 diagnostics.warning(
                     finding.message, place: place,
-                    hint: "import the missing statement too; its rows are booked and checked like any other")
+                    hint: Self.text("gap_hint", context.words))
             } else {
-                diagnostics.note("\(diagnostics.programName): note: \(place): \(finding.message)\n")
+                diagnostics.note("\(diagnostics.programName): \(Self.text("note", context.words)) \(place): \(finding.message)\n")
             }
         case .checkingStarted(let count):
             progress?.begin(dryRun ? "checking" : "booking", files: count, bytes: nil)
@@ -54,31 +55,40 @@ final class ImportEventPrinter {
         case .accountWouldOpen(let name, let currency):
             diagnostics.note(context.words.text("summary.dry_run_account", ["name": .text(name), "currency": .text(currency)]) + "\n")
         case .accountOpened(let account, let target, let opening):
-            diagnostics.note(Self.accountOpenedNote(account, in: target, openingBalance: opening))
+            diagnostics.note(Self.accountOpenedNote(account, in: target, openingBalance: opening, words: context.words))
         case .openingBalanceSet(let account, let opening, let file, let dryRun):
             progress?.clear()
-            diagnostics.note(Self.openingBalanceNote(account: account, opening: opening, file: file, dryRun: dryRun))
+            diagnostics.note(Self.openingBalanceNote(account: account, opening: opening, file: file, dryRun: dryRun, words: context.words))
         case .nothingBooked(let failed, let count):
             progress?.clear()
-            diagnostics.warning("nothing was booked: \(failed) of \(count) file(s) failed and --all-or-nothing was given")
+            diagnostics.warning(Self.text("nothing_booked", context.words, ["failed": .number(failed), "count": .number(count)]))
         case .importUndone(let id, let file):
-            diagnostics.note("\(diagnostics.programName): note: undid import \(id) of \(file), booked earlier in this run\n")
+            diagnostics.note("\(diagnostics.programName): \(Self.text("note", context.words)) "
+                + Self.text("import_undone", context.words, ["import": .number(id), "file": .text(file)]) + "\n")
         case .fileOutcome(let outcome):
             outcomes.append(outcome)
         }
     }
 
+    /// The text of `key` in `words`' language.
+    private static func text(_ key: String, _ words: Words, _ values: [String: WordValue] = [:]) -> String {
+        words.text(key, from: ImportNoteWords.catalogue, values)
+    }
+
     /// What the user is told when an account was opened for a statement.
-    static func accountOpenedNote(_ account: Account, in target: String, openingBalance opening: Money?) -> String {
-        "created account '\(account.name)' (\(account.currency)\(account.iban.map { ", \($0)" } ?? "")) in \(target)"
-            + (opening.map { ", opening balance \($0) from the statement\n" } ?? ", opening balance 0 (the statement states none)\n")
+    ///
+    /// The review screen's booking still tells it in English until it is handed its words.
+    static func accountOpenedNote(_ account: Account, in target: String, openingBalance opening: Money?, words: Words = .english) -> String {
+        text("account_created", words, [
+            "name": .text(account.name), "currency": .text("\(account.currency)"), "iban": .text(account.iban.map { ", \($0)" } ?? ""),
+            "target": .text(target),
+        ]) + (opening.map { text("opening_from_statement", words, ["amount": .text("\($0)")]) } ?? text("opening_zero", words)) + "\n"
     }
 
     /// What the user is told once a statement set an account's unknown opening balance, or a
     /// dry run would.
-    static func openingBalanceNote(account: String, opening: Money, file: String, dryRun: Bool = false) -> String {
-        dryRun
-            ? "dry run: '\(account)' has no opening balance: would set it to \(opening), as \(file) states\n"
-            : "'\(account)' had no opening balance: set it to \(opening), as \(file) states\n"
+    static func openingBalanceNote(account: String, opening: Money, file: String, dryRun: Bool = false, words: Words = .english) -> String {
+        text(dryRun ? "opening_would_be_set" : "opening_set", words, ["account": .text(account), "amount": .text("\(opening)"), "file": .text(file)])
+            + "\n"
     }
 }
