@@ -171,7 +171,7 @@ let package = Package(
             name: "ImportEngineTests",
             dependencies: [
                 "ImportEngine", "StatementOutput", "Booking", "LocalLedger", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
-                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementImport", "TestSupport",
+                "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
             ]
         ),
         // Uses only the app's product, as the app does.

@@ -8,7 +8,7 @@ import StatementReview
 ///
 /// The state is not data the user would back up: booking the review or `review --discard`
 /// removes it.
-package struct ReviewStore {
+package struct ReviewStore: ReviewKeeping {
     /// The directory holding the stored reviews; created on the first save.
     package var directory: String
 

@@ -6,8 +6,6 @@ import StatementImport
 import StatementReview
 import StatementTemplates
 
-extension ReviewStore: ReviewKeeping {}
-
 /// What booking the review would do, for the confirmation line; or why it cannot.
 struct ReviewBookingPlan: Equatable {
     /// `'Girokonto'`, or `a new account 'DE39…'`.
