@@ -49,6 +49,9 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     /// The amount column's name says the fee is not in the amounts, so the fee is taken off
     /// them (`amount_column`, `fee_column`, `charged`, `rows`).
     case feeOnTopByName = "fee_on_top_by_name"
+    /// The header is written on several lines, whose parts make each column's name
+    /// (`first_line`, `last_line`, `names`).
+    case headerOnSeveralLines = "header_on_several_lines"
     /// The file names no currency elsewhere, but every amount names it beside its number (`currency`).
     case currencyWrittenWithAmounts = "currency_written_with_amounts"
     /// The file names no currency; the template's is used (`currency`, `template`).

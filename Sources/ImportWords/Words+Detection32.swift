@@ -5,11 +5,15 @@ extension Catalogue {
         ProblemCode.feeOnTopByName.rawValue:
             "'{fee_column}' holds a fee on {charged} of {rows} rows, and '{amount_column}' names the amount after the fee, "
             + "so the account paid both: each fee is taken off its amount",
+        ProblemCode.headerOnSeveralLines.rawValue:
+            "the header is written on lines {first_line} to {last_line}: each column's name is made of its parts on them ({names})",
     ]
 
     static let detection32German: [String: String] = [
         ProblemCode.feeOnTopByName.rawValue:
             "'{fee_column}' enthält auf {charged} von {rows} Zeilen eine Gebühr, und '{amount_column}' nennt den Betrag nach der Gebühr, "
             + "also hat das Konto beides bezahlt: jede Gebühr wird von ihrem Betrag abgezogen",
+        ProblemCode.headerOnSeveralLines.rawValue:
+            "die Kopfzeile steht auf den Zeilen {first_line} bis {last_line}: jeder Spaltenname setzt sich aus seinen Teilen dort zusammen ({names})",
     ]
 }

@@ -237,7 +237,7 @@ package enum ColumnAnalyzer {
                 let text = String(decoding: record[index], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                 return text.isEmpty ? nil : text
             }
-            return parts.isEmpty ? (header.isEmpty ? nil : "") : parts.joined(separator: " ")
+            return parts.isEmpty ? (header.isEmpty ? nil : "") : joinedHeaderParts(parts)
         }
     }
 

@@ -62,6 +62,9 @@ public enum FormatDetector {
         var currency = CurrencyHint.currency(headerNames: headerNames, preamble: preamble)
         // After the analyser's own notes, in the order the decisions were taken.
         var decided: [Problem] = []
+        if let told = ColumnAnalyzer.headerOnSeveralLines(headerRange.map { records[$0] }, columns: analysis.columns) {
+            decided.append(told)
+        }
         if currency == nil, let written = analysis.currencyInAmounts {
             currency = written
             decided.append(Problem(.currencyWrittenWithAmounts, ["currency": .text(written.code)]))

@@ -54,4 +54,26 @@ struct Detection32RulesTests {
         })
         #expect(EncodingDetector.detect(czech).encoding == .windows1250)
     }
+
+    @Test("a header on two lines with words broken at the line's end: the parts make one name each, and it says so")
+    func headerOnTwoLines() throws {
+        let preview = try Self.read("header-on-two-lines.csv")
+        #expect(preview.format.columns.map(\.name) == ["Buchungsdatum", "Wertstellung", "Buchungstext", "Belastung", "Gutschrift", "Saldo EUR"])
+        #expect(preview.mapping.amount == .debitCredit(debit: 3, credit: 4))
+        #expect(Self.rows(preview) == ["2026-03-02 -84.20", "2026-03-05 2450.00", "2026-03-09 -6.35"])
+        #expect(preview.reconciliation.status == .ok)
+        let problem = try #require(preview.warnings.first { $0.code == .headerOnSeveralLines })
+        #expect(problem.data == [
+            "first_line": .number(3), "last_line": .number(4),
+            "names": .text("'Buchungsdatum', 'Wertstellung', 'Buchungstext', 'Belastung', 'Gutschrift', 'Saldo EUR'"),
+        ])
+    }
+
+    @Test("a part ending in a hyphen joins the next: dropped before lower case, kept before a capital", arguments: [
+        (["Buchungs-", "datum"], "Buchungsdatum"), (["Empfänger-", "IBAN"], "Empfänger-IBAN"),
+        (["Betrag", "EUR"], "Betrag EUR"), (["Soll -", "Haben"], "Soll - Haben"), (["Konto-", "2"], "Konto- 2"),
+    ])
+    func joinedHeaderParts(parts: [String], name: String) {
+        #expect(ColumnAnalyzer.joinedHeaderParts(parts) == name)
+    }
 }
