@@ -65,7 +65,8 @@ public protocol BookingTarget {
     func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult
 }
 
-/// Why a booking target refused or failed, in words a user can act on.
+/// Why a booking target refused or failed: a typed problem a user can act on, and the target
+/// and call it is about.
 public struct BookingError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
         /// The ledger or server cannot be reached or read (exit 4).
@@ -87,18 +88,30 @@ public struct BookingError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Which target and which call: `ledger ~/.local/share/certain-import/ledger.sqlite` or
     /// `server home (https://certain.example) POST /api/imports`.
     public var target: String
-    public var message: String
-    /// What to do, in words that name no option.
+    /// What went wrong: its code and data, worded by the catalogues.
+    public var problem: Problem
+    /// What to do, in words that name no option: a target's own sentence (a server's answer,
+    /// a target of the app's own) where the problem's code has no advice of its own.
     public var hint: String?
     /// What to do, as a value a command line words with its own options.
     public var remedy: Remedy?
 
+    /// What went wrong in English.
+    public var message: String { problem.englishMessage }
+
+    /// A refusal told in the target's own sentence: a target of the app's own words its
+    /// failures itself, and the ledger and server still tell some that way.
     public init(_ kind: Kind, target: String, message: String, hint: String? = nil, remedy: Remedy? = nil) {
+        self.init(kind, target: target, Problem(.targetMessage, ["text": .text(message)], remedy: remedy), hint: hint)
+    }
+
+    /// A refusal as a typed problem; its remedy is the problem's.
+    public init(_ kind: Kind, target: String, _ problem: Problem, hint: String? = nil) {
         self.kind = kind
         self.target = target
-        self.message = message
+        self.problem = problem
         self.hint = hint
-        self.remedy = remedy
+        self.remedy = problem.remedy
     }
 
     public var description: String { "\(target): \(message)" }

@@ -319,6 +319,19 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                             hint: hint.map { ServerText.visibleControls(ServerText.masking($0, hidden)) }, remedy: remedy)
     }
 
+    /// The error for `problem`, its texts shown as `error(_:_:_:)` shows a message.
+    private func error(
+        _ kind: BookingError.Kind, _ call: CertainCall, _ problem: Problem, hint: String? = nil, redacting secrets: [String] = []
+    ) -> BookingError {
+        let hidden = hiddenSecrets(secrets)
+        var shown = problem
+        for (name, value) in problem.data {
+            if case .text(let text) = value { shown.data[name] = .text(ServerText.visibleControls(ServerText.masking(text, hidden))) }
+        }
+        return BookingError(kind, target: "\(displayName) \(call)", shown,
+                            hint: hint.map { ServerText.visibleControls(ServerText.masking($0, hidden)) })
+    }
+
     /// The token and the call's own secrets: what no message may show.
     private func hiddenSecrets(_ secrets: [String]) -> [String] {
         secrets + [token?.secret].compactMap { $0 }
@@ -341,7 +354,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         let answer: HTTPAnswer
         switch exchange.outcome {
         case .failure(let failure):
-            return self.failure(failure, call: call, tries: tries, redacting: secrets)
+            return self.failure(failure, call: call, attempts: exchange.attempts, tries: tries, redacting: secrets)
         case .success(let received):
             answer = received
         }
@@ -360,8 +373,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
             return error(.unauthorized, call, "the server refused the second-factor code (\(said))",
                          hint: "enter the current code of your authenticator app", redacting: secrets)
         case 401:
-            return error(.unauthorized, call, "the server refused the device token (\(said))",
-                         remedy: .logIn(server: name, tokenRevoked: true),
+            return error(.unauthorized, call, Problem(.serverRefusedToken, ["answer": .text(said)], remedy: .logIn(server: name, tokenRevoked: true)),
                          redacting: secrets)
         case 403:
             return error(.unauthorized, call, "the server does not allow this call (\(said))",
@@ -423,10 +435,15 @@ public final class CertainServerTarget: BookingTarget, Sendable {
 
     /// The error for a call that got no answer: the connection failed, the answer was cut off,
     /// a deadline passed, or TLS failed.
-    private func failure(_ failure: TransportFailure, call: CertainCall, tries: String, redacting secrets: [String]) -> BookingError {
+    private func failure(
+        _ failure: TransportFailure, call: CertainCall, attempts: Int, tries: String, redacting secrets: [String]
+    ) -> BookingError {
         let answerLost = call == .book ? "; the batch may or may not be booked" : ""
         let lostRemedy: Remedy? = call == .book ? .checkServerHistory(server: name) : nil
         switch failure {
+        case .network(let failure) where failure.code == .cannotConnectToHost:
+            let problem = attempts > 1 ? Problem(.serverNotAnsweringAfterAttempts, ["attempts": .number(attempts)]) : Problem(.serverNotAnswering)
+            return error(.unreachable, call, problem, redacting: secrets)
         case .network(let failure):
             return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
                          hint: Self.hint(for: failure, call: call),

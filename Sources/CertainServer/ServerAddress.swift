@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import StatementValues
 
 #if canImport(Glibc)
 import Glibc
@@ -48,12 +49,10 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         guard var components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http"
         else {
-            throw BookingError(.unreachable, target: shown, message: "'\(Self.withoutCredentials(text))' is not an http(s) URL",
-                               hint: "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example")
+            throw BookingError(.unreachable, target: shown, Problem(.serverURLNotHTTP, ["url": .text(Self.withoutCredentials(text))]))
         }
         guard let host = components.host, !host.isEmpty else {
-            throw BookingError(.unreachable, target: shown, message: "the URL names no host",
-                               hint: "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example")
+            throw BookingError(.unreachable, target: shown, Problem(.serverURLWithoutHost))
         }
         guard components.user == nil, components.password == nil else {
             throw BookingError(.unreachable, target: shown, message: "the URL carries a user name or password",
@@ -65,11 +64,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         }
         let loopback = Self.loopback(host)
         if scheme == "http" && loopback == nil && !allowInsecureHTTP {
-            throw BookingError(
-                .unreachable, target: shown,
-                message: "refusing plain http to \(host): the device token would travel unencrypted",
-                remedy: .allowInsecureHTTP
-            )
+            throw BookingError(.unreachable, target: shown, Problem(.plainHTTPRefused, ["host": .text(host)], remedy: .allowInsecureHTTP))
         }
         if host.contains(":") {
             let hint = loopback == nil

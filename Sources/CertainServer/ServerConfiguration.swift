@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import StatementValues
 
 /// A Certain server the user stored with `certain-import server add`.
 public struct StoredServer: Sendable, Equatable, Codable {
@@ -88,11 +89,9 @@ public struct ServerConfiguration: Sendable {
         let servers = try servers()
         guard let server = servers.first(where: { $0.name == name }) else {
             let known = servers.map(\.name)
-            throw BookingError(
-                .notFound, target: "server \(name)", message: "no server named '\(name)' is stored",
-                hint: "add it with 'certain-import server add \(name) URL'"
-                    + (known.isEmpty ? "" : "; stored: \(known.joined(separator: ", "))")
-            )
+            throw BookingError(.notFound, target: "server \(name)", known.isEmpty
+                ? Problem(.serverNotStored, ["server": .text(name)])
+                : Problem(.serverNotStoredAmong, ["server": .text(name), "stored": .list(known)]))
         }
         return server
     }

@@ -35,11 +35,9 @@ enum AccountOpening {
         let country = format.accountIBAN.map { String($0.prefix(2)) } ?? ""
         let likely = Currency.likely(forCountry: country)
         if let questions, let answer = try questions.chooseCurrency(among: likely) { return answer }
-        let iban = format.accountIBAN.map {
-            " (the IBAN \($0) is from \(country); likely \(likely.map(\.code).joined(separator: " or ")))"
-        } ?? ""
-        throw ImportEngineError(
-            .usage, "the statement does not state its currency, and a new account needs one\(iban)",
-            remedy: .currencyOrAccount(likely: likely.map(\.code)))
+        let problem = format.accountIBAN.map {
+            Problem(.newAccountCurrencyUnknownForIBAN, ["iban": .text($0), "country": .text(country), "likely": .list(likely.map(\.code))])
+        } ?? Problem(.newAccountCurrencyUnknown)
+        throw ImportEngineError(.usage, Problem(problem.code, problem.data, remedy: .currencyOrAccount(likely: likely.map(\.code))))
     }
 }

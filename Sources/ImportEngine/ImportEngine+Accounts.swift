@@ -32,7 +32,7 @@ extension ImportEngine {
         if let named = StatementAccount.designator(named: settings.account, statedIn: format) { return named }
         guard target.opensAccounts else {
             throw noServerAccount(
-                format.unnamedAccountReason, among: try ImportEngineError.catching { () throws(BookingError) in try target.accounts() },
+                format.unnamedAccountProblem, among: try ImportEngineError.catching { () throws(BookingError) in try target.accounts() },
                 file: file)
         }
         if settings.opensMissingAccounts, let id = format.template, let template = templates.template(id: id) {
@@ -48,8 +48,9 @@ extension ImportEngine {
     /// Why a statement in `format` that names no account cannot be booked, when nobody named
     /// one for it.
     static func accountNotNamed(in format: StatementFormat, file: String) -> ImportEngineError {
-        ImportEngineError(
-            .usage, format.unnamedAccountReason, file: file, remedy: .nameAccount)
+        var problem = format.unnamedAccountProblem
+        (problem.file, problem.remedy) = (file, .nameAccount)
+        return ImportEngineError(.usage, problem)
     }
 
     /// The account to book into, named by `designator`. A missing one is planned when the
@@ -88,7 +89,8 @@ extension ImportEngine {
         let accounts = try ImportEngineError.catching { () throws(BookingError) in try target.accounts() }
         let wanted = StatementAccount.designator(named: settings.account, statedIn: statement.format)
         if let wanted, let found = AccountLookup.find(wanted, in: accounts) { return found }
-        let reason = wanted.map { "\(target.displayName) has no account '\($0)'" } ?? statement.format.unnamedAccountReason
+        let reason = wanted.map { Problem(.noSuchAccount, ["account": .text($0), "target": .text(target.displayName)]) }
+            ?? statement.format.unnamedAccountProblem
         throw Self.noServerAccount(reason, among: accounts, file: file.displayName)
     }
 
@@ -100,31 +102,31 @@ extension ImportEngine {
         file: String
     ) -> ImportEngineError {
         if designator == format.accountIBAN && settings.account == nil {
-            return ImportEngineError(
-                .problemsFound, "no account in \(target.displayName) has the statement's IBAN \(designator)", file: file,
-                remedy: .nameOrCreateAccount)
+            return ImportEngineError(.problemsFound, Problem(
+                .noAccountWithIBAN, ["target": .text(target.displayName), "iban": .text(designator)], file: file,
+                remedy: .nameOrCreateAccount))
         }
-        return ImportEngineError(
-            .problemsFound, "there is no account '\(designator)' in \(target.displayName)", file: file,
-            remedy: .createAccount(name: designator, currency: "\(currency)"))
+        return ImportEngineError(.problemsFound, Problem(
+            .noSuchAccount, ["account": .text(designator), "target": .text(target.displayName)], file: file,
+            remedy: .createAccount(name: designator, currency: "\(currency)")))
     }
 
     /// A server that has `accounts` has none for a statement: `reason` says why (the one
     /// named is not there, or none is named).
-    static func noServerAccount(_ reason: String, among accounts: [Account], file: String) -> ImportEngineError {
-        ImportEngineError(
-            .problemsFound, reason, file: file,
-            remedy: .nameServerAccount(among: accounts.map(\.name)))
+    static func noServerAccount(_ reason: Problem, among accounts: [Account], file: String) -> ImportEngineError {
+        var problem = reason
+        (problem.file, problem.remedy) = (file, .nameServerAccount(among: accounts.map(\.name)))
+        return ImportEngineError(.problemsFound, problem)
     }
 }
 
 extension StatementFormat {
     /// Why the account of a statement must be named: it states no IBAN, or one whose check
     /// digits are wrong (which must not pass for none).
-    public var unnamedAccountReason: String {
-        if let iban = accountIBANWithWrongCheckDigits {
-            return "the statement states IBAN \(iban) whose check digits are wrong, so the account must be named"
-        }
-        return "the statement states no IBAN, so the account must be named"
+    public var unnamedAccountProblem: Problem {
+        accountIBANWithWrongCheckDigits.map { Problem(.accountIBANInvalid, ["iban": .text($0)]) } ?? Problem(.accountNotNamed)
     }
+
+    /// `unnamedAccountProblem` in English, for what keeps it in a sentence.
+    public var unnamedAccountReason: String { unnamedAccountProblem.englishMessage }
 }

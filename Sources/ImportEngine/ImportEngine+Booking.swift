@@ -1,5 +1,6 @@
 import Booking
 import StatementImport
+import StatementValues
 
 extension ImportEngine {
     mutating func book(_ prepared: PreparedImport) throws(ImportEngineError) {
@@ -78,9 +79,9 @@ extension ImportEngine {
             } catch {
                 let failure = ImportEngineError(error)
                 failures.append(failure)
-                report(.failed(ImportEngineError(
-                    failure.kind, "import \(record.id) of \(file) stays booked: it cannot be undone: \(error.description)",
-                    remedy: .undoLater(importID: record.id))))
+                report(.failed(ImportEngineError(failure.kind, Problem(
+                    .importStaysBooked, ["import": .number(record.id), "file": .text(file), "reason": .text(error.description)],
+                    remedy: .undoLater(importID: record.id)))))
             }
         }
     }

@@ -20,7 +20,7 @@ extension ImportEngine {
         let file = files[index]
         var statement = statement
         guard let currency = Currency(code: account.currency) else {
-            throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
+            throw ImportEngineError(.target, Problem(.accountCurrencyInvalid, ["account": .text(account.name), "currency": .text(account.currency)]))
         }
         statement.settleCurrency(currency, ofAccount: account.name)
         StatementPipeline.check(&statement, accountKey: account.fingerprintKey)
@@ -105,11 +105,10 @@ extension ImportEngine {
     ) throws(ImportEngineError) -> ImportAnnotation {
         let acceptsMismatch = settings.acceptsMismatch || settings.filesAcceptingMismatch.contains(file.displayName)
         if statement.reconciliation.status == .mismatch && !acceptsMismatch {
-            let messages = statement.reconciliation.problems.map { "  " + $0.message }.joined(separator: "\n")
-            throw ImportEngineError(
-                .problemsFound, "the balances do not reconcile; nothing was booked:\n\(messages)",
-                file: file.displayName, line: statement.reconciliation.problems.first?.line,
-                remedy: .acceptMismatch)
+            let messages = statement.reconciliation.problems.map(\.message).joined(separator: "\n  ")
+            throw ImportEngineError(.problemsFound, Problem(
+                .balancesDoNotReconcile, ["problems": .text(messages)], file: file.displayName,
+                line: statement.reconciliation.problems.first?.line, remedy: .acceptMismatch))
         }
         let mismatchNote = statement.reconciliation.status == .mismatch
             ? "booked although the balances do not reconcile: " + statement.reconciliation.problems.map(\.message).joined(separator: "; ") : nil

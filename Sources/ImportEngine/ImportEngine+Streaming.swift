@@ -52,7 +52,7 @@ extension ImportEngine {
         let file = files[0]
         guard let session = receiver.session, var account = receiver.account.map(Self.account) else {
             // `begin` lets no read go on without them.
-            throw ImportEngineError(.target, "the import of \(file.displayName) lost its session with \(target.displayName)")
+            throw ImportEngineError(.target, Problem(.importSessionLost, ["file": .text(file.displayName), "target": .text(target.displayName)]))
         }
         outcomes[0].period = statement.period.map { "\($0.from)..\($0.to)" }
         outcomes[0].rows = statement.transactionCount
@@ -99,7 +99,7 @@ extension ImportEngine {
         receiver: ImportStreamReceiver
     ) throws(ImportEngineError) {
         guard let currency = Currency(code: account.currency) else {
-            throw ImportEngineError(.target, "the account '\(account.name)' has an unknown currency \(account.currency)")
+            throw ImportEngineError(.target, Problem(.accountCurrencyInvalid, ["account": .text(account.name), "currency": .text(account.currency)]))
         }
         var statement = statement
         statement.settleCurrency(currency, ofAccount: account.name)

@@ -143,9 +143,9 @@ public struct ImportEngine {
     func refuseUnreadableRows(_ statement: StatementPreview, of file: ImportFile) throws(ImportEngineError) {
         if !statement.problems.isEmpty {
             let first = statement.problems[0]
-            throw ImportEngineError(
-                .input, "\(statement.problems.count) row(s) cannot be read; nothing was booked: \(first.message)",
-                file: file.displayName, line: first.line, hint: first.hint, remedy: first.hint == nil ? .filterRows : nil)
+            throw ImportEngineError(.input, Problem(
+                .rowsUnreadable, ["count": .number(statement.problems.count), "first": .text(first.message)],
+                file: file.displayName, line: first.line, remedy: first.hint == nil ? .filterRows : nil), hint: first.hint)
         }
         if let need = statement.needs.first {
             throw ImportEngineError(.input, Problem(.undecidedBeforeBooking, file: file.displayName, need: need))

@@ -22,7 +22,8 @@ public struct ImportEngineError: Error, Sendable, Equatable {
     public var kind: Kind
     /// What went wrong, where, and the need that settles it.
     public var problem: Problem
-    /// What the user can do about it, when the problem's need does not say it.
+    /// What the core's error said to do, in its own sentence, where the core has not yet given
+    /// it a need or a remedy (`Problem.advice(_:)`, its need and its remedy say the rest).
     public var hint: String?
 
     /// What went wrong in English, starting lower-case and without a final full stop.
@@ -38,27 +39,20 @@ public struct ImportEngineError: Error, Sendable, Equatable {
         self.hint = hint
     }
 
-    /// An error told in a sentence not yet given a code of its own.
-    public init(
-        _ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, hint: String? = nil,
-        remedy: Remedy? = nil
-    ) {
-        var problem = Problem.note(message)
-        (problem.file, problem.line, problem.column, problem.remedy) = (file, line, column, remedy)
-        self.init(kind, problem, hint: hint)
-    }
-
     /// The user cancelled a question; nothing was booked (exit 1, as a refusal in review).
-    public static let cancelled = ImportEngineError(.problemsFound, "cancelled: nothing booked")
+    public static let cancelled = ImportEngineError(.problemsFound, Problem(.cancelled))
 
-    /// A booking target's refusal or failure, of the kind the CLI spec gives it.
+    /// A booking target's refusal or failure, of the kind the CLI spec gives it: the target
+    /// and call it is about (`ledger PATH`, `server NAME (URL) CALL`) is its place, as a file is.
     public init(_ error: BookingError) {
         let kind: Kind = switch error.kind {
         case .unreachable, .unauthorized, .failed: .target
         case .conflict, .notFound: .problemsFound
         case .invalid: .input
         }
-        self.init(kind, error.description, hint: error.hint, remedy: error.remedy)
+        var problem = error.problem
+        (problem.file, problem.remedy) = (error.target, error.remedy)
+        self.init(kind, problem, hint: error.hint)
     }
 
     /// The value of a call to a booking target, or its error as an engine error.

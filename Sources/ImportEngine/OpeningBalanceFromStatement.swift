@@ -30,7 +30,7 @@ struct OpeningBalanceFromStatement {
         } catch let error as BookingError {
             throw ImportEngineError(error)
         } catch {
-            throw ImportEngineError(.target, "the opening balance of '\(account.name)' cannot be worked out: \(error)")
+            throw ImportEngineError(.target, Problem(.openingBalanceUnknown, ["account": .text(account.name), "reason": .text("\(error)")]))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Booking
 import StatementImport
+import StatementValues
 
 /// The account a review is booked into.
 public enum ReviewAccount {
@@ -25,6 +26,6 @@ public enum ReviewAccount {
         let accounts = try ImportEngineError.catching { () throws(BookingError) in try destination.accounts() }
         if let found = AccountLookup.find(name, in: accounts) { return .existing(found) }
         return .unavailable(ImportEngine.noServerAccount(
-            "\(destination.displayName) has no account '\(name)'", among: accounts, file: file))
+            Problem(.noSuchAccount, ["account": .text(name), "target": .text(destination.displayName)]), among: accounts, file: file))
     }
 }

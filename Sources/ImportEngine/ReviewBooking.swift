@@ -44,7 +44,7 @@ public enum ReviewBooking {
     public static func bookable(_ session: ReviewSession) throws(ImportEngineError) -> ReviewResult {
         let result = session.result()
         guard !result.transactions.isEmpty else {
-            throw ImportEngineError(.problemsFound, "nothing was booked: the review excludes every row", hint: "include rows with space, or leave with q")
+            throw ImportEngineError(.problemsFound, Problem(.reviewExcludesEveryRow))
         }
         return result
     }
@@ -66,7 +66,7 @@ public enum ReviewBooking {
             bookedAccount = account
         } else {
             guard target.opensAccounts else {
-                throw ImportEngineError(.problemsFound, "\(target.displayName) has no account '\(name)'", hint: "accounts of a server are opened in Certain")
+                throw ImportEngineError(.problemsFound, Problem(.noSuchAccount, ["account": .text(name), "target": .text(target.displayName)], remedy: .openAccountElsewhere(inCertain: true)))
             }
             let planned = try AccountOpening.plan(named: name, for: statement, in: target)
             accountToOpen = planned

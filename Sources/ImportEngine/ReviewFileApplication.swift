@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 import StatementChecks
 import StatementReview
 import StatementValues
@@ -38,9 +39,8 @@ extension ReviewSession {
     @discardableResult
     public mutating func applyReviewFile(_ path: String) throws(ImportEngineError) -> ReviewOperation? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ImportEngineError(.input, "the review file \(reason)", file: path,
-                                    remedy: .writeReviewFile)
+            let code: ProblemCode = FileManager.default.fileExists(atPath: path) ? .reviewFileUnreadable : .reviewFileMissing
+            throw ImportEngineError(.input, Problem(code, file: path, remedy: .writeReviewFile))
         }
         let bytes = [UInt8](data)
         let source = (path as NSString).lastPathComponent
@@ -84,13 +84,11 @@ extension ImportEngineError {
             let place = problem.line.map { "\(path):\($0)" } ?? path
             return (withPlace ? "\(place): error: " : "") + column + problem.message
         }
-        let first = problems.first
-        var message = first.map { text($0, withPlace: false) } ?? "the review file was not applied"
-        for problem in problems.dropFirst() {
-            message += "\n" + text(problem, withPlace: true)
+        guard let first = problems.first else {
+            self.init(.input, Problem(.reviewFileUnreadable, file: path, remedy: .writeReviewFile))
+            return
         }
-        self.init(
-            .input, message, file: path, line: first?.line,
-            hint: "nothing in the review file was applied; fix it and read it again, or export a new one")
+        let placed = [text(first, withPlace: false)] + problems.dropFirst().map { text($0, withPlace: true) }
+        self.init(.input, Problem(.reviewFileRejected, ["problems": .text(placed.joined(separator: "\n"))], file: path, line: first.line))
     }
 }

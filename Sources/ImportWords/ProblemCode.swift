@@ -30,6 +30,120 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case expectedBalanceNotAnAmount = "expected_balance_not_an_amount"
     /// One expected closing balance was given for files of several accounts (`count`).
     case expectedBalanceForSeveralAccounts = "expected_balance_for_several_accounts"
+    // The engine's refusals and failures (`ImportEngineError`), worded in `Catalogue+Engine.swift`.
+    /// The user cancelled a question; nothing was booked.
+    case cancelled = "cancelled"
+    /// The statement states no IBAN, so the account to book into must be named.
+    case accountNotNamed = "account_not_named"
+    /// The statement's IBAN has wrong check digits, so the account must be named (`iban`).
+    case accountIBANInvalid = "account_iban_invalid"
+    /// No account of the target has the statement's IBAN (`target`, `iban`).
+    case noAccountWithIBAN = "no_account_with_iban"
+    /// The target has no account of the name given (`target`, `account`).
+    case noSuchAccount = "no_such_account"
+    /// An account's currency is no ISO 4217 code (`account`, `currency`).
+    case accountCurrencyInvalid = "account_currency_invalid"
+    /// A new account needs a currency the statement does not state (`likely`).
+    case newAccountCurrencyUnknown = "new_account_currency_unknown"
+    /// As `newAccountCurrencyUnknown`, for a statement whose IBAN names a country (`iban`, `country`, `likely`).
+    case newAccountCurrencyUnknownForIBAN = "new_account_currency_unknown_for_iban"
+    /// The balances do not reconcile, so nothing was booked (`problems`, the reconciliation's own lines).
+    case balancesDoNotReconcile = "balances_do_not_reconcile"
+    /// Rows cannot be read, so nothing was booked (`count`, `first`).
+    case rowsUnreadable = "rows_unreadable"
+    /// A streamed import lost its session with the target (`target`).
+    case importSessionLost = "import_session_lost"
+    /// The opening balance of an account cannot be worked out from its bookings (`account`, `reason`).
+    case openingBalanceUnknown = "opening_balance_unknown"
+    /// An import of a failed run cannot be undone, so it stays booked (`import`, `reason`).
+    case importStaysBooked = "import_stays_booked"
+    /// A review leaves out every row, so nothing was booked.
+    case reviewExcludesEveryRow = "review_excludes_every_row"
+    /// The review file does not exist.
+    case reviewFileMissing = "review_file_missing"
+    /// The review file exists but cannot be read.
+    case reviewFileUnreadable = "review_file_unreadable"
+    /// The review file was not applied (`problems`, its problems as they are placed).
+    case reviewFileRejected = "review_file_rejected"
+    /// A statement file named is a directory (`path`).
+    case fileIsDirectory = "file_is_directory"
+    /// No file at the path named (`path`).
+    case fileNotFound = "file_not_found"
+    /// The file may not be read by this user (`path`).
+    case filePermissionDenied = "file_permission_denied"
+    /// The file cannot be opened, for the system's reason (`path`, `reason`).
+    case fileCannotOpen = "file_cannot_open"
+    /// Reading the file failed, for the system's reason (`reason`).
+    case fileCannotRead = "file_cannot_read"
+    /// A directory named cannot be listed (`path`, `reason`).
+    case directoryUnlistable = "directory_unlistable"
+    /// A directory named holds no `.csv` files (`path`).
+    case directoryHoldsNoStatements = "directory_holds_no_statements"
+    /// A directory holds no `.csv` files, but a subdirectory does (`path`, `example`, `all`).
+    case directoryHoldsStatementsBelow = "directory_holds_statements_below"
+    /// A limit variable is not a positive number of bytes (`variable`, `value`).
+    case byteLimitInvalid = "byte_limit_invalid"
+    /// A limit variable is not a positive number of rows (`variable`, `value`).
+    case rowLimitInvalid = "row_limit_invalid"
+    /// The statement has more bytes than the limit (`limit`, `memory`, `variable`).
+    case statementOverByteLimit = "statement_over_byte_limit"
+    /// The statement has more rows than the limit (`limit`, `memory`, `variable`).
+    case statementOverRowLimit = "statement_over_row_limit"
+    /// With those read before it, the statement has more bytes than the limit (`limit`, `memory`, `variable`).
+    case statementsOverByteLimit = "statements_over_byte_limit"
+    /// With those read before it, the statement has more rows than the limit (`limit`, `memory`, `variable`).
+    case statementsOverRowLimit = "statements_over_row_limit"
+    /// A filter's regex was stopped for doing too much work on a row (`regex`, `filter`, `steps`).
+    case filterRegexStopped = "filter_regex_stopped"
+    /// A command line's own error handed through the engine, already in words (`text`).
+    case commandLineError = "command_line_error"
+    // The booking targets' refusals and failures (`BookingError`), worded in `Catalogue+Booking.swift`.
+    /// A booking target's failure in its own sentence (`text`): a target of the app's own, or one not yet given a code.
+    case targetMessage = "target_message"
+    /// A row of a batch is in another currency than the account (`transaction`, `currency`, `account_currency`).
+    case currencyNotTheAccounts = "currency_not_the_accounts"
+    /// The target has no import of that id (`import`).
+    case importNotFound = "import_not_found"
+    /// The target has no booking of that id (`booking`).
+    case bookingNotFound = "booking_not_found"
+    /// The target has no account of that id (`account`).
+    case accountIDNotFound = "account_id_not_found"
+    /// An import cannot be undone: bookings of it were changed since (`import`, `count`, `bookings`).
+    case importModified = "import_modified"
+    /// An operation on the ledger failed: it is locked by another process (`operation`, `reason`).
+    case ledgerLocked = "ledger_locked"
+    /// An operation on the ledger failed: the file is no certain-import ledger (`operation`, `reason`).
+    case ledgerNotALedger = "ledger_not_a_ledger"
+    /// An operation on the ledger failed: the file is damaged (`operation`, `reason`).
+    case ledgerDamaged = "ledger_damaged"
+    /// An operation on the ledger failed: the ledger cannot be opened or created (`operation`, `reason`).
+    case ledgerNotOpenable = "ledger_not_openable"
+    /// An operation on the ledger failed: the ledger may not be written (`operation`, `reason`).
+    case ledgerNotWritable = "ledger_not_writable"
+    /// An operation on the ledger failed: the disk failed (`operation`, `reason`).
+    case ledgerDiskFailed = "ledger_disk_failed"
+    /// An operation on the ledger failed: the disk is full, nothing of it was written (`operation`, `reason`).
+    case ledgerDiskFull = "ledger_disk_full"
+    /// An operation on the ledger failed for another reason SQLite gives (`operation`, `reason`).
+    case ledgerFailed = "ledger_failed"
+    /// The file is not a certain-import ledger.
+    case notALedger = "not_a_ledger"
+    /// No server of that name is stored, and none at all (`server`).
+    case serverNotStored = "server_not_stored"
+    /// No server of that name is stored among those that are (`server`, `stored`).
+    case serverNotStoredAmong = "server_not_stored_among"
+    /// Nothing answers at the server's address and port.
+    case serverNotAnswering = "server_not_answering"
+    /// Nothing answered at the server's address and port, however often asked (`attempts`).
+    case serverNotAnsweringAfterAttempts = "server_not_answering_after_attempts"
+    /// A server's address is no http(s) URL (`url`).
+    case serverURLNotHTTP = "server_url_not_http"
+    /// A server's URL names no host.
+    case serverURLWithoutHost = "server_url_without_host"
+    /// Plain http to a host that is not this machine, which would send the token unencrypted (`host`).
+    case plainHTTPRefused = "plain_http_refused"
+    /// The server refused the device token (`answer`, the server's own text).
+    case serverRefusedToken = "server_refused_token"
     /// The journal account name given is not one the journal's format allows (`name`, `format`, `reason`).
     case journalAccountNameInvalid = "journal_account_name_invalid"
     /// A column given for a role is not in the file (`column`, `role`, `count`).

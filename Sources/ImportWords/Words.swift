@@ -21,8 +21,8 @@ public struct Words: Sendable {
     /// Every text of `language`, by key.
     public static func catalogue(_ language: Language) -> [String: String] {
         switch language {
-        case .german: Catalogue.wholeGerman
-        case .english: Catalogue.wholeEnglish
+        case .german: Catalogue.allGerman
+        case .english: Catalogue.allEnglish
         }
     }
 
@@ -40,6 +40,9 @@ public struct Words: Sendable {
         guard let template = catalogue[language]?[key] else { return key }
         return Self.fill(template, values) { $0.rendered(conventions) }
     }
+
+    /// Whether the catalogue has a text for `key`, for texts only some codes have (`advice.`).
+    public func hasText(_ key: String) -> Bool { Self.catalogue(language)[key] != nil }
 
     /// The text of a problem's code.
     public func text(_ code: ProblemCode, _ values: [String: WordValue] = [:]) -> String {

@@ -173,10 +173,7 @@ extension LocalLedger {
     /// The account `id`, or the error the contract gives for an unknown one.
     func existingAccount(id: Int) throws -> Account {
         guard let account = try account(id: id) else {
-            throw BookingError(
-                .notFound, target: target, message: "there is no account \(id)",
-                hint: "list the accounts with 'certain-import accounts list'"
-            )
+            throw BookingError(.notFound, target: target, Problem(.accountIDNotFound, ["account": .number(id)]))
         }
         return account
     }

@@ -1,4 +1,5 @@
 import Booking
+import StatementValues
 
 extension LocalLedger {
     /// The bookings of one import (also an undone one), or, without an import, every booking
@@ -40,10 +41,7 @@ extension LocalLedger {
             update.bind(.text(category), .text(purpose), .text(counterparty), .text(LedgerClock.now()), .int(id))
             try update.step()
             guard connection.changes == 1 else {
-                throw BookingError(
-                    .notFound, target: target, message: "there is no booking \(id)",
-                    hint: "list the bookings with 'certain-import bookings list'"
-                )
+                throw BookingError(.notFound, target: target, Problem(.bookingNotFound, ["booking": .number(id)]))
             }
             let query = try connection.prepare(Self.bookingQuery + " WHERE b.id = ?1")
             query.bind(.int(id))

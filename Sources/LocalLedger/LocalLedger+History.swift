@@ -1,4 +1,5 @@
 import Booking
+import StatementValues
 
 extension LocalLedger {
     /// The imports, newest first, of one account or of all; an unknown account is not found,
@@ -54,12 +55,9 @@ extension LocalLedger {
                 query.bind(.int(importID))
                 let modified = try query.rows { $0.int(at: 0) }
                 if !modified.isEmpty {
-                    throw BookingError(
-                        .conflict(modifiedBookings: modified), target: target,
-                        message: "import \(importID) has \(modified.count) booking(s) changed since it was booked: "
-                            + modified.map(String.init).joined(separator: ", "),
-                        remedy: .forceUndo(importID: importID, onServer: false)
-                    )
+                    throw BookingError(.conflict(modifiedBookings: modified), target: target, Problem(
+                        .importModified, ["import": .number(importID), "count": .number(modified.count), "bookings": .list(modified.map(String.init))],
+                        remedy: .forceUndo(importID: importID, onServer: false)))
                 }
             }
             let undoneAt = LedgerClock.now()
@@ -85,10 +83,7 @@ extension LocalLedger {
         let query = try connection.prepare(Self.importQuery + " WHERE id = ?1")
         query.bind(.int(id))
         guard try query.step() else {
-            throw BookingError(
-                .notFound, target: target, message: "there is no import \(id)",
-                hint: "list the imports with 'certain-import history'"
-            )
+            throw BookingError(.notFound, target: target, Problem(.importNotFound, ["import": .number(id)]))
         }
         return try Self.importRecord(query)
     }

@@ -1,6 +1,7 @@
 import Booking
 import CSQLite
 import Foundation
+import ImportWords
 import StatementImport
 import StatementValues
 
@@ -115,10 +116,7 @@ public final class LocalLedger: BookingTarget {
         let tables = try connection.integer("SELECT count(*) FROM sqlite_schema")
         let isEmpty = applicationID == 0 && version == 0 && tables == 0
         guard isEmpty || applicationID == LedgerSchema.applicationID else {
-            throw BookingError(
-                .unreachable, target: target, message: "the file is not a certain-import ledger",
-                remedy: .nameOtherLedger
-            )
+            throw BookingError(.unreachable, target: target, Problem(.notALedger, remedy: .nameOtherLedger))
         }
         guard version <= LedgerSchema.version else { throw newerSchemaError(version, target: target) }
         if isEmpty {
@@ -179,29 +177,18 @@ public final class LocalLedger: BookingTarget {
     private static func translate(_ error: SQLiteError, while operation: String, target: String) -> BookingError {
         if error.isDiskFull {
             // Every write is one transaction, rolled back whole when the disk fills up.
-            return BookingError(
-                .failed, target: target, message: "cannot \(operation): the disk is full (\(error.message)); nothing of it was written",
-                hint: "free some disk space, then run the same command again")
+            return BookingError(.failed, target: target, Problem(.ledgerDiskFull, ["operation": .text(operation), "reason": .text(error.message)]))
         }
-        let kind: BookingError.Kind
-        let hint: String?
-        var remedy: Remedy?
-        switch error.code {
-        case SQLITE_BUSY, SQLITE_LOCKED:
-            (kind, hint) = (.unreachable, "the ledger is locked by another certain-import; wait or retry")
-        case SQLITE_NOTADB:
-            (kind, hint, remedy) = (.unreachable, "the file is not a certain-import ledger", .nameOtherLedger)
-        case SQLITE_CORRUPT:
-            (kind, hint) = (.unreachable, "the ledger file is damaged; restore it from a backup")
-        case SQLITE_CANTOPEN:
-            (kind, hint) = (.unreachable, "check that the ledger's directory exists and that you may write to it")
-        case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH:
-            (kind, hint) = (.unreachable, "check that you may write to the ledger file and its directory")
-        case SQLITE_IOERR:
-            (kind, hint) = (.unreachable, "check the disk holding the ledger")
-        default:
-            (kind, hint) = (.failed, nil)
+        let (kind, code): (BookingError.Kind, ProblemCode) = switch error.code {
+        case SQLITE_BUSY, SQLITE_LOCKED: (.unreachable, .ledgerLocked)
+        case SQLITE_NOTADB: (.unreachable, .ledgerNotALedger)
+        case SQLITE_CORRUPT: (.unreachable, .ledgerDamaged)
+        case SQLITE_CANTOPEN: (.unreachable, .ledgerNotOpenable)
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: (.unreachable, .ledgerNotWritable)
+        case SQLITE_IOERR: (.unreachable, .ledgerDiskFailed)
+        default: (.failed, .ledgerFailed)
         }
-        return BookingError(kind, target: target, message: "cannot \(operation): \(error.message)", hint: hint, remedy: remedy)
+        let remedy: Remedy? = code == .ledgerNotALedger ? .nameOtherLedger : nil
+        return BookingError(kind, target: target, Problem(code, ["operation": .text(operation), "reason": .text(error.message)], remedy: remedy))
     }
 }

@@ -102,7 +102,8 @@ struct ValidatedBatch: Sendable {
             // Codes are upper case in every `Currency`.
             guard transactions[index].amount.currency.code == currency.code else {
                 let code = transactions[index].amount.currency.code
-                throw invalid("\(what()) is in \(code), but the account keeps \(currency.code)", hint: "book it into an account in \(code)")
+                throw BookingError(.invalid, target: target, Problem(
+                    .currencyNotTheAccounts, ["transaction": .number(number), "currency": .text(code), "account_currency": .text(currency.code)]))
             }
             let amount = try minorUnits(transactions[index].amount, "\(what()): amount")
             let balanceAfter = try transactions[index].balanceAfter.map { (money) throws(BookingError) in

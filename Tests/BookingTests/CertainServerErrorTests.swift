@@ -1,6 +1,7 @@
 import Booking
 import CertainServer
 import Foundation
+import StatementValues
 import Testing
 
 #if canImport(Glibc)
@@ -47,8 +48,9 @@ struct CertainServerErrorTests {
 
         #expect(error.kind == .unreachable)
         #expect(error.target == "server home (http://127.0.0.1:\(port)) GET /api/version")
+        #expect(error.problem == Problem(.serverNotAnsweringAfterAttempts, ["attempts": .number(4)]))
         #expect(error.message == "cannot connect: nothing answers at this address and port (after 4 attempts)")
-        #expect(error.hint == "check that Certain is running and the URL is right ('certain-import server list'), then try again")
+        #expect(error.problem.advice() == "check that Certain is running and the server's address is right, then try again")
     }
 
     /// The reference server under a path it does not serve: its 404 for `/api/version` shows the

@@ -1,6 +1,7 @@
 import Booking
 import CertainServer
 import Foundation
+import StatementValues
 import Testing
 
 /// The password sign-in that ends with a device token, as `server login` runs it.
@@ -168,8 +169,8 @@ struct CertainServerConfigurationTests {
         let error = try #require(throws: BookingError.self) { try configuration.target(named: "hoem", environment: [:]) }
 
         #expect(error.kind == .notFound)
-        #expect(error.message == "no server named 'hoem' is stored")
-        #expect(error.hint == "add it with 'certain-import server add hoem URL'; stored: home")
+        #expect(error.problem == Problem(.serverNotStoredAmong, ["server": .text("hoem"), "stored": .list(["home"])]))
+        #expect(error.message == "no server named 'hoem' is stored; stored: home")
     }
 
     @Test func tokensLiveApartInAFileOnlyTheUserCanRead() throws {

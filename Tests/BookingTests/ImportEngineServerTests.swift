@@ -54,7 +54,7 @@ struct ImportEngineServerTests {
         #expect(try engine.run() == .input)
 
         #expect(events == [
-            "failed input -",
+            "failed input \(target.displayName) POST /api/imports",
             "undone 1 \(Self.files[0])",
             "\(Self.files[0]) undone import=1",
             "\(Self.files[1]) failed import=-",

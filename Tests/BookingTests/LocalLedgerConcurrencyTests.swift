@@ -1,6 +1,7 @@
 import Booking
 import Foundation
 import LocalLedger
+import StatementValues
 import Testing
 
 /// What happens when an import fails half-way, and when two writers meet.
@@ -92,8 +93,9 @@ struct LocalLedgerConcurrencyTests {
         }
 
         #expect(error?.kind == .unreachable)
+        #expect(error?.problem == Problem(.ledgerLocked, ["operation": .text("book the import of statement.csv"), "reason": .text("database is locked")]))
         #expect(error?.description == "ledger \(path): cannot book the import of statement.csv: database is locked")
-        #expect(error?.hint == "the ledger is locked by another certain-import; wait or retry")
+        #expect(error?.problem.advice() == "the ledger is locked by another certain-import; wait or retry")
     }
 }
 

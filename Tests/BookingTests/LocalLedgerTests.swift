@@ -204,8 +204,10 @@ struct LocalLedgerTests {
 
         let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
 
+        #expect(error?.problem == Problem(
+            .ledgerNotALedger, ["operation": .text("open the ledger"), "reason": .text("file is not a database")], remedy: .nameOtherLedger))
         #expect(error?.description == "ledger \(path): cannot open the ledger: file is not a database")
-        #expect(error?.hint == "the file is not a certain-import ledger")
+        #expect(error?.problem.advice() == "the file is not a certain-import ledger")
         #expect(error?.remedy == .nameOtherLedger)
     }
 
@@ -216,8 +218,9 @@ struct LocalLedgerTests {
         let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
 
         #expect(error?.kind == .unreachable)
+        #expect(error?.problem == Problem(.ledgerNotOpenable, ["operation": .text("open the ledger"), "reason": .text("unable to open database file")]))
         #expect(error?.description == "ledger \(path): cannot open the ledger: unable to open database file")
-        #expect(error?.hint == "check that the ledger's directory exists and that you may write to it")
+        #expect(error?.problem.advice() == "check that the ledger's directory exists and that you may write to it")
     }
 
     // MARK: Accounts
@@ -364,7 +367,26 @@ struct LocalLedgerTests {
         }
 
         #expect(error?.kind == .invalid)
+        #expect(error?.problem == Problem(
+            .currencyNotTheAccounts, ["transaction": .number(0), "currency": .text("CHF"), "account_currency": .text("EUR")]))
         #expect(error?.message == "transaction 0 is in CHF, but the account keeps EUR")
+        #expect(error?.problem.advice() == "book it into an account in CHF")
+    }
+
+    @Test func undoingAnImportWithChangedBookingsIsAConflictNamingThem() throws {
+        let subject = try LocalLedgerSubject()
+        let record = try subject.ledger.book(batch(account: subject.accountID, amounts: ["1.00", "2.00", "3.00"]), idempotencyKey: "k")
+        let ids = try subject.ledger.importDetail(id: record.id).transactions.map(\.id)
+        try subject.modifyBooking(id: ids[2])
+        try subject.modifyBooking(id: ids[0])
+
+        let error = #expect(throws: BookingError.self) { try subject.ledger.undo(importID: record.id, force: false) }
+
+        #expect(error?.kind == .conflict(modifiedBookings: [ids[0], ids[2]]))
+        #expect(error?.problem == Problem(
+            .importModified, ["import": .number(record.id), "count": .number(2), "bookings": .list([String(ids[0]), String(ids[2])])],
+            remedy: .forceUndo(importID: record.id, onServer: false)))
+        #expect(error?.message == "import \(record.id) has 2 booking(s) changed since it was booked: \(ids[0]), \(ids[2])")
     }
 
     /// The first row that breaks a rule is reported, whichever rule it breaks: a repeated

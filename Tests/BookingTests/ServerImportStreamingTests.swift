@@ -325,7 +325,7 @@ struct ServerImportStreamingTests {
         #expect(streamed.streamed)
         let heldRefusal = try #require(Self.failure(try held.run(bytes, held: true)))
         #expect(refusal == heldRefusal.replacingOccurrences(of: "\(held.server.port)", with: "\(streamed.server.port)"))
-        #expect(refusal == "input -: server reference (http://127.0.0.1:\(streamed.server.port)) POST /api/imports/preview: "
+        #expect(refusal == "input server reference (http://127.0.0.1:\(streamed.server.port)) POST /api/imports/preview: "
                     + "the batch is too large for the server (413: Request body too large: 453302 bytes; at most 100000) "
                     + "hint: the server takes at most 50,000 transactions per batch: split the statement, for example by month")
         #expect(try streamed.booked() == Booked(imports: [], bookings: []))
@@ -344,7 +344,7 @@ struct ServerImportStreamingTests {
         let refusal = try #require(Self.failure(try streamed.run(bytes)))
         let heldRefusal = try #require(Self.failure(try held.run(bytes, held: true)))
         #expect(refusal == heldRefusal.replacingOccurrences(of: "\(held.server.port)", with: "\(streamed.server.port)"))
-        #expect(refusal.hasPrefix("target -: server reference (http://127.0.0.1:\(streamed.server.port)) GET /api/accounts: the server refused the device token (401: Token has been revoked)"))
+        #expect(refusal.hasPrefix("target server reference (http://127.0.0.1:\(streamed.server.port)) GET /api/accounts: the server refused the device token (401: Token has been revoked)"))
         // The held read of an unreachable server waited out its retries a second time.
         let calls = try streamed.server.requests().map { "\($0.method) \($0.path) \($0.status.map(String.init) ?? "-")" }
         #expect(calls == ["GET /api/version 200", "GET /api/accounts 401"])

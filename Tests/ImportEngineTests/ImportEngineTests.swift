@@ -179,9 +179,26 @@ struct ImportEngineTests {
 
         let error = try #require(throws: ImportEngineError.self) { try run.run() }
 
-        #expect(error == ImportEngineError(
-            .problemsFound, "no account in \(run.ledger.path) has the statement's IBAN DE39120300005924142608", file: Self.march,
-            remedy: .nameOrCreateAccount))
+        #expect(error == ImportEngineError(.problemsFound, Problem(
+            .noAccountWithIBAN, ["target": .text(run.ledger.path), "iban": .text("DE39120300005924142608")], file: Self.march,
+            remedy: .nameOrCreateAccount)))
+        #expect(error.message == "no account in \(run.ledger.path) has the statement's IBAN DE39120300005924142608")
+        #expect(try run.ledger.accounts().isEmpty)
+    }
+
+    @Test("a statement without IBAN and no account named: the account is undecided, a usage error")
+    func anUnnamedAccountIsUndecided() throws {
+        var run = try Run()
+        defer { run.remove() }
+        // Opening missing accounts would open one named after the statement's template.
+        run.settings.opensMissingAccounts = false
+        try run.add("neon/neon-2025-03.csv")
+
+        let error = try #require(throws: ImportEngineError.self) { try run.run() }
+
+        #expect(error.kind == .usage)
+        #expect(error.problem == Problem(.accountNotNamed, file: "neon/neon-2025-03.csv", remedy: .nameAccount))
+        #expect(error.message == "the statement states no IBAN, so the account must be named")
         #expect(try run.ledger.accounts().isEmpty)
     }
 }

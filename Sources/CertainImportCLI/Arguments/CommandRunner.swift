@@ -40,7 +40,7 @@ struct CommandRunner {
         } catch let error as ImportEngineError {
             code = report(CLIError(error, words: context.problemWords(offering: StatementOptions.optionNames)), path: path, showingUsage: !isRunning, in: context)
         } catch let error as LedgerLocationError {
-            code = report(CLIError(error), path: path, showingUsage: !isRunning, in: context)
+            code = report(CLIError(error, words: context.problemWords(offering: [])), path: path, showingUsage: !isRunning, in: context)
         } catch let error as ReviewStoreError {
             code = report(CLIError(error), path: path, showingUsage: !isRunning, in: context)
         } catch let exitCode as ExitCode {

@@ -1,20 +1,14 @@
 import CommandLineKit
 import ImportEngine
+import StatementValues
 
 extension CLIError {
     /// The engine's error as the command line reports it, in `words`, with the exit code of
     /// its kind.
     init(_ error: ImportEngineError, words: ProblemWords) {
         let place = error.file.map { CLIError.Place(file: $0, line: error.line, column: error.column) }
-        if error.problem.code == .note, let need = error.problem.need {
-            // A refusal told in a sentence (a statement that cannot be mapped) says what
-            // settles it on its hint line, as every refusal does, not inside its message.
-            var told = error.problem
-            told.need = nil
-            self.init(ExitCode(error.kind), words.message(told), place: place, hint: words.hint(need))
-        } else {
-            self.init(ExitCode(error.kind), words.message(error.problem), place: place, hint: words.hint(for: error.problem, otherwise: error.hint))
-        }
+        let (message, hint) = words.error(error.problem, hint: error.hint)
+        self.init(ExitCode(error.kind), message, place: place, hint: hint)
     }
 }
 
@@ -32,7 +26,8 @@ extension ExitCode {
 
 extension ImportEngineError {
     /// A command's error handed through the engine (a statement that cannot be read), so that
-    /// it comes out as it went in.
+    /// it comes out as it went in: the command line made its message and hint in the user's
+    /// words already, naming its own options, so the engine carries them as they are.
     init(_ error: CLIError) {
         let kind: Kind = switch error.exitCode {
         case .problemsFound: .problemsFound
@@ -40,6 +35,8 @@ extension ImportEngineError {
         case .targetError: .target
         default: .input
         }
-        self.init(kind, error.message, file: error.place?.file, line: error.place?.line, column: error.place?.column, hint: error.hint)
+        let problem = Problem(
+            .commandLineError, ["text": .text(error.message)], file: error.place?.file, line: error.place?.line, column: error.place?.column)
+        self.init(kind, problem, hint: error.hint)
     }
 }

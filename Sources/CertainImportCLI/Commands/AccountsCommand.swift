@@ -55,7 +55,7 @@ struct AccountsCommand: ParsableCommand {
                 accounts = try destination?.accounts() ?? []
                 unknownOpening = try destination?.accountsWithUnknownOpeningBalance() ?? []
             } catch {
-                throw CLIError(error)
+                throw CLIError(error, words: context.problemWords(offering: []))
             }
             if json {
                 context.output.write(JSONValue.array(accounts.map { $0.jsonValue(balanceKnown: !unknownOpening.contains($0.id)) }).rendered() + "\n")
@@ -138,7 +138,7 @@ struct AccountsCommand: ParsableCommand {
                     openingBalance: openingBalance
                 )
             } catch {
-                throw CLIError(error)
+                throw CLIError(error, words: context.problemWords(offering: []))
             }
             var facts = [account.currency]
             if currency == nil { facts[0] += " (from the IBAN's country)" }

@@ -61,7 +61,7 @@ struct BookingsCommand: ParsableCommand {
             do {
                 bookings = try ledger.bookings(importID: importID)
             } catch {
-                throw CLIError(error)
+                throw CLIError(error, words: context.problemWords(offering: []))
             }
             write(bookings, location: location, context: context)
         }
@@ -128,7 +128,7 @@ struct BookingsCommand: ParsableCommand {
             do {
                 booking = try ledger.editBooking(id: id, category: category, purpose: purpose, counterparty: counterparty)
             } catch {
-                throw CLIError(error)
+                throw CLIError(error, words: context.problemWords(offering: []))
             }
             let changes = [("category", category), ("purpose", purpose), ("counterparty", counterparty)]
                 .compactMap { name, value in value.map { "\(name) '\($0)'" } }

@@ -63,7 +63,7 @@ struct HistoryCommand: ParsableCommand {
                 }
                 for record in records { notes[record.id] = try destination.annotation(ofImport: record.id).notes }
             } catch let error as BookingError {
-                throw CLIError(error)
+                throw CLIError(error, words: context.problemWords(offering: []))
             }
         }
         if json {

@@ -120,7 +120,7 @@ struct ImportCommand: ParsableCommand {
         var destination = opened.target
         if destination == nil {
             // A dry run writes nothing, not even the ledger file.
-            let scratchLedger = try LedgerLocation.placing(LedgerLocation.scratch)
+            let scratchLedger = try LedgerLocation.placing(words: context.problemWords(offering: []), LedgerLocation.scratch)
             scratch = scratchLedger.directory
             destination = scratchLedger.ledger
         }

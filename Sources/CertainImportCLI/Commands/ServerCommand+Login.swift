@@ -44,7 +44,7 @@ struct ServerLoginCommand: ParsableCommand {
             stored = try configuration.server(named: name)
             address = try ServerAddress(stored.url, serverName: name, allowInsecureHTTP: stored.allowInsecureHTTP)
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
         let timeouts = try ServerTimeouts.ofCommand(context.environment)
         guard let username = username ?? prompter.line("User name for \(address): "), !username.isEmpty else {
@@ -57,7 +57,7 @@ struct ServerLoginCommand: ParsableCommand {
             try signIn(server: stored, address: address, username: username, password: password, configuration: configuration,
                        timeouts: timeouts, prompter: prompter, context: context)
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
     }
 

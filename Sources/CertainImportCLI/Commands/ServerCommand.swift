@@ -70,7 +70,7 @@ struct ServerAddCommand: ParsableCommand {
         do {
             try add(context, timeouts: timeouts)
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
     }
 
@@ -128,7 +128,7 @@ struct ServerListCommand: ParsableCommand {
         do {
             try list(context)
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
     }
 
@@ -176,7 +176,7 @@ struct ServerRemoveCommand: ParsableCommand {
             removed = try configuration.remove(named: name)
             known = try configuration.servers().map(\.name)
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
         guard removed else {
             throw CLIError.usage(

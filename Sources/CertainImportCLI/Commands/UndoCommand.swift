@@ -39,7 +39,7 @@ struct UndoCommand: ParsableCommand {
         do {
             record = try destination.importDetail(id: id).record
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
         if record.status == "undone" {
             let when = record.undoneAt.map { String($0.prefix(19)) } ?? "an unknown time"
@@ -56,9 +56,9 @@ struct UndoCommand: ParsableCommand {
                     "import \(id) was not undone: booking(s) \(modified.map(String.init).joined(separator: ", ")) were changed after the import",
                     hint: "look at them with 'certain-import bookings list --import \(id)'; 'undo \(id) --force' removes them anyway")
             }
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: context.problemWords(offering: []))
         }
     }
 }

@@ -4,7 +4,9 @@ import ImportWords
 /// line (every key in both, with the same placeholders). The shared catalogue (`ImportWords`)
 /// names no option; these texts are where the options are named.
 enum OptionWords {
-    static let catalogue: [Language: [String: String]] = [.english: english, .german: german]
+    static let catalogue: [Language: [String: String]] = [
+        .english: english.merging(targetEnglish) { first, _ in first }, .german: german.merging(targetGerman) { first, _ in first },
+    ]
 
     static let english: [String: String] = [
         "with": "give it with {option}",

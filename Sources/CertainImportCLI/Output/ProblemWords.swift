@@ -18,8 +18,9 @@ struct ProblemWords {
         words.text(key, from: OptionWords.catalogue, values)
     }
 
-    /// The problem's text, in this command line's own words where it names an option the user
-    /// gave, followed by what settles it when a warning carries a need.
+    /// A warning's text, in this command line's own words where it names an option the user
+    /// gave, followed by what settles it when the warning carries a need: a warning has no
+    /// hint line of its own.
     func message(_ problem: Problem) -> String {
         if OptionWords.catalogue[words.language]?["problem.\(problem.code.rawValue)"] != nil {
             return text("problem.\(problem.code.rawValue)", problem.data)
@@ -31,21 +32,24 @@ struct ProblemWords {
         case (.currencyUnknown, .currency(let likely)?):
             let option = options.contains("currency") ? "--currency \(likely.first?.code ?? "CODE")" : "'certain-import preview FILE --currency CODE'"
             return message + text("currency_unknown", ["option": .text(option)])
-        case (_, let need?) where problem.code != .undecidedBeforeBooking && problem.code != .journalCurrencyUnknown:
+        case (_, let need?):
             return message + "; " + hint(need)
         default:
             return message
         }
     }
 
-    /// The hint of an error whose problem carries a need or a remedy, else `fallback`.
-    func hint(for problem: Problem, otherwise fallback: String?) -> String? {
+    /// An error's text and its hint line: the text alone, and on the hint line what settles
+    /// it (its need, else the sentence the core gave, `said`), the catalogue's advice for its
+    /// code, and its remedy, with this command line's options.
+    func error(_ problem: Problem, hint said: String?) -> (message: String, hint: String?) {
+        var told = problem
+        told.need = nil
         if OptionWords.catalogue[words.language]?["hint.\(problem.code.rawValue)"] != nil {
-            return text("hint.\(problem.code.rawValue)", problem.data)
+            return (message(told), text("hint.\(problem.code.rawValue)", problem.data))
         }
-        if let remedy = problem.remedy { return [fallback, hint(remedy)].compactMap { $0 }.joined(separator: "; ") }
-        guard problem.code == .undecidedBeforeBooking || problem.code == .journalCurrencyUnknown, let need = problem.need else { return fallback }
-        return hint(need)
+        let parts = [problem.need.map(hint) ?? said, problem.advice(words), problem.remedy.map(hint)].compactMap { $0 }
+        return (message(told), parts.isEmpty ? nil : parts.joined(separator: "; "))
     }
 
     /// What to do about a refusal, with this command line's options.

@@ -2,15 +2,17 @@ import Booking
 import CommandLineKit
 
 extension CLIError {
-    /// A booking target's refusal or failure, with the exit code the CLI spec gives it.
-    init(_ error: BookingError) {
+    /// A booking target's refusal or failure in `words`, at the target and call it is about,
+    /// with the exit code the CLI spec gives it.
+    init(_ error: BookingError, words: ProblemWords) {
         let code: ExitCode = switch error.kind {
         case .unreachable, .unauthorized, .failed: .targetError
         case .conflict, .notFound: .problemsFound
         case .invalid: .inputError
         }
-        let remedy = error.remedy.map { ProblemWords(.english, offering: []).hint($0) }
-        let hints = [error.hint, remedy].compactMap { $0 }
-        self.init(code, error.description, hint: hints.isEmpty ? nil : hints.joined(separator: "; "))
+        var problem = error.problem
+        problem.remedy = error.remedy
+        let (message, hint) = words.error(problem, hint: error.hint)
+        self.init(code, message, place: CLIError.Place(file: error.target), hint: hint)
     }
 }

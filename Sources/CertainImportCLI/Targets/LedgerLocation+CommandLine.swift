@@ -9,19 +9,20 @@ extension LedgerLocation {
         help: "target.ledger"
     )
 
-    /// Runs `body`, a refused ledger path becoming the command line's error.
-    static func placing<Value>(_ body: () throws(LedgerLocationError) -> Value) throws(CLIError) -> Value {
+    /// Runs `body`, a refused ledger path becoming the command line's error in `words`.
+    static func placing<Value>(words: ProblemWords, _ body: () throws(LedgerLocationError) -> Value) throws(CLIError) -> Value {
         do {
             return try body()
         } catch {
-            throw CLIError(error)
+            throw CLIError(error, words: words)
         }
     }
 }
 
 extension CLIError {
-    /// Why the ledger cannot be where the user or the environment put it, naming `--ledger`.
-    init(_ error: LedgerLocationError) {
+    /// Why the ledger cannot be where the user or the environment put it, naming `--ledger`;
+    /// a ledger that refuses to open says so in `words`.
+    init(_ error: LedgerLocationError, words: ProblemWords) {
         func name(_ source: LedgerLocationError.Source) -> String {
             source == .option ? "--ledger" : LedgerLocation.variable
         }
@@ -55,7 +56,7 @@ extension CLIError {
             self = .target("cannot create the ledger's directory \(path): \(reason)",
                            hint: "check that you may write there, or name another file with --ledger")
         case .unusable(let error):
-            self.init(error)
+            self.init(error, words: words)
         }
     }
 }

@@ -32,10 +32,10 @@ struct TargetOptions {
     /// that ledger away again when the command books nothing.
     func openTarget(context: CommandContext, creating: Bool) throws(CLIError) -> (target: (any BookingTarget)?, removeIfUnused: () -> Void) {
         if server == nil, creating {
-            let location = try LedgerLocation.placing { () throws(LedgerLocationError) in
+            let location = try LedgerLocation.placing(words: context.problemWords(offering: [])) { () throws(LedgerLocationError) in
                 try LedgerLocation(option: ledger, environment: context.environment)
             }
-            let creation = try LedgerLocation.placing(location.openCreating)
+            let creation = try LedgerLocation.placing(words: context.problemWords(offering: []), location.openCreating)
             return (creation.ledger, { location.removeIfUnused(creation) })
         }
         return (try openExisting(context: context, creating: creating), {})
@@ -49,10 +49,12 @@ struct TargetOptions {
                 return try configuration.target(named: server, environment: context.environment, timeouts: timeouts)
             } catch {
                 // An unknown or unusable server is a target error: nothing can be booked there.
-                throw CLIError(.targetError, error.description, hint: error.hint)
+                var refusal = CLIError(error, words: context.problemWords(offering: []))
+                refusal.exitCode = .targetError
+                throw refusal
             }
         }
-        return try LedgerLocation.placing { () throws(LedgerLocationError) in
+        return try LedgerLocation.placing(words: context.problemWords(offering: [])) { () throws(LedgerLocationError) in
             let location = try LedgerLocation(option: ledger, environment: context.environment)
             return creating ? try location.open() : try location.openIfExists()
         }

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import StatementImport
+import StatementValues
 import TableReading
 
 /// A file or standard input, read chunk by chunk with `read(2)`.
@@ -34,9 +35,7 @@ public final class FileChunkSource: ByteChunkSource {
             var status = stat()
             if fstat(opened, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
                 close(opened)
-                throw ImportEngineError(
-                    .input, "\(path) is a directory, not a statement file",
-                    hint: "name a CSV file inside it, for example \(path)/statement.csv")
+                throw ImportEngineError(.input, Problem(.fileIsDirectory, ["path": .text(path)]))
             }
             descriptor = opened
         }
@@ -67,7 +66,7 @@ public final class FileChunkSource: ByteChunkSource {
             let count = systemRead(descriptor, base, buffer.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
-            throw ImportEngineError(.input, "cannot read \(displayName): \(String(cString: strerror(errno)))")
+            throw ImportEngineError(.input, Problem(.fileCannotRead, ["path": .text(displayName), "reason": .text(String(cString: strerror(errno)))]))
         }
     }
 
@@ -108,7 +107,7 @@ public final class FileChunkSource: ByteChunkSource {
             let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
             if read < 0 && errno == EINTR { continue }
             if read < 0 {
-                throw ImportEngineError(.input, "cannot read \(displayName): \(String(cString: strerror(errno)))")
+                throw ImportEngineError(.input, Problem(.fileCannotRead, ["path": .text(displayName), "reason": .text(String(cString: strerror(errno)))]))
             }
             if read == 0 { break }
             filled += read
@@ -120,11 +119,11 @@ public final class FileChunkSource: ByteChunkSource {
     private static func openError(path: String, errno code: Int32) -> ImportEngineError {
         switch code {
         case ENOENT:
-            return ImportEngineError(.input, "no such file: \(path)", hint: "check the path; use '-' to read standard input")
+            return ImportEngineError(.input, Problem(.fileNotFound, ["path": .text(path)]))
         case EACCES:
-            return ImportEngineError(.input, "permission denied: \(path)", hint: "make the file readable for your user")
+            return ImportEngineError(.input, Problem(.filePermissionDenied, ["path": .text(path)]))
         default:
-            return ImportEngineError(.input, "cannot open \(path): \(String(cString: strerror(code)))")
+            return ImportEngineError(.input, Problem(.fileCannotOpen, ["path": .text(path), "reason": .text(String(cString: strerror(code)))]))
         }
     }
 }

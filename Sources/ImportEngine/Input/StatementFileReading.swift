@@ -2,6 +2,7 @@ import StatementChecks
 import StatementDetection
 import StatementImport
 import StatementTemplates
+import StatementValues
 import TableReading
 import TextDecoding
 
@@ -106,13 +107,10 @@ package struct StatementFileReading {
     private func checkRegexWork(of plan: StatementLoader.Plan, file: String) throws(ImportEngineError) {
         for expression in plan.filters + request.filters + (plan.categories?.rules.map(\.condition) ?? []) {
             guard let (regex, line) = expression.exhaustedRegex else { continue }
-            throw ImportEngineError(
-                .input,
-                "the regex \(regex) in the filter '\(expression.source)' was stopped after about "
-                    + "\(TextRegex.defaultStepLimit * 10_000) steps on this row, so whether the row matches is unknown",
-                file: file, line: line,
-                hint: "nested repetitions such as (\\w+\\s?)+ or (a+)+ take time that doubles with every character; "
-                    + "write the regex without them, such as \\w+(\\s\\w+)*")
+            throw ImportEngineError(.input, Problem(
+                .filterRegexStopped,
+                ["regex": .text(regex), "filter": .text(expression.source), "steps": .number(Int(TextRegex.defaultStepLimit) * 10_000)],
+                file: file, line: line))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StatementValues
 
 /// The statement files a run was given: a directory stands for the `*.csv` files in it.
 package enum StatementFiles {
@@ -10,7 +11,7 @@ package enum StatementFiles {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw ImportEngineError(.input, "cannot list the directory \(path): \(error.localizedDescription)", hint: "check that you may read it")
+            throw ImportEngineError(.input, Problem(.directoryUnlistable, ["path": .text(path), "reason": .text(error.localizedDescription)]))
         }
         let statements = names
             .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".csv") }
@@ -25,11 +26,10 @@ package enum StatementFiles {
                     .contains { $0.lowercased().hasSuffix(".csv") }
             }
             if let first = withStatements.first {
-                throw ImportEngineError(
-                    .input, "the directory \(path) holds no .csv files; its subdirectories are not searched",
-                    hint: "name the subdirectories that hold statements, such as \(join(path, first))/, or all of them with \(join(path, "*"))/")
+                throw ImportEngineError(.input, Problem(
+                    .directoryHoldsStatementsBelow, ["path": .text(path), "example": .text(join(path, first)), "all": .text(join(path, "*"))]))
             }
-            throw ImportEngineError(.input, "the directory \(path) holds no .csv files", hint: "name the statement files, or the directory that holds them")
+            throw ImportEngineError(.input, Problem(.directoryHoldsNoStatements, ["path": .text(path)]))
         }
         return statements.map { join(path, $0) }
     }

@@ -1,4 +1,6 @@
 import Foundation
+import ImportWords
+import StatementValues
 import TableReading
 import TextPrimitives
 
@@ -71,27 +73,28 @@ public struct StatementSizeLimit: Equatable {
             digits.removeLast()
         }
         guard let value = Int(digits), value > 0, value <= Int.max / factor else {
-            throw ImportEngineError(
-                .usage, "\(variable)='\(text)' is not a positive whole number",
-                hint: allowsUnit ? "write a number of bytes such as 500000000 or 500M" : "write a number of rows such as 2000000")
+            throw ImportEngineError(.usage, Problem(allowsUnit ? .byteLimitInvalid : .rowLimitInvalid, ["variable": .text(variable), "value": .text(text)]))
         }
         return value * factor
     }
 
-    /// The error for a statement past a limit.
-    public func exceeded(_ what: String, file: String, variable: String, shared: Bool) -> ImportEngineError {
-        ImportEngineError(
-            .input, "the statement has more than \(what)\(shared ? " with the statements read before it" : ""), "
-                + "the limit for \(Self.gigabytes(memory)) of memory, and was not read to its end",
-            file: file,
-            hint: "split the file, or raise the limit with \(variable) if this machine has the memory "
-                + "(a row takes about 1 KB while the statement is read)")
+    /// The error for a statement past the limit of `rows` or of bytes: `limit` of them.
+    public func exceeded(rows: Bool, limit: Int, file: String, variable: String, shared: Bool) -> ImportEngineError {
+        let code: ProblemCode = switch (rows, shared) {
+        case (true, false): .statementOverRowLimit
+        case (true, true): .statementsOverRowLimit
+        case (false, false): .statementOverByteLimit
+        case (false, true): .statementsOverByteLimit
+        }
+        return ImportEngineError(.input, Problem(
+            code, ["limit": .amount(String(limit)), "memory": .amount(Self.gibibytes(memory)), "variable": .text(variable)],
+            file: file))
     }
 
-
-    public static func gigabytes(_ bytes: UInt64) -> String {
+    /// `bytes` in GiB to a tenth, in the contract's form of an amount (`15.6`).
+    static func gibibytes(_ bytes: UInt64) -> String {
         let tenths = (bytes * 10 + (1 << 29)) >> 30
-        return "\(tenths / 10).\(tenths % 10) GiB"
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }
 
@@ -132,20 +135,18 @@ public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
         self.file = file
         shared = budget.rows > 0 || budget.bytes > 0
         if let size = base.byteCountHint, budget.bytes + size > limit.maxBytes {
-            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
+            throw limit.exceeded(rows: false, limit: limit.maxBytes, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
         }
     }
 
     public var byteCountHint: Int? { base.byteCountHint }
-
-    private var bytesText: String { "\(limit.maxBytes.groupedDigits) bytes" }
 
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }
         budget.bytes += count
         if budget.bytes > limit.maxBytes {
-            throw limit.exceeded(bytesText, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
+            throw limit.exceeded(rows: false, limit: limit.maxBytes, file: file, variable: StatementSizeLimit.bytesVariable, shared: shared)
         }
         var cursor = start
         let end = start + count
@@ -154,9 +155,7 @@ public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
             cursor = UnsafeMutableRawPointer(found) + 1
         }
         if budget.rows > limit.maxRows {
-            throw limit.exceeded(
-                "\(limit.maxRows.groupedDigits) rows", file: file, variable: StatementSizeLimit.rowsVariable,
-                shared: shared)
+            throw limit.exceeded(rows: true, limit: limit.maxRows, file: file, variable: StatementSizeLimit.rowsVariable, shared: shared)
         }
         return count
     }

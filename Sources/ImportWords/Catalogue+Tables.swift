@@ -1,0 +1,14 @@
+/// The catalogue's tables joined: each area keeps its words in a file of its own
+/// (`Catalogue+Engine.swift`, ...), and a key belongs to one table only (the catalogue tests
+/// check it).
+extension Catalogue {
+    static let englishTables = [english, engineEnglish, bookingEnglish, commandLineEnglish, detection32English]
+    static let germanTables = [german, engineGerman, bookingGerman, commandLineGerman, detection32German]
+
+    static let allEnglish = joined(englishTables)
+    static let allGerman = joined(germanTables)
+
+    private static func joined(_ tables: [[String: String]]) -> [String: String] {
+        tables.reduce(into: [:]) { all, table in all.merge(table) { first, _ in first } }
+    }
+}
