@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The engine's and the ledger's refusals speak the locale's language, as the statement's
-/// warnings do: German under `LANG=de_CH.UTF-8`, English under `LANG=C`.
+/// warnings do: German under `LANG=de_CH.UTF-8`, English under `LANG=C`; `import --dry-run
+/// --json` differs in nothing but the rendered messages, as `preview --json` does.
 @Suite("Engine and ledger languages end to end")
 struct EngineLanguageEndToEndTests {
     static func locale(_ lang: String) -> [String: String] { LanguageEndToEndTests.locale(lang) }
@@ -44,5 +45,27 @@ struct EngineLanguageEndToEndTests {
         let run = try workspace.run(["undo", "99", "--ledger", "ledger.sqlite"], environment: Self.locale(lang))
         #expect(run.status == 1)
         #expect(run.standardError == expected)
+    }
+
+    @Test("import --dry-run --json is the same in German and English but for the rendered messages")
+    func dryRunJSONAlike() throws {
+        let workspace = try LanguageEndToEndTests.workspace()
+        #expect(try workspace.run(["accounts", "add", "Haus", "--currency", "CHF", "--ledger", "ledger.sqlite"]).status == 0)
+        let arguments = ["import", "cantonal-generic.csv", "--account", "Haus", "--ledger", "ledger.sqlite", "--dry-run", "--json"]
+        let german = try workspace.run(arguments, environment: Self.locale("de_CH.UTF-8"))
+        let english = try workspace.run(arguments, environment: Self.locale("C"))
+        #expect(german.status == 0, "\(german.standardError)")
+        let germanImport = try #require((try JSONSerialization.jsonObject(with: Data(german.standardOutput.utf8)) as? [String: Any])?["imports"] as? [[String: Any]])
+        let englishImport = try #require((try JSONSerialization.jsonObject(with: Data(english.standardOutput.utf8)) as? [String: Any])?["imports"] as? [[String: Any]])
+        let germanDiagnostics = try #require(germanImport.first?["diagnostics"] as? [[String: Any]])
+        let englishDiagnostics = try #require(englishImport.first?["diagnostics"] as? [[String: Any]])
+        #expect(englishDiagnostics.map { $0["code"] as? String } == ["currency_from_account"])
+        #expect(englishDiagnostics.first?["data"] as? [String: String] == ["account": "Haus", "currency": "CHF"])
+        #expect(germanDiagnostics.map { $0["message"] as? String } == ["Währung: CHF, die Währung des Kontos 'Haus'; die Datei nennt keine"])
+        #expect(englishDiagnostics.map { $0["message"] as? String } == ["currency: CHF, the currency of the account 'Haus'; the file names none"])
+        // `warnings` stays English in both, as scripts know it.
+        #expect(germanImport.first?["warnings"] as? [String] == ["currency: CHF, the currency of the account 'Haus'; the file names none"])
+        #expect(LanguageEndToEndTests.withoutMessages(german.standardOutput) == LanguageEndToEndTests.withoutMessages(english.standardOutput))
+        #expect(german.standardOutput != english.standardOutput)
     }
 }

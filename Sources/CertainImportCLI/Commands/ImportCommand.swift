@@ -185,7 +185,7 @@ struct ImportCommand: ParsableCommand {
         try writeReport(recorder)
         progress?.clear()
         if json {
-            context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map(\.jsonValue)))]).rendered() + "\n")
+            context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map { $0.jsonValue(context.words) }))]).rendered() + "\n")
         } else {
             context.output.write(ImportOutcome.table(printer.outcomes, words: context.words) + ImportOutcome.plannedRowsText(printer.outcomes, words: context.words))
         }

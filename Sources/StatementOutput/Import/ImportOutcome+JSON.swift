@@ -6,8 +6,8 @@ import TextPrimitives
 
 extension ImportOutcome {
     /// One file's entry of `import --json`: the contract's booking fields, and for a dry run
-    /// what `preview` answers of the statement.
-    package var jsonValue: JSONValue {
+    /// what `preview` answers of the statement, the diagnostics' messages in `words` as there.
+    package func jsonValue(_ words: Words) -> JSONValue {
         let booked: Int? = switch status {
         case .booked: record?.booked
         case .dryRun: new
@@ -33,8 +33,7 @@ extension ImportOutcome {
         if status == .dryRun {
             fields.append(("rows", .int(rows)))
             fields.append(("reconciliation", report.map(\.jsonValue) ?? .null))
-            fields.append(("warnings", .array(warnings.map { .string($0.englishMessage) })))
-            fields.append(("diagnostics", .array(warnings.map { $0.jsonValue(.english) })))
+            fields += warnings.jsonWarningsAndDiagnostics(words)
         }
         return .object(fields)
     }

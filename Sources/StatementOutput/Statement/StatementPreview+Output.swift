@@ -26,9 +26,7 @@ extension StatementPreview {
         return [
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
             ("reconciliation", reconciliation.jsonValue),
-            ("warnings", .array((warnings.map(\.englishMessage) + problems.map { "line \($0.line): \($0.message)" }).map(JSONValue.string))),
-            ("diagnostics", .array((warnings + rowProblems).map { $0.jsonValue(words) })),
-        ]
+        ] + warnings.jsonWarningsAndDiagnostics(words, rows: rowProblems)
     }
 
     public var total: Money? { reconciliation.total }

@@ -46,8 +46,7 @@ public enum ValidationReport {
                 ("total", .string(result.total)),
                 ("opening_balance", .string(result.openingBalance)),
                 ("closing_balance", .string(result.closingBalance)),
-                ("warnings", .array(result.warnings.map { .string($0.englishMessage) })),
-                ("diagnostics", .array(result.warnings.map { $0.jsonValue(words) })),
+            ] + result.warnings.jsonWarningsAndDiagnostics(words) + [
                 ("problems", .array(result.problems.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
             ])
         }
