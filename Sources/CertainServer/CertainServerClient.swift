@@ -236,8 +236,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         _ call: CertainCall, body: RequestBody? = nil, idempotencyKey: String? = nil, expecting statuses: Set<Int>
     ) throws(BookingError) -> Answer {
         guard token != nil else {
-            throw error(.unauthorized, call, "no device token for this server",
-                        remedy: .logIn(server: name, tokenRevoked: false))
+            throw error(.unauthorized, call, Problem(.serverTokenMissing, remedy: .logIn(server: name, tokenRevoked: false)))
         }
         if checkedVersion.withLock({ $0 }) == nil {
             _ = try version()
@@ -403,8 +402,10 @@ public final class CertainServerTarget: BookingTarget, Sendable {
                          hint: wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again in a minute",
                          redacting: secrets)
         case 502, 503, 504:
-            return error(.unreachable, call, "the server or a proxy in front of it is unavailable (\(said))\(tries)",
-                         hint: "try again later; if it persists, check that Certain is running", redacting: secrets)
+            let problem = exchange.attempts > 1
+                ? Problem(.serverUnavailableAfterAttempts, ["answer": .text(said), "attempts": .number(exchange.attempts)])
+                : Problem(.serverUnavailable, ["answer": .text(said)])
+            return error(.unreachable, call, problem, redacting: secrets)
         case 500..<600:
             return error(.failed, call, "the server failed (\(said))\(tries)",
                          hint: "try again later; the server's log says what went wrong", redacting: secrets)

@@ -24,6 +24,10 @@ extension Catalogue {
         ProblemCode.serverNotAnsweringAfterAttempts.rawValue:
             "cannot connect: nothing answers at this address and port (after {attempts} attempts)",
         ProblemCode.serverRefusedToken.rawValue: "the server refused the device token ({answer})",
+        ProblemCode.serverTokenMissing.rawValue: "no device token for this server",
+        ProblemCode.serverUnavailable.rawValue: "the server or a proxy in front of it is unavailable ({answer})",
+        ProblemCode.serverUnavailableAfterAttempts.rawValue:
+            "the server or a proxy in front of it is unavailable ({answer}) (after {attempts} attempts)",
         ProblemCode.serverURLNotHTTP.rawValue: "'{url}' is not an http(s) URL",
         ProblemCode.serverURLWithoutHost.rawValue: "the URL names no host",
         ProblemCode.plainHTTPRefused.rawValue: "refusing plain http to {host}: the device token would travel unencrypted",
@@ -38,6 +42,8 @@ extension Catalogue {
         "advice.ledger_disk_full": "free some disk space, then run the same command again",
         "advice.server_not_answering": "check that Certain is running and the server's address is right, then try again",
         "advice.server_not_answering_after_attempts": "check that Certain is running and the server's address is right, then try again",
+        "advice.server_unavailable": "try again later; if it persists, check that Certain is running",
+        "advice.server_unavailable_after_attempts": "try again later; if it persists, check that Certain is running",
         "advice.server_url_not_http": "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example",
         "advice.server_url_without_host": "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example",
     ]
@@ -64,6 +70,10 @@ extension Catalogue {
         ProblemCode.serverNotAnsweringAfterAttempts.rawValue:
             "keine Verbindung: unter dieser Adresse und diesem Port antwortet nichts (nach {attempts} Versuchen)",
         ProblemCode.serverRefusedToken.rawValue: "der Server hat das Gerätetoken abgelehnt ({answer})",
+        ProblemCode.serverTokenMissing.rawValue: "für diesen Server ist kein Gerätetoken vorhanden",
+        ProblemCode.serverUnavailable.rawValue: "der Server oder ein Proxy davor ist nicht verfügbar ({answer})",
+        ProblemCode.serverUnavailableAfterAttempts.rawValue:
+            "der Server oder ein Proxy davor ist nicht verfügbar ({answer}) (nach {attempts} Versuchen)",
         ProblemCode.serverURLNotHTTP.rawValue: "'{url}' ist keine http(s)-URL",
         ProblemCode.serverURLWithoutHost.rawValue: "die URL nennt keinen Host",
         ProblemCode.plainHTTPRefused.rawValue: "kein unverschlüsseltes http zu {host}: das Gerätetoken würde unverschlüsselt übertragen",
@@ -78,6 +88,8 @@ extension Catalogue {
         "advice.ledger_disk_full": "Platz auf dem Datenträger freigeben, dann denselben Befehl erneut ausführen",
         "advice.server_not_answering": "prüfen, ob Certain läuft und die Adresse des Servers stimmt, dann erneut versuchen",
         "advice.server_not_answering_after_attempts": "prüfen, ob Certain läuft und die Adresse des Servers stimmt, dann erneut versuchen",
+        "advice.server_unavailable": "später erneut versuchen; wenn es anhält, prüfen, ob Certain läuft",
+        "advice.server_unavailable_after_attempts": "später erneut versuchen; wenn es anhält, prüfen, ob Certain läuft",
         "advice.server_url_not_http": "die Adresse des Servers als https://HOST[:PORT][/PFAD] angeben, etwa https://certain.example",
         "advice.server_url_without_host": "die Adresse des Servers als https://HOST[:PORT][/PFAD] angeben, etwa https://certain.example",
     ]

@@ -136,6 +136,12 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case serverNotAnswering = "server_not_answering"
     /// Nothing answered at the server's address and port, however often asked (`attempts`).
     case serverNotAnsweringAfterAttempts = "server_not_answering_after_attempts"
+    /// No device token is at hand for the server.
+    case serverTokenMissing = "server_token_missing"
+    /// The server or a proxy in front of it is unavailable (`answer`, the server's own text).
+    case serverUnavailable = "server_unavailable"
+    /// As `serverUnavailable`, however often asked (`answer`, `attempts`).
+    case serverUnavailableAfterAttempts = "server_unavailable_after_attempts"
     /// A server's address is no http(s) URL (`url`).
     case serverURLNotHTTP = "server_url_not_http"
     /// A server's URL names no host.

@@ -34,6 +34,7 @@ struct CertainServerErrorTests {
         let error = try #require(throws: BookingError.self) { try client.accounts() }
 
         #expect(error.kind == .unauthorized)
+        #expect(error.problem.code == .serverTokenMissing)
         #expect(error.message == "no device token for this server")
         #expect(error.remedy == .logIn(server: "home", tokenRevoked: false))
         #expect(try scene.server.requests().isEmpty)
