@@ -61,32 +61,38 @@ func detectFormat(of source: FileChunkSource, hints: DetectionHints = .none) thr
     return FormatDetector.detect(head: sample.head, tail: sample.tail, hints: hints)
 }
 
-/// Refuses a sample that cannot be a statement table, with the reason: empty, another kind
-/// of document (a PDF, a workbook, a picture, ...), binary (NUL bytes where text has none),
-/// or one line longer than the whole sample.
+/// Refuses a sample that cannot be a statement table (`StatementSampleRefusal.check`), with
+/// the reason in words and what to export instead.
 func checkStatementSample(_ head: [UInt8], file: String) throws(CLIError) {
-    let place = CLIError.Place(file: file)
-    guard !head.isEmpty else {
-        throw CLIError.input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
+    do {
+        try StatementSampleRefusal.check(head)
+    } catch {
+        throw CLIError(error, file: file)
     }
-    if let kind = NotAStatement.recognize(head) {
-        throw kind.error(file: file)
-    }
-    if let laidOut = head.withUnsafeBytes(ByteOrderMark.contradiction), let mark = head.withUnsafeBytes(ByteOrderMark.detect) {
-        let bytes = head.prefix(mark.length).map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
-        throw CLIError.input(
-            "the file starts with the \(mark.encoding.rawValue) byte order mark (\(bytes)), but its text is written in \(laidOut.rawValue)",
-            place: CLIError.Place(file: file, line: 1),
-            hint: "export the statement again: the mark decides how the file is read, so --encoding cannot overrule it")
-    }
-    let wide = head.count >= 4 && (head[0] == 0xFF || head[0] == 0xFE || head[1] == 0 || head[0] == 0)
-    if !wide, let nul = TableReader.binaryEvidence(head[...]) {
-        throw CLIError.input(ProblemWords(.english, offering: ["encoding"]).message(TableReadingError.binaryContent(byte: nul).problem), place: place)
-    }
-    if head.count >= FormatDetector.headLimit, !head.contains(0x0A), !head.contains(0x0D) {
-        throw CLIError.input(
-            "the first \(FormatDetector.headLimit / 1024) KiB hold no line break: this is not a statement table",
-            place: CLIError.Place(file: file, line: 1),
-            hint: "export the statement as CSV; if it is one, check that lines end in LF or CRLF")
+}
+
+extension CLIError {
+    /// Why the file `file` cannot be a statement table.
+    init(_ refusal: StatementSampleRefusal, file: String) {
+        let place = CLIError.Place(file: file)
+        switch refusal {
+        case .empty:
+            self = .input("the file is empty: there is no table to read", place: place, hint: "export the statement again")
+        case .notAStatement(let kind):
+            self = kind.error(file: file)
+        case .contradictingByteOrderMark(let mark, let markBytes, let laidOut):
+            let bytes = markBytes.map { ($0 < 0x10 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+            self = .input(
+                "the file starts with the \(mark.rawValue) byte order mark (\(bytes)), but its text is written in \(laidOut.rawValue)",
+                place: CLIError.Place(file: file, line: 1),
+                hint: "export the statement again: the mark decides how the file is read, so --encoding cannot overrule it")
+        case .binary(let byte):
+            self = .input(ProblemWords(.english, offering: ["encoding"]).message(TableReadingError.binaryContent(byte: byte).problem), place: place)
+        case .noLineBreak(let headLimit):
+            self = .input(
+                "the first \(headLimit / 1024) KiB hold no line break: this is not a statement table",
+                place: CLIError.Place(file: file, line: 1),
+                hint: "export the statement as CSV; if it is one, check that lines end in LF or CRLF")
+        }
     }
 }
