@@ -180,4 +180,48 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case encodingUncertain = "encoding_uncertain"
     /// A sentence not yet given a code of its own (`text`).
     case note = "note"
+
+    // What detection decided and how, told in the detect and preview outputs.
+
+    /// Two columns of amounts hold the same value on every row; the first is read (`amount_column`, `twin_column`).
+    case amountsInTwinColumns = "amounts_in_twin_columns"
+    /// A column holds the balance before each transaction, which proves the amounts (`amount_column`, `balance_column`).
+    case amountsProvenByBalanceBefore = "amounts_proven_by_balance_before"
+    /// A fee column no running balance proves taken off the amounts (`fee_column`, `charged`, `rows`, `example`).
+    case feeNotProven = "fee_not_proven"
+    /// '.' is the decimal mark, as every amount has three decimals ending in 0 (`example`).
+    case decimalMarkByPaddedDecimals = "decimal_mark_by_padded_decimals"
+    /// `U+FFFD` stands where a thousands separator goes and is read as one (`example`).
+    case lostGroupingMark = "lost_grouping_mark"
+    /// Every amount is a whole number: either decimal mark reads them alike.
+    case wholeAmountsEitherMark = "whole_amounts_either_mark"
+    /// The rows run in date order under one reading only (`format`, `other`).
+    case dateOrderByRowOrder = "date_order_by_row_order"
+    /// The value dates lie near the booking dates under one reading only (`format`).
+    case dateOrderByValueDates = "date_order_by_value_dates"
+    /// No date tells day from month: US-dollar statements in English write the month first (`format`, `other`).
+    case dateOrderByDollarConvention = "date_order_by_dollar_convention"
+    /// No date tells day from month: statements in the currency write the day first (`format`, `other`, `currency`).
+    case dateOrderByCurrencyConvention = "date_order_by_currency_convention"
+    /// The running balance proves which column holds debits and which credits (`debit_column`, `credit_column`, `balance_column`).
+    case debitCreditProvenByBalance = "debit_credit_proven_by_balance"
+    /// The running balance proves the amounts and the column of marks that signs them
+    /// (`amount_column`, `direction_column`, `balance_column`).
+    case amountsProvenByDirectionAndBalance = "amounts_proven_by_direction_and_balance"
+    /// Of the columns of amounts, only one has amounts below and above zero (`amount_column`, `other_columns`).
+    case amountsInOnlySignedColumn = "amounts_in_only_signed_column"
+    /// The running balance proves which of a column's two words marks debits (`direction_column`, `debit`, `credit`, `balance_column`).
+    case directionMarksProvenByBalance = "direction_marks_proven_by_balance"
+    /// The file holds several tables; the one with the most dated rows is read (`first_line`, `last_line`).
+    case severalTables = "several_tables"
+    /// The file holds several tables; the first is read (`first_line`, `last_line`).
+    case severalTablesFirstRead = "several_tables_first_read"
+    /// The column named as the booking date holds one date on every row; another dates the
+    /// bookings (`booking_column`, `constant_column`).
+    case bookingDateVaries = "booking_date_varies"
+    /// Another column named as the booking date dates rows the named one leaves empty
+    /// (`booking_column`, `named_column`, `count`).
+    case bookingDateCompleted = "booking_date_completed"
+    /// The file's legend says rows with a mark are not booked yet; they are skipped (`mark`, `legend`).
+    case pendingByLegend = "pending_by_legend"
 }

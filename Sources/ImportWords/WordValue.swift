@@ -1,6 +1,6 @@
 /// One datum of a problem, kept in its contract form and turned into a person's conventions
 /// only when rendered.
-public enum WordValue: Sendable, Equatable {
+public enum WordValue: Sendable, Hashable {
     /// Text shown as it is: a name, a pattern, a sentence.
     case text(String)
     /// A count, a line or column number.

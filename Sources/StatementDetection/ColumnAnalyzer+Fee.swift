@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 extension ColumnAnalyzer {
@@ -30,7 +31,7 @@ extension ColumnAnalyzer {
     /// alone proves them, and then nothing needs saying.
     static func unprovenFeeNote(
         _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection], fee: Int
-    ) -> String? {
+    ) -> Problem? {
         guard let format = numberFormats[fee]?.candidates.first ?? numberFormats.values.lazy.compactMap(\.format).first
         else { return nil }
         let charged = values[fee].filter { text in (try? format.parse(text)).map { !$0.isZero } ?? false }
@@ -42,9 +43,9 @@ extension ColumnAnalyzer {
            chains(balances: values[balance], format: balanceFormat, amounts: values[amount], amountFormat: amountFormat) {
             return nil
         }
-        let name = columns[fee].name.map { "'\($0)'" } ?? "column \(fee + 1)"
-        return "\(name) holds a fee on \(charged.count) of \(values[fee].count) rows (such as \(example)); no running balance "
-            + "proves whether the amounts include it, so they are read as written, the fee not taken off: check a row "
-            + "against the bank's records, and write a template with the fee column if the fee comes on top"
+        return Problem(
+            .feeNotProven,
+            Problem.column("fee_column", number: fee + 1, name: columns[fee].name).merging(
+                ["charged": .number(charged.count), "rows": .number(values[fee].count), "example": .text(example)]) { $1 })
     }
 }

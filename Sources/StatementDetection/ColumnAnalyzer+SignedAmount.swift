@@ -1,3 +1,5 @@
+import StatementValues
+
 extension ColumnAnalyzer {
     /// Of unassigned columns of amounts filled side by side on the same rows, the one that shows
     /// both signs while every other never goes below zero: an account's amounts move both ways,
@@ -25,12 +27,11 @@ extension ColumnAnalyzer {
     }
 
     /// Says which column holds the amounts by their signs, and which columns are left unread.
-    static func signedAmountNote(_ columns: [StatementFormat.Column], amount: Int, others: [Int]) -> String {
-        func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
-        let rest = others.map(name)
-        let listed = rest.count == 1 ? rest[0] : rest.dropLast().joined(separator: ", ") + " and " + rest.last!
-        return "\(name(amount)) holds the amounts: of the columns of amounts filled on every row, only it has amounts "
-            + "both below and above zero; \(listed) never below zero and not read (no running balance chains with it)"
+    static func signedAmountNote(_ columns: [StatementFormat.Column], amount: Int, others: [Int]) -> Problem {
+        Problem(
+            .amountsInOnlySignedColumn,
+            Problem.column("amount_column", number: amount + 1, name: columns[amount].name).merging(
+                Problem.columns("other_columns", numbers: others.map { $0 + 1 }, names: others.map { columns[$0].name })) { $1 })
     }
 }
 

@@ -1,3 +1,5 @@
+import StatementValues
+
 extension ColumnAnalyzer {
     /// The two unassigned columns of amounts that hold the same amount on every row (SNS writes
     /// the amount beside the amount in the original currency, alike for euros), when no column
@@ -24,9 +26,10 @@ extension ColumnAnalyzer {
     }
 
     /// Says that the first of two columns of the same amounts is read, and why that is no guess.
-    static func twinAmountsNote(_ columns: [StatementFormat.Column], _ twins: (first: Int, second: Int)) -> String {
-        func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
-        return "\(name(twins.first)) holds the amounts: \(name(twins.second)) holds the same amount on every row, "
-            + "so either reads the file alike"
+    static func twinAmountsNote(_ columns: [StatementFormat.Column], _ twins: (first: Int, second: Int)) -> Problem {
+        Problem(
+            .amountsInTwinColumns,
+            Problem.column("amount_column", number: twins.first + 1, name: columns[twins.first].name).merging(
+                Problem.column("twin_column", number: twins.second + 1, name: columns[twins.second].name)) { $1 })
     }
 }

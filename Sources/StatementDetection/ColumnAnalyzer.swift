@@ -1,5 +1,6 @@
 import CSVCore
 import Foundation
+import ImportWords
 import StatementValues
 
 /// Decides what each column of a table holds (its type) and means (its role), from the header
@@ -22,7 +23,7 @@ package enum ColumnAnalyzer {
         /// The account's IBAN, when a column repeats it on every row.
         var accountIBAN: String?
         /// What decided something the values alone did not (the date order by the rows' order).
-        var notes: [String] = []
+        var notes: [Problem] = []
         /// The one currency the currency column holds on every row that names one.
         var currencyInColumn: Currency?
         /// The one currency every cell of the money columns names beside its number.
@@ -167,7 +168,7 @@ package enum ColumnAnalyzer {
                 for (index, format) in zip(money, alike) { columns[index].numberFormat = format }
                 decimalSeparator = "."
                 thousandsSeparator = alike.lazy.compactMap { $0?.grouping }.first.map { String($0.rawValue) }
-                notes.append("every amount is a whole number, so either decimal mark reads them alike")
+                notes.append(Problem(.wholeAmountsEitherMark))
             } else {
                 ambiguities.append(ambiguity)
             }
@@ -183,7 +184,7 @@ package enum ColumnAnalyzer {
             } else if let decision = DateOrderEvidence.decide(
                 candidates: detection.candidates, booking: values[dateColumn.index], value: valueColumn.map { values[$0.index] }) {
                 dateFormat = decision.format.pattern
-                notes.append("date order: " + decision.reason)
+                notes.append(decision.note)
                 settleDateOrder(&columns, to: decision.format, among: detection.candidates, detections: dateDetections)
             } else if let ambiguity = detection.ambiguity {
                 ambiguities.append(ambiguity)
@@ -295,7 +296,7 @@ package enum ColumnAnalyzer {
     /// named most surely as the booking date first.
     ///
     /// - Returns: the note that says which column dates the rows and why, when it changed.
-    static func bookingDateThatVaries(_ columns: inout [StatementFormat.Column], values: [[String]]) -> [String] {
+    static func bookingDateThatVaries(_ columns: inout [StatementFormat.Column], values: [[String]]) -> [Problem] {
         func holdsOneDate(_ index: Int) -> Bool {
             values[index].count(where: holdsMoreThanWhitespace) >= 3 && isConstant(values[index])
         }
@@ -314,8 +315,10 @@ package enum ColumnAnalyzer {
         }
         columns[varying].role = .bookingDate
         columns[constant].role = nil
-        return ["booking date: '\(columns[varying].name ?? "")'; '\(columns[constant].name ?? "")' holds one date on every row "
-                + "(the statement's, not the bookings')"]
+        return [Problem(
+            .bookingDateVaries,
+            Problem.column("booking_column", number: varying + 1, name: columns[varying].name).merging(
+                Problem.column("constant_column", number: constant + 1, name: columns[constant].name)) { $1 })]
     }
 
     /// Of two columns both named as the booking date, the one that dates every row: UBS
@@ -326,7 +329,7 @@ package enum ColumnAnalyzer {
     /// pending): they stay undated.
     ///
     /// - Returns: the note that says which column dates the rows and why, when it changed.
-    static func completeBookingDate(_ columns: inout [StatementFormat.Column], values: [[String]]) -> [String] {
+    static func completeBookingDate(_ columns: inout [StatementFormat.Column], values: [[String]]) -> [Problem] {
         guard let named = columns.firstIndex(where: { $0.role == .bookingDate }),
               columns.contains(where: { $0.role == .balance }) else { return [] }
         func gaps(_ index: Int) -> Int { values[index].count { !holdsMoreThanWhitespace($0) } }
@@ -341,8 +344,11 @@ package enum ColumnAnalyzer {
         columns[better].role = .bookingDate
         columns[named].role = nil
         let emptyRows = namedGaps - gaps(better)
-        return ["booking date: '\(columns[better].name ?? "")' dates every row; '\(columns[named].name ?? "")' is empty on "
-                + "\(emptyRows) more row\(emptyRows == 1 ? "" : "s") (not yet booked)"]
+        return [Problem(
+            .bookingDateCompleted,
+            Problem.column("booking_column", number: better + 1, name: columns[better].name)
+                .merging(Problem.column("named_column", number: named + 1, name: columns[named].name)) { $1 }
+                .merging(["count": .number(emptyRows)]) { $1 })]
     }
 
     static func assignRolesByName(_ columns: inout [StatementFormat.Column]) {
@@ -378,8 +384,8 @@ package enum ColumnAnalyzer {
     @discardableResult
     static func assignRolesByContent(
         _ columns: inout [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
-    ) -> [String] {
-        var notes: [String] = []
+    ) -> [Problem] {
+        var notes: [Problem] = []
         var taken = Set(columns.compactMap(\.role))
         for index in columns.indices where isAllZero(values[index], numberFormats[index]) {
             columns[index].holdsOnlyZeros = true
@@ -473,7 +479,9 @@ package enum ColumnAnalyzer {
         if let balance = columns.firstIndex(where: { $0.role == .balance }), columns[balance].holdsOnlyZeros {
             columns[balance].role = nil
         }
-        func name(_ index: Int) -> String { columns[index].name.map { "'\($0)'" } ?? "column \(index + 1)" }
+        func column(_ key: String, _ index: Int) -> [String: WordValue] {
+            Problem.column(key, number: index + 1, name: columns[index].name)
+        }
         // Two columns of unsigned amounts, one filled where the other is empty, beside a running
         // balance: the balance proves which is money leaving and which money coming in
         // (headerless files, and names whose accents were lost upstream: `D\u{FFFD}bit`).
@@ -483,7 +491,8 @@ package enum ColumnAnalyzer {
             columns[proven.credit].role = .credit
             columns[proven.balance].role = .balance
             taken.formUnion([.debit, .credit, .balance])
-            notes.append("\(name(proven.debit)) holds the debits and \(name(proven.credit)) the credits: proven by the running balance in \(name(proven.balance))")
+            notes.append(Problem(.debitCreditProvenByBalance, column("debit_column", proven.debit)
+                .merging(column("credit_column", proven.credit)) { $1 }.merging(column("balance_column", proven.balance)) { $1 }))
         }
         // Two columns of unsigned amounts beside a direction column (Triodos without a header:
         // the amount, `Debet`/`Credit`, the balance after): the one that, signed by the
@@ -494,8 +503,8 @@ package enum ColumnAnalyzer {
             columns[proven.balance].role = .balance
             columns[proven.direction].role = .debitCreditFlag
             taken.formUnion([.amount, .balance, .debitCreditFlag])
-            notes.append("\(name(proven.amount)) holds the amounts, signed by the debit and credit marks in \(name(proven.direction)): "
-                + "proven by the running balance in \(name(proven.balance))")
+            notes.append(Problem(.amountsProvenByDirectionAndBalance, column("amount_column", proven.amount)
+                .merging(column("direction_column", proven.direction)) { $1 }.merging(column("balance_column", proven.balance)) { $1 }))
         }
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit),
            let signed = onlySignedAmount(columns, values: values) {
@@ -521,8 +530,10 @@ package enum ColumnAnalyzer {
             } else if let learned = directionByBalance(columns, values: values, numberFormats: numberFormats, amount: amount) {
                 columns[learned.column].role = .debitCreditFlag
                 columns[learned.column].directionMarks = learned.marks
-                notes.append("\(name(learned.column)) gives the amounts their direction, '\(learned.marks.debit)' for debits and "
-                    + "'\(learned.marks.credit)' for credits: proven by the running balance in \(name(learned.balance))")
+                notes.append(Problem(
+                    .directionMarksProvenByBalance,
+                    column("direction_column", learned.column).merging(column("balance_column", learned.balance)) { $1 }
+                        .merging(["debit": .text(learned.marks.debit), "credit": .text(learned.marks.credit)]) { $1 }))
             }
         }
         return notes
@@ -690,9 +701,11 @@ package enum ColumnAnalyzer {
     }
 
     /// Says that a column holds the balance before each transaction and proves the amounts.
-    static func balanceBeforeNote(amount: Int, balance: Int) -> String {
-        "column \(amount + 1) holds the amounts: proven by column \(balance + 1), the balance before each transaction "
-            + "(balance + amount = the next row's balance, in the order of the dates), which is not checked as a balance after it"
+    static func balanceBeforeNote(amount: Int, balance: Int) -> Problem {
+        Problem(
+            .amountsProvenByBalanceBefore,
+            Problem.column("amount_column", number: amount + 1, name: nil).merging(
+                Problem.column("balance_column", number: balance + 1, name: nil)) { $1 })
     }
 
     /// The booking dates of every row, when the booking date column reads on each.

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// Settles the day/month order of a date column that no day above 12 settles, from the rest
@@ -13,8 +14,8 @@ import StatementValues
 enum DateOrderEvidence {
     struct Decision {
         var format: DateFormat
-        /// What decided, for the output ("the rows run in date order only as MM/dd/yyyy").
-        var reason: String
+        /// What decided, for the output (the rows run in date order only as MM/dd/yyyy).
+        var note: Problem
     }
 
     /// The reading the rows' order or the value dates decide, or `nil`.
@@ -28,7 +29,7 @@ enum DateOrderEvidence {
         if inOrder.filter({ $0 }).count == 1, let index = inOrder.firstIndex(of: true) {
             return Decision(
                 format: candidates[index],
-                reason: "the rows run in date order only when read as \(candidates[index].pattern), not as \(candidates[1 - index].pattern)")
+                note: Problem(.dateOrderByRowOrder, ["format": .text(candidates[index].pattern), "other": .text(candidates[1 - index].pattern)]))
         }
         if let value {
             let near = candidates.map { format -> Double in
@@ -42,7 +43,7 @@ enum DateOrderEvidence {
             if let best = near.indices.max(by: { near[$0] < near[$1] }), near[best] >= 0.8, near[1 - best] < 0.5 {
                 return Decision(
                     format: candidates[best],
-                    reason: "the value dates lie within days of the booking dates only when read as \(candidates[best].pattern)")
+                    note: Problem(.dateOrderByValueDates, ["format": .text(candidates[best].pattern)]))
             }
         }
         return nil
@@ -58,10 +59,16 @@ enum DateOrderEvidence {
         let english: Set<String> = ["date", "amount", "description", "balance", "transaction date", "posted date", "payee", "memo"]
         let speaksEnglish = headerNames.contains { english.contains(ColumnRoleVocabulary.normalizedHeader($0)) }
         if currency.code == "USD" && speaksEnglish {
-            return Decision(format: monthFirst, reason: "no date tells day from month; read as \(monthFirst.pattern) by the convention of US-dollar statements in English (give the date format \(dayFirst.pattern) if that is wrong)")
+            return Decision(
+                format: monthFirst,
+                note: Problem(.dateOrderByDollarConvention, ["format": .text(monthFirst.pattern), "other": .text(dayFirst.pattern)]))
         }
         if ["EUR", "CHF", "GBP", "CZK", "PLN", "HUF", "SEK", "NOK", "DKK"].contains(currency.code) {
-            return Decision(format: dayFirst, reason: "no date tells day from month; read as \(dayFirst.pattern) by the convention of \(currency.code) statements (give the date format \(monthFirst.pattern) if that is wrong)")
+            return Decision(
+                format: dayFirst,
+                note: Problem(
+                    .dateOrderByCurrencyConvention,
+                    ["format": .text(dayFirst.pattern), "other": .text(monthFirst.pattern), "currency": .text(currency.code)]))
         }
         return nil
     }

@@ -76,7 +76,7 @@ public enum FormatDetector {
             let candidates = analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) }
             analysis.ambiguities.remove(at: index)
             analysis.dateFormat = decision.format.pattern
-            decided.append(.note("date order: " + decision.reason))
+            decided.append(decision.note)
             let undecided = Dictionary(uniqueKeysWithValues: analysis.columns.filter { $0.type == "date" && $0.dateFormat.map(candidates.contains) == true }.map {
                 ($0.index, DateFormatDetection(candidates: candidates, readCount: 1, nonEmptyCount: 1, unreadableExamples: [], ambiguity: nil))
             })
@@ -84,7 +84,7 @@ public enum FormatDetector {
         }
         hints.applied(to: &analysis)
         ambiguities.append(contentsOf: analysis.ambiguities)
-        region.notes += analysis.notes.map(Problem.note) + analysis.decided + decided
+        region.notes += analysis.notes + analysis.decided + decided
         // Only the texts depend on it, so the file is read, and the output says how.
         if let ambiguity = encoding.ambiguity, let other = ambiguity.candidates.first(where: { $0 != encoding.encoding.rawValue }) {
             region.notes.append(Problem(

@@ -16,9 +16,9 @@ public struct NumberFormatDetection: Hashable, Sendable {
     /// Why the candidates cannot be told apart, when there are two.
     public let ambiguity: Ambiguity?
     /// What settled the decimal mark when every cell reads both ways, for the output.
-    public var decidedBy: String? = nil
+    public var decidedBy: Problem? = nil
     /// What the output says about the grouping: that a lost mark (`�`) is read as one.
-    public var groupingNote: String? = nil
+    public var groupingNote: Problem? = nil
 
     /// The settled format, or `nil` when the column has none or two.
     public var format: NumberFormat? { candidates.count == 1 ? candidates[0] : nil }

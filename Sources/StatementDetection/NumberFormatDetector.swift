@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// Finds the amount format of a column from all its sampled cells.
@@ -47,7 +48,7 @@ public enum NumberFormatDetector {
             }
         }
 
-        var decidedBy: String?
+        var decidedBy: Problem?
         if winners.count > 1, let period = winners.first(where: { formats[$0].decimalMark == .period }),
            let reason = paddedThirdDecimal(cells.texts) {
             winners = [period]
@@ -72,10 +73,8 @@ public enum NumberFormatDetector {
 
     /// Says that `�` is read as the thousands separator: the mark itself is gone, and where it
     /// stood can only be inferred from the groups of three digits around it.
-    static func lostGroupingNote(_ cells: [String]) -> String {
-        let example = cells.first { $0.contains("\u{FFFD}") } ?? ""
-        return "amounts such as '\(example)' have '\u{FFFD}' (U+FFFD) where a thousands separator goes: the file lost "
-            + "its grouping mark in a re-encoding upstream, and '\u{FFFD}' is read as the thousands separator"
+    static func lostGroupingNote(_ cells: [String]) -> Problem {
+        Problem(.lostGroupingMark, ["example": .text(cells.first { $0.contains("\u{FFFD}") } ?? "")])
     }
 
     /// Why `.` is the decimal mark of cells that all read both ways, when they show it: every
@@ -84,7 +83,7 @@ public enum NumberFormatDetector {
     /// amount would be a multiple of ten without being a round hundred — not what a list of
     /// payments looks like; as amounts of a two-decimal currency padded to three decimals,
     /// they are ordinary. Round amounts (`1.500`, `2.000`) decide nothing.
-    static func paddedThirdDecimal(_ cells: [String]) -> String? {
+    static func paddedThirdDecimal(_ cells: [String]) -> Problem? {
         var telling: [String] = []
         for cell in cells {
             let digits = Array(cell.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
@@ -94,8 +93,7 @@ public enum NumberFormatDetector {
             if digits[digits.count - 2] != UInt8(ascii: "0") { telling.append(cell) }
         }
         guard telling.count >= 3 else { return nil }
-        return "'.' is the decimal mark: every amount has three decimals ending in 0 (such as '\(telling[0])'), "
-            + "which as thousands would make each a multiple of ten"
+        return Problem(.decimalMarkByPaddedDecimals, ["example": .text(telling[0])])
     }
 
     /// The most cells an ambiguity or an unreadable list quotes.

@@ -111,9 +111,11 @@ enum TableRegionDetector {
         if let first = block.first(where: { isDated[$0] && Double(widths[$0]) >= Double(tableWidth) * 0.6 }) {
             block = first..<block.upperBound
         }
-        var notes: [String] = []
+        var notes: [Problem] = []
         if blocks.filter({ $0.count >= 2 }).count > 1 {
-            notes.append("the file holds more than one table; reading the one at lines \(records[block.lowerBound].position.line)–\(records[block.upperBound - 1].lastLine)")
+            notes.append(Problem(
+                .severalTables,
+                ["first_line": .number(records[block.lowerBound].position.line), "last_line": .number(records[block.upperBound - 1].lastLine)]))
         }
 
         // The header: the closest record of names above the block. Empty records and summary
@@ -177,7 +179,7 @@ enum TableRegionDetector {
             headerRecords: headerRange.count,
             footerLines: footerLines,
             width: width,
-            notes: notes.map(Problem.note))
+            notes: notes)
         return (region, headerRange, block.lowerBound..<dataEnd)
     }
 
@@ -232,7 +234,7 @@ enum TableRegionDetector {
         // the table's width: its writer quoted what it meant as fields.
         let widths = records.map { effectiveWidth($0, countingQuotedEmpty: true) }
         let width = tableWidth(widths)
-        var notes: [String] = []
+        var notes: [Problem] = []
 
         // The table: from the first record of the table's width that starts a run of at
         // least two (or the only such record), to the last record that continues it.
@@ -258,7 +260,8 @@ enum TableRegionDetector {
             break
         }
         if !blocks.isEmpty {
-            notes.append("the file holds more than one table; reading the first one (lines \(records[start].position.line)–\(records[end - 1].lastLine))")
+            notes.append(Problem(
+                .severalTablesFirstRead, ["first_line": .number(records[start].position.line), "last_line": .number(records[end - 1].lastLine)]))
         }
 
         // The header: the first records of the table that are all names above typed data.
@@ -291,7 +294,7 @@ enum TableRegionDetector {
             headerRecords: headerCount,
             footerLines: footerLines,
             width: width,
-            notes: notes.map(Problem.note))
+            notes: notes)
         return (region, start..<(start + headerCount), (start + headerCount)..<dataEnd)
     }
 

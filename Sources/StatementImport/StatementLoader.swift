@@ -163,7 +163,7 @@ public enum StatementLoader {
             if let sign { mapping.signRule = sign }
             if let legend = PendingLegend.find(in: FormatDetector.lastLines(head: head, tail: tail)) {
                 mapping.pendingMarks = [legend.mark]
-                notes.append(.note("rows marked '\(legend.mark)' are not booked yet, as the file's legend says ('\(legend.text)'): they are skipped as pending"))
+                notes.append(Problem(.pendingByLegend, ["mark": .text(legend.mark), "legend": .text(legend.text)]))
             }
             var plan = Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
                             templateBalances: balances, notes: notes)

@@ -3,7 +3,7 @@ import ImportWords
 /// A problem, warning, question or verdict of the core or the engine, as a value: what it is
 /// (a stable code), where (file, line, column when known), its data, and for a refusal the need
 /// that settles it. Words come only at the edge, from the catalogue (`message(_:)`).
-public struct Problem: Sendable, Equatable {
+public struct Problem: Sendable, Hashable {
     public var code: ProblemCode
     /// The file as the user named it, and the line and column (from 1) it is about.
     public var file: String?

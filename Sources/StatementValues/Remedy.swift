@@ -1,7 +1,7 @@
 /// A way out of a refusal that is no reading of the statement (those are `StatementNeed`s):
 /// an account to name, a ledger to start, an undo to force. A value, never an option's name:
 /// a command line words it with its own options, an app with its own controls.
-public enum Remedy: Sendable, Equatable {
+public enum Remedy: Sendable, Hashable {
     /// Name the account to book into.
     case nameAccount
     /// Name an account, or let one be created after the statement's IBAN.

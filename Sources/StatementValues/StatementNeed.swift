@@ -1,7 +1,7 @@
 /// What the core lacks to read a statement, with the candidates it found: a typed problem that
 /// each command turns into its own options (`--currency`, `--date-format`, `--sign`, ...), so
 /// that no hint names a flag the command does not have.
-public enum StatementNeed: Sendable, Equatable {
+public enum StatementNeed: Sendable, Hashable {
     /// The file states no currency; `likely` are the currencies of the IBAN's country, if any.
     case currency(likely: [Currency])
     /// The day/month order of the dates is undecided between these patterns.
