@@ -222,6 +222,20 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     /// Another column named as the booking date dates rows the named one leaves empty
     /// (`booking_column`, `named_column`, `count`).
     case bookingDateCompleted = "booking_date_completed"
+    /// No column holds booking dates (`file_columns` with their names and kinds).
+    case noBookingDateColumn = "no_booking_date_column"
+    /// The column named as the booking date holds no dates (`named_column`, `file_columns`).
+    case bookingDateColumnHoldsNoDates = "booking_date_column_holds_no_dates"
+    /// No date tells day from month (`date_formats_alternatives`).
+    case dateOrderUndecided = "date_order_undecided"
+    /// No column holds the amounts (`file_columns`).
+    case noAmountColumn = "no_amount_column"
+    /// Several columns hold amounts and nothing tells which are the transactions' (`amount_numbers`, `file_columns`).
+    case amountColumnsUndecided = "amount_columns_undecided"
+    /// As `amountColumnsUndecided`, in a file without a header, which no template recognises.
+    case amountColumnsUndecidedWithoutHeader = "amount_columns_undecided_without_header"
+    /// No amount shows whether ',' or '.' is the decimal mark.
+    case decimalMarkUndecided = "decimal_mark_undecided"
     /// The file's legend says rows with a mark are not booked yet; they are skipped (`mark`, `legend`).
     case pendingByLegend = "pending_by_legend"
 }

@@ -9,7 +9,7 @@ extension ColumnAnalyzer {
     /// tell apart; a column of zeros only is no candidate.
     static func onlySignedAmount(_ columns: [StatementFormat.Column], values: [[String]]) -> (amount: Int, others: [Int])? {
         let candidates = columns.indices.filter {
-            columns[$0].role == nil && columns[$0].type == "amount" && !columns[$0].holdsOnlyZeros
+            columns[$0].role == nil && columns[$0].type == .amount && !columns[$0].holdsOnlyZeros
         }
         guard candidates.count >= 2 else { return nil }
         func filledRows(_ index: Int) -> Set<Int> { Set(values[index].indices.filter { holdsMoreThanWhitespace(values[index][$0]) }) }

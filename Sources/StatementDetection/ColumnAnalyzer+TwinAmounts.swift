@@ -9,7 +9,7 @@ extension ColumnAnalyzer {
     ) -> (first: Int, second: Int)? {
         guard !columns.contains(where: { $0.role == .amount || $0.role == .debit || $0.role == .credit }) else { return nil }
         let candidates = columns.indices.filter {
-            columns[$0].role == nil && columns[$0].type == "amount" && !columns[$0].holdsOnlyZeros
+            columns[$0].role == nil && columns[$0].type == .amount && !columns[$0].holdsOnlyZeros
         }
         guard candidates.count == 2, let firstFormat = numberFormats[candidates[0]]?.candidates.first,
               let secondFormat = numberFormats[candidates[1]]?.candidates.first else { return nil }

@@ -55,11 +55,11 @@ package enum ColumnAnalyzer {
             let cells = data.prefix(valueLimit).map { index < $0.count ? String(decoding: $0[index], as: UTF8.self) : "" }
             values.append(cells)
             let nonEmpty = cells.filter(holdsMoreThanWhitespace)
-            var column = StatementFormat.Column(index: index, name: names[index], role: nil, type: "text")
+            var column = StatementFormat.Column(index: index, name: names[index], role: nil, type: .text)
             if nonEmpty.isEmpty {
-                column.type = "empty"
+                column.type = .empty
             } else if NumberFormatDetector.isIdentifierColumn(nonEmpty) {
-                column.type = nonEmpty.contains(where: NumberFormatDetector.isIBANLike) ? "iban" : "number"
+                column.type = nonEmpty.contains(where: NumberFormatDetector.isIBANLike) ? .iban : .number
             } else {
                 var dates = DateFormatDetector.detect(nonEmpty, column: index)
                 if dates.coverage < 0.8, !sparse.isEmpty {
@@ -71,12 +71,12 @@ package enum ColumnAnalyzer {
                 }
                 let numbers = NumberFormatDetector.detect(nonEmpty, column: index)
                 if dates.readCount > 0 && dates.coverage >= 0.8 {
-                    column.type = "date"
+                    column.type = .date
                     column.dateFormat = dates.candidates.first
                     dateDetections[index] = dates
                 } else if numbers.readCount > 0 && numbers.amountLikeness >= 0.8 {
                     let hasFraction = nonEmpty.contains { $0.contains(",") || $0.contains(".") }
-                    column.type = hasFraction || numbers.candidates.count > 0 && nonEmpty.contains(where: { $0.hasPrefix("-") }) ? "amount" : "number"
+                    column.type = hasFraction || numbers.candidates.count > 0 && nonEmpty.contains(where: { $0.hasPrefix("-") }) ? .amount : .number
                     column.numberFormat = numbers.candidates.first
                     numberDetections[index] = numbers
                 }
@@ -143,7 +143,7 @@ package enum ColumnAnalyzer {
         if settledNumberFormat(moneyDetections) == nil {
             // No column read as money settles it (no names, roles undecided): the file's other
             // columns of amounts do, when they agree, for a file writes one decimal mark.
-            let amounts = columns.filter { $0.type == "amount" }.compactMap { numberDetections[$0.index] }
+            let amounts = columns.filter { $0.type == .amount }.compactMap { numberDetections[$0.index] }
             let marks = Set(amounts.compactMap { $0.format?.decimalMark })
             if marks.count == 1 { moneyDetections = amounts }
         }
@@ -176,7 +176,7 @@ package enum ColumnAnalyzer {
 
         // The file's date format: the booking date's, or the first date column's.
         var dateFormat: String?
-        let dateColumn = columns.first { $0.role == .bookingDate } ?? columns.first { $0.type == "date" }
+        let dateColumn = columns.first { $0.role == .bookingDate } ?? columns.first { $0.type == .date }
         if let dateColumn, let detection = dateDetections[dateColumn.index] {
             let valueColumn = columns.first { $0.role == .valueDate && $0.index != dateColumn.index }
             if let format = detection.format {
@@ -217,7 +217,7 @@ package enum ColumnAnalyzer {
         _ columns: inout [StatementFormat.Column], to format: DateFormat, among candidates: [DateFormat],
         detections: [Int: DateFormatDetection]
     ) {
-        for index in columns.indices where columns[index].type == "date" {
+        for index in columns.indices where columns[index].type == .date {
             guard let detection = detections[index], detection.format == nil, detection.candidates.count == candidates.count else { continue }
             let picked = detection.candidates.first { $0.pattern.first == format.pattern.first } ?? format
             columns[index].dateFormat = picked
@@ -243,17 +243,17 @@ package enum ColumnAnalyzer {
     }
 
     /// Which types a role accepts.
-    static func accepts(_ role: ColumnRole, type: String) -> Bool {
+    static func accepts(_ role: ColumnRole, type: ColumnKind) -> Bool {
         switch role {
-        case .bookingDate, .valueDate: type == "date"
+        case .bookingDate, .valueDate: type == .date
         // A debit or credit column can be empty in a sample with money going one way only;
         // an amount column that holds nothing is not the amount.
-        case .amount: type == "amount" || type == "number"
-        case .debit, .credit, .balance, .fee: type == "amount" || type == "number" || type == "empty"
-        case .currency: type == "text"
-        case .counterpartyIBAN: type == "iban" || type == "text" || type == "number" || type == "empty"
-        case .debitCreditFlag: type == "text"
-        case .counterparty, .purpose, .reference, .category: type != "date"
+        case .amount: type == .amount || type == .number
+        case .debit, .credit, .balance, .fee: type == .amount || type == .number || type == .empty
+        case .currency: type == .text
+        case .counterpartyIBAN: type == .iban || type == .text || type == .number || type == .empty
+        case .debitCreditFlag: type == .text
+        case .counterparty, .purpose, .reference, .category: type != .date
         }
     }
 
@@ -283,7 +283,7 @@ package enum ColumnAnalyzer {
 
     /// The account's IBAN when one column repeats it on every row.
     static func accountIBAN(columns: [StatementFormat.Column], values: [[String]]) -> String? {
-        for column in columns where column.type == "iban" && column.role == nil && isConstant(values[column.index])
+        for column in columns where column.type == .iban && column.role == nil && isConstant(values[column.index])
             && values[column.index].count >= 3 {
             if let iban = values[column.index].lazy.compactMap(IBAN.normalized).first { return iban }
         }
@@ -306,7 +306,7 @@ package enum ColumnAnalyzer {
             return match.strength
         }
         let candidates = columns.indices.filter { index in
-            index != constant && columns[index].type == "date" && columns[index].role == nil && strength(index) > 0
+            index != constant && columns[index].type == .date && columns[index].role == nil && strength(index) > 0
                 && !holdsOneDate(index)
         }
         // The strongest name; of equally strong ones, the first column.
@@ -336,7 +336,7 @@ package enum ColumnAnalyzer {
         let namedGaps = gaps(named)
         guard namedGaps > 0 else { return [] }
         let better = columns.indices.filter { index in
-            index != named && columns[index].type == "date" && columns[index].role == nil
+            index != named && columns[index].type == .date && columns[index].role == nil
                 && columns[index].name.flatMap(ColumnRoleVocabulary.role(forHeader:)).map { $0.role == .bookingDate } == true
                 && gaps(index) < namedGaps
         }.min { gaps($0) < gaps($1) }
@@ -356,7 +356,7 @@ package enum ColumnAnalyzer {
         for column in columns {
             guard let name = column.name, var match = ColumnRoleVocabulary.role(forHeader: name) else { continue }
             // "Valuta" is a value date in German and a currency in Italian: the values decide.
-            if match.role == .valueDate && column.type == "text" { match.role = .currency }
+            if match.role == .valueDate && column.type == .text { match.role = .currency }
             guard accepts(match.role, type: column.type) else { continue }
             // Purpose and counterparty may span columns: several purpose lines, or a payer and
             // a payee column (read by direction later).
@@ -367,7 +367,7 @@ package enum ColumnAnalyzer {
             // A singular role goes to the strongest name; on equal strength, the first column.
             // An empty column loses a role to a filled one of the same name strength or less.
             if let taken = strengths[match.role], taken.strength >= match.strength,
-               !(columns[taken.index].type == "empty" && column.type != "empty") { continue }
+               !(columns[taken.index].type == .empty && column.type != .empty) { continue }
             if let taken = strengths[match.role] { columns[taken.index].role = nil }
             strengths[match.role] = (column.index, match.strength)
             columns[column.index].role = match.role
@@ -392,13 +392,13 @@ package enum ColumnAnalyzer {
         }
         for index in columns.indices where columns[index].role == nil {
             let column = columns[index]
-            if column.type == "date" {
+            if column.type == .date {
                 for role in [ColumnRole.bookingDate, .valueDate] where !taken.contains(role) {
                     columns[index].role = role
                     taken.insert(role)
                     break
                 }
-            } else if column.type == "iban", !taken.contains(.counterpartyIBAN),
+            } else if column.type == .iban, !taken.contains(.counterpartyIBAN),
                       !(isConstant(values[index]) && values[index].count >= 3) {
                 columns[index].role = .counterpartyIBAN
                 taken.insert(.counterpartyIBAN)
@@ -420,7 +420,7 @@ package enum ColumnAnalyzer {
         // Without names: of two amount columns, the one whose values chain with the other's
         // (balance before + amount = balance after) is the running balance.
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.balance) {
-            let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
+            let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == .amount }
             search: for amount in candidates {
                 for balance in candidates where balance != amount {
                     if chainsUnderOneMark(balances: values[balance], numberFormats[balance], amounts: values[amount], numberFormats[amount]) {
@@ -436,7 +436,7 @@ package enum ColumnAnalyzer {
         // amount = the next row's balance). That proves the amount column too; the balance is
         // left unmapped, as it is no balance after the row to check.
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.balance), let dates = bookingDates(columns, values) {
-            let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == "amount" }
+            let candidates = columns.indices.filter { columns[$0].role == nil && columns[$0].type == .amount }
             search: for amount in candidates {
                 for balance in candidates where balance != amount {
                     guard let amountFormat = numberFormats[amount]?.candidates.first,
@@ -453,7 +453,7 @@ package enum ColumnAnalyzer {
         // A running balance: an amount column that chains with the amount column.
         let amountColumn = columns.first { $0.role == .amount }
         if !taken.contains(.balance), let amountColumn, let amountFormat = numberFormats[amountColumn.index]?.candidates.first {
-            for index in columns.indices where columns[index].role == nil && columns[index].type == "amount" {
+            for index in columns.indices where columns[index].role == nil && columns[index].type == .amount {
                 guard let format = numberFormats[index]?.candidates.first else { continue }
                 if chains(balances: values[index], format: format, amounts: values[amountColumn.index], amountFormat: amountFormat) {
                     columns[index].role = .balance
@@ -466,7 +466,7 @@ package enum ColumnAnalyzer {
         // beside the real amount): the one other column of amounts is.
         if let amount = columns.firstIndex(where: { $0.role == .amount }), columns[amount].holdsOnlyZeros {
             let others = columns.indices.filter {
-                columns[$0].role == nil && columns[$0].type == "amount" && !columns[$0].holdsOnlyZeros
+                columns[$0].role == nil && columns[$0].type == .amount && !columns[$0].holdsOnlyZeros
             }
             // With several others, none is proven the amount: reading every row as 0.00 would
             // be wrong with nothing said, so the amount stays unmapped and the file is refused
@@ -515,7 +515,7 @@ package enum ColumnAnalyzer {
         // One unnamed amount column and no amount role: it is the amount. A column of zeros
         // only (a fee that is 0.00 on every row) is not counted.
         let unassignedAmounts = columns.indices.filter {
-            columns[$0].role == nil && columns[$0].type == "amount" && !columns[$0].holdsOnlyZeros
+            columns[$0].role == nil && columns[$0].type == .amount && !columns[$0].holdsOnlyZeros
         }
         if !taken.contains(.amount) && !taken.contains(.debit) && !taken.contains(.credit), unassignedAmounts.count == 1 {
             columns[unassignedAmounts[0]].role = .amount
@@ -546,7 +546,7 @@ package enum ColumnAnalyzer {
         _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
     ) -> (debit: Int, credit: Int, balance: Int)? {
         let candidates = columns.indices.filter {
-            columns[$0].role == nil && (columns[$0].type == "amount" || columns[$0].type == "number")
+            columns[$0].role == nil && (columns[$0].type == .amount || columns[$0].type == .number)
                 && numberFormats[$0]?.candidates.first != nil
         }
         guard candidates.count >= 3, candidates.count <= 6 else { return nil }
@@ -602,7 +602,7 @@ package enum ColumnAnalyzer {
         _ columns: [StatementFormat.Column], values: [[String]], numberFormats: [Int: NumberFormatDetection]
     ) -> (amount: Int, balance: Int, direction: Int)? {
         let money = columns.indices.filter {
-            columns[$0].role == nil && columns[$0].type == "amount" && numberFormats[$0]?.format != nil
+            columns[$0].role == nil && columns[$0].type == .amount && numberFormats[$0]?.format != nil
         }
         let directions = columns.indices.filter { columns[$0].role == nil && isDirectionColumn(columns[$0], values[$0]) }
         guard money.count == 2, directions.count == 1 else { return nil }
@@ -638,7 +638,7 @@ package enum ColumnAnalyzer {
             }
         }
         var found: [(column: Int, marks: StatementFormat.DirectionMarks)] = []
-        for index in columns.indices where columns[index].role == nil && columns[index].type == "text" {
+        for index in columns.indices where columns[index].role == nil && columns[index].type == .text {
             let words = values[index].map { $0.trimmingCharacters(in: .whitespaces) }
             let distinct = Array(Set(words))
             guard distinct.count == 2, !distinct.contains(where: \.isEmpty) else { continue }
@@ -653,7 +653,7 @@ package enum ColumnAnalyzer {
     }
 
     static func isDirectionColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
-        guard column.type == "text" else { return false }
+        guard column.type == .text else { return false }
         let marks = cells.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
         let debits = marks.filter(ColumnMapping.debitMarks.contains)
         let credits = marks.filter(ColumnMapping.creditMarks.contains)
@@ -668,7 +668,7 @@ package enum ColumnAnalyzer {
     }
 
     static func isCurrencyColumn(_ column: StatementFormat.Column, _ cells: [String]) -> Bool {
-        guard column.type == "text" else { return false }
+        guard column.type == .text else { return false }
         let codes = cells.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         return codes.count >= 2 && codes.allSatisfy { code in
             code.utf8.count == 3 && code.utf8.allSatisfy { (0x41...0x5A).contains($0) } && Currency(code: code) != nil
@@ -680,7 +680,7 @@ package enum ColumnAnalyzer {
     static func longestProse(_ columns: [StatementFormat.Column], values: [[String]]) -> Int? {
         var best: (index: Int, length: Double)?
         var worded = 0
-        for column in columns where column.role == nil && column.type == "text" {
+        for column in columns where column.role == nil && column.type == .text {
             let cells = values[column.index].filter { !$0.isEmpty }
             guard !cells.isEmpty else { continue }
             let withWords = cells.filter { $0.unicodeScalars.filter(CharacterSet.letters.contains).count >= 3 }

@@ -1,11 +1,15 @@
+import ImportWords
 import StatementValues
 
-/// Why no mapping could be proposed for a file, and what to do.
+/// Why no mapping could be proposed for a file, as a typed problem whose need says what
+/// settles it (a column, the date order, the decimal mark).
 public struct MappingProposalError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var hint: String
+    public var problem: Problem
+
+    /// The refusal in English, as histories and scripts keep it.
+    public var message: String { problem.englishMessage }
     /// What would settle it, for each command to name its own option.
-    public var need: StatementNeed? = nil
+    public var need: StatementNeed? { problem.need }
 
     public var description: String { message }
 }
@@ -63,25 +67,23 @@ extension ColumnMapping {
     ) throws(MappingProposalError) -> ColumnMapping {
         let columns = format.columns
         func column(_ role: ColumnRole) -> StatementFormat.Column? { columns.first { $0.role == role } }
-        let described = columns.map { "\($0.index + 1) \($0.name.map { "'\($0)'" } ?? "(no name)") \($0.type)" }
-            .joined(separator: ", ")
+        let described = Problem.columns(
+            "file_columns", numbers: columns.map { $0.index + 1 }, names: columns.map(\.name), kinds: columns.map(\.type.rawValue))
         let headerless = !columns.contains { $0.name != nil }
 
         guard let booking = column(.bookingDate) else {
             // A column named as the date whose values read as none says more than the list.
             let named = columns.first { $0.name.flatMap(ColumnRoleVocabulary.role(forHeader:))?.role == .bookingDate }
-            let why = named.map { "; '\($0.name ?? "")' is named as the booking date, but its values do not read as dates with a day, month and year" } ?? ""
-            throw MappingProposalError(
-                message: "no column holds booking dates\(why) (columns: \(described))",
-                hint: "use a template for this bank, or write one from this file",
-                need: .columns(missing: "booking_date", headerless: headerless))
+            let need = StatementNeed.columns(missing: "booking_date", headerless: headerless)
+            guard let named else { throw MappingProposalError(problem: Problem(.noBookingDateColumn, described, need: need)) }
+            throw MappingProposalError(problem: Problem(
+                .bookingDateColumnHoldsNoDates,
+                described.merging(Problem.column("named_column", number: named.index + 1, name: named.name)) { $1 }, need: need))
         }
-        guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == "date_format" }) else {
-            let candidates = format.ambiguities.first { $0.what == "date_format" }?.candidates ?? []
-            throw MappingProposalError(
-                message: "the date order is undecided: " + candidates.joined(separator: " or "),
-                hint: "no date in the file has a day above 12; give the date format (for example \(candidates.first ?? "dd.MM.yyyy"))",
-                need: .dateFormat(candidates: candidates))
+        guard let bookingFormat = dateFormat ?? booking.dateFormat, dateFormat != nil || !format.ambiguities.contains(where: { $0.what == .dateFormat }) else {
+            let candidates = format.ambiguities.first { $0.what == .dateFormat }?.candidates ?? []
+            throw MappingProposalError(problem: Problem(
+                .dateOrderUndecided, ["date_formats_alternatives": .list(candidates)], need: .dateFormat(candidates: candidates)))
         }
 
         let amount: AmountSource
@@ -100,23 +102,17 @@ extension ColumnMapping {
             amount = .debitCredit(debit: debit.index, credit: credit.index)
         } else {
             // Columns of amounts that no name or balance told apart: only the user can.
-            let candidates = columns.filter { $0.role == nil && $0.type == "amount" && !$0.holdsOnlyZeros }.map { $0.index + 1 }
-            let which = candidates.count > 1
-                ? "columns \(candidates.dropLast().map(String.init).joined(separator: ", ")) and \(candidates.last!) hold amounts, and nothing in the file tells which are the transactions'"
-                    + (headerless ? " (it has no header)" : "")
-                : nil
-            throw MappingProposalError(
-                message: (which.map { "no column is known to hold the amounts: \($0)" } ?? "no column holds the amounts") + " (columns: \(described))",
-                hint: "use a template for this bank, or write one from this file",
-                need: .columns(missing: "amount", candidates: candidates.count > 1 ? candidates : [], headerless: headerless))
+            let candidates = columns.filter { $0.role == nil && $0.type == .amount && !$0.holdsOnlyZeros }.map { $0.index + 1 }
+            let need = StatementNeed.columns(missing: "amount", candidates: candidates.count > 1 ? candidates : [], headerless: headerless)
+            guard candidates.count > 1 else { throw MappingProposalError(problem: Problem(.noAmountColumn, described, need: need)) }
+            throw MappingProposalError(problem: Problem(
+                headerless ? .amountColumnsUndecidedWithoutHeader : .amountColumnsUndecided,
+                described.merging(["amount_numbers": .list(candidates.map(String.init))]) { $1 }, need: need))
         }
         let moneyFormats = columns.filter { [.amount, .debit, .credit, .balance].contains($0.role) }.compactMap(\.numberFormat)
         guard let numberFormat = moneyColumn.numberFormat ?? moneyFormats.first,
-              !format.ambiguities.contains(where: { $0.what == "decimal_separator" }) else {
-            throw MappingProposalError(
-                message: "the decimal mark of the amounts is undecided",
-                hint: "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator",
-                need: .decimalSeparator(candidates: [",", "."]))
+              !format.ambiguities.contains(where: { $0.what == .decimalSeparator }) else {
+            throw MappingProposalError(problem: Problem(.decimalMarkUndecided, need: .decimalSeparator(candidates: [",", "."])))
         }
 
         let currencySource: CurrencySource

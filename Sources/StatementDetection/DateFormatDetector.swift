@@ -120,7 +120,7 @@ public enum DateFormatDetector {
         let undecided = cells.totalCount == 1
             ? "the only value does not tell them apart" : "none of the \(cells.totalCount) values tells them apart"
         return Ambiguity(
-            what: "date_format",
+            what: .dateFormat,
             candidates: candidates.map(\.pattern),
             why: "'\(cells.texts[telling])' reads as \(readingsText), and \(undecided) (a day above 12 would)",
             column: column)

@@ -55,7 +55,7 @@ public struct DetectionHints: Sendable, Equatable {
             analysis.columns[hint.index].role = hint.role
         }
         if let decimalMark {
-            analysis.ambiguities.removeAll { $0.what == "decimal_separator" }
+            analysis.ambiguities.removeAll { $0.what == .decimalSeparator }
             analysis.decimalSeparator = String(decimalMark.rawValue)
             if analysis.thousandsSeparator == String(decimalMark.rawValue) { analysis.thousandsSeparator = nil }
             for index in analysis.columns.indices where analysis.columns[index].numberFormat != nil {
@@ -65,7 +65,7 @@ public struct DetectionHints: Sendable, Equatable {
             }
         }
         if let dateFormat {
-            analysis.ambiguities.removeAll { $0.what == "date_format" }
+            analysis.ambiguities.removeAll { $0.what == .dateFormat }
             analysis.dateFormat = dateFormat.pattern
             if let booking = analysis.columns.firstIndex(where: { $0.role == .bookingDate }) {
                 analysis.columns[booking].dateFormat = dateFormat

@@ -109,7 +109,7 @@ public enum EncodingDetector {
         var ambiguity: Ambiguity?
         if let runnerUp, !identical, margin < 1 {
             ambiguity = Ambiguity(
-                what: "encoding", candidates: [best.codePage.encoding.rawValue, runnerUp.codePage.encoding.rawValue],
+                what: .encoding, candidates: [best.codePage.encoding.rawValue, runnerUp.codePage.encoding.rawValue],
                 why: "the non-ASCII bytes read as plausible text in both encodings; name the encoding")
         }
         let confidence = identical ? 0.95 : min(0.95, 0.5 + margin / 10)

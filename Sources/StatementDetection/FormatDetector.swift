@@ -69,7 +69,7 @@ public enum FormatDetector {
             currency = written
             decided.append(Problem(.currencyWrittenWithAmounts, ["currency": .text(written.code)]))
         }
-        if let index = analysis.ambiguities.firstIndex(where: { $0.what == "date_format" }),
+        if let index = analysis.ambiguities.firstIndex(where: { $0.what == .dateFormat }),
            let decision = DateOrderEvidence.convention(
                candidates: analysis.ambiguities[index].candidates.compactMap { try? DateFormat(pattern: $0) },
                currency: currency ?? analysis.currencyInColumn, headerNames: headerNames) {
@@ -77,7 +77,7 @@ public enum FormatDetector {
             analysis.ambiguities.remove(at: index)
             analysis.dateFormat = decision.format.pattern
             decided.append(decision.note)
-            let undecided = Dictionary(uniqueKeysWithValues: analysis.columns.filter { $0.type == "date" && $0.dateFormat.map(candidates.contains) == true }.map {
+            let undecided = Dictionary(uniqueKeysWithValues: analysis.columns.filter { $0.type == .date && $0.dateFormat.map(candidates.contains) == true }.map {
                 ($0.index, DateFormatDetection(candidates: candidates, readCount: 1, nonEmptyCount: 1, unreadableExamples: [], ambiguity: nil))
             })
             ColumnAnalyzer.settleDateOrder(&analysis.columns, to: decision.format, among: candidates, detections: undecided)

@@ -139,7 +139,7 @@ public enum NumberFormatDetector {
             why = "\(undecided) whole numbers (such as '\(values[shared.first ?? 0])'), so no decimal mark shows"
         }
         return Ambiguity(
-            what: "decimal_separator",
+            what: .decimalSeparator,
             candidates: candidates.map { String($0.decimalMark.rawValue) },
             why: why,
             column: column)

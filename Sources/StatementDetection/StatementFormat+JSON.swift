@@ -21,7 +21,7 @@ extension StatementFormat {
                     ("index", .int(column.index)),
                     ("name", .string(column.name)),
                     ("role", .string(column.role?.rawValue)),
-                    ("type", .string(column.type)),
+                    ("type", .string(column.type.rawValue)),
                 ])
             })),
             ("decimal_separator", .string(decimalSeparator)),
@@ -31,7 +31,7 @@ extension StatementFormat {
             ("confidence", .number(confidenceText)),
             ("ambiguities", .array(ambiguities.map { ambiguity in
                 .object([
-                    ("what", .string(ambiguity.what)),
+                    ("what", .string(ambiguity.what.rawValue)),
                     ("candidates", .array(ambiguity.candidates.map(JSONValue.string))),
                     ("why", .string(ambiguity.why)),
                     ("column", .int(ambiguity.column)),

@@ -21,7 +21,7 @@ public struct StatementFormat: Sendable {
         public var name: String?
         public var role: ColumnRole?
         /// `date`, `amount`, `number`, `iban`, `text` or `empty`.
-        public var type: String
+        public var type: ColumnKind
         /// The column's own date format, when it holds dates.
         public var dateFormat: DateFormat?
         /// The column's own number format, when it holds amounts.
@@ -34,7 +34,7 @@ public struct StatementFormat: Sendable {
         public var holdsOnlyZeros = false
 
         package init(
-            index: Int, name: String?, role: ColumnRole?, type: String, dateFormat: DateFormat? = nil, numberFormat: NumberFormat? = nil,
+            index: Int, name: String?, role: ColumnRole?, type: ColumnKind, dateFormat: DateFormat? = nil, numberFormat: NumberFormat? = nil,
             directionMarks: DirectionMarks? = nil, holdsOnlyZeros: Bool = false
         ) {
             self.index = index

@@ -74,7 +74,7 @@ public enum StatementLoader {
                     .columnNotInFile, given.merging(["count": .number(format.columns.count)]) { $1 }, line: format.region.headerLine))
             }
             let column = format.columns[hint.index]
-            let found = given.merging(["name": .text(column.name.map { "'\($0)'" } ?? "\(hint.index + 1)"), "kind": .text(column.type)]) { $1 }
+            let found = given.merging(["name": .text(column.name.map { "'\($0)'" } ?? "\(hint.index + 1)"), "kind": .text(column.type.rawValue)]) { $1 }
             if money.contains(hint.role), column.numberFormat == nil {
                 throw LoadingError(
                     Problem(.columnHoldsNoAmounts, found, line: format.region.headerLine),
@@ -147,8 +147,9 @@ public enum StatementLoader {
             do {
                 mapping = try ColumnMapping.proposed(from: detected, currency: currency ?? lent, dateFormat: dateFormat)
             } catch {
-                throw LoadingError(message: "cannot map the columns: \(error.message)", line: detected.region.headerLine,
-                                   hint: error.hint, need: error.need)
+                var problem = error.problem
+                problem.line = detected.region.headerLine
+                throw LoadingError(problem)
             }
             var balances: [TemplateBalanceLine] = []
             if let template = changedExport?.template {

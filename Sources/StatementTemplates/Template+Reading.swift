@@ -122,17 +122,17 @@ extension Template {
         result.columns = header.header.enumerated().map { index, name in
             let detectedColumn = detected.columns.first { $0.index == index && $0.name == name }
             let role = roles[index]
-            let type = switch role {
-            case .bookingDate?, .valueDate?: "date"
-            case .amount?, .debit?, .credit?, .balance?, .fee?: "amount"
-            case .counterpartyIBAN?: "iban"
-            default: detectedColumn?.type ?? "text"
+            let type: ColumnKind = switch role {
+            case .bookingDate?, .valueDate?: .date
+            case .amount?, .debit?, .credit?, .balance?, .fee?: .amount
+            case .counterpartyIBAN?: .iban
+            default: detectedColumn?.type ?? .text
             }
             let isDate = role == .bookingDate || role == .valueDate
             return StatementFormat.Column(
                 index: index, name: name, role: role, type: type,
                 dateFormat: role == .valueDate ? (format.valueDateFormat ?? format.dateFormat) : isDate ? format.dateFormat : nil,
-                numberFormat: type == "amount" ? format.numberFormat : nil)
+                numberFormat: type == .amount ? format.numberFormat : nil)
         }
         result.decimalSeparator = String(format.numberFormat.decimalMark.rawValue)
         result.thousandsSeparator = format.numberFormat.grouping.map { String($0.rawValue) }

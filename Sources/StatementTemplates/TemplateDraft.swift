@@ -20,7 +20,7 @@ public struct TemplateDraft {
             match.append(("preamble", .array([.string(label)])))
         }
 
-        let dateFormat = format.dateFormat ?? format.ambiguities.first { $0.what == "date_format" }?.candidates.first ?? "dd.MM.yyyy"
+        let dateFormat = format.dateFormat ?? format.ambiguities.first { $0.what == .dateFormat }?.candidates.first ?? "dd.MM.yyyy"
         if format.dateFormat == nil { notes.append("the date format is undecided; check date_format '\(dateFormat)'") }
         let decimal = format.decimalSeparator ?? "."
         if format.decimalSeparator == nil { notes.append("the decimal mark is undecided; check decimal_separator '\(decimal)'") }

@@ -4,9 +4,8 @@
 /// is handed to the user (or a template) with the candidates and the reason, as the `detect`
 /// document's `ambiguities` list shows it.
 public struct Ambiguity: Hashable, Sendable {
-    /// Which setting is undecided, named as the `detect` document's field (`date_format`,
-    /// `decimal_separator`).
-    public var what: String
+    /// Which setting is undecided; its raw value names the `detect` document's field.
+    public var what: Setting
     /// Every value the setting could take, in the form the field would print.
     public var candidates: [String]
     /// Why the values do not decide, with an example value, for the user to judge.
@@ -14,10 +13,23 @@ public struct Ambiguity: Hashable, Sendable {
     /// The column (from 0) the doubt is about, or `nil` when it concerns the whole file.
     public var column: Int?
 
-    public init(what: String, candidates: [String], why: String, column: Int? = nil) {
+    public init(what: Setting, candidates: [String], why: String, column: Int? = nil) {
         self.what = what
         self.candidates = candidates
         self.why = why
         self.column = column
+    }
+}
+
+extension Ambiguity {
+    /// A setting detection may leave undecided, by the name of the `detect` document's field.
+    public enum Setting: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        case dateFormat = "date_format"
+        case decimalSeparator = "decimal_separator"
+        case encoding = "encoding"
+        case delimiter = "delimiter"
+
+        /// The field's name, as the JSON documents write it.
+        public var description: String { rawValue }
     }
 }

@@ -54,11 +54,10 @@ extension Ambiguity {
     /// What would settle this ambiguity, as a typed need.
     public var need: StatementNeed? {
         switch what {
-        case "date_format": .dateFormat(candidates: candidates)
-        case "decimal_separator": .decimalSeparator(candidates: candidates)
-        case "encoding": .encoding(candidates: candidates)
-        case "delimiter": .delimiter(candidates: candidates)
-        default: nil
+        case .dateFormat: .dateFormat(candidates: candidates)
+        case .decimalSeparator: .decimalSeparator(candidates: candidates)
+        case .encoding: .encoding(candidates: candidates)
+        case .delimiter: .delimiter(candidates: candidates)
         }
     }
 }

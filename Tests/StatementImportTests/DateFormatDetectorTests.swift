@@ -52,7 +52,7 @@ struct DateFormatDetectorTests {
         let detection = DateFormatDetector.detect(cells, column: 2)
         #expect(detection.format == nil)
         #expect(detection.candidates.map(\.pattern) == candidates)
-        #expect(detection.ambiguity == Ambiguity(what: "date_format", candidates: candidates, why: why, column: 2))
+        #expect(detection.ambiguity == Ambiguity(what: .dateFormat, candidates: candidates, why: why, column: 2))
     }
 
     @Test func mixedColumnsKeepTheMajorityAndListTheRest() {

@@ -190,13 +190,13 @@ struct FormatDetectorTests {
                 #expect(column.role?.rawValue == expected.role, "column \(column.index) '\(column.name ?? "")'")
             }
             if expected.type != "*" {
-                #expect(column.type == expected.type, "column \(column.index) '\(column.name ?? "")'")
+                #expect(column.type.rawValue == expected.type, "column \(column.index) '\(column.name ?? "")'")
             }
         }
         #expect(format.decimalSeparator == example.decimal)
         #expect(format.thousandsSeparator == example.thousands)
         #expect(format.dateFormat == example.dateFormat)
-        #expect(Dictionary(uniqueKeysWithValues: format.ambiguities.map { ($0.what, $0.candidates) }) == example.ambiguities)
+        #expect(Dictionary(uniqueKeysWithValues: format.ambiguities.map { ($0.what.rawValue, $0.candidates) }) == example.ambiguities)
         #expect(format.currency?.code == example.currency)
         #expect(format.accountIBAN == example.accountIBAN)
     }
@@ -219,12 +219,12 @@ struct FormatDetectorTests {
     func ambiguityReasons() {
         let dates = FormatDetector.detect(head: Self.utf8("Datum;Text;Betrag\n01/02/2024;Coop;-12.30\n03/02/2024;Migros;-45.80\n"), tail: nil)
         #expect(dates.ambiguities == [Ambiguity(
-            what: "date_format", candidates: ["dd/MM/yyyy", "MM/dd/yyyy"],
+            what: .dateFormat, candidates: ["dd/MM/yyyy", "MM/dd/yyyy"],
             why: "'01/02/2024' reads as 2024-02-01 as dd/MM/yyyy, 2024-01-02 as MM/dd/yyyy, and none of the 2 values tells them apart (a day above 12 would)",
             column: 0)])
         let numbers = FormatDetector.detect(head: Self.utf8("Datum;Text;Betrag\n01.03.2024;Coop;-1,234\n02.03.2024;Migros;2,500\n"), tail: nil)
         #expect(numbers.ambiguities == [Ambiguity(
-            what: "decimal_separator", candidates: [".", ","],
+            what: .decimalSeparator, candidates: [".", ","],
             why: "'-1,234' reads as -1234 with decimal point and ',' grouping or as -1.234 with decimal comma and no grouping, and none of the 2 values tells them apart",
             column: 2)])
         // Each ambiguity costs 0.15 of the confidence.

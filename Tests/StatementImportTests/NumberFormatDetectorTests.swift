@@ -59,7 +59,7 @@ struct NumberFormatDetectorTests {
         let detection = NumberFormatDetector.detect(cells, column: 4)
         #expect(detection.format == nil)
         #expect(detection.candidates.map(Self.shape) == shapes)
-        #expect(detection.ambiguity == Ambiguity(what: "decimal_separator", candidates: candidates, why: why, column: 4))
+        #expect(detection.ambiguity == Ambiguity(what: .decimalSeparator, candidates: candidates, why: why, column: 4))
     }
 
     @Test func mixedColumnsKeepTheMajorityAndListTheRest() throws {

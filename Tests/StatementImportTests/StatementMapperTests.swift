@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 @testable import StatementDetection
 @testable import StatementMapping
 @testable import StatementValues
@@ -530,7 +531,7 @@ struct ProposedMappingTests {
     }
 
     static func column(_ index: Int, _ name: String) -> StatementFormat.Column {
-        StatementFormat.Column(index: index, name: name, role: .counterparty, type: "text")
+        StatementFormat.Column(index: index, name: name, role: .counterparty, type: .text)
     }
 
     @Test("two counterparty columns: a payer and a payee are read by direction, others are joined", arguments: [
@@ -572,33 +573,46 @@ struct ProposedMappingTests {
         #expect(mapping.counterparty == .byDirection(outgoing: 2, incoming: 1))
     }
 
-    @Test("refusals, each with a way out and the need that settles it", arguments: [
+    @Test("refusals, each with its code, the columns it found and the need that settles it", arguments: [
         ("Text;Betrag\nCoop;-12,30\nMigros;-5,00\nLohn;100,00\n",
-         "no column holds booking dates (columns: 1 'Text' text, 2 'Betrag' amount)",
-         "use a template for this bank, or write one from this file",
+         ProblemCode.noBookingDateColumn,
+         "cannot map the columns: no column holds booking dates (columns: 1 'Text' text, 2 'Betrag' amount)",
          StatementNeed.columns(missing: "booking_date")),
         ("Datum;Text;Betrag\n01/02/2024;Coop;-12.30\n03/02/2024;Migros;-45.80\n05/03/2024;Lohn;3500.00\n",
-         "the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
-         "no date in the file has a day above 12; give the date format (for example dd/MM/yyyy)",
+         .dateOrderUndecided,
+         "cannot map the columns: the date order is undecided: dd/MM/yyyy or MM/dd/yyyy",
          StatementNeed.dateFormat(candidates: ["dd/MM/yyyy", "MM/dd/yyyy"])),
         ("Datum;Text\n01.03.2024;Coop\n02.03.2024;Migros\n03.03.2024;Lohn\n",
-         "no column holds the amounts (columns: 1 'Datum' date, 2 'Text' text)",
-         "use a template for this bank, or write one from this file",
+         .noAmountColumn,
+         "cannot map the columns: no column holds the amounts (columns: 1 'Datum' date, 2 'Text' text)",
          StatementNeed.columns(missing: "amount")),
         ("01.03.2024;Coop;-12,30;-54,25\n02.03.2024;Migros;-5,00;-54,25\n05.03.2024;Lohn;100,00;-54,25\n",
-         "no column is known to hold the amounts: columns 3 and 4 hold amounts, and nothing in the file tells which are the transactions' "
-            + "(it has no header) (columns: 1 (no name) date, 2 (no name) text, 3 (no name) amount, 4 (no name) amount)",
-         "use a template for this bank, or write one from this file",
+         .amountColumnsUndecidedWithoutHeader,
+         "cannot map the columns: no column is known to hold the amounts: columns 3 and 4 hold amounts, and nothing in the file tells "
+            + "which are the transactions' (it has no header) (columns: 1 (no name) date, 2 (no name) text, 3 (no name) amount, 4 (no name) amount)",
          StatementNeed.columns(missing: "amount", candidates: [3, 4], headerless: true)),
         ("Datum;Text;Betrag (EUR)\n01.03.2024;Coop;-1,234\n02.03.2024;Migros;2,500\n05.03.2024;Lohn;-3,750\n",
-         "the decimal mark of the amounts is undecided",
-         "no amount shows whether ',' or '.' is the decimal mark; use a template that sets decimal_separator",
+         .decimalMarkUndecided,
+         "cannot map the columns: the decimal mark of the amounts is undecided",
          StatementNeed.decimalSeparator(candidates: [",", "."])),
     ])
-    func refusal(text: String, message: String, hint: String, need: StatementNeed) {
-        #expect(throws: MappingProposalError(message: message, hint: hint, need: need)) {
-            try ColumnMapping.proposed(from: Self.format(text))
+    func refusal(text: String, code: ProblemCode, message: String, need: StatementNeed) throws {
+        let error = try #require(throws: MappingProposalError.self) { try ColumnMapping.proposed(from: Self.format(text)) }
+        #expect(error.problem.code == code)
+        #expect(error.need == need)
+        #expect(error.message == message)
+    }
+
+    @Test("a refusal carries the file's columns as data: numbers, names and kinds")
+    func refusalData() throws {
+        let error = try #require(throws: MappingProposalError.self) {
+            try ColumnMapping.proposed(from: Self.format("Text;Betrag\nCoop;-12,30\nMigros;-5,00\nLohn;100,00\n"))
         }
+        #expect(error.problem.data == [
+            "file_columns": .list(["1", "2"]), "file_columns_names": .list(["Text", "Betrag"]), "file_columns_kinds": .list(["text", "amount"]),
+        ])
+        #expect(error.problem.message(Words(language: .german, conventions: .swiss))
+            == "die Spalten lassen sich nicht zuordnen: keine Spalte enthält Buchungsdaten (Spalten: 1 'Text' Text, 2 'Betrag' Betrag)")
     }
 
     @Test("a file that states no currency is mapped with the currency unknown, never assumed")

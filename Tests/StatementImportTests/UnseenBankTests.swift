@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 @testable import StatementChecks
 @testable import StatementDetection
 @testable import StatementImport
@@ -131,7 +132,7 @@ struct UnseenBankTests {
     func hintsSettleAmbiguities() throws {
         let bytes = Array("Datum;Text;Betrag\n01.02.2025;A;1.250\n03.02.2025;B;-2.500\n".utf8)
         let undecided = FormatDetector.detect(head: bytes, tail: nil)
-        #expect(undecided.ambiguities.map(\.what) == ["decimal_separator"])
+        #expect(undecided.ambiguities.map(\.what) == [.decimalSeparator])
         let settled = FormatDetector.detect(head: bytes, tail: nil, hints: DetectionHints(decimalMark: .comma))
         #expect(settled.ambiguities.isEmpty)
         #expect(settled.decimalSeparator == ",")
@@ -183,8 +184,10 @@ struct UnseenBankTests {
         let preview = try Self.read("trade-date-pending.csv")
         #expect(Self.rows(preview) == ["2025-03-06 -12.40", "2025-03-05 -31.50", "2025-03-03 250.00", "2025-03-02 -400.00"])
         #expect(preview.skipped.isEmpty)
-        #expect(preview.warnings.map(\.englishMessage).contains(
-            "booking date: 'Transaktionsdatum' dates every row; 'Buchungsdatum' is empty on 2 more rows (not yet booked)"))
+        #expect(preview.warnings.contains(Problem(.bookingDateCompleted, [
+            "booking_column": .number(1), "booking_column_name": .text("Transaktionsdatum"),
+            "named_column": .number(2), "named_column_name": .text("Buchungsdatum"), "count": .number(2),
+        ])))
         #expect(preview.reconciliation.status == .ok)
         #expect(preview.reconciliation.closingBalance?.description == "1306.10")
     }
@@ -222,7 +225,7 @@ struct UnseenBankTests {
     func roundThirdDecimalUndecided() {
         let detection = NumberFormatDetector.detect(["1.500", "2.000", "12.500", "3.000", "7.500"])
         #expect(detection.format == nil)
-        #expect(detection.ambiguity?.what == "decimal_separator")
+        #expect(detection.ambiguity?.what == .decimalSeparator)
         #expect(detection.decidedBy == nil)
     }
 

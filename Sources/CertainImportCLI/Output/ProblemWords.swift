@@ -32,7 +32,7 @@ struct ProblemWords {
         case (.currencyUnknown, .currency(let likely)?):
             let option = options.contains("currency") ? "--currency \(likely.first?.code ?? "CODE")" : "'certain-import preview FILE --currency CODE'"
             return message + text("currency_unknown", ["option": .text(option)])
-        case (_, let need?):
+        case (_, let need?) where !Self.needOnHintLine.contains(problem.code):
             return message + "; " + hint(need)
         default:
             return message
@@ -51,6 +51,13 @@ struct ProblemWords {
         let parts = [problem.need.map(hint) ?? said, problem.advice(words), problem.remedy.map(hint)].compactMap { $0 }
         return (message(told), parts.isEmpty ? nil : parts.joined(separator: "; "))
     }
+
+    /// The refusals whose need is said on their hint line, as every refusal says its way out,
+    /// rather than after their message.
+    static let needOnHintLine: Set<ProblemCode> = [
+        .undecidedBeforeBooking, .journalCurrencyUnknown, .noBookingDateColumn, .bookingDateColumnHoldsNoDates, .dateOrderUndecided,
+        .noAmountColumn, .amountColumnsUndecided, .amountColumnsUndecidedWithoutHeader, .decimalMarkUndecided,
+    ]
 
     /// What to do about a refusal, with this command line's options.
     func hint(_ remedy: Remedy) -> String {
