@@ -31,7 +31,7 @@ extension StatementFormat {
                 lines.append("    settle it: " + settling(need))
             }
         }
-        for note in region.notes { lines.append("  note: \(note)") }
+        for note in region.notes { lines.append("  note: \(note.message())") }
         return lines.joined(separator: "\n") + "\n"
     }
 }
