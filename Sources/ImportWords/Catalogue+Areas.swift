@@ -1,7 +1,7 @@
 /// The shared tables and each area's own, as one catalogue per language.
 extension Catalogue {
-    static let allEnglish = joined([english, detectionEnglish, mappingEnglish])
-    static let allGerman = joined([german, detectionGerman, mappingGerman])
+    static let allEnglish = joined([english, detectionEnglish, mappingEnglish, skippedEnglish])
+    static let allGerman = joined([german, detectionGerman, mappingGerman, skippedGerman])
 
     /// The tables as one; a key in two of them is a mistake the catalogue tests would miss.
     private static func joined(_ tables: [[String: String]]) -> [String: String] {

@@ -236,6 +236,34 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case amountColumnsUndecidedWithoutHeader = "amount_columns_undecided_without_header"
     /// No amount shows whether ',' or '.' is the decimal mark.
     case decimalMarkUndecided = "decimal_mark_undecided"
+    /// A line skipped: every cell empty.
+    case skippedEmptyRow = "skipped_empty_row"
+    /// A line skipped: a booking not booked yet (`mark`).
+    case skippedPending = "skipped_pending"
+    /// A line skipped: the opening balance the bank states (`amount`).
+    case skippedOpeningBalance = "skipped_opening_balance"
+    /// A line skipped: the closing balance the bank states (`amount`).
+    case skippedClosingBalance = "skipped_closing_balance"
+    /// A line skipped: a line of totals (`label`).
+    case skippedSummaryLine = "skipped_summary_line"
+    /// A line skipped: one part of a collective booking booked as its total (`booking_line`, `amount`).
+    case skippedSubRow = "skipped_sub_row"
+    /// A line skipped: a further line of a booking's purpose (`booking_line`).
+    case skippedContinuation = "skipped_continuation"
+    /// A line skipped: a further line of a purpose already full (`booking_line`, `refused_line`).
+    case skippedContinuationNotMerged = "skipped_continuation_not_merged"
+    /// A line skipped: a detail row without amount of the collective booking above (`booking_line`).
+    case skippedDetailWithoutAmount = "skipped_detail_without_amount"
+    /// A line skipped: its amount cell is empty (`column_name`).
+    case skippedWithoutAmount = "skipped_without_amount"
+    /// A line skipped: its currency cell holds no currency code (`column_name`, `cell`).
+    case skippedNotACurrency = "skipped_not_a_currency"
+    /// A line skipped: it does not read (`text`, in English until its problem has a code).
+    case skippedUnreadable = "skipped_unreadable"
+    /// A line skipped: a filter left it out (`filter`).
+    case skippedByFilter = "skipped_by_filter"
+    /// A line skipped: a line of totals after the table.
+    case skippedFooter = "skipped_footer"
     /// The file's legend says rows with a mark are not booked yet; they are skipped (`mark`, `legend`).
     case pendingByLegend = "pending_by_legend"
 }

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementChecks
 import StatementDetection
 import StatementMapping
@@ -60,7 +61,7 @@ public enum StatementPipeline {
             let date = balances[index].undecidedEndDate!
             if date >= latest { balances[index].kind = .closing } else if date <= earliest { balances[index].kind = .opening }
             if let line = skipped.firstIndex(where: { $0.line == balances[index].line }) {
-                skipped[line].reason = "\(balances[index].kind.rawValue) balance stated by the bank: \(balances[index].amount)"
+                skipped[line] = SkippedLine(statedBalance: balances[index])
             }
         }
     }
@@ -92,7 +93,7 @@ public enum StatementPipeline {
         kept.reserveCapacity(transactions.count)
         for var transaction in transactions {
             if let filter = filters.first(where: { $0.matches(transaction) }) {
-                skipped.append(SkippedLine(line: transaction.line, reason: "filter: \(filter)"))
+                skipped.append(SkippedLine(line: transaction.line, Problem(.skippedByFilter, ["filter": .text("\(filter)")])))
                 continue
             }
             if transaction.category == nil, let match = categories?.category(for: transaction) {
@@ -230,9 +231,10 @@ public enum StatementPipeline {
             footer.add(reader.fields(of: record), line: record.position.line, lastLine: record.lastLine)
             if let balance = footer.statedBalances.first {
                 statedBalances.append(balance)
-                skipped.append(SkippedLine(line: record.position.line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+                skipped.append(SkippedLine(line: record.position.line, Problem(
+                    balance.kind == .opening ? .skippedOpeningBalance : .skippedClosingBalance, ["amount": .text(balance.amount.description)])))
             } else {
-                skipped.append(SkippedLine(line: record.position.line, reason: "footer: a summary line after the table"))
+                skipped.append(SkippedLine(line: record.position.line, Problem(.skippedFooter)))
             }
         }
         skipped.sort { $0.line < $1.line }

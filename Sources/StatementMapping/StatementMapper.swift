@@ -1,3 +1,4 @@
+import ImportWords
 import StatementDetection
 import StatementValues
 import TableReading
@@ -95,7 +96,7 @@ public struct StatementMapper: Sendable {
             return cells[index]
         }
         if cells.allSatisfy(\.isEmpty) {
-            skipped.append(SkippedLine(line: line, reason: "empty row"))
+            skipped.append(SkippedLine(line: line, Problem(.skippedEmptyRow)))
             return
         }
         let dateText = cell(mapping.bookingDate)
@@ -106,7 +107,7 @@ public struct StatementMapper: Sendable {
             ?? (mapping.pendingMarks.isEmpty ? nil : cells.first { mapping.pendingMarks.contains($0) })
         let pendingDate = isPending(dateText) ? dateText : nil
         if let pendingMark = pendingMark ?? pendingDate {
-            skipped.append(SkippedLine(line: line, reason: "pending: not booked yet (\(pendingMark))"))
+            skipped.append(SkippedLine(line: line, Problem(.skippedPending, ["mark": .text(pendingMark)])))
             return
         }
         // Asked only of rows that are not plain bookings: an array of the amounts a row cost
@@ -115,18 +116,17 @@ public struct StatementMapper: Sendable {
         if dateText.isEmpty {
             if let balance = statedBalance(cells, line: line) {
                 statedBalances.append(balance)
-                skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+                skipped.append(SkippedLine(statedBalance: balance))
                 return
             }
             // A totals row carries numbers; a text-only row below a booking continues it, even
             // when its text starts with "Total".
             if !amountsAreEmpty(), let summary = summaryLabel(cells) {
-                skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
+                skipped.append(SkippedLine(line: line, Problem(.skippedSummaryLine, ["label": .text(summary)])))
                 return
             }
             if amountsAreEmpty(), let last = transactions.last, let part = subAmount(cells) {
-                skipped.append(SkippedLine(
-                    line: line, reason: "sub-row of collective booking in line \(last.line) (single amount \(part)); booked as its total"))
+                skipped.append(SkippedLine(line: line, Problem(.skippedSubRow, ["booking_line": .number(last.line), "amount": .text(part)])))
                 return
             }
             if amountsAreEmpty(), mergeContinuation(cells, line: line) { return }
@@ -139,11 +139,11 @@ public struct StatementMapper: Sendable {
         } catch {
             if let balance = statedBalance(cells, line: line) {
                 statedBalances.append(balance)
-                skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+                skipped.append(SkippedLine(statedBalance: balance))
                 return
             }
             if let summary = summaryLabel(cells) {
-                skipped.append(SkippedLine(line: line, reason: "summary line: \(summary)"))
+                skipped.append(SkippedLine(line: line, Problem(.skippedSummaryLine, ["label": .text(summary)])))
                 return
             }
             // A row with text where the date goes and no amount or balance is a further line of
@@ -156,25 +156,27 @@ public struct StatementMapper: Sendable {
         if let balance = datedBalanceRow(cells, line: line) {
             statedBalances.append(balance)
             // A bare "Saldo" row's end is settled once every booking is read, and its reason with it.
-            skipped.append(SkippedLine(line: line, reason: "\(balance.kind.rawValue) balance stated by the bank: \(balance.amount)"))
+            skipped.append(SkippedLine(statedBalance: balance))
             return
         }
         if let label = turnoverLabel(cells) {
-            skipped.append(SkippedLine(line: line, reason: "summary line: \(label)"))
+            skipped.append(SkippedLine(line: line, Problem(.skippedSummaryLine, ["label": .text(label)])))
             return
         }
         guard let currency = currency(cell) else {
             let column: Int? = if case .column(let column) = mapping.currency { column } else { nil }
-            return fail(line: line, column: column, "'\(cell(column))' is not a currency code such as CHF or EUR", hint: nil)
+            return fail(line: line, column: column, "'\(cell(column))' is not a currency code such as CHF or EUR", hint: nil) { name in
+                Problem(.skippedNotACurrency, ["column_name": .text(name), "cell": .text(cell(column))])
+            }
         }
         var amount: Money
         switch readAmount(cell, currency: currency, line: line) {
         case .some(.some(let money)): amount = money
         case .some(.none):
             let previous = transactions.last.flatMap { $0.bookingDate == bookingDate ? $0.line : nil }
-            let reason = previous.map { "no amount: a detail of the collective booking on line \($0)" }
-                ?? "no amount in column '\(columnNames[mapping.amountColumns[0]])'"
-            skipped.append(SkippedLine(line: line, reason: reason))
+            let reason = previous.map { Problem(.skippedDetailWithoutAmount, ["booking_line": .number($0)]) }
+                ?? Problem(.skippedWithoutAmount, ["column_name": .text(columnNames[mapping.amountColumns[0]])])
+            skipped.append(SkippedLine(line: line, reason))
             return
         case .none:
             return
@@ -420,7 +422,8 @@ public struct StatementMapper: Sendable {
         let bookingLine = transactions[last].line
         if let refusal = purposeRefusal, refusal.bookingLine == bookingLine {
             // One problem says it; the lines after it are listed, each with where it was said.
-            skipped.append(SkippedLine(line: line, reason: "continuation of line \(bookingLine) not merged: its purpose is full (line \(refusal.line))"))
+            skipped.append(SkippedLine(
+                line: line, Problem(.skippedContinuationNotMerged, ["booking_line": .number(bookingLine), "refused_line": .number(refusal.line)])))
             return true
         }
         var purpose = transactions[last].purpose ?? ""
@@ -441,7 +444,7 @@ public struct StatementMapper: Sendable {
         }
         transactions[last].purpose = purpose
         transactions[last].mergedLines.append(line)
-        skipped.append(SkippedLine(line: line, reason: "continuation of line \(bookingLine), merged into its purpose"))
+        skipped.append(SkippedLine(line: line, Problem(.skippedContinuation, ["booking_line": .number(bookingLine)])))
         return true
     }
 
@@ -636,11 +639,12 @@ public struct StatementMapper: Sendable {
         return nil
     }
 
-    private mutating func fail(line: Int, column: Int?, _ message: String, hint: String?) {
+    /// - Parameter skippedAs: The skipped line's problem, given the column's name, where it has a code of its own.
+    private mutating func fail(line: Int, column: Int?, _ message: String, hint: String?, skippedAs typed: ((String) -> Problem)? = nil) {
         let name = column.map { $0 < columnNames.count ? columnNames[$0] : Self.unnamedColumnName($0) }
         let located = name.map { "column '\($0)': \(message)" } ?? message
         problems.append(MappingProblem(line: line, column: column, columnName: name, message: located, hint: hint))
-        skipped.append(SkippedLine(line: line, reason: "unreadable: \(located)"))
+        skipped.append(SkippedLine(line: line, name.flatMap { typed?($0) } ?? Problem(.skippedUnreadable, ["text": .text(located)])))
     }
 
     /// The texts that are not empty, one space between them. Made in one allocation of the

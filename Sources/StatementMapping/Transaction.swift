@@ -1,4 +1,5 @@
 import CSVCore
+import ImportWords
 import StatementValues
 
 /// One booking as a statement states it, in the importer's own values: exact money, calendar
@@ -123,11 +124,32 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
 /// A data line that does not become a transaction, and why: nothing disappears silently.
 public struct SkippedLine: Sendable, Equatable {
     public var line: Int
-    public var reason: String
+    /// Why the line is no booking, as a typed problem.
+    public var problem: Problem
+    /// Why, in English, as the JSON documents' `reason` keeps it.
+    public var reason: String { problem.englishMessage }
 
-    public init(line: Int, reason: String) {
+    public init(line: Int, _ problem: Problem) {
         self.line = line
-        self.reason = reason
+        self.problem = problem
+    }
+
+    /// A line skipped for a reason not yet given a code of its own.
+    public init(line: Int, reason: String) {
+        self.init(line: line, .note(reason))
+    }
+
+    /// The line a stated balance stands on, skipped as that balance.
+    package init(statedBalance balance: StatedBalance) {
+        self.init(
+            line: balance.line,
+            Problem(balance.kind == .opening ? .skippedOpeningBalance : .skippedClosingBalance, ["amount": .text(balance.amount.description)]))
+    }
+
+    /// Two skipped lines are alike when they say the same of the same line, whether their
+    /// reason has a code yet or not.
+    public static func == (left: SkippedLine, right: SkippedLine) -> Bool {
+        left.line == right.line && left.reason == right.reason
     }
 }
 

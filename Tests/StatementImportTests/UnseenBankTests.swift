@@ -61,6 +61,12 @@ struct UnseenBankTests {
         #expect(preview.skipped.map(\.reason) == [
             "opening balance stated by the bank: 1000.00", "closing balance stated by the bank: 3526.50",
         ])
+        #expect(preview.skipped.map(\.problem) == [
+            Problem(.skippedOpeningBalance, ["amount": .text("1000.00")]), Problem(.skippedClosingBalance, ["amount": .text("3526.50")]),
+        ])
+        #expect(preview.skipped.map { $0.problem.message(Words(language: .german, conventions: .swiss)) } == [
+            "Anfangssaldo laut Bank: 1000.00", "Schlusssaldo laut Bank: 3526.50",
+        ])
         #expect(preview.reconciliation.openingBalance?.description == "1000.00")
         #expect(preview.reconciliation.closingBalance?.description == "3526.50")
         #expect(preview.reconciliation.status == .ok)

@@ -63,7 +63,7 @@ extension StatementPreview {
         }
         if !skipped.isEmpty {
             lines.append(words.text("preview.skipped"))
-            for line in skipped { lines.append(words.text("preview.skipped_line", ["line": .number(line.line), "reason": .text(line.reason)])) }
+            for line in skipped { lines.append(words.text("preview.skipped_line", ["line": .number(line.line), "reason": .text(line.problem.message(words))])) }
         }
         lines.append(words.text("preview.reconciliation", ["status": .text(reconciliation.status.rawValue)])
             + (reconciliation.checks.isEmpty ? " (\(uncheckedWhy))" : " (\(reconciliation.checks.joined(separator: "; ")))"))
