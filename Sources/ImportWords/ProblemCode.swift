@@ -172,6 +172,9 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     /// The header is written on several lines, whose parts make each column's name
     /// (`first_line`, `last_line`, `names`).
     case headerOnSeveralLines = "header_on_several_lines"
+    /// Fewer than half the rows fill fields beyond the header's, whose later fields a delimiter
+    /// inside a field may have shifted (`count`, `first_line`, `fields`, `header_fields`).
+    case rowsWiderThanHeader = "rows_wider_than_header"
     /// The file names no currency elsewhere, but every amount names it beside its number (`currency`).
     case currencyWrittenWithAmounts = "currency_written_with_amounts"
     /// The file names no currency; the template's is used (`currency`, `template`).

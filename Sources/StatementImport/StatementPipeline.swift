@@ -238,7 +238,7 @@ public enum StatementPipeline {
             }
         }
         skipped.sort { $0.line < $1.line }
-        var warnings = reader.warnings + format.region.notes + mapper.notes.map(Problem.note)
+        var warnings = reader.warnings + format.region.notes + mapper.notes.map(Problem.note) + mapper.rowProblems
         if reader.replacementCount > 0 {
             warnings.append(Problem(.bytesReplaced, ["count": .number(reader.replacementCount), "encoding": .text(reader.encoding.rawValue)]))
         }

@@ -9,6 +9,7 @@ extension StatementMapper {
             textSource = CellTextSource(batch: batch, columns: CellTextSource.Columns(mapping), columnNames: columns)
         }
         if let transaction = plainBooking(record, of: textSource!) {
+            widerRows.note(record, of: batch)
             mappedAny = true
             transactions.append(transaction)
         } else {

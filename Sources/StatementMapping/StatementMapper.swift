@@ -32,6 +32,10 @@ public struct StatementMapper: Sendable {
     private var multiAmountCells = MultiAmountCell()
     /// What the reading of the rows decided that the output must say.
     public var notes: [String] { [multiAmountCells.note].compactMap { $0 } }
+    /// Rows with filled fields beyond the header's, for a warning.
+    var widerRows: WiderRows
+    /// What the output must say of the rows as typed problems: rows wider than the header.
+    public var rowProblems: [Problem] { [widerRows.problem].compactMap { $0 } }
     /// The columns of dates, amounts, balances and currency, by index: the others hold texts,
     /// which a dated balance row's label is among (looked at for every row).
     let moneyColumns: [Bool]
@@ -58,6 +62,8 @@ public struct StatementMapper: Sendable {
         pendingKeys = Set(mapping.pendingValues.map { $0.lowercased() })
         pendingKeysHoldDigits = mapping.pendingValues.contains { $0.utf8.contains(where: Self.isASCIIDigit) }
         let width = header?.count ?? 0
+        // The header's own width: the table's is as wide as its widest row, a wider row's too.
+        widerRows = WiderRows(headerWidth: header.map { ($0.lastIndex { !$0.isEmpty } ?? -1) + 1 })
         columns = RawFields.Columns(names: (0..<max(width, Self.widestColumn(of: mapping) + 1)).map { index in
             if let header, index < header.count, !header[index].isEmpty { return header[index] }
             return Self.unnamedColumnName(index)
@@ -99,6 +105,7 @@ public struct StatementMapper: Sendable {
             skipped.append(SkippedLine(line: line, Problem(.skippedEmptyRow)))
             return
         }
+        widerRows.note(cells, line: line)
         let dateText = cell(mapping.bookingDate)
         // A status column says it; without one, a cell that holds nothing but a pending mark
         // ("Umsatz vorgemerkt" in Sparkasse's Info column) does.

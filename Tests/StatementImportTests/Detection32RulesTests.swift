@@ -2,6 +2,7 @@ import Foundation
 import ImportWords
 @testable import StatementDetection
 @testable import StatementImport
+@testable import StatementMapping
 import StatementChecks
 import StatementValues
 @testable import StatementTemplates
@@ -75,5 +76,27 @@ struct Detection32RulesTests {
     ])
     func joinedHeaderParts(parts: [String], name: String) {
         #expect(ColumnAnalyzer.joinedHeaderParts(parts) == name)
+    }
+
+    @Test("a row that fills a field more than the header is said, with its line: its later fields may be shifted")
+    func rowWiderThanHeader() throws {
+        let preview = try Self.read("row-wider-than-header.csv")
+        let problem = try #require(preview.warnings.first { $0.code == .rowsWiderThanHeader })
+        #expect(problem.line == 4)
+        #expect(problem.data == ["count": .number(1), "first_line": .number(4), "fields": .number(5), "header_fields": .number(4)])
+        #expect(problem.englishMessage == "1 row(s) fill more fields than the header's 4, the first on line 4 with 5: "
+            + "a delimiter inside a field may have shifted the fields after it, so check these rows against the bank's records")
+    }
+
+    @Test("rows that end in an empty field beyond the header, or a header shorter than every row, say nothing")
+    func widerRowsThatSayNothing() {
+        var trailing = WiderRows(headerWidth: 3)
+        trailing.note(["01.02.2026", "Miete", "-950,00", ""], line: 2)
+        trailing.note(["02.02.2026", "Lohn", "2.400,00"], line: 3)
+        #expect(trailing.problem == nil)
+        var shortHeader = WiderRows(headerWidth: 2)
+        shortHeader.note(["01.02.2026", "Miete", "-950,00"], line: 2)
+        shortHeader.note(["02.02.2026", "Lohn", "2.400,00"], line: 3)
+        #expect(shortHeader.problem == nil)
     }
 }
