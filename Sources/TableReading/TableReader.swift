@@ -117,7 +117,7 @@ public struct TableReader {
                 let more = fields(of: reader.record)
                 for index in more.indices where !more[index].isEmpty {
                     if index < names.count {
-                        names[index] = names[index].isEmpty ? more[index] : names[index] + " " + more[index]
+                        names[index] = names[index].isEmpty ? more[index] : HeaderNameParts.joined([names[index], more[index]])
                     } else {
                         names.append(more[index])
                     }

@@ -63,6 +63,8 @@ struct Detection32RulesTests {
         #expect(preview.mapping.amount == .debitCredit(debit: 3, credit: 4))
         #expect(Self.rows(preview) == ["2026-03-02 -84.20", "2026-03-05 2450.00", "2026-03-09 -6.35"])
         #expect(preview.reconciliation.status == .ok)
+        #expect(preview.transactions.first?.rawFields["Belastung"] == "84,20")
+        #expect(preview.transactions.first?.rawFields["Buchungsdatum"] == "02.03.2026")
         let problem = try #require(preview.warnings.first { $0.code == .headerOnSeveralLines })
         #expect(problem.data == [
             "first_line": .number(3), "last_line": .number(4),

@@ -182,6 +182,12 @@ struct TableReaderHeaderFooterTests {
         #expect(table.rows == [["01.01.2024", "-1,00", "Kaffee"]])
     }
 
+    @Test func aWordBrokenAtTheHeaderLinesEndIsJoined() throws {
+        let text = "Buchungs-;Empfänger-;Betrag\ndatum;IBAN;EUR\n01.01.2024;DE02120300000000202051;-1,00\n"
+        let table = try readTable(Array(text.utf8), TableReadingOptions(dialect: statementDialect, headerRecords: 2))
+        #expect(table.header == ["Buchungsdatum", "Empfänger-IBAN", "Betrag EUR"])
+    }
+
     @Test(arguments: [16, 23, 1 << 20])
     func footerLinesAreDroppedWhileStreaming(chunkSize: Int) throws {
         let text = "Datum;Betrag\n01.01.2024;-1,00\n02.01.2024;\"2,00\nmehr\"\n03.01.2024;3,00\nKontostand;4,00\nSumme;4,00\n\n"
