@@ -2,8 +2,14 @@
 /// (`Catalogue+Engine.swift`, ...), and a key belongs to one table only (the catalogue tests
 /// check it).
 extension Catalogue {
-    static let englishTables = [english, engineEnglish, bookingEnglish, commandLineEnglish, detection32English]
-    static let germanTables = [german, engineGerman, bookingGerman, commandLineGerman, detection32German]
+    static let englishTables = [
+        english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish, skippedEnglish,
+        detection32English,
+    ]
+    static let germanTables = [
+        german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman, skippedGerman,
+        detection32German,
+    ]
 
     static let allEnglish = joined(englishTables)
     static let allGerman = joined(germanTables)
