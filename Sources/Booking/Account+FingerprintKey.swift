@@ -1,5 +1,5 @@
 extension Account {
     /// What the fingerprints of the account's rows are computed with: its IBAN, else its id in
     /// the target (`account-7`), so that the same row of two accounts is no duplicate.
-    public var fingerprintKey: String { iban ?? "account-\(id)" }
+    package var fingerprintKey: String { iban ?? "account-\(id)" }
 }

@@ -1,7 +1,7 @@
 /// Finds an account the way `--account` is documented: by name, then number, then IBAN
 /// (spaces and letter case ignored).
-public enum AccountLookup {
-    public static func find(_ wanted: String, in accounts: [Account]) -> Account? {
+package enum AccountLookup {
+    package static func find(_ wanted: String, in accounts: [Account]) -> Account? {
         func compact(_ text: String) -> String { text.filter { !$0.isWhitespace }.uppercased() }
         return accounts.first { $0.name == wanted }
             ?? Int(wanted).flatMap { id in accounts.first { $0.id == id } }

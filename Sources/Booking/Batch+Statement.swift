@@ -8,7 +8,7 @@ import TableReading
 extension Batch {
     /// The batch that books every row of `statement` into the account `accountID`, under the
     /// fingerprints the statement was checked with, from the file named `filename`.
-    public init(statement: StatementPreview, accountID: Int, filename: String) {
+    package init(statement: StatementPreview, accountID: Int, filename: String) {
         self.init(
             accountID: accountID, source: BatchSource(statement: statement, filename: filename),
             transactions: statement.transactions, fingerprints: statement.fingerprints.map(BookingFingerprint.init),
@@ -17,7 +17,7 @@ extension Batch {
 
     /// The batch that books what a review of `statement` leaves: its rows with their edits,
     /// under the fingerprints the statement gave them (or `fingerprints`, one per row).
-    public init(statement: StatementPreview, reviewed: ReviewResult, fingerprints: [BookingFingerprint]? = nil, accountID: Int, filename: String) {
+    package init(statement: StatementPreview, reviewed: ReviewResult, fingerprints: [BookingFingerprint]? = nil, accountID: Int, filename: String) {
         self.init(
             accountID: accountID, source: BatchSource(statement: statement, filename: filename),
             transactions: reviewed.transactions.map(\.transaction),
@@ -27,7 +27,7 @@ extension Batch {
 
     /// The batch that books `transactions` (with their `fingerprints`, in the same order) of a
     /// statement into the account `accountID`.
-    public init(
+    package init(
         accountID: Int, source: BatchSource, transactions: [Transaction], fingerprints: [BookingFingerprint],
         openingBalance: Money?, closingBalance: Money?
     ) {
@@ -53,7 +53,7 @@ extension Batch {
 
 extension BatchTransaction {
     /// The row that books `transaction` under `fingerprint`.
-    public init(_ transaction: borrowing Transaction, fingerprint: BookingFingerprint) {
+    package init(_ transaction: borrowing Transaction, fingerprint: BookingFingerprint) {
         self.init(
             fingerprint: fingerprint,
             bookingDate: transaction.bookingDate,
@@ -71,7 +71,7 @@ extension StatementFacts {
     }
 
     /// The facts of a statement streamed past (`StatementStream`): its period and stated balances.
-    public init(streamed statement: StatementPreview) {
+    package init(streamed statement: StatementPreview) {
         self.init(
             earliest: statement.period?.from, latest: statement.period?.to,
             openingBalance: statement.statedOpeningBalance, closingBalance: statement.statedClosingBalance)
@@ -81,7 +81,7 @@ extension StatementFacts {
 extension BatchSource {
     /// Where a batch of `statement` comes from, as the history shows it: the file's name
     /// (`stdin` for standard input), its digest, size and template.
-    public init(statement: StatementPreview, filename: String) {
+    package init(statement: StatementPreview, filename: String) {
         self.init(filename: filename, sha256: statement.hashedSourceSHA256, size: statement.sourceSize, template: statement.format.template)
     }
 }
@@ -91,7 +91,7 @@ extension Batch {
     /// run, so that the retries of one run share a key (a lost answer cannot book twice) and
     /// a new run after an undo gets a new one (the server would otherwise replay the old
     /// answer and book nothing).
-    public static func idempotencyKey(for batch: Batch, run: String) -> String {
+    package static func idempotencyKey(for batch: Batch, run: String) -> String {
         idempotencyKey(digest: batch.digest(), run: run)
     }
 

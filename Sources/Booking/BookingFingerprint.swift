@@ -33,12 +33,12 @@ public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
 
     private let form: Form
 
-    public init(_ fingerprint: Fingerprint) {
+    package init(_ fingerprint: Fingerprint) {
         form = .ours(fingerprint)
     }
 
     /// The fingerprint whose text is `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         form = Fingerprint(text).map(Form.ours) ?? .foreign(ForeignText(text: text))
     }
 
@@ -48,7 +48,7 @@ public struct BookingFingerprint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The fingerprint as certain-import made it, or `nil` for another client's.
-    public var ours: Fingerprint? {
+    package var ours: Fingerprint? {
         if case .ours(let fingerprint) = form { return fingerprint }
         return nil
     }

@@ -31,7 +31,7 @@ public struct BatchSource: Sendable, Equatable, Codable {
     public var size: Int
     public var template: String?
 
-    public init(filename: String, sha256: String, size: Int, template: String?) {
+    package init(filename: String, sha256: String, size: Int, template: String?) {
         self.filename = filename
         self.sha256 = sha256
         self.size = size
@@ -48,7 +48,7 @@ public struct StatementFacts: Sendable, Equatable {
     public var openingBalance: DecimalAmount?
     public var closingBalance: DecimalAmount?
 
-    public init(from: CalendarDate?, to: CalendarDate?, openingBalance: DecimalAmount?, closingBalance: DecimalAmount?) {
+    package init(from: CalendarDate?, to: CalendarDate?, openingBalance: DecimalAmount?, closingBalance: DecimalAmount?) {
         self.from = from
         self.to = to
         self.openingBalance = openingBalance
@@ -76,7 +76,7 @@ public struct BatchTransaction: Sendable, Equatable, TransactionTextHolder {
     /// The running balance after the row, in the amount's currency.
     public var balanceAfter: Money?
 
-    public init(
+    package init(
         fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
         counterparty: String?, counterpartyIBAN: String?, purpose: String?, reference: String?,
         category: String?, balanceAfter: Money?
@@ -89,7 +89,7 @@ public struct BatchTransaction: Sendable, Equatable, TransactionTextHolder {
             balanceAfter: balanceAfter)
     }
 
-    public init(
+    package init(
         fingerprint: BookingFingerprint, bookingDate: CalendarDate, valueDate: CalendarDate?, amount: Money,
         texts: TransactionTexts, balanceAfter: Money?
     ) {
@@ -109,7 +109,7 @@ public struct Batch: Sendable, Equatable, Codable {
     public var statement: StatementFacts?
     public var transactions: [BatchTransaction]
 
-    public init(accountID: Int, source: BatchSource, statement: StatementFacts?, transactions: [BatchTransaction]) {
+    package init(accountID: Int, source: BatchSource, statement: StatementFacts?, transactions: [BatchTransaction]) {
         self.accountID = accountID
         self.source = source
         self.statement = statement

@@ -16,7 +16,7 @@ public struct ImportAnnotation: Sendable, Equatable {
     /// opened in the same transaction as the booking, so that a failed import leaves none.
     public var accountToOpen: AccountToOpen?
 
-    public init(acceptedMismatch: Bool = false, notes: String? = nil, openingBalance: Money? = nil, accountToOpen: AccountToOpen? = nil) {
+    package init(acceptedMismatch: Bool = false, notes: String? = nil, openingBalance: Money? = nil, accountToOpen: AccountToOpen? = nil) {
         self.acceptedMismatch = acceptedMismatch
         self.notes = notes
         self.openingBalance = openingBalance

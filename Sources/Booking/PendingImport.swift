@@ -4,7 +4,7 @@ public struct PendingImport: Sendable {
     public var idempotencyKey: String
     public var annotation: ImportAnnotation
 
-    public init(batch: Batch, idempotencyKey: String, annotation: ImportAnnotation = .none) {
+    package init(batch: Batch, idempotencyKey: String, annotation: ImportAnnotation = .none) {
         self.batch = batch
         self.idempotencyKey = idempotencyKey
         self.annotation = annotation

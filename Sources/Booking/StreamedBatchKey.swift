@@ -1,16 +1,16 @@
 /// The idempotency key of a batch whose rows come a few at a time (`ImportSession`): the same
 /// key `Batch.idempotencyKey(for:run:)` gives the whole batch, the rows digested as they come
 /// and only the digests of full slices of rows kept.
-public struct StreamedBatchKey {
+package struct StreamedBatchKey {
     private var sliceDigests: [String] = []
     /// The digest of the slice being filled, and how many rows it has.
     private var slice = CanonicalDigest()
     private var rowsInSlice = 0
     private var rowCount = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ rows: [BatchTransaction]) {
+    package mutating func add(_ rows: [BatchTransaction]) {
         for index in rows.indices {
             Batch.add(row: index, of: rows, to: &slice)
             rowsInSlice += 1
@@ -24,7 +24,7 @@ public struct StreamedBatchKey {
     }
 
     /// The key, once the batch's own fields are known.
-    public func key(accountID: Int, source: BatchSource, statement: StatementFacts, run: String) -> String {
+    package func key(accountID: Int, source: BatchSource, statement: StatementFacts, run: String) -> String {
         var last = slice
         let slices = rowsInSlice == 0 ? sliceDigests : sliceDigests + [last.finish()]
         let digest = Batch.digest(

@@ -5,7 +5,7 @@
 /// converted to UTF-8 before they reach the reader.
 public struct Dialect: Sendable, Hashable {
     /// How a quote character inside a quoted field is written.
-    public enum Escape: Sendable, Hashable {
+    package enum Escape: Sendable, Hashable {
         /// `""` inside a quoted field stands for one `"` (RFC 4180).
         case doubledQuote
         /// The byte after the escape byte is taken literally, in quoted and unquoted fields.
@@ -14,11 +14,11 @@ public struct Dialect: Sendable, Hashable {
         case none
 
         /// The backslash escape that many exporters write (`\"`).
-        public static let backslash = Escape.character(UInt8(ascii: "\\"))
+        package static let backslash = Escape.character(UInt8(ascii: "\\"))
     }
 
     /// What ends a record outside of quotes.
-    public enum Terminator: Sendable, Hashable {
+    package enum Terminator: Sendable, Hashable {
         /// LF, CR, CRLF and CRCRLF all end a record; this is what real bank files need.
         case anyNewline
         /// One specific byte ends a record; CR and LF are ordinary bytes.
@@ -29,23 +29,23 @@ public struct Dialect: Sendable, Hashable {
     public var delimiter: [UInt8]
     /// The quote byte, or `nil` when the file quotes nothing.
     public var quote: UInt8?
-    public var escape: Escape
-    public var terminator: Terminator
+    package var escape: Escape
+    package var terminator: Terminator
     /// A line that starts with this byte is skipped whole (outside of quotes only).
-    public var comment: UInt8?
+    package var comment: UInt8?
     /// Drop empty fields at the end of a record, as written by exporters that pad every line to
     /// the widest row (`Kontostand;1.234,56;;;`).
-    public var trimTrailingEmptyFields: Bool
+    package var trimTrailingEmptyFields: Bool
     /// Skip spaces at the start of every field, so that `a, "b, c"` reads as `a` and `b, c`:
     /// files written as "comma, space" quote the text after the space.
-    public var skipInitialSpace: Bool
+    package var skipInitialSpace: Bool
     /// Skip lines that contain nothing at all. Their line numbers are still counted.
-    public var skipEmptyLines: Bool
+    package var skipEmptyLines: Bool
     /// Report malformed quoting as a problem on the record instead of reading it leniently.
     /// The reader never stops on its own; strictness is enforced by the layer above.
-    public var strict: Bool
+    package var strict: Bool
 
-    public init(
+    package init(
         delimiter: [UInt8] = [UInt8(ascii: ",")],
         quote: UInt8? = UInt8(ascii: "\""),
         escape: Escape = .doubledQuote,
@@ -69,5 +69,5 @@ public struct Dialect: Sendable, Hashable {
     }
 
     /// RFC 4180: comma, double quote, doubled-quote escape.
-    public static let rfc4180 = Dialect()
+    package static let rfc4180 = Dialect()
 }

@@ -2,11 +2,11 @@
 ///
 /// A field is quoted when it holds a comma, a quote, CR or LF; a record of one empty field is
 /// written as `""` so that it does not read back as an empty line (which readers skip).
-public enum RFC4180Writer {
+package enum RFC4180Writer {
     /// Appends one record, its fields given as UTF-8 bytes, followed by CRLF. Inlinable, so
     /// that callers in other modules get it specialised for their fields' type.
     @inlinable
-    public static func appendRecord<Fields: Collection>(_ fields: Fields, to output: inout [UInt8])
+    package static func appendRecord<Fields: Collection>(_ fields: Fields, to output: inout [UInt8])
     where Fields.Element: Collection, Fields.Element.Element == UInt8 {
         if fields.count == 1, let only = fields.first, only.isEmpty {
             output.append(contentsOf: [0x22, 0x22, 0x0D, 0x0A])
@@ -23,7 +23,7 @@ public enum RFC4180Writer {
 
     /// Appends one field, quoted if it must be.
     @inlinable
-    public static func appendField<Field: Collection>(_ field: Field, to output: inout [UInt8])
+    package static func appendField<Field: Collection>(_ field: Field, to output: inout [UInt8])
     where Field.Element == UInt8 {
         guard field.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0D || $0 == 0x0A }) else {
             output.append(contentsOf: field)
@@ -45,7 +45,7 @@ public enum RFC4180Writer {
     /// asks this of the file's bytes before it decodes them. Inlinable: `rows` asks it of
     /// every field, and the call cost as much as the check.
     @inlinable
-    public static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func needsQuotes(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = field.baseAddress else { return false }
         let input = UnsafeRawPointer(base)
         let count = field.count
@@ -83,7 +83,7 @@ public enum RFC4180Writer {
     /// Writes one field of UTF-8 bytes at `destination` enclosed in quotes, its quotes doubled,
     /// and returns how many bytes that took; `destination` must have room for
     /// `2 * field.count + 2` bytes (every byte a doubled quote). For fields that `needsQuotes`.
-    public static func writeQuoted(_ field: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeQuoted(_ field: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var written = 0
         destination[written] = 0x22
         written += 1

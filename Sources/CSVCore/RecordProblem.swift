@@ -2,8 +2,8 @@
 ///
 /// Lenient reading keeps every byte; the problem says where the input was not what the dialect
 /// promised, so that the layer above can warn, or refuse in strict mode.
-public struct RecordProblem: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct RecordProblem: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A quoted field was still open at the end of the input; `line` is where it opened.
         case unterminatedQuote
         /// A quote byte inside an unquoted field (`ab"c`), kept as a literal byte.
@@ -14,15 +14,15 @@ public struct RecordProblem: Sendable, Hashable {
         case danglingEscape
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Field index within the record, from 0.
-    public var field: Int
-    public var byte: Int
-    public var line: Int
+    package var field: Int
+    package var byte: Int
+    package var line: Int
     /// Byte column within the line, from 1.
-    public var column: Int
+    package var column: Int
 
-    public init(kind: Kind, field: Int, byte: Int, line: Int, column: Int) {
+    package init(kind: Kind, field: Int, byte: Int, line: Int, column: Int) {
         self.kind = kind
         self.field = field
         self.byte = byte
@@ -32,7 +32,7 @@ public struct RecordProblem: Sendable, Hashable {
 }
 
 extension RecordProblem: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch kind {
         case .unterminatedQuote:
             return "line \(line), column \(column): a quoted field opened here is never closed"

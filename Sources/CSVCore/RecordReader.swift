@@ -27,9 +27,9 @@
 /// - `partialDelimiter` carries a multi-byte delimiter that is split across chunks.
 /// - Physical lines are counted in `consumeLineBreak`, wherever CR or LF occur, so a record's
 ///   `Position.line` is right even after fields with embedded line breaks.
-public struct RecordReader: Sendable {
+package struct RecordReader: Sendable {
     /// What a call to `read(_:)` ended with.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// The chunk is used up and no record is complete: feed more input.
         case needInput
         /// `record` holds a complete record until the next call.
@@ -53,9 +53,9 @@ public struct RecordReader: Sendable {
         case finished
     }
 
-    public let dialect: Dialect
+    package let dialect: Dialect
     /// The record completed by the last call that returned `.record`.
-    public private(set) var record = ByteRecord()
+    package private(set) var record = ByteRecord()
 
     private var state = State.startRecord
     private var resetPending = false
@@ -91,7 +91,7 @@ public struct RecordReader: Sendable {
     private let doubledQuote: Bool
     private let terminatorByte: UInt8?
 
-    public init(dialect: Dialect) {
+    package init(dialect: Dialect) {
         self.dialect = dialect
         delimiter = dialect.delimiter
         delimiterHead = dialect.delimiter[0]
@@ -124,7 +124,7 @@ public struct RecordReader: Sendable {
     /// A reader that starts in the middle of an input, after lines its caller skipped (a
     /// preamble that is not CSV): positions go on from `position`, with `position.line` the line
     /// of the first byte fed.
-    public init(dialect: Dialect, startingAt position: Position) {
+    package init(dialect: Dialect, startingAt position: Position) {
         self.init(dialect: dialect)
         offset = position.byte
         line = position.line
@@ -133,13 +133,13 @@ public struct RecordReader: Sendable {
     }
 
     /// The position the next byte would have: useful to report where the input ended.
-    public var currentPosition: Position { Position(byte: offset, line: line, record: recordIndex) }
+    package var currentPosition: Position { Position(byte: offset, line: line, record: recordIndex) }
 
     /// Consumes bytes from `input` until a record is complete or `input` is used up.
     ///
     /// An empty `input` means the end of the input: a record still open is completed (an
     /// unterminated quote is reported on it), and the call after that returns `.end`.
-    public mutating func read(_ input: UnsafeBufferPointer<UInt8>) -> (step: Step, consumed: Int) {
+    package mutating func read(_ input: UnsafeBufferPointer<UInt8>) -> (step: Step, consumed: Int) {
         if !isKnownUniquelyReferenced(&record.storage) {
             // The caller kept the last record (or this is the first call): leave it alone.
             record.storage = resetPending ? record.storage.emptyCopy() : record.storage.copy()
@@ -348,7 +348,7 @@ public struct RecordReader: Sendable {
     }
 
     /// Convenience for callers holding an array.
-    public mutating func read(_ input: [UInt8]) -> (step: Step, consumed: Int) {
+    package mutating func read(_ input: [UInt8]) -> (step: Step, consumed: Int) {
         input.withUnsafeBufferPointer { read($0) }
     }
 

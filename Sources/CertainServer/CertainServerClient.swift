@@ -22,10 +22,10 @@ import FoundationNetworking
 ///
 /// The device token goes into the `X-Certain-Token` header and nowhere else: not into a
 /// description, a mirror, or an error message, even if a server echoes it back.
-public final class CertainServerTarget: BookingTarget, Sendable {
+package final class CertainServerTarget: BookingTarget, Sendable {
     /// The stored server's name (`home`), as the user calls it with `--server`.
-    public let name: String
-    public let address: ServerAddress
+    package let name: String
+    package let address: ServerAddress
     private let token: DeviceToken?
     private let transport: HTTPTransport
     /// Where a statement imported as it is read waits for its requests (`ServerImportSession`).
@@ -42,7 +42,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     ///     the temporary directory (`TMPDIR`) when `nil`.
     /// - Throws: `BookingError` (`unreachable`) for a URL the transport rules refuse, before any
     ///   network activity.
-    public convenience init(
+    package convenience init(
         name: String, baseURL: String, token: String?, allowInsecureHTTP: Bool = false,
         timeouts: ServerTimeouts = .standard, spoolDirectory: URL? = nil
     ) throws(BookingError) {
@@ -52,7 +52,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
 
     /// - Parameter spoolDirectory: Where a statement imported as it is read waits for its
     ///   requests; the temporary directory (`TMPDIR`) when `nil`.
-    public init(
+    package init(
         name: String, address: ServerAddress, token: DeviceToken?, timeouts: ServerTimeouts = .standard, spoolDirectory: URL? = nil
     ) {
         self.name = name
@@ -62,12 +62,12 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         self.spoolDirectory = spoolDirectory ?? FileManager.default.temporaryDirectory
     }
 
-    public var displayName: String { "server \(name) (\(address))" }
+    package var displayName: String { "server \(name) (\(address))" }
 
     // MARK: The calls
 
     /// `GET /api/version`, checking that the server calls itself `certain`.
-    public func version() throws(BookingError) -> ServerVersion {
+    package func version() throws(BookingError) -> ServerVersion {
         let call = CertainCall.version
         let exchange = transport.send(request(call), retryable: call.isRetryable, connection: call.connection,
                                       limit: call.answerLimit)
@@ -92,15 +92,15 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     }
 
     /// `GET /api/auth/me`: whose token this is; fails with `unauthorized` for a revoked one.
-    public func me() throws(BookingError) -> ServerUser {
+    package func me() throws(BookingError) -> ServerUser {
         try perform(.me, expecting: [200])
     }
 
-    public func accounts() throws(BookingError) -> [Account] {
+    package func accounts() throws(BookingError) -> [Account] {
         try perform(.accounts, expecting: [200])
     }
 
-    public func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
+    package func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
         try preview(.data(try encoded(batch, for: .preview)), accountID: batch.accountID)
     }
 
@@ -124,7 +124,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     /// the first answer when the same key and batch came before (a retry after a lost answer).
     /// Also removes the batch files an import stopped while sending left in `spoolDirectory`
     /// (`ServerImportSession.batchFilePrefix`), as a long statement's import does first.
-    public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+    package func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
         ClaimedFile.removeUnclaimed(in: spoolDirectory, prefix: ServerImportSession.batchFilePrefix)
         return try book(.data(try encoded(batch, for: .book)), accountID: batch.accountID, source: batch.source,
                         idempotencyKey: idempotencyKey)
@@ -171,16 +171,16 @@ public final class CertainServerTarget: BookingTarget, Sendable {
         }
     }
 
-    public func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
+    package func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
         try perform(.history(accountID: accountID, limit: limit, offset: offset), expecting: [200])
     }
 
-    public func importDetail(id: Int) throws(BookingError) -> ImportDetail {
+    package func importDetail(id: Int) throws(BookingError) -> ImportDetail {
         let answer: ImportDetailAnswer = try perform(.importDetail(id), expecting: [200])
         return ImportDetail(record: answer.record, transactions: answer.transactions)
     }
 
-    public func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult {
+    package func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult {
         try perform(.undo(importID, force: force), expecting: [200])
     }
 
@@ -193,7 +193,7 @@ public final class CertainServerTarget: BookingTarget, Sendable {
     ///   - tokenName: The token's name in Certain's list of device tokens, such as
     ///     `certain-import on anna-laptop`, so that the user can recognise and revoke it.
     ///   - secondFactor: Asked for the code when the account requires one; `nil` gives up.
-    public static func signIn(
+    package static func signIn(
         serverName: String, address: ServerAddress, username: String, password: String, tokenName: String,
         timeouts: ServerTimeouts = .standard, secondFactor: () -> String?
     ) throws(BookingError) -> DeviceToken {
@@ -555,9 +555,9 @@ public final class CertainServerTarget: BookingTarget, Sendable {
 }
 
 extension CertainServerTarget: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    public var description: String { displayName }
-    public var debugDescription: String { "CertainServerTarget(\(displayName))" }
-    public var customMirror: Mirror { Mirror(self, children: ["name": name, "address": address]) }
+    package var description: String { displayName }
+    package var debugDescription: String { "CertainServerTarget(\(displayName))" }
+    package var customMirror: Mirror { Mirror(self, children: ["name": name, "address": address]) }
 }
 
 // MARK: - The calls of the contract
@@ -661,22 +661,22 @@ enum RequestBody {
 // MARK: - The contract's models beyond the booking ones
 
 /// What `GET /api/version` answers: `{"name": "certain", "version": "1.9.2"}`.
-public struct ServerVersion: Sendable, Equatable, Codable {
-    public var name: String
-    public var version: String
+package struct ServerVersion: Sendable, Equatable, Codable {
+    package var name: String
+    package var version: String
 
-    public init(name: String, version: String) {
+    package init(name: String, version: String) {
         self.name = name
         self.version = version
     }
 }
 
 /// Whose token it is, as `GET /api/auth/me` answers: `{"id": 1, "username": "anna"}`.
-public struct ServerUser: Sendable, Equatable, Codable {
-    public var id: Int
-    public var username: String
+package struct ServerUser: Sendable, Equatable, Codable {
+    package var id: Int
+    package var username: String
 
-    public init(id: Int, username: String) {
+    package init(id: Int, username: String) {
         self.id = id
         self.username = username
     }
@@ -686,16 +686,16 @@ public struct ServerUser: Sendable, Equatable, Codable {
 ///
 /// Its text is reachable only inside this module; printing, dumping or interpolating a token
 /// shows a placeholder.
-public struct DeviceToken: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+package struct DeviceToken: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     let secret: String
 
-    public init(_ secret: String) {
+    package init(_ secret: String) {
         self.secret = secret.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    public var description: String { "‹device token›" }
-    public var debugDescription: String { "DeviceToken(‹hidden›)" }
-    public var customMirror: Mirror { Mirror(self, children: []) }
+    package var description: String { "‹device token›" }
+    package var debugDescription: String { "DeviceToken(‹hidden›)" }
+    package var customMirror: Mirror { Mirror(self, children: []) }
 }
 
 /// `GET /api/imports/{id}`: the history fields plus the bookings.

@@ -6,24 +6,24 @@ import StatementValues
 /// not summed by date (only an account without live imports has totals), imports carry no
 /// notes and are booked one per call.
 extension CertainServerTarget {
-    public var opensAccounts: Bool { false }
+    package var opensAccounts: Bool { false }
 
-    public func account(matching text: String) throws(BookingError) -> Account? {
+    package func account(matching text: String) throws(BookingError) -> Account? {
         AccountLookup.find(text, in: try accounts())
     }
 
-    public func addAccount(name: String, iban: String?, currency: String, openingBalance: String?) throws(BookingError) -> Account {
+    package func addAccount(name: String, iban: String?, currency: String, openingBalance: String?) throws(BookingError) -> Account {
         throw BookingError(
             .invalid, target: displayName, message: "cannot open the account '\(name)': accounts of a server are opened in Certain",
             remedy: .openAccountElsewhere(inCertain: true))
     }
 
-    public func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> { [] }
+    package func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> { [] }
 
     /// The totals of an account that holds no live import: its balance is then its opening
     /// balance, before any statement. Certain does not sum bookings by date, so an account
     /// with live imports gives `nil`.
-    public func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? {
+    package func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? {
         let page = 50
         var offset = 0
         while true {
@@ -40,11 +40,11 @@ extension CertainServerTarget {
     }
 
     /// Books as `book(_:idempotencyKey:)`: the contract has no place for the ledger's notes.
-    public func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
+    package func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
         try book(batch, idempotencyKey: idempotencyKey)
     }
 
-    public func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]? { nil }
+    package func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]? { nil }
 
-    public func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation { .none }
+    package func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation { .none }
 }

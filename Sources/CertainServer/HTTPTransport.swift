@@ -5,37 +5,37 @@ import FoundationNetworking
 #endif
 
 /// How long the client waits, and how often it tries again.
-public struct ServerTimeouts: Sendable, Equatable {
+package struct ServerTimeouts: Sendable, Equatable {
     /// The environment variable that overrides `callDeadline`, in seconds.
-    public static let callDeadlineVariable = "CERTAIN_IMPORT_CALL_DEADLINE"
+    package static let callDeadlineVariable = "CERTAIN_IMPORT_CALL_DEADLINE"
     /// The environment variable that overrides `commandDeadline`, in seconds.
-    public static let commandDeadlineVariable = "CERTAIN_IMPORT_COMMAND_DEADLINE"
+    package static let commandDeadlineVariable = "CERTAIN_IMPORT_COMMAND_DEADLINE"
 
     /// The longest silence on a read call (`GET`) or a small `POST`/`DELETE` before it counts as
     /// failed, connecting included. URLSession measures it as inactivity: a slow but steady
     /// answer does not time out (the deadlines end that). Whole seconds (see `wholeSeconds`).
-    public var call: TimeInterval
+    package var call: TimeInterval
     /// The longest silence while the server books a batch: a batch of 50,000 rows may keep a
     /// server busy for a while before the first byte of its answer.
-    public var booking: TimeInterval
+    package var booking: TimeInterval
     /// The longest one call may take in all, every attempt, pause and `Retry-After` included:
     /// a server that trickles its answer a byte a second holds a call no longer than this.
-    public var callDeadline: TimeInterval
+    package var callDeadline: TimeInterval
     /// The longest all calls of one command may take together, counted from `commandStart`
     /// (or from the client's creation when that is nil): a batch that meets a slow server
     /// ends instead of trying call after call.
-    public var commandDeadline: TimeInterval
+    package var commandDeadline: TimeInterval
     /// When the command began, so that every client a command makes shares one deadline.
-    public var commandStart: ContinuousClock.Instant?
+    package var commandStart: ContinuousClock.Instant?
     /// How many times a retryable call is tried in all (at least 3).
-    public var attempts: Int
+    package var attempts: Int
     /// The first pause between attempts; it doubles after each failed attempt.
-    public var firstBackoff: TimeInterval
+    package var firstBackoff: TimeInterval
     /// The longest `Retry-After` the client honours; a server asking for more is reported
     /// instead of waited for.
-    public var longestRetryAfter: TimeInterval
+    package var longestRetryAfter: TimeInterval
 
-    public init(
+    package init(
         call: TimeInterval = 30, booking: TimeInterval = 120, callDeadline: TimeInterval = 300,
         commandDeadline: TimeInterval = 1800, commandStart: ContinuousClock.Instant? = nil, attempts: Int = 4,
         firstBackoff: TimeInterval = 0.25, longestRetryAfter: TimeInterval = 30
@@ -51,7 +51,7 @@ public struct ServerTimeouts: Sendable, Equatable {
         self.longestRetryAfter = longestRetryAfter
     }
 
-    public static let standard = ServerTimeouts()
+    package static let standard = ServerTimeouts()
 
     /// `t` rounded up to whole seconds, at least one: swift-corelibs-foundation arms its timer
     /// with `Int(timeoutInterval) * 1000` ms, so 0.5 s would become 0 ms and fire before the

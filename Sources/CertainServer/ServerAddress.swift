@@ -24,12 +24,12 @@ import Darwin
 /// `localhost.`. Plain http to a loopback host is pinned: the request goes to the literal
 /// address and carries the host the user wrote in its `Host` header. An IPv6 address is
 /// refused, `::1` included: the connection would not go to the address the URL names.
-public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
+package struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     /// The base URL without a trailing slash, such as `https://certain.example` or
     /// `https://nas.local/certain` when Certain sits behind a reverse proxy under a path.
-    public let baseURL: URL
+    package let baseURL: URL
     /// Whether the host is loopback, judged from its spelling alone.
-    public let isLoopback: Bool
+    package let isLoopback: Bool
     /// Where requests are sent: `baseURL`, or for plain http to loopback the same URL with its
     /// host pinned to the loopback address.
     let connectionURL: URL
@@ -44,7 +44,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     ///     loopback.
     /// - Throws: `BookingError` of kind `unreachable` (exit 4) for a URL that is not http(s),
     ///   has no host, carries credentials, or is plain http where that is not allowed.
-    public init(_ text: String, serverName: String, allowInsecureHTTP: Bool = false) throws(BookingError) {
+    package init(_ text: String, serverName: String, allowInsecureHTTP: Bool = false) throws(BookingError) {
         let shown = "server \(serverName) (\(Self.withoutCredentials(text)))"
         guard var components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http"
@@ -96,17 +96,17 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { baseURL.absoluteString }
+    package var description: String { baseURL.absoluteString }
 
     /// The origin a token is bound to: scheme, host and port, such as `https://certain.example:443`.
     /// A path does not count: Certain under `/certain` behind the same proxy is the same server.
-    public var origin: String {
+    package var origin: String {
         Self.origin(of: baseURL)
     }
 
     /// The origin of `url`, with the default port written out, the host in lower case and
     /// without a trailing dot; nil for text that is no http(s) URL with a host.
-    public static func origin(of text: String) -> String? {
+    package static func origin(of text: String) -> String? {
         guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), url.host != nil else { return nil }
         return origin(of: url)
     }
@@ -121,7 +121,7 @@ public struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The host as the URL spells it, for messages and token names.
-    public var host: String { baseURL.host ?? baseURL.absoluteString }
+    package var host: String { baseURL.host ?? baseURL.absoluteString }
 
     /// The URL an API path (`/api/imports`) with its query items is sent to (pinned for plain
     /// http to loopback).

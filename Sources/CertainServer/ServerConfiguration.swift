@@ -3,18 +3,18 @@ import Foundation
 import StatementValues
 
 /// A Certain server the user stored with `certain-import server add`.
-public struct StoredServer: Sendable, Equatable, Codable {
+package struct StoredServer: Sendable, Equatable, Codable {
     /// The name `--server` takes, such as `home`.
-    public var name: String
+    package var name: String
     /// The base URL as the user gave it, checked when the server was added.
-    public var url: String
+    package var url: String
     /// The user's unsafe opt-in to plain http to a host that is not loopback.
-    public var allowInsecureHTTP: Bool
+    package var allowInsecureHTTP: Bool
     /// The origin `CERTAIN_TOKEN` was bound to with `server add --bind-env-token`; the variable
     /// is sent to this server only while its URL still has this origin.
-    public var environmentTokenOrigin: String?
+    package var environmentTokenOrigin: String?
 
-    public init(name: String, url: String, allowInsecureHTTP: Bool = false, environmentTokenOrigin: String? = nil) {
+    package init(name: String, url: String, allowInsecureHTTP: Bool = false, environmentTokenOrigin: String? = nil) {
         self.name = name
         self.url = url
         self.allowInsecureHTTP = allowInsecureHTTP
@@ -22,10 +22,10 @@ public struct StoredServer: Sendable, Equatable, Codable {
     }
 
     /// The origin of `url` (`ServerAddress.origin(of:)`).
-    public var origin: String? { ServerAddress.origin(of: url) }
+    package var origin: String? { ServerAddress.origin(of: url) }
 
     /// Whether `CERTAIN_TOKEN` may be sent to this server.
-    public var acceptsEnvironmentToken: Bool {
+    package var acceptsEnvironmentToken: Bool {
         environmentTokenOrigin != nil && environmentTokenOrigin == origin
     }
 
@@ -47,18 +47,18 @@ public struct StoredServer: Sendable, Equatable, Codable {
 /// A token goes only to the origin it is bound to: a stored token to the origin it was stored
 /// for, `CERTAIN_TOKEN` only to a server added with `--bind-env-token`, while its URL keeps the
 /// origin it had then.
-public struct ServerConfiguration: Sendable {
+package struct ServerConfiguration: Sendable {
     /// The environment variable whose token, when set, is used instead of a stored one (for CI).
-    public static let tokenVariable = "CERTAIN_TOKEN"
+    package static let tokenVariable = "CERTAIN_TOKEN"
 
-    public let directory: URL
+    package let directory: URL
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The configuration directory the XDG base directory rules give for `environment`.
-    public static func standard(environment: [String: String]) -> ServerConfiguration {
+    package static func standard(environment: [String: String]) -> ServerConfiguration {
         let base: URL
         if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
             base = URL(fileURLWithPath: configHome, isDirectory: true)
@@ -69,12 +69,12 @@ public struct ServerConfiguration: Sendable {
         return ServerConfiguration(directory: base.appendingPathComponent("certain-import", isDirectory: true))
     }
 
-    public var serversFile: URL { directory.appendingPathComponent("servers.json") }
+    package var serversFile: URL { directory.appendingPathComponent("servers.json") }
 
-    public var tokens: TokenStore { TokenStore(file: directory.appendingPathComponent("tokens.json")) }
+    package var tokens: TokenStore { TokenStore(file: directory.appendingPathComponent("tokens.json")) }
 
     /// Every stored server, in the order they were added.
-    public func servers() throws(BookingError) -> [StoredServer] {
+    package func servers() throws(BookingError) -> [StoredServer] {
         guard let data = try PrivateFile.read(serversFile, requirePrivate: false) else { return [] }
         do {
             return try JSONDecoder().decode(ServerList.self, from: data).servers
@@ -85,7 +85,7 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// The server stored as `name`.
-    public func server(named name: String) throws(BookingError) -> StoredServer {
+    package func server(named name: String) throws(BookingError) -> StoredServer {
         let servers = try servers()
         guard let server = servers.first(where: { $0.name == name }) else {
             let known = servers.map(\.name)
@@ -98,7 +98,7 @@ public struct ServerConfiguration: Sendable {
 
     /// Stores `server`, replacing one of the same name; returns whether it replaced one.
     @discardableResult
-    public func save(_ server: StoredServer) throws(BookingError) -> Bool {
+    package func save(_ server: StoredServer) throws(BookingError) -> Bool {
         var servers = try servers()
         let replaced = servers.contains { $0.name == server.name }
         if let index = servers.firstIndex(where: { $0.name == server.name }) {
@@ -112,7 +112,7 @@ public struct ServerConfiguration: Sendable {
 
     /// Forgets the server and its stored token; returns whether there was one.
     @discardableResult
-    public func remove(named name: String) throws(BookingError) -> Bool {
+    package func remove(named name: String) throws(BookingError) -> Bool {
         var servers = try servers()
         let count = servers.count
         servers.removeAll { $0.name == name }
@@ -123,13 +123,13 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Where the token for `server` comes from, for `server list`: never the token itself.
-    public func tokenSource(for server: StoredServer, environment: [String: String]) throws(BookingError) -> TokenSource {
+    package func tokenSource(for server: StoredServer, environment: [String: String]) throws(BookingError) -> TokenSource {
         if server.acceptsEnvironmentToken, let text = environment[Self.tokenVariable], !text.isEmpty { return .environment }
         return try storedToken(for: server) == nil ? .none : .stored
     }
 
     /// The client for `--server NAME`: the stored address with the token bound to it.
-    public func target(
+    package func target(
         named name: String, environment: [String: String], timeouts: ServerTimeouts = .standard
     ) throws(BookingError) -> CertainServerTarget {
         let server = try server(named: name)
@@ -140,7 +140,7 @@ public struct ServerConfiguration: Sendable {
 
     /// The token for `server`: `CERTAIN_TOKEN` when set and bound to the server, else the stored
     /// one when it is bound to the server's origin.
-    public func token(for server: StoredServer, environment: [String: String]) throws(BookingError) -> DeviceToken? {
+    package func token(for server: StoredServer, environment: [String: String]) throws(BookingError) -> DeviceToken? {
         if server.acceptsEnvironmentToken, let text = environment[Self.tokenVariable], !text.isEmpty {
             return DeviceToken(text)
         }
@@ -173,7 +173,7 @@ public struct ServerConfiguration: Sendable {
 }
 
 /// Where a server's token comes from.
-public enum TokenSource: String, Sendable {
+package enum TokenSource: String, Sendable {
     case environment = "from CERTAIN_TOKEN"
     case stored = "stored"
     case none = "none"

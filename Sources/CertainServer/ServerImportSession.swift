@@ -142,7 +142,7 @@ final class ServerImportSession: ImportSession {
 extension CertainServerTarget {
     /// A session for an account the server holds; `nil` for one that is to be opened, which a
     /// server does not do (the held import says so).
-    public func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)? {
+    package func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)? {
         guard case .existing(let existing) = account else { return nil }
         return try ServerImportSession(server: self, account: existing, directory: spoolDirectory)
     }

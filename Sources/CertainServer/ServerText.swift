@@ -10,9 +10,9 @@
 ///
 /// The CLI has its own sanitiser for what it prints; this one keeps the client's error texts
 /// safe on their own, whoever prints them.
-public enum ServerText {
+package enum ServerText {
     /// The most characters of one server text an error shows.
-    public static let longestShown = 300
+    package static let longestShown = 300
     /// What a secret becomes.
     static let mask = "‹hidden›"
     /// Secrets shorter than this are not masked: they cannot be told apart from the words of a
@@ -20,7 +20,7 @@ public enum ServerText {
     static let shortestSecret = 8
 
     /// `text` with `secrets` masked, controls shown visibly, cut to `limit` characters.
-    public static func shown(_ text: String, hiding secrets: [String] = [], limit: Int = longestShown) -> String {
+    package static func shown(_ text: String, hiding secrets: [String] = [], limit: Int = longestShown) -> String {
         let masked = masking(text, secrets)
         var shown = ""
         var characters = 0

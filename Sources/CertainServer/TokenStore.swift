@@ -14,19 +14,19 @@ import Darwin
 ///
 /// A token is sent only to the origin (scheme, host, port) it was stored for: storing a server
 /// under a new address must not hand the old server's token to the new one.
-public struct TokenStore: Sendable {
-    public let file: URL
+package struct TokenStore: Sendable {
+    package let file: URL
 
-    public init(file: URL) {
+    package init(file: URL) {
         self.file = file
     }
 
-    public func token(for server: String) throws(BookingError) -> StoredToken? {
+    package func token(for server: String) throws(BookingError) -> StoredToken? {
         try tokens()[server]
     }
 
     /// Stores `token` for `server`, bound to `origin` (`ServerAddress.origin`).
-    public func store(_ token: DeviceToken, for server: String, origin: String) throws(BookingError) {
+    package func store(_ token: DeviceToken, for server: String, origin: String) throws(BookingError) {
         var tokens = try tokens()
         tokens[server] = StoredToken(token: token, origin: origin)
         try write(tokens)
@@ -34,7 +34,7 @@ public struct TokenStore: Sendable {
 
     /// Forgets the token of `server`; returns whether there was one.
     @discardableResult
-    public func remove(for server: String) throws(BookingError) -> Bool {
+    package func remove(for server: String) throws(BookingError) -> Bool {
         var tokens = try tokens()
         guard tokens.removeValue(forKey: server) != nil else { return false }
         try write(tokens)
@@ -66,13 +66,13 @@ public struct TokenStore: Sendable {
 }
 
 /// A stored device token and the origin it may be sent to.
-public struct StoredToken: Sendable, Equatable, Codable {
-    public var token: DeviceToken
+package struct StoredToken: Sendable, Equatable, Codable {
+    package var token: DeviceToken
     /// `https://certain.example:443`; nil for a token stored before tokens were bound, which
     /// counts as bound to the address its server is stored with.
-    public var origin: String?
+    package var origin: String?
 
-    public init(token: DeviceToken, origin: String?) {
+    package init(token: DeviceToken, origin: String?) {
         self.token = token
         self.origin = origin
     }
@@ -82,7 +82,7 @@ public struct StoredToken: Sendable, Equatable, Codable {
     }
 
     /// The object form, or the plain string earlier versions wrote.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let secret = try? decoder.singleValueContainer().decode(String.self) {
             self.init(token: DeviceToken(secret), origin: nil)
             return
@@ -92,7 +92,7 @@ public struct StoredToken: Sendable, Equatable, Codable {
                   origin: try container.decodeIfPresent(String.self, forKey: .origin))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(token.secret, forKey: .token)
         try container.encodeIfPresent(origin, forKey: .origin)

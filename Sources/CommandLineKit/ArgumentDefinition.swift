@@ -3,9 +3,9 @@
 /// Commands declare typed arguments (`Option`, `Flag`, `InvertedFlag`, `Positional`, ...);
 /// each carries one of these, which holds everything that does not depend on the value's
 /// type: the names, which tokens it takes, and its help.
-public struct ArgumentDefinition: Hashable, Sendable {
+package struct ArgumentDefinition: Hashable, Sendable {
     /// Which tokens an argument takes.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `--name VALUE` or `--name=VALUE`; a repeating option keeps every value given.
         case option(isRepeating: Bool)
         /// `--name` alone.
@@ -20,7 +20,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
     }
 
     /// How many values a positional argument takes.
-    public enum Arity: Hashable, Sendable {
+    package enum Arity: Hashable, Sendable {
         case one
         case optional
         case oneOrMore
@@ -30,15 +30,15 @@ public struct ArgumentDefinition: Hashable, Sendable {
         var isVariadic: Bool { self == .oneOrMore || self == .zeroOrMore }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The long name without dashes (`delimiter`); positionals are stored under it too.
-    public var name: String
+    package var name: String
     var shortName: Character?
     /// The placeholder for the value in usage and help: `FILE`, `D`, `csv|json`.
-    public var valueName: String
-    public var help: HelpText
+    package var valueName: String
+    package var help: HelpText
     /// The valid values when they are few, listed in help.
-    public var allowedValues: [String]
+    package var allowedValues: [String]
     /// The default as help shows it, or `nil` when there is none to show.
     var defaultValueDescription: String?
     /// Whether leaving the argument out is a usage error.
@@ -50,7 +50,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
         allowedValues.isEmpty ? name.uppercased() : allowedValues.joined(separator: "|")
     }
 
-    public var isPositional: Bool {
+    package var isPositional: Bool {
         if case .positional = kind { true } else { false }
     }
 
@@ -63,7 +63,7 @@ public struct ArgumentDefinition: Hashable, Sendable {
     }
 
     /// Every spelling that selects this argument on the command line, dashes included.
-    public var spellings: [String] {
+    package var spellings: [String] {
         var spellings: [String]
         switch kind {
         case .positional: return []
@@ -78,6 +78,6 @@ public struct ArgumentDefinition: Hashable, Sendable {
 }
 
 /// A typed argument declaration that can be listed in a `CommandConfiguration`.
-public protocol ArgumentDeclaration: Sendable {
+package protocol ArgumentDeclaration: Sendable {
     var definition: ArgumentDefinition { get }
 }

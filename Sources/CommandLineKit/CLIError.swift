@@ -4,37 +4,37 @@
 /// error as `certain-import: error: file:line:column: message`, followed by the hint, and
 /// exits with `exitCode`. Usage errors (`exitCode == .usage`) also get the command's usage
 /// line and a pointer to its help.
-public struct CLIError: Error, Hashable, Sendable {
+package struct CLIError: Error, Hashable, Sendable {
     /// A place in a file that an error is about, printed as `file:line[:column]`.
-    public struct Place: Hashable, Sendable, CustomStringConvertible {
+    package struct Place: Hashable, Sendable, CustomStringConvertible {
         /// The file as the user named it, or `<stdin>` for standard input.
-        public var file: String
+        package var file: String
         /// The physical line, counted from 1.
-        public var line: Int?
+        package var line: Int?
         /// The column, counted from 1; only printed together with a line.
-        public var column: Int?
+        package var column: Int?
 
-        public init(file: String, line: Int? = nil, column: Int? = nil) {
+        package init(file: String, line: Int? = nil, column: Int? = nil) {
             self.file = file
             self.line = line
             self.column = column
         }
 
-        public var description: String {
+        package var description: String {
             guard let line else { return file }
             guard let column else { return "\(file):\(line)" }
             return "\(file):\(line):\(column)"
         }
     }
 
-    public var exitCode: ExitCode
+    package var exitCode: ExitCode
     /// What went wrong, starting lower-case and without a final full stop.
-    public var message: String
-    public var place: Place?
+    package var message: String
+    package var place: Place?
     /// What the user can do about it, printed on a line of its own after the message.
-    public var hint: String?
+    package var hint: String?
 
-    public init(_ exitCode: ExitCode, _ message: String, place: Place? = nil, hint: String? = nil) {
+    package init(_ exitCode: ExitCode, _ message: String, place: Place? = nil, hint: String? = nil) {
         self.exitCode = exitCode
         self.message = message
         self.place = place
@@ -42,22 +42,22 @@ public struct CLIError: Error, Hashable, Sendable {
     }
 
     /// The command line was wrong (exit code 2).
-    public static func usage(_ message: String, hint: String? = nil) -> CLIError {
+    package static func usage(_ message: String, hint: String? = nil) -> CLIError {
         CLIError(.usage, message, hint: hint)
     }
 
     /// A file was unreadable, not a table, or a template was invalid (exit code 3).
-    public static func input(_ message: String, place: Place? = nil, hint: String? = nil) -> CLIError {
+    package static func input(_ message: String, place: Place? = nil, hint: String? = nil) -> CLIError {
         CLIError(.inputError, message, place: place, hint: hint)
     }
 
     /// The ledger or server failed or refused us (exit code 4).
-    public static func target(_ message: String, place: Place? = nil, hint: String? = nil) -> CLIError {
+    package static func target(_ message: String, place: Place? = nil, hint: String? = nil) -> CLIError {
         CLIError(.targetError, message, place: place, hint: hint)
     }
 
     /// The run worked and found problems worth a message of their own (exit code 1).
-    public static func problemsFound(_ message: String, place: Place? = nil, hint: String? = nil) -> CLIError {
+    package static func problemsFound(_ message: String, place: Place? = nil, hint: String? = nil) -> CLIError {
         CLIError(.problemsFound, message, place: place, hint: hint)
     }
 }

@@ -1,22 +1,22 @@
 /// Everything a command declares about itself: its name, its help, its arguments and its
 /// subcommands, in one place.
-public struct CommandConfiguration: Sendable {
+package struct CommandConfiguration: Sendable {
     /// The word that selects the command on the command line; for the root, the tool's name.
-    public var name: String
+    package var name: String
     /// One sentence for the command list and the help's OVERVIEW.
-    public var abstract: HelpText
+    package var abstract: HelpText
     /// Further paragraphs for the help, separated by blank lines; `nil` for none.
-    public var discussion: HelpText?
+    package var discussion: HelpText?
     /// Shown by `--version`; only the root has one.
     var version: String?
-    public var arguments: [any ArgumentDeclaration]
-    public var subcommands: [any ParsableCommand.Type]
+    package var arguments: [any ArgumentDeclaration]
+    package var subcommands: [any ParsableCommand.Type]
     /// The subcommand that runs when none is named, as `git remote` lists; `nil` shows help.
-    public var defaultSubcommand: (any ParsableCommand.Type)?
+    package var defaultSubcommand: (any ParsableCommand.Type)?
     /// Two or three real uses, the help's last section.
-    public var examples: [Example]
+    package var examples: [Example]
 
-    public init(
+    package init(
         name: String,
         abstract: HelpText,
         discussion: HelpText? = nil,
@@ -43,7 +43,7 @@ public struct CommandConfiguration: Sendable {
     static let versionFlag = Flag("version", help: "help.version_flag")
 
     /// The declared arguments followed by the built-in flags, as the parser and help see them.
-    public var definitions: [ArgumentDefinition] {
+    package var definitions: [ArgumentDefinition] {
         var definitions = arguments.map(\.definition)
         if version != nil {
             definitions.append(Self.versionFlag.definition)
@@ -58,12 +58,12 @@ public struct CommandConfiguration: Sendable {
     }
 
     /// The subcommand with this name, if there is one.
-    public func subcommand(named name: String) -> (any ParsableCommand.Type)? {
+    package func subcommand(named name: String) -> (any ParsableCommand.Type)? {
         subcommands.first { $0.configuration.name == name }
     }
 
     /// The usage error for a word that names none of the subcommands, with a suggestion.
-    public func unknownSubcommandError(_ name: String, words: HelpWords) -> CLIError {
+    package func unknownSubcommandError(_ name: String, words: HelpWords) -> CLIError {
         CLIError.usage(
             words.text("usage.unknown_command", ["command": name]),
             hint: Suggestion.hint(for: name, among: subcommands.map { $0.configuration.name }, words: words)

@@ -13,9 +13,9 @@
 /// - `--` ends the options: every word after it is a positional;
 /// - `-h` or `--help` anywhere before `--` asks for the help of the command named so far,
 ///   whatever else is wrong with the line.
-public struct CommandParser {
+package struct CommandParser {
     /// What the command line asks for.
-    public enum Invocation {
+    package enum Invocation {
         /// Validate and run `command`, reached through `path` from the root.
         case run(any ParsableCommand, path: [any ParsableCommand.Type])
         /// Print the help of the last command of `path`.
@@ -25,21 +25,21 @@ public struct CommandParser {
     }
 
     /// A usage error together with the command it concerns, whose usage line goes with it.
-    public struct Failure: Error {
-        public var error: CLIError
-        public var path: [any ParsableCommand.Type]
+    package struct Failure: Error {
+        package var error: CLIError
+        package var path: [any ParsableCommand.Type]
     }
 
     let root: any ParsableCommand.Type
     /// The language of the usage errors, which the parsed arguments carry on to the commands.
     let words: HelpWords
 
-    public init(root: any ParsableCommand.Type, words: HelpWords = .english) {
+    package init(root: any ParsableCommand.Type, words: HelpWords = .english) {
         self.root = root
         self.words = words
     }
 
-    public func parse(_ arguments: [String]) throws(Failure) -> Invocation {
+    package func parse(_ arguments: [String]) throws(Failure) -> Invocation {
         if let helpPath = helpRequest(in: arguments) {
             return .help(path: helpPath)
         }

@@ -7,15 +7,15 @@ import Foundation
 ///
 /// The names are asked for while completing (`PROGRAM completions --names KIND`), so that a
 /// name the tool learns later (a template added, an account opened) completes too.
-public struct CompletionScript {
-    public enum Shell: String, CaseIterable, Sendable, ExpressibleByArgument {
+package struct CompletionScript {
+    package enum Shell: String, CaseIterable, Sendable, ExpressibleByArgument {
         case bash
         case zsh
         case fish
     }
 
     /// What the value of an option or positional can be.
-    public enum Values: Equatable {
+    package enum Values: Equatable {
         /// A flag: none.
         case none
         /// Any text; nothing to offer.
@@ -53,7 +53,7 @@ public struct CompletionScript {
     /// The script of the command tree under `root`, for the tool `program`, its descriptions in
     /// `words`; `names` tells which arguments take names the tool lists (`nil`: none), by
     /// definition and command path.
-    public init(
+    package init(
         root: any ParsableCommand.Type, program: String, words: HelpWords, names: (ArgumentDefinition, _ path: [String]) -> Values?
     ) {
         self.program = program
@@ -93,7 +93,7 @@ public struct CompletionScript {
     }
 
     /// Whether the placeholder of `definition` names a file: `PATH`, `FILE` or `DIR`.
-    public static func takesFile(_ definition: ArgumentDefinition) -> Bool {
+    package static func takesFile(_ definition: ArgumentDefinition) -> Bool {
         let placeholders = Set(definition.valueName.split(separator: "|").map { $0.split(separator: ".")[0] })
         return !placeholders.isDisjoint(with: ["PATH", "FILE", "DIR"])
     }
@@ -105,7 +105,7 @@ public struct CompletionScript {
     }
 
     /// The script for `shell`.
-    public func rendered(for shell: Shell) -> String {
+    package func rendered(for shell: Shell) -> String {
         switch shell {
         case .bash: bash
         case .zsh: zsh

@@ -7,15 +7,15 @@ import TextPrimitives
 /// certain-import: error: giro.csv:14:3: found 5 fields, expected 6
 /// hint: pass --delimiter ';' if the file is not comma-separated
 /// ```
-public struct DiagnosticPrinter {
+package struct DiagnosticPrinter {
     /// The tool's name, which starts every line a user might grep for.
-    public var programName: String
-    public var output: OutputWriter
+    package var programName: String
+    package var output: OutputWriter
     var style: TerminalStyle
     /// The language of the labels (`error:`, `Fehler:`).
     var words: Words
 
-    public init(programName: String, output: OutputWriter, style: TerminalStyle, words: Words = .english) {
+    package init(programName: String, output: OutputWriter, style: TerminalStyle, words: Words = .english) {
         self.programName = programName
         self.output = output
         self.style = style
@@ -23,18 +23,18 @@ public struct DiagnosticPrinter {
     }
 
     /// Prints an error with its place and hint.
-    public func error(_ error: CLIError) {
+    package func error(_ error: CLIError) {
         emit(style.error(words.text("label.error")), error.message, place: error.place, hint: error.hint)
     }
 
     /// Prints a warning: something the user should know that does not stop the run.
-    public func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
+    package func warning(_ message: String, place: CLIError.Place? = nil, hint: String? = nil) {
         emit(style.warning(words.text("label.warning")), message, place: place, hint: hint)
     }
 
     /// Prints lines that follow a diagnostic, such as a usage line or a question, with
     /// what a terminal would act on made visible.
-    public func note(_ text: String) {
+    package func note(_ text: String) {
         output.write(text)
         flush()
     }

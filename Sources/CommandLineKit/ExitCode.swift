@@ -3,23 +3,23 @@
 /// A command that has already reported what it found (a validation report, a reconciliation
 /// table) throws one of these to end with a non-zero status without a further message; a
 /// command that has something to say throws a `CLIError` instead.
-public struct ExitCode: Error, Hashable, Sendable {
+package struct ExitCode: Error, Hashable, Sendable {
     /// The number handed to the operating system.
-    public var rawValue: Int32
+    package var rawValue: Int32
 
-    public init(_ rawValue: Int32) {
+    package init(_ rawValue: Int32) {
         self.rawValue = rawValue
     }
 
     /// Done, nothing wrong.
-    public static let success = ExitCode(0)
+    package static let success = ExitCode(0)
     /// The run worked but found problems: validation failed, a reconciliation mismatch, a
     /// booking refused as a conflict, the user declined in review.
-    public static let problemsFound = ExitCode(1)
+    package static let problemsFound = ExitCode(1)
     /// The command line itself was wrong: an unknown command or option, a missing argument.
-    public static let usage = ExitCode(2)
+    package static let usage = ExitCode(2)
     /// A file was unreadable, not a CSV table, or a template was invalid.
-    public static let inputError = ExitCode(3)
+    package static let inputError = ExitCode(3)
     /// The ledger or server was unreachable, or authentication was refused.
-    public static let targetError = ExitCode(4)
+    package static let targetError = ExitCode(4)
 }

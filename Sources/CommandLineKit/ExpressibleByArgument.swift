@@ -2,7 +2,7 @@
 ///
 /// Conversions fail by returning `nil`; the parser then reports the argument together with
 /// `valueExpectation`, so that every error shows what a good value looks like.
-public protocol ExpressibleByArgument: Sendable {
+package protocol ExpressibleByArgument: Sendable {
     /// Creates a value from the argument as the user typed it, or `nil` if it is not valid.
     init?(argument: String)
 
@@ -21,56 +21,56 @@ public protocol ExpressibleByArgument: Sendable {
 }
 
 extension ExpressibleByArgument {
-    public static var allValueStrings: [String] { [] }
+    package static var allValueStrings: [String] { [] }
 
-    public var defaultValueDescription: String? { String(describing: self) }
+    package var defaultValueDescription: String? { String(describing: self) }
 
-    public static var valueWhenLeftOut: Self? { nil }
+    package static var valueWhenLeftOut: Self? { nil }
 }
 
 extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self.init(rawValue: argument)
     }
 
-    public static var valueExpectation: HelpText {
+    package static var valueExpectation: HelpText {
         HelpText("value.one_of", ["values": allValueStrings.joined(separator: ", ")])
     }
 
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
 
-    public var defaultValueDescription: String? { rawValue }
+    package var defaultValueDescription: String? { rawValue }
 }
 
 extension String: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self = argument
     }
 
-    public static var valueExpectation: HelpText { "value.text" }
+    package static var valueExpectation: HelpText { "value.text" }
 }
 
 extension Int: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self.init(argument, radix: 10)
     }
 
-    public static var valueExpectation: HelpText { "value.whole_number" }
+    package static var valueExpectation: HelpText { "value.whole_number" }
 }
 
 /// An optional value is an argument that may be left out; leaving it out is not a default
 /// worth showing in help.
 extension Optional: ExpressibleByArgument where Wrapped: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let value = Wrapped(argument: argument) else { return nil }
         self = .some(value)
     }
 
-    public static var valueExpectation: HelpText { Wrapped.valueExpectation }
+    package static var valueExpectation: HelpText { Wrapped.valueExpectation }
 
-    public static var allValueStrings: [String] { Wrapped.allValueStrings }
+    package static var allValueStrings: [String] { Wrapped.allValueStrings }
 
-    public var defaultValueDescription: String? { self?.defaultValueDescription }
+    package var defaultValueDescription: String? { self?.defaultValueDescription }
 
-    public static var valueWhenLeftOut: Self? { .some(nil) }
+    package static var valueWhenLeftOut: Self? { .some(nil) }
 }

@@ -4,7 +4,7 @@
 /// OPTIONS and SUBCOMMANDS, with each argument's help starting in one column; EXAMPLES end
 /// it, where a reader who skims looks last. `-h`,
 /// `--help` and `help COMMAND` all print this same text.
-public struct HelpFormatter {
+package struct HelpFormatter {
     static let width = 80
     /// The column where argument help starts; longer labels put their help on the next line.
     static let helpColumn = 26
@@ -14,7 +14,7 @@ public struct HelpFormatter {
     /// The language the help is written in, and the texts its keys stand for.
     let words: HelpWords
 
-    public init(path: [any ParsableCommand.Type], words: HelpWords) {
+    package init(path: [any ParsableCommand.Type], words: HelpWords) {
         precondition(!path.isEmpty, "help is always for some command")
         self.path = path
         self.words = words
@@ -23,17 +23,17 @@ public struct HelpFormatter {
     private var configuration: CommandConfiguration { path[path.count - 1].configuration }
 
     /// How the command is invoked: `certain-import rows`.
-    public var commandName: String {
+    package var commandName: String {
         path.map { $0.configuration.name }.joined(separator: " ")
     }
 
     /// The usage line after the catalogue's "Usage:" label, as usage errors show it.
-    public var usageAfterError: String {
+    package var usageAfterError: String {
         usage(prefix: words.text("help.usage_after_error") + " ")
     }
 
     /// The line after a usage error that points to the command's help.
-    public var helpPointer: String {
+    package var helpPointer: String {
         words.text("usage.see_help", ["command": commandName + " --help"])
     }
 
@@ -60,7 +60,7 @@ public struct HelpFormatter {
     }
 
     /// The full help text, ending with a line break.
-    public func render() -> String {
+    package func render() -> String {
         var sections = [(title("help.overview") + " " + words.text(configuration.abstract)).wrapped(toWidth: Self.width)]
         if let discussion = configuration.discussion {
             sections.append(words.text(discussion).wrapped(toWidth: Self.width))

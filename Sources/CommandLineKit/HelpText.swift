@@ -3,18 +3,18 @@
 ///
 /// Declarations name keys rather than sentences, so that the help is written in the reader's
 /// language; `HelpWords` renders them.
-public struct HelpText: Hashable, Sendable, ExpressibleByStringLiteral {
+package struct HelpText: Hashable, Sendable, ExpressibleByStringLiteral {
     /// The key in the command line's help catalogue, or in the shared catalogue.
-    public var key: String
+    package var key: String
     /// The texts the placeholders stand for, by name.
-    public var values: [String: String]
+    package var values: [String: String]
 
-    public init(_ key: String, _ values: [String: String] = [:]) {
+    package init(_ key: String, _ values: [String: String] = [:]) {
         self.key = key
         self.values = values
     }
 
-    public init(stringLiteral key: String) {
+    package init(stringLiteral key: String) {
         self.init(key)
     }
 }

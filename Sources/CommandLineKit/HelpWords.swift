@@ -3,24 +3,24 @@ import ImportWords
 /// The words a command line speaks in: the shared catalogue's for its labels, its section
 /// titles and its parser's errors, and the command line's own help catalogue for what its
 /// commands and arguments declare.
-public struct HelpWords: Sendable {
+package struct HelpWords: Sendable {
     /// The language, the conventions and the shared catalogue.
-    public var words: Words
+    package var words: Words
     /// The command line's help texts by key, in each language.
-    public var catalogue: [Language: [String: String]]
+    package var catalogue: [Language: [String: String]]
 
-    public init(_ words: Words, catalogue: [Language: [String: String]]) {
+    package init(_ words: Words, catalogue: [Language: [String: String]]) {
         self.words = words
         self.catalogue = catalogue
     }
 
     /// English, with no help catalogue of a command line's own: declarations' help texts are
     /// shown as they are written, which suits a command line that declares plain sentences.
-    public static let english = HelpWords(.english, catalogue: [:])
+    package static let english = HelpWords(.english, catalogue: [:])
 
     /// The text of `help`: from the command line's catalogue, else from the shared one. A key
     /// neither holds comes back as it is, which the help catalogue's tests forbid.
-    public func text(_ help: HelpText) -> String {
+    package func text(_ help: HelpText) -> String {
         let values = help.values.mapValues { WordValue.text($0) }
         if catalogue[words.language]?[help.key] != nil {
             return words.text(help.key, from: catalogue, values)
@@ -29,7 +29,7 @@ public struct HelpWords: Sendable {
     }
 
     /// The shared catalogue's text of `key`.
-    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    package func text(_ key: String, _ values: [String: String] = [:]) -> String {
         words.text(key, values.mapValues { WordValue.text($0) })
     }
 }

@@ -1,9 +1,9 @@
 /// A file to read, named on the command line; `-` means standard input.
-public enum InputFile: Hashable, Sendable, ExpressibleByArgument {
+package enum InputFile: Hashable, Sendable, ExpressibleByArgument {
     case standardInput
     case path(String)
 
-    public init?(argument: String) {
+    package init?(argument: String) {
         switch argument {
         case "": return nil
         case "-": self = .standardInput
@@ -11,10 +11,10 @@ public enum InputFile: Hashable, Sendable, ExpressibleByArgument {
         }
     }
 
-    public static var valueExpectation: HelpText { "value.input_file" }
+    package static var valueExpectation: HelpText { "value.input_file" }
 
     /// The name to use in messages and error places: the path as given, or `<stdin>`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .standardInput: "<stdin>"
         case .path(let path): path

@@ -2,12 +2,12 @@
 ///
 /// It reads as `nil` when neither is given, so that a command can tell "leave it to
 /// detection" from an explicit choice. Given several times, the last one wins.
-public struct InvertedFlag: ArgumentDeclaration {
-    public let definition: ArgumentDefinition
+package struct InvertedFlag: ArgumentDeclaration {
+    package let definition: ArgumentDefinition
 
     /// - Parameter name: The positive spelling without dashes; `no-` is put before it for
     ///   the negative one.
-    public init(_ name: String, help: HelpText) {
+    package init(_ name: String, help: HelpText) {
         definition = ArgumentDefinition(
             kind: .invertedFlag, name: name, shortName: nil, valueName: "", help: help,
             allowedValues: [], defaultValueDescription: nil, isRequired: false

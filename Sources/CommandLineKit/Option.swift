@@ -3,8 +3,8 @@
 /// Given more than once, the last value wins, so that a wrapper script's defaults can be
 /// overridden. An option whose `Value` is optional may be left out and reads as `nil`; any
 /// other option must be given unless it has a default.
-public struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
-    public let definition: ArgumentDefinition
+package struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
+    package let definition: ArgumentDefinition
     /// The value when the option is not given; `nil` makes the option required.
     let defaultValue: Value?
 
@@ -14,7 +14,7 @@ public struct Option<Value: ExpressibleByArgument>: ArgumentDeclaration {
     ///   - valueName: The placeholder in usage and help, such as `D`; see
     ///     `ArgumentDefinition.defaultValueName` for when it is left out.
     ///   - defaultValue: The value when the option is left out.
-    public init(
+    package init(
         _ name: String, short: Character? = nil, valueName: String? = nil, default defaultValue: Value? = nil,
         help: HelpText
     ) {

@@ -15,16 +15,16 @@ import TextPrimitives
 /// a fixed buffer. Nothing reaches the destination until the buffer fills or `flush()` is
 /// called; the runner flushes standard output when a command ends, before any error is
 /// printed, so that data and diagnostics keep their order on a terminal.
-public final class OutputWriter {
+package final class OutputWriter {
     /// Where flushed bytes go.
-    public enum Destination {
+    package enum Destination {
         /// An open file descriptor, such as `STDOUT_FILENO`.
         case fileDescriptor(Int32)
         /// Memory, for tests: everything written stays readable in `writtenBytes`.
         case memory
     }
 
-    public let destination: Destination
+    package let destination: Destination
     /// The bytes not yet handed to the destination.
     private let buffer: UnsafeMutableRawBufferPointer
     private var bufferedCount = 0
@@ -35,19 +35,19 @@ public final class OutputWriter {
     /// Whether `write(data:)` shows what a terminal would act on visibly: set for a terminal,
     /// where a cell's escape sequence would retitle or clear it; a pipe or a file gets the
     /// data exactly.
-    public let showsDataVisibly: Bool
+    package let showsDataVisibly: Bool
     private var terminalData = TerminalData()
 
     /// How many bytes a writer that renders a long output piece by piece collects before it
     /// hands them over: a quarter of the default buffer, so that the output's memory stays
     /// small whatever its length. A block this large is handed to the destination as it is.
-    public static let blockSize = 64 * 1024
+    package static let blockSize = 64 * 1024
 
     /// - Parameters:
     ///   - capacity: The buffer size, at which `write` flushes on its own.
     ///   - showsDataVisibly: Whether the destination is a terminal, on which `write(data:)`
     ///     shows control characters visibly.
-    public init(_ destination: Destination, capacity: Int = 256 * 1024, showsDataVisibly: Bool = false) {
+    package init(_ destination: Destination, capacity: Int = 256 * 1024, showsDataVisibly: Bool = false) {
         precondition(capacity > 0, "an output buffer holds at least one byte")
         self.destination = destination
         self.showsDataVisibly = showsDataVisibly
@@ -59,12 +59,12 @@ public final class OutputWriter {
     }
 
     /// A writer to standard output.
-    public static func standardOutput() -> OutputWriter {
+    package static func standardOutput() -> OutputWriter {
         OutputWriter(.fileDescriptor(STDOUT_FILENO), showsDataVisibly: isatty(STDOUT_FILENO) == 1)
     }
 
     /// A writer to standard error with a small buffer: diagnostics are few and flushed one by one.
-    public static func standardError() -> OutputWriter {
+    package static func standardError() -> OutputWriter {
         OutputWriter(.fileDescriptor(STDERR_FILENO), capacity: 4 * 1024)
     }
 
@@ -84,20 +84,20 @@ public final class OutputWriter {
     ///
     /// Data (CSV, `rows`) goes through `write(data:)`; escape sequences the tool composes
     /// itself through `write(verbatim:)`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         write(verbatim: TerminalSafeText.visible(text, keepingLineBreaks: true))
     }
 
     /// Writes data (CSV, JSON) that a pipe or a file must get byte for byte; on a terminal,
     /// every character it would act on is shown in its visible form, as `write(_:)` shows
     /// text, while line ends (LF and CRLF) and tabs stay.
-    public func write(data: UnsafeRawBufferPointer) {
+    package func write(data: UnsafeRawBufferPointer) {
         guard showsDataVisibly else { return write(data) }
         terminalData.visible(data).withUnsafeBytes { write($0) }
     }
 
     /// `write(data:)` of the bytes of a collection.
-    public func write(data: some Collection<UInt8>) {
+    package func write(data: some Collection<UInt8>) {
         let written: Void? = data.withContiguousStorageIfAvailable { write(data: UnsafeRawBufferPointer($0)) }
         if written == nil {
             Array(data).withUnsafeBytes { write(data: $0) }
@@ -106,7 +106,7 @@ public final class OutputWriter {
 
     /// Writes `text` as it is: only for text the tool composed itself (colours, cursor moves)
     /// or data whose bytes must not change.
-    public func write(verbatim text: String) {
+    package func write(verbatim text: String) {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
@@ -119,14 +119,14 @@ public final class OutputWriter {
         bufferedCount += 1
     }
 
-    public func write(_ bytes: some Collection<UInt8>) {
+    package func write(_ bytes: some Collection<UInt8>) {
         let copied: Void? = bytes.withContiguousStorageIfAvailable { write(UnsafeRawBufferPointer($0)) }
         if copied == nil {
             Array(bytes).withUnsafeBytes { write($0) }
         }
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress else { return }
         if bytes.count >= min(Self.blockSize, buffer.count) {
             // A block as large as a streaming writer's goes out as it is, after what waits
@@ -148,7 +148,7 @@ public final class OutputWriter {
     ///
     /// A failure that happened during an automatic flush inside `write` is reported here,
     /// so that the hot `write` path does not have to throw.
-    public func flush() throws(CLIError) {
+    package func flush() throws(CLIError) {
         if showsDataVisibly {
             terminalData.finish().withUnsafeBytes { write($0) }
         }

@@ -8,7 +8,7 @@
 ///
 /// `Context` is what the tool hands a running command (its streams, its environment); this
 /// layer only parses, so it never makes one. A command that only groups subcommands has none.
-public protocol ParsableCommand<Context>: SendableMetatype {
+package protocol ParsableCommand<Context>: SendableMetatype {
     associatedtype Context = Never
 
     static var configuration: CommandConfiguration { get }
@@ -25,10 +25,10 @@ public protocol ParsableCommand<Context>: SendableMetatype {
 }
 
 extension ParsableCommand {
-    public func validate() throws(CLIError) {}
+    package func validate() throws(CLIError) {}
 }
 
 extension ParsableCommand where Context == Never {
     /// Commands that only group subcommands run nothing; the parser shows their help instead.
-    public func run(_ context: Never) throws {}
+    package func run(_ context: Never) throws {}
 }

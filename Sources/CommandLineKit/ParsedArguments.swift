@@ -2,13 +2,13 @@
 ///
 /// The parser fills it with the raw text; a command's `init(arguments:)` reads typed values
 /// through its declarations, which is where conversion errors surface.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The texts given for each option and positional, by definition name, in command-line order.
     private var texts: [String: [String]] = [:]
     /// The last setting of each flag and inverted flag, by definition name.
     private var flags: [String: Bool] = [:]
     /// The language the command line speaks, in which conversion errors are told.
-    public let words: HelpWords
+    package let words: HelpWords
 
     init(words: HelpWords) {
         self.words = words
@@ -35,7 +35,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The option's value: the last one given, else its default.
-    public func value<Value>(of option: Option<Value>) throws(CLIError) -> Value {
+    package func value<Value>(of option: Option<Value>) throws(CLIError) -> Value {
         guard let text = texts[option.definition.name]?.last else {
             guard let defaultValue = option.defaultValue else {
                 preconditionFailure("the parser lets no required option \(option.definition.displayName) go missing")
@@ -46,27 +46,27 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Every value given for the option, in command-line order.
-    public func values<Element>(of option: RepeatedOption<Element>) throws(CLIError) -> [Element] {
+    package func values<Element>(of option: RepeatedOption<Element>) throws(CLIError) -> [Element] {
         try convertAll(option.definition, Element.self)
     }
 
     /// Whether the option was given alone, and the values given with it.
-    public func value<Element>(of option: OptionalValueOption<Element>) throws(CLIError) -> OptionalValueOption<Element>.Given {
+    package func value<Element>(of option: OptionalValueOption<Element>) throws(CLIError) -> OptionalValueOption<Element>.Given {
         OptionalValueOption.Given(alone: flags[option.definition.name] ?? false, values: try convertAll(option.definition, Element.self))
     }
 
     /// Whether the flag was given.
-    public func value(of flag: Flag) -> Bool {
+    package func value(of flag: Flag) -> Bool {
         flags[flag.definition.name] ?? false
     }
 
     /// `true` for `--name`, `false` for `--no-name`, whichever came last; `nil` when neither was given.
-    public func value(of flag: InvertedFlag) -> Bool? {
+    package func value(of flag: InvertedFlag) -> Bool? {
         flags[flag.definition.name]
     }
 
     /// The positional's value, or `nil` for an optional positional left out.
-    public func value<Value>(of positional: Positional<Value>) throws(CLIError) -> Value {
+    package func value<Value>(of positional: Positional<Value>) throws(CLIError) -> Value {
         guard let text = texts[positional.definition.name]?.first else {
             guard let valueWhenLeftOut = Value.valueWhenLeftOut else {
                 preconditionFailure("the parser lets no required \(positional.definition.displayName) go missing")
@@ -77,7 +77,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// Every value the positional took, in command-line order.
-    public func values<Element>(of positional: RepeatedPositional<Element>) throws(CLIError) -> [Element] {
+    package func values<Element>(of positional: RepeatedPositional<Element>) throws(CLIError) -> [Element] {
         try convertAll(positional.definition, Element.self)
     }
 

@@ -2,14 +2,14 @@
 ///
 /// A positional whose `Value` is optional may be left out and reads as `nil`; any other must
 /// be given.
-public struct Positional<Value: ExpressibleByArgument>: ArgumentDeclaration {
-    public let definition: ArgumentDefinition
+package struct Positional<Value: ExpressibleByArgument>: ArgumentDeclaration {
+    package let definition: ArgumentDefinition
 
     /// Declares a positional.
     ///
     /// - Parameter valueName: The placeholder in usage and help, such as `FILE`; values are
     ///   stored under its lower-cased form.
-    public init(_ valueName: String, help: HelpText) {
+    package init(_ valueName: String, help: HelpText) {
         let arity: ArgumentDefinition.Arity = Value.valueWhenLeftOut == nil ? .one : .optional
         definition = ArgumentDefinition(
             kind: .positional(arity), name: valueName.lowercased(), shortName: nil, valueName: valueName,

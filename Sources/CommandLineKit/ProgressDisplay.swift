@@ -16,11 +16,11 @@ import TextPrimitives
 /// has taken `delay`, so that quick runs stay quiet, and it is erased before anything else is
 /// written to standard error (`clear()`) and at the end, so that it never mixes with the
 /// diagnostics or the final output.
-public final class ProgressDisplay {
+package final class ProgressDisplay {
     /// How long a run goes before the display appears.
-    public static let delay: Duration = .seconds(1)
+    package static let delay: Duration = .seconds(1)
     /// The shortest time between two redraws.
-    public static let interval: Duration = .milliseconds(100)
+    package static let interval: Duration = .milliseconds(100)
 
     private let output: OutputWriter
     private let clock = ContinuousClock()
@@ -41,21 +41,21 @@ public final class ProgressDisplay {
     private var currentLines = 0
 
     /// The display on `diagnostics`' output, or `nil` when that is not a terminal.
-    public convenience init?(diagnostics: DiagnosticPrinter, environment: [String: String]) {
+    package convenience init?(diagnostics: DiagnosticPrinter, environment: [String: String]) {
         guard case .fileDescriptor(let descriptor) = diagnostics.output.destination,
               isatty(descriptor) == 1, environment["TERM"] != "dumb"
         else { return nil }
         self.init(output: diagnostics.output)
     }
 
-    public init(output: OutputWriter) {
+    package init(output: OutputWriter) {
         self.output = output
         started = clock.now
         phaseStarted = started
     }
 
     /// Starts a phase over `files` files of `bytes` bytes in all (`nil` when a size is unknown).
-    public func begin(_ phase: String, files: Int, bytes: Int?) {
+    package func begin(_ phase: String, files: Int, bytes: Int?) {
         self.phase = phase
         phaseStarted = clock.now
         totalFiles = files
@@ -65,14 +65,14 @@ public final class ProgressDisplay {
     }
 
     /// Counts bytes read from the current file and the line ends among them.
-    public func advance(bytes: Int, lines: Int) {
+    package func advance(bytes: Int, lines: Int) {
         currentBytes += bytes
         currentLines += lines
         redrawIfDue()
     }
 
     /// Ends the current file, which turned out to hold `rows` rows of `bytes` bytes.
-    public func finishFile(rows: Int, bytes: Int? = nil) {
+    package func finishFile(rows: Int, bytes: Int? = nil) {
         filesDone += 1
         rowsDone += rows
         bytesDone += bytes ?? currentBytes
@@ -81,7 +81,7 @@ public final class ProgressDisplay {
     }
 
     /// Erases the line, before a diagnostic and at the end; the next update draws it again.
-    public func clear() {
+    package func clear() {
         guard isShown else { return }
         output.write(verbatim: "\r\u{1B}[K")
         try? output.flush()
@@ -100,7 +100,7 @@ public final class ProgressDisplay {
 
     /// `reading 12/100 files, 12 000 rows, 45 678 rows/s, 0:03 left`, or for one file
     /// `reading 48% of 156.2 MB, ...`.
-    public func line(elapsed: Duration) -> String {
+    package func line(elapsed: Duration) -> String {
         let seconds = max(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, 0.001)
         let rows = rowsDone + currentLines
         let bytes = bytesDone + currentBytes
@@ -125,12 +125,12 @@ public final class ProgressDisplay {
     }
 
 
-    public static func megabytes(_ bytes: Int) -> String {
+    package static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 50_000) / 100_000
         return "\(tenths / 10).\(tenths % 10) MB"
     }
 
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let total = Int(seconds.rounded(.up))
         let (minutes, rest) = total.quotientAndRemainder(dividingBy: 60)
         return rest < 10 ? "\(minutes):0\(rest)" : "\(minutes):\(rest)"

@@ -12,9 +12,9 @@ import Musl
 /// Raw input means that Ctrl-C arrives as a key, not a signal; the signal handlers cover
 /// signals sent from elsewhere (`kill`, a closed terminal). A resize (SIGWINCH) wakes
 /// `nextEvent` through a pipe, so that it cannot be missed between two waits.
-public final class RawTerminal {
+package final class RawTerminal {
     /// What `nextEvent` returns.
-    public enum Event: Equatable {
+    package enum Event: Equatable {
         case input([UInt8])
         case resized
         case timedOut
@@ -25,10 +25,10 @@ public final class RawTerminal {
     private var isRestored = false
 
     /// Whether both standard input and standard output are terminals.
-    public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    package static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// Switches the terminal to raw mode and the alternate screen.
-    public init() throws(CLIError) {
+    package init() throws(CLIError) {
         guard tcgetattr(STDIN_FILENO, &savedAttributes) == 0 else {
             throw CLIError.input("cannot read the terminal's settings: \(String(cString: strerror(errno)))")
         }
@@ -74,7 +74,7 @@ public final class RawTerminal {
     static let leaveSequence = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Puts the terminal back as it was; only the first call does anything.
-    public func restore() {
+    package func restore() {
         guard !isRestored else { return }
         isRestored = true
         signal(SIGWINCH, SIG_DFL)
@@ -89,14 +89,14 @@ public final class RawTerminal {
     }
 
     /// The terminal's size in columns and lines; 80×24 when it cannot tell.
-    public var size: (columns: Int, lines: Int) {
+    package var size: (columns: Int, lines: Int) {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Writes `text` completely.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
@@ -112,7 +112,7 @@ public final class RawTerminal {
     }
 
     /// Waits for keys, a resize, or `timeout` milliseconds (-1: no limit).
-    public func nextEvent(timeout: Int32) -> Event {
+    package func nextEvent(timeout: Int32) -> Event {
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: resizeReadEnd, events: Int16(POLLIN), revents: 0),

@@ -1,9 +1,9 @@
 /// An option that may be given any number of times, keeping every value in order:
 /// `--filter EXPR --filter EXPR`.
-public struct RepeatedOption<Element: ExpressibleByArgument>: ArgumentDeclaration {
-    public let definition: ArgumentDefinition
+package struct RepeatedOption<Element: ExpressibleByArgument>: ArgumentDeclaration {
+    package let definition: ArgumentDefinition
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, help: HelpText) {
+    package init(_ name: String, short: Character? = nil, valueName: String? = nil, help: HelpText) {
         let allowedValues = Element.allValueStrings
         definition = ArgumentDefinition(
             kind: .option(isRepeating: true),

@@ -1,11 +1,11 @@
 /// A positional that takes every remaining value: `import FILE...`.
 ///
 /// It must be the last positional of its command.
-public struct RepeatedPositional<Element: ExpressibleByArgument>: ArgumentDeclaration {
-    public let definition: ArgumentDefinition
+package struct RepeatedPositional<Element: ExpressibleByArgument>: ArgumentDeclaration {
+    package let definition: ArgumentDefinition
 
     /// - Parameter isRequired: Whether at least one value must be given.
-    public init(_ valueName: String, isRequired: Bool = true, help: HelpText) {
+    package init(_ valueName: String, isRequired: Bool = true, help: HelpText) {
         definition = ArgumentDefinition(
             kind: .positional(isRequired ? .oneOrMore : .zeroOrMore), name: valueName.lowercased(),
             shortName: nil, valueName: valueName, help: help, allowedValues: Element.allValueStrings,

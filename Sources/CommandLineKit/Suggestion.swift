@@ -1,9 +1,9 @@
 import TextPrimitives
 
 /// The "did you mean" of a usage error.
-public enum Suggestion {
+package enum Suggestion {
     /// "did you mean '--delimiter'?" for the closest candidate, or `nil` if none is close.
-    public static func hint(for typed: String, among candidates: [String], words: HelpWords) -> String? {
+    package static func hint(for typed: String, among candidates: [String], words: HelpWords) -> String? {
         NameSuggestion.closest(to: typed, among: candidates).map { words.text("usage.did_you_mean", ["name": $0]) }
     }
 }

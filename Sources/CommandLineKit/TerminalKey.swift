@@ -1,5 +1,5 @@
 /// A key the review screen reacts to, decoded from the bytes a terminal sends.
-public enum TerminalKey: Hashable, Sendable {
+package enum TerminalKey: Hashable, Sendable {
     /// Printable text: a letter, a digit, a space, an umlaut.
     case character(Character)
     case up, down, left, right
@@ -16,7 +16,7 @@ public enum TerminalKey: Hashable, Sendable {
     /// sequence or a UTF-8 character split between two reads. A lone ESC is only the Escape
     /// key when no more bytes follow soon: the caller waits briefly, then passes
     /// `isComplete: true` to have it read as `.escape`.
-    public static func next(from bytes: inout [UInt8], isComplete: Bool = false) -> TerminalKey? {
+    package static func next(from bytes: inout [UInt8], isComplete: Bool = false) -> TerminalKey? {
         guard let first = bytes.first else { return nil }
         let decoded: (key: TerminalKey, length: Int)?
         switch first {

@@ -10,13 +10,13 @@ import Darwin
 ///
 /// Colour is for people at a terminal: it is off when the stream is a pipe or a file, when
 /// `NO_COLOR` is set and not empty (https://no-color.org), and when `TERM` is `dumb`.
-public struct TerminalStyle: Hashable, Sendable {
-    public var usesColor: Bool
+package struct TerminalStyle: Hashable, Sendable {
+    package var usesColor: Bool
 
-    public static let plain = TerminalStyle(usesColor: false)
+    package static let plain = TerminalStyle(usesColor: false)
 
     /// The style for standard error, where diagnostics go.
-    public static func standardError(environment: [String: String]) -> TerminalStyle {
+    package static func standardError(environment: [String: String]) -> TerminalStyle {
         detect(fileDescriptor: STDERR_FILENO, environment: environment)
     }
 
@@ -30,7 +30,7 @@ public struct TerminalStyle: Hashable, Sendable {
     }
 
     /// The style for a stream that is or is not a terminal, in `environment`.
-    public init(isTerminal: Bool, environment: [String: String]) {
+    package init(isTerminal: Bool, environment: [String: String]) {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumbTerminal = environment["TERM"] == "dumb"
         usesColor = isTerminal && !noColor && !dumbTerminal

@@ -7,9 +7,9 @@ import TextPrimitives
 /// and tabs (a purpose that spans two lines in the statement) are shown as spaces; every other
 /// character a terminal would act on in its visible form (`TerminalSafeText`), so that no text
 /// can move the cursor or reorder the line.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` on one line: line feeds, carriage returns and tabs spaces, other controls visible.
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         var spaced = text
         if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
@@ -20,7 +20,7 @@ public enum TerminalText {
     }
 
     /// The columns `character` takes.
-    public static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
@@ -36,7 +36,7 @@ public enum TerminalText {
         }
     }
 
-    public static func width(of text: String) -> Int {
+    package static func width(of text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
@@ -56,13 +56,13 @@ public enum TerminalText {
     }
 
     /// `text` cut or padded with spaces to exactly `width` columns.
-    public static func fitted(_ text: String, to width: Int) -> String {
+    package static func fitted(_ text: String, to width: Int) -> String {
         let cut = truncated(text, to: width)
         return cut + String(repeating: " ", count: max(0, width - self.width(of: cut)))
     }
 
     /// `text` cut or padded on the left to exactly `width` columns, for numbers.
-    public static func rightAligned(_ text: String, to width: Int) -> String {
+    package static func rightAligned(_ text: String, to width: Int) -> String {
         let cut = truncated(text, to: width)
         return String(repeating: " ", count: max(0, width - self.width(of: cut))) + cut
     }
@@ -71,20 +71,20 @@ public enum TerminalText {
 /// One line of the screen built from pieces in different styles, each piece opening with the
 /// complete SGR state (so that a reset inside the line cannot drop the selection's reverse
 /// video). Without colour, only the line's base attributes (reverse, bold) are used.
-public struct StyledLine {
+package struct StyledLine {
     /// SGR parameters every piece of the line has, such as `7` for the selected row.
     var base: [String]
     var usesColor: Bool
     private(set) var text = ""
-    public private(set) var width = 0
+    package private(set) var width = 0
 
-    public init(base: [String] = [], usesColor: Bool) {
+    package init(base: [String] = [], usesColor: Bool) {
         self.base = base
         self.usesColor = usesColor
     }
 
     /// Appends `piece`, cut to what is left of `limit` columns, in `style` (SGR colour parameters).
-    public mutating func append(_ piece: String, style: [String] = [], limit: Int) {
+    package mutating func append(_ piece: String, style: [String] = [], limit: Int) {
         let room = limit - width
         guard room > 0, !piece.isEmpty else { return }
         // Pieces are made single-line where they are laid out; this keeps anything that was
@@ -96,7 +96,7 @@ public struct StyledLine {
     }
 
     /// The line padded to exactly `columns` columns, attributes reset at its end.
-    public func rendered(columns: Int) -> String {
+    package func rendered(columns: Int) -> String {
         var line = self
         line.append(String(repeating: " ", count: max(0, columns - width)), limit: columns)
         return line.text + "\u{1B}[0m"

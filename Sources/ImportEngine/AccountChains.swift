@@ -3,16 +3,16 @@ import StatementChecks
 
 /// The statements of a batch grouped by account, each group in period order, with what lies
 /// between neighbours (`StatementChain`).
-public struct AccountChains {
+package struct AccountChains {
     /// Indexes into the batch; groups in the order their first statement was given.
-    public var groups: [[Int]]
+    package var groups: [[Int]]
     /// What links a statement to the one before it in its group, by the later one's index.
-    public var findings: [Int: StatementChain.Finding]
+    package var findings: [Int: StatementChain.Finding]
 
     /// Groups statements by `accounts` (statements without one are left out) and checks each
     /// group's chain. A statement without transactions has no period: it goes last and is not
     /// chained.
-    public init(accounts: [String?], statements: [StatementChain.Statement?]) {
+    package init(accounts: [String?], statements: [StatementChain.Statement?]) {
         var order: [String] = []
         var members: [String: [Int]] = [:]
         for (index, account) in accounts.enumerated() {
@@ -37,7 +37,7 @@ public struct AccountChains {
     }
 
     /// The statement before `index` in its group.
-    public func previous(of index: Int) -> Int? {
+    package func previous(of index: Int) -> Int? {
         for group in groups {
             if let position = group.firstIndex(of: index) { return position > 0 ? group[position - 1] : nil }
         }

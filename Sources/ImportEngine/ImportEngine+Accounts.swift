@@ -123,10 +123,10 @@ extension ImportEngine {
 extension StatementFormat {
     /// Why the account of a statement must be named: it states no IBAN, or one whose check
     /// digits are wrong (which must not pass for none).
-    public var unnamedAccountProblem: Problem {
+    package var unnamedAccountProblem: Problem {
         accountIBANWithWrongCheckDigits.map { Problem(.accountIBANInvalid, ["iban": .text($0)]) } ?? Problem(.accountNotNamed)
     }
 
     /// `unnamedAccountProblem` in English, for what keeps it in a sentence.
-    public var unnamedAccountReason: String { unnamedAccountProblem.englishMessage }
+    package var unnamedAccountReason: String { unnamedAccountProblem.englishMessage }
 }

@@ -12,7 +12,7 @@ import StatementValues
 /// What happens is reported as `ImportEvent`s, ending with each file's outcome; what the
 /// settings leave open is asked through `ImportQuestions`. One file is the same run with a
 /// batch of one, except that its failure ends the run as the error it is.
-public struct ImportEngine {
+package struct ImportEngine {
     let files: [ImportFile]
     let target: any BookingTarget
     let settings: ImportSettings
@@ -51,7 +51,7 @@ public struct ImportEngine {
     /// each opens it: one whose statements all fail is never opened.
     var accountsToOpen: [Int: AccountToOpen] = [:]
 
-    public init(
+    package init(
         files: [ImportFile], target: any BookingTarget, settings: ImportSettings, questions: (any ImportQuestions)?,
         templates: TemplateRegistry, read: @escaping (Int) throws -> StatementPreview,
         stream: ((Int, ImportStreamReceiver) throws -> StatementPreview)? = nil,
@@ -76,7 +76,7 @@ public struct ImportEngine {
     /// - Throws: `ImportEngineError` that ends the run (the only file failed, a setting that
     ///   does not fit the files, a target that cannot list its accounts); any other error of
     ///   `read` as it is.
-    public mutating func run() throws -> ImportEngineError.Kind? {
+    package mutating func run() throws -> ImportEngineError.Kind? {
         if try bookStreaming() { return nil }
         try readAll()
         var designators: [String?] = []

@@ -33,18 +33,18 @@ public struct ImportEngineError: Error, Sendable, Equatable {
     public var line: Int? { problem.line }
     public var column: Int? { problem.column }
 
-    public init(_ kind: Kind, _ problem: Problem, hint: String? = nil) {
+    package init(_ kind: Kind, _ problem: Problem, hint: String? = nil) {
         self.kind = kind
         self.problem = problem
         self.hint = hint
     }
 
     /// The user cancelled a question; nothing was booked (exit 1, as a refusal in review).
-    public static let cancelled = ImportEngineError(.problemsFound, Problem(.cancelled))
+    package static let cancelled = ImportEngineError(.problemsFound, Problem(.cancelled))
 
     /// A booking target's refusal or failure, of the kind the CLI spec gives it: the target
     /// and call it is about (`ledger PATH`, `server NAME (URL) CALL`) is its place, as a file is.
-    public init(_ error: BookingError) {
+    package init(_ error: BookingError) {
         let kind: Kind = switch error.kind {
         case .unreachable, .unauthorized, .failed: .target
         case .conflict, .notFound: .problemsFound

@@ -4,7 +4,7 @@ import StatementValues
 
 /// What happens during a run of the engine, in the order it happens, for a front end to show:
 /// progress, messages, and each file's outcome at the end.
-public enum ImportEvent {
+package enum ImportEvent {
     /// The files of the run are about to be read.
     case readingStarted(files: Int)
     /// File `index` was read (`statement`), or could not be (`nil`).

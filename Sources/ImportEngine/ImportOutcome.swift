@@ -3,8 +3,8 @@ import StatementChecks
 import StatementValues
 
 /// What importing one file of a batch did, for the summary table and `--json`.
-public struct ImportOutcome: Sendable {
-    public enum Status: String, Sendable {
+package struct ImportOutcome: Sendable {
+    package enum Status: String, Sendable {
         case booked
         case dryRun = "dry-run"
         case failed
@@ -14,33 +14,33 @@ public struct ImportOutcome: Sendable {
         case undone
     }
 
-    public var file: String
-    public var status: Status
-    public var account: String?
-    public var period: String?
-    public var rows: Int?
-    public var new: Int?
-    public var duplicates: Int?
+    package var file: String
+    package var status: Status
+    package var account: String?
+    package var period: String?
+    package var rows: Int?
+    package var new: Int?
+    package var duplicates: Int?
     /// The reconciliation status and what the chain found before this statement.
-    public var reconciliation: String?
+    package var reconciliation: String?
     /// The statement's reconciliation as it was checked, with the balances it states.
-    public var report: ReconciliationReport?
+    package var report: ReconciliationReport?
     /// What reading the statement decided on its own, as `preview` warns it.
-    public var warnings: [Problem] = []
-    public var record: ImportRecord?
+    package var warnings: [Problem] = []
+    package var record: ImportRecord?
     /// Why a file that could be read was not booked: `not booked: feb.csv failed`.
-    public var reason: String?
+    package var reason: String?
     /// What a dry run would do with each row, in the statement's order.
-    public var plannedRows: [PlannedRow] = []
+    package var plannedRows: [PlannedRow] = []
 
     /// One row of a dry run: booked as new, or skipped as the duplicate of a booking.
-    public struct PlannedRow: Sendable {
-        public var line: Int?
-        public var date: CalendarDate
-        public var amount: Money
-        public var text: String
+    package struct PlannedRow: Sendable {
+        package var line: Int?
+        package var date: CalendarDate
+        package var amount: Money
+        package var text: String
         /// `nil` for a new row; else the booking it duplicates, or an earlier file of the run.
-        public var duplicateOf: String?
+        package var duplicateOf: String?
     }
 
     static func failed(_ file: String) -> ImportOutcome {

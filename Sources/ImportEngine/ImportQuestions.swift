@@ -5,7 +5,7 @@ import StatementValues
 /// answer. Every answer may be "none", which the engine takes as a refusal; a question the
 /// user cancels throws `ImportEngineError.cancelled`, which ends the run before anything is
 /// booked.
-public protocol ImportQuestions {
+package protocol ImportQuestions {
     /// The account a statement without an IBAN belongs to: a number, name or IBAN of
     /// `accounts`, or a new name; `nil` when there is no answer.
     func chooseAccount(for file: String, among accounts: [Account]) throws(ImportEngineError) -> String?

@@ -15,9 +15,9 @@ import StatementValues
 /// for or confirmed, or opened where the target opens none (a server), or whose currency only
 /// the account can settle — stops the read with
 /// `Fallback` before anything is written, and the engine reads it again, held.
-public final class ImportStreamReceiver: StatementReceiver {
+package final class ImportStreamReceiver: StatementReceiver {
     /// Stops the streaming read: the statement is read again and held.
-    public struct Fallback: Error {}
+    package struct Fallback: Error {}
 
     let target: any BookingTarget
     let settings: ImportSettings
@@ -52,7 +52,7 @@ public final class ImportStreamReceiver: StatementReceiver {
     /// (`Account.fingerprintKey`); `nil` when the statement is not booked as it streams.
     ///
     /// - Throws: `ImportEngineError` when the statement names no account: before its rows are read.
-    public func accountKey(for format: StatementFormat) throws -> String? {
+    package func accountKey(for format: StatementFormat) throws -> String? {
         let designator = try ImportEngine.accountDesignator(
             for: format, file: file, settings: settings, templates: templates, target: target, questions: questions)
         self.designator = designator
@@ -110,7 +110,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         }
     }
 
-    public func begin(format: StatementFormat, mapping: ColumnMapping) throws {
+    package func begin(format: StatementFormat, mapping: ColumnMapping) throws {
         // Amounts without a currency take the account's, which only a held statement can be given.
         if case .fixed(let currency) = mapping.currency, currency.isUnknown {
             // A new account needs one the statement does not state: refused now when nobody
@@ -124,7 +124,7 @@ public final class ImportStreamReceiver: StatementReceiver {
         if fallingBack || session == nil { throw Fallback() }
     }
 
-    public func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
+    package func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
         guard let session, let fingerprints, !transactions.isEmpty else { return }
         if currency == nil {
             let first = transactions[0].currency

@@ -14,7 +14,7 @@ import TableReading
 /// at a time, so memory stays bounded; the receiver hears exactly what it would hear called
 /// directly. A receiver's error is thrown by the next call after it, at the latest by
 /// `finish`, and nothing is handed to the receiver after it.
-public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, @unchecked Sendable {
+package final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, @unchecked Sendable {
     private enum Work {
         case begin(StatementFormat, ColumnMapping)
         case receive([Transaction], [Fingerprint]?)
@@ -30,7 +30,7 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     private let done = DispatchSemaphore(value: 0)
     private var finished = false
 
-    public init(_ base: Base) {
+    package init(_ base: Base) {
         self.base = base
         // Asked here: `base` is the receiving thread's once it runs.
         fingerprintsWhereReceived = base.fingerprintsWhereReceived
@@ -54,7 +54,7 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
     /// receiver once it has heard everything; the thread ends also when `read` throws. When
     /// both fail, the receiver's error is thrown: it came first (nothing was handed on after
     /// it), and the read's may only follow from the read going on without it.
-    public static func reading<Read>(
+    package static func reading<Read>(
         into base: Base, _ read: (inout ReceivingThread) throws -> Read
     ) throws -> (read: Read, receiver: Base) {
         var thread = ReceivingThread(base)
@@ -68,25 +68,25 @@ public final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, 
         return (result, try thread.finish())
     }
 
-    public func begin(format: StatementFormat, mapping: ColumnMapping) throws {
+    package func begin(format: StatementFormat, mapping: ColumnMapping) throws {
         try send(.begin(format, mapping))
     }
 
-    public func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
+    package func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) throws {
         try send(.receive(transactions, fingerprints))
     }
 
     /// As the receiver wants it: a writer computes the fingerprints on this thread, which has
     /// time to spare, instead of the read's mapping thread.
-    public let fingerprintsWhereReceived: Bool
+    package let fingerprintsWhereReceived: Bool
 
-    public func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws {
+    package func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws {
         try send(.pending(transactions, pending))
     }
 
     /// Waits until the receiver has everything sent, and returns it; throws the receiver's
     /// error. Call it once the read is over, also when the read failed.
-    public func finish() throws -> Base {
+    package func finish() throws -> Base {
         if !finished {
             finished = true
             queue.close()

@@ -14,7 +14,7 @@ public enum ReviewAccount {
 
     /// The account `name` (a name, number or IBAN; the statement's IBAN when not given) in
     /// `destination`; `nil` destination: a local ledger not created yet.
-    public static func resolve(
+    package static func resolve(
         _ name: String?, in destination: (any BookingTarget)?, file: String
     ) throws(ImportEngineError) -> ReviewAccount {
         guard let name else { return .notNamed }

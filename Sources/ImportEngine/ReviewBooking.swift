@@ -11,9 +11,9 @@ public enum ReviewBooking {
     public struct Booked {
         public var record: ImportRecord
         public var account: Account
-        public var result: ReviewResult
+        package var result: ReviewResult
         /// The opening balance the statement set for an account that had none.
-        public var openingBalance: Money?
+        package var openingBalance: Money?
     }
 
     /// Checks `statement` for a review before booking into `account` (`nil`: one not opened
@@ -23,7 +23,7 @@ public enum ReviewBooking {
     /// - Returns: the key the fingerprints were computed with, the fingerprints of the rows the
     ///   account holds already, and the account's balance before the statement where the
     ///   target can tell it.
-    public static func check(
+    package static func check(
         _ statement: inout StatementPreview, for account: Account?, in target: (any BookingTarget)?, file: ImportFile
     ) throws(ImportEngineError) -> (accountKey: String, alreadyBooked: Set<Fingerprint>, balanceBefore: Money?) {
         guard let account, let target else {
@@ -41,7 +41,7 @@ public enum ReviewBooking {
 
     /// What `session` shows to book; refused when it leaves out every row, before a target
     /// is opened for it.
-    public static func bookable(_ session: ReviewSession) throws(ImportEngineError) -> ReviewResult {
+    package static func bookable(_ session: ReviewSession) throws(ImportEngineError) -> ReviewResult {
         let result = session.result()
         guard !result.transactions.isEmpty else {
             throw ImportEngineError(.problemsFound, Problem(.reviewExcludesEveryRow))
@@ -56,7 +56,7 @@ public enum ReviewBooking {
     /// - Parameters:
     ///   - account: The account to book into; `nil` opens the account `name` with the booking.
     ///   - accountKey: What the review's fingerprints were computed with.
-    public static func book(
+    package static func book(
         _ result: ReviewResult, of session: ReviewSession, statement: StatementPreview, file: ImportFile, into account: Account?,
         opening name: String, accountKey: String, target: any BookingTarget, report: (ImportEvent) -> Void
     ) throws(ImportEngineError) -> Booked {

@@ -37,7 +37,7 @@ extension ReviewSession {
     /// Reads the review file at `path` and applies it as one operation; `nil` when it changes
     /// nothing. Throws with every problem at its place, having applied nothing.
     @discardableResult
-    public mutating func applyReviewFile(_ path: String) throws(ImportEngineError) -> ReviewOperation? {
+    package mutating func applyReviewFile(_ path: String) throws(ImportEngineError) -> ReviewOperation? {
         guard let data = FileManager.default.contents(atPath: path) else {
             let code: ProblemCode = FileManager.default.fileExists(atPath: path) ? .reviewFileUnreadable : .reviewFileMissing
             throw ImportEngineError(.input, Problem(code, file: path, remedy: .writeReviewFile))
@@ -66,11 +66,11 @@ extension ReviewSession {
 
 extension StatementPreview {
     /// The template part of a review's identity: the template's id, or `detected`.
-    public var reviewTemplate: String { format.template ?? "detected" }
+    package var reviewTemplate: String { format.template ?? "detected" }
 
     /// What read the statement, as the review list's title says it: `template dkb-giro`, or
     /// `detection` for a file read without a template.
-    public var readBy: String { format.template.map { "template \($0)" } ?? "detection" }
+    package var readBy: String { format.template.map { "template \($0)" } ?? "detection" }
 }
 
 extension ImportEngineError {

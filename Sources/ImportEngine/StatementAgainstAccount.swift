@@ -6,18 +6,18 @@ import StatementValues
 /// A statement held against the account it goes to, as every command that names a target does
 /// it: in the account's currency, fingerprinted with the account's key, reconciled with the
 /// account's balance (`TargetBalance`), and with the rows the account holds already.
-public enum StatementAgainstAccount {
+package enum StatementAgainstAccount {
     /// What the account says about a statement.
-    public struct Found {
+    package struct Found {
         /// The rows the account holds already, by their index, each with the id of the
         /// booking it duplicates where the target says it.
-        public var alreadyBooked: [Int: Int?]
+        package var alreadyBooked: [Int: Int?]
         /// The account's balance around the statement, where the target can tell it.
-        public var balance: TargetBalance?
+        package var balance: TargetBalance?
     }
 
     /// Checks `statement` against `account` of `target`.
-    public static func check(
+    package static func check(
         _ statement: inout StatementPreview, account: Account, in target: any BookingTarget, filename: String
     ) throws(ImportEngineError) -> Found {
         if let currency = Currency(code: account.currency) {

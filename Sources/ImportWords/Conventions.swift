@@ -34,13 +34,13 @@ public struct Conventions: Sendable, Equatable {
 
     /// The conventions a POSIX environment asks for: amounts by `LC_NUMERIC`, as `LC_ALL`,
     /// `LC_NUMERIC` and `LANG` order it; English when none is set.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self = Language.localeName(in: environment, category: "LC_NUMERIC").map(Self.init(localeName:)) ?? .english
     }
 
     /// A contract amount (`-1234.50`: optional minus, digits, optional `.` and fraction) in
     /// these conventions (`-1'234.50`); any other text is returned as it is.
-    public func amount(_ contractText: String) -> String {
+    package func amount(_ contractText: String) -> String {
         let negative = contractText.hasPrefix("-")
         let unsigned = negative ? contractText.dropFirst() : Substring(contractText)
         let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -57,7 +57,7 @@ public struct Conventions: Sendable, Equatable {
 
     /// A contract date (`2025-03-31`) in these conventions (`31.03.2025`); any other text is
     /// returned as it is.
-    public func date(_ contractText: String) -> String {
+    package func date(_ contractText: String) -> String {
         let parts = contractText.split(separator: "-")
         guard dottedDayFirstDates, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2 else {
             return contractText

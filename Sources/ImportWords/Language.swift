@@ -6,7 +6,7 @@ public enum Language: String, Sendable, CaseIterable {
     /// The language a POSIX environment asks for: `LC_ALL`, then `LC_MESSAGES`, then `LANG`,
     /// the first that is set and not empty. German for `de` and its regions (`de_CH.UTF-8`,
     /// `de_DE`, `de_AT`, `de_LI`), English for every other locale, `C` and `POSIX` included.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self = Self.localeName(in: environment, category: "LC_MESSAGES").map(Self.init(localeName:)) ?? .english
     }
 

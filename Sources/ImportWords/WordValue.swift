@@ -13,7 +13,7 @@ public enum WordValue: Sendable, Hashable {
     case list([String])
 
     /// The value as a person reads it under `conventions`.
-    public func rendered(_ conventions: Conventions) -> String {
+    package func rendered(_ conventions: Conventions) -> String {
         switch self {
         case .text(let text): text
         case .number(let number): String(number)

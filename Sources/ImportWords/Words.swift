@@ -10,7 +10,7 @@ public struct Words: Sendable {
     }
 
     /// The words a POSIX environment asks for (`LANG=de_CH.UTF-8`: German, Swiss amounts).
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self.init(language: Language(environment: environment), conventions: Conventions(environment: environment))
     }
 
@@ -19,7 +19,7 @@ public struct Words: Sendable {
     public static let english = Words(language: .english, conventions: .english)
 
     /// Every text of `language`, by key.
-    public static func catalogue(_ language: Language) -> [String: String] {
+    package static func catalogue(_ language: Language) -> [String: String] {
         switch language {
         case .german: Catalogue.allGerman
         case .english: Catalogue.allEnglish
@@ -29,34 +29,34 @@ public struct Words: Sendable {
     /// The text of `key` with each `{name}` replaced by `values[name]`, rendered in these
     /// conventions. A key missing from the catalogue comes back as the key itself, which the
     /// catalogue tests forbid.
-    public func text(_ key: String, _ values: [String: WordValue] = [:]) -> String {
+    package func text(_ key: String, _ values: [String: WordValue] = [:]) -> String {
         guard let template = Self.catalogue(language)[key] else { return key }
         return Self.fill(template, values) { $0.rendered(conventions) }
     }
 
     /// The text of `key` in a catalogue of the caller's own, such as a command line's words
     /// for its options, filled in as `text(_:_:)` fills the shared one's.
-    public func text(_ key: String, from catalogue: [Language: [String: String]], _ values: [String: WordValue] = [:]) -> String {
+    package func text(_ key: String, from catalogue: [Language: [String: String]], _ values: [String: WordValue] = [:]) -> String {
         guard let template = catalogue[language]?[key] else { return key }
         return Self.fill(template, values) { $0.rendered(conventions) }
     }
 
     /// Whether the catalogue has a text for `key`, for texts only some codes have (`advice.`).
-    public func hasText(_ key: String) -> Bool { Self.catalogue(language)[key] != nil }
+    package func hasText(_ key: String) -> Bool { Self.catalogue(language)[key] != nil }
 
     /// The text of a problem's code.
-    public func text(_ code: ProblemCode, _ values: [String: WordValue] = [:]) -> String {
+    package func text(_ code: ProblemCode, _ values: [String: WordValue] = [:]) -> String {
         text(code.rawValue, values)
     }
 
     /// An amount in these conventions, from the contract's form.
-    public func amount(_ contractText: String) -> String { conventions.amount(contractText) }
+    package func amount(_ contractText: String) -> String { conventions.amount(contractText) }
 
     /// A date in these conventions, from the contract's form.
-    public func date(_ contractText: String) -> String { conventions.date(contractText) }
+    package func date(_ contractText: String) -> String { conventions.date(contractText) }
 
     /// The names of the placeholders of `template`, in order.
-    public static func placeholders(of template: String) -> [String] {
+    package static func placeholders(of template: String) -> [String] {
         var names: [String] = []
         _ = fill(template, [:]) { _ in "" } collecting: { names.append($0) }
         return names

@@ -5,30 +5,30 @@ import StatementImport
 ///
 /// The Certain API lists only a summary of each booking (`BookedTransaction`); the ledger is
 /// the user's own bookkeeping, so it shows and edits all of it.
-public struct LedgerBooking: Sendable, Equatable {
-    public var id: Int
-    public var accountID: Int
-    public var importID: Int
-    public var fingerprint: String
+package struct LedgerBooking: Sendable, Equatable {
+    package var id: Int
+    package var accountID: Int
+    package var importID: Int
+    package var fingerprint: String
     /// `YYYY-MM-DD`.
-    public var bookingDate: String
-    public var valueDate: String?
+    package var bookingDate: String
+    package var valueDate: String?
     /// The contract's decimal string (`"-12.30"`).
-    public var amount: String
-    public var currency: String
-    public var counterparty: String?
-    public var counterpartyIBAN: String?
-    public var purpose: String?
-    public var reference: String?
-    public var category: String?
-    public var balanceAfter: String?
+    package var amount: String
+    package var currency: String
+    package var counterparty: String?
+    package var counterpartyIBAN: String?
+    package var purpose: String?
+    package var reference: String?
+    package var category: String?
+    package var balanceAfter: String?
     /// Whether the user changed the booking after its import, which protects it from an undo.
-    public var modified: Bool
-    public var modifiedAt: String?
+    package var modified: Bool
+    package var modifiedAt: String?
     /// Whether its import was undone, so that it no longer counts.
-    public var isUndone: Bool
+    package var isUndone: Bool
 
-    public init(
+    package init(
         id: Int, accountID: Int, importID: Int, fingerprint: String, bookingDate: String, valueDate: String?,
         amount: String, currency: String, counterparty: String?, counterpartyIBAN: String?, purpose: String?,
         reference: String?, category: String?, balanceAfter: String?, modified: Bool, modifiedAt: String?,

@@ -322,7 +322,7 @@ final class LedgerImportSession: ImportSession {
 }
 
 extension LocalLedger {
-    public func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)? {
+    package func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)? {
         try perform("begin the import") { try LedgerImportSession(ledger: self, account: account, dryRun: dryRun) }
     }
 }

@@ -4,7 +4,7 @@ import StatementValues
 extension LocalLedger {
     /// Every account with its balance: the opening balance plus the bookings of imports that
     /// are not undone.
-    public func accounts() throws(BookingError) -> [Account] {
+    package func accounts() throws(BookingError) -> [Account] {
         try perform("read the accounts") {
             try connection.prepare(Self.accountQuery + " ORDER BY a.id").rows(Self.account)
         }
@@ -12,7 +12,7 @@ extension LocalLedger {
 
     /// The account `text` names: its name, else its numeric id, else its IBAN (spaces and
     /// letter case ignored), tried in that order; `nil` when none matches.
-    public func account(matching text: String) throws(BookingError) -> Account? {
+    package func account(matching text: String) throws(BookingError) -> Account? {
         try perform("look up the account '\(text)'") {
             let byName = try connection.prepare(Self.accountQuery + " WHERE a.name = ?1")
             byName.bind(.text(text))
@@ -37,7 +37,7 @@ extension LocalLedger {
     ///     (`ImportAnnotation.openingBalance`), and until then the account's balance counts
     ///     its bookings only.
     @discardableResult
-    public func addAccount(
+    package func addAccount(
         name: String, iban: String? = nil, currency: String, openingBalance: String? = "0"
     ) throws(BookingError) -> Account {
         let account = try NewAccount(name: name, iban: iban, currency: currency, openingBalance: openingBalance, target: target)
@@ -46,7 +46,7 @@ extension LocalLedger {
 
     /// Checks an account an import would open, as `addAccount` does, and gives it the id it
     /// will get; opens nothing. `book` opens it with the import that carries it.
-    public func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen {
+    package func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen {
         let account = try NewAccount(
             name: name, iban: iban, currency: currency.code, openingBalance: openingBalance?.description ?? "0", target: target)
         return try perform("plan the account '\(account.name)'") {
@@ -133,7 +133,7 @@ extension LocalLedger {
 
     /// The accounts whose opening balance is not known yet: their `balance` counts only their
     /// bookings, so it is not the bank's.
-    public func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> {
+    package func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> {
         try perform("read the accounts") {
             let query = try connection.prepare("SELECT id FROM accounts WHERE opening_balance_minor IS NULL")
             var ids: Set<Int> = []

@@ -7,7 +7,7 @@ extension LocalLedger {
     /// Each import is booked as `book(_:idempotencyKey:annotation:)` books it, so a later
     /// import's rows that an earlier one of the same call booked are skipped as duplicates.
     /// An error names the file whose import failed; nothing of the call is left behind.
-    public func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]? {
+    package func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]? {
         try performWrite("book \(imports.count) imports as one") {
             var records: [ImportRecord] = []
             records.reserveCapacity(imports.count)
@@ -33,7 +33,7 @@ extension LocalLedger {
     /// One pass over the bookings of the account's live imports, each a range of booking ids,
     /// so that checking each statement of a batch against the account does not read every
     /// booking of the ledger into memory again.
-    public func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? {
+    package func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? {
         try perform("sum the bookings of account \(accountID)") {
             let account = try existingAccount(id: accountID)
             let currency = LedgerMoney.currency(account.currency)

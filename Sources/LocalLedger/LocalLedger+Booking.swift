@@ -5,7 +5,7 @@ import StatementValues
 extension LocalLedger {
     /// Which rows of `batch` are new and which duplicate a booking already counted; changes
     /// nothing.
-    public func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
+    package func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
         try perform("preview the import") {
             let account = try existingAccount(id: batch.accountID)
             let currency = LedgerMoney.currency(account.currency)
@@ -40,7 +40,7 @@ extension LocalLedger {
 
     /// Books the new rows of `batch` in one transaction and records the import, as the
     /// contract's `POST /api/imports` does.
-    public func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
+    package func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord {
         try book(batch, idempotencyKey: idempotencyKey, annotation: .none)
     }
 
@@ -48,7 +48,7 @@ extension LocalLedger {
     ///
     /// This is also the bulk path: one transaction, the statements prepared once and reused
     /// for every row, the account's balance kept as one total per import.
-    public func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
+    package func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
         try performWrite("book the import of \(batch.source.filename)") {
             try bookInTransaction(batch, idempotencyKey: idempotencyKey, annotation: annotation)
         }

@@ -4,7 +4,7 @@ import StatementValues
 extension LocalLedger {
     /// The bookings of one import (also an undone one), or, without an import, every booking
     /// that counts: those of imports not undone. In booking order.
-    public func bookings(importID: Int? = nil) throws(BookingError) -> [LedgerBooking] {
+    package func bookings(importID: Int? = nil) throws(BookingError) -> [LedgerBooking] {
         try perform(importID.map { "read the bookings of import \($0)" } ?? "read the bookings") {
             if let importID { _ = try existingImport(id: importID) }
             let query: SQLiteStatement
@@ -23,7 +23,7 @@ extension LocalLedger {
     /// Changes the texts of a booking and marks it modified, which protects it from a plain
     /// undo of its import. A `nil` argument leaves that field as it is.
     @discardableResult
-    public func editBooking(
+    package func editBooking(
         id: Int, category: String? = nil, purpose: String? = nil, counterparty: String? = nil
     ) throws(BookingError) -> LedgerBooking {
         guard category != nil || purpose != nil || counterparty != nil else {

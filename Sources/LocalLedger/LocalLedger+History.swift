@@ -4,7 +4,7 @@ import StatementValues
 extension LocalLedger {
     /// The imports, newest first, of one account or of all; an unknown account is not found,
     /// as the server answers it.
-    public func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
+    package func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
         try perform("read the import history") {
             if let accountID { _ = try existingAccount(id: accountID) }
             let query = try connection.prepare(
@@ -16,7 +16,7 @@ extension LocalLedger {
     }
 
     /// One import with a summary of each of its bookings, in the order they were booked.
-    public func importDetail(id: Int) throws(BookingError) -> ImportDetail {
+    package func importDetail(id: Int) throws(BookingError) -> ImportDetail {
         try perform("read import \(id)") {
             let record = try existingImport(id: id)
             let query = try connection.prepare("""
@@ -41,7 +41,7 @@ extension LocalLedger {
     /// shows what was undone. Undoing an undone import answers as the first undo did.
     ///
     /// - Parameter force: Undo even when the user changed bookings of the import since.
-    public func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult {
+    package func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult {
         try performWrite("undo import \(importID)") {
             let record = try existingImport(id: importID)
             if record.status == "undone", let undoneAt = record.undoneAt {
@@ -69,7 +69,7 @@ extension LocalLedger {
     }
 
     /// The ledger's own notes on an import: whether a balance mismatch was accepted, and why.
-    public func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation {
+    package func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation {
         try perform("read import \(id)") {
             _ = try existingImport(id: id)
             let query = try connection.prepare("SELECT accepted_mismatch, notes FROM imports WHERE id = ?1")

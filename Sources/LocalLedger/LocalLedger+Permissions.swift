@@ -25,7 +25,7 @@ extension LocalLedger {
 
     /// Removes the ledger at `path` with the files SQLite keeps beside it: for a ledger that
     /// was created and could not be set up, or that an import created and booked nothing into.
-    public static func removeFiles(ofLedgerAt path: String) {
+    package static func removeFiles(ofLedgerAt path: String) {
         for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
     }
 

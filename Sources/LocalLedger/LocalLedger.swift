@@ -15,9 +15,9 @@ import StatementValues
 ///
 /// One `LocalLedger` is one connection; use it from one thread at a time, and open another
 /// for another thread.
-public final class LocalLedger: BookingTarget {
+package final class LocalLedger: BookingTarget {
     /// The file, as the caller named it.
-    public let path: String
+    package let path: String
     let connection: SQLiteConnection
     /// The batch the last preview validated, until it is booked.
     var lastPreviewed: ValidatedBatch.Memo?
@@ -29,7 +29,7 @@ public final class LocalLedger: BookingTarget {
     static let cachePragmas = "PRAGMA cache_size = -262144; PRAGMA mmap_size = 1073741824"
 
     /// The schema version this build writes and reads (`PRAGMA user_version`).
-    public static var schemaVersion: Int { LedgerSchema.version }
+    package static var schemaVersion: Int { LedgerSchema.version }
 
     /// Opens the ledger at `path`, creating the file and its tables if they do not exist yet,
     /// and bringing an older ledger's schema up to date. A ledger this call created and could
@@ -40,7 +40,7 @@ public final class LocalLedger: BookingTarget {
     ///
     /// - Parameter busyTimeout: How long to wait for another process that is booking into the
     ///   same ledger before giving up.
-    public init(path: String, busyTimeout: Duration = .seconds(30)) throws(BookingError) {
+    package init(path: String, busyTimeout: Duration = .seconds(30)) throws(BookingError) {
         self.path = path
         let (seconds, attoseconds) = busyTimeout.components
         let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
@@ -87,10 +87,10 @@ public final class LocalLedger: BookingTarget {
             hint: "name a ledger with a shorter path")
     }
 
-    public var displayName: String { path }
+    package var displayName: String { path }
 
     /// The ledger's accounts are opened by certain-import: by `accounts add`, or by an import.
-    public var opensAccounts: Bool { true }
+    package var opensAccounts: Bool { true }
 
     /// `ledger PATH`, which every error names.
     var target: String { Self.target(path) }

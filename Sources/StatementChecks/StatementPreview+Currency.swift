@@ -14,7 +14,7 @@ extension StatementPreview {
     }
 
     /// Whether the file states no currency, so that its amounts are held in `Currency.unknown`.
-    public var currencyIsUnknown: Bool {
+    package var currencyIsUnknown: Bool {
         if case .fixed(let currency) = mapping.currency { return currency.isUnknown }
         return false
     }
@@ -32,7 +32,7 @@ extension StatementPreview {
     /// reported as problems.
     ///
     /// - Parameter account: The name of the account whose currency it is, for the warning.
-    public mutating func settleCurrency(_ currency: Currency, ofAccount account: String) {
+    package mutating func settleCurrency(_ currency: Currency, ofAccount account: String) {
         guard currencyIsUnknown, !currency.isUnknown else { return }
         mapping.currency = .fixed(currency)
         warnings.removeAll { $0.code == .currencyUnknown }

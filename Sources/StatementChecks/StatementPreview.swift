@@ -6,7 +6,7 @@ import StatementValues
 /// reconciliation and the duplicate check have had their say.
 public struct StatementPreview: Sendable {
     public var format: StatementFormat
-    public var mapping: ColumnMapping
+    package var mapping: ColumnMapping
     public var transactions: [Transaction]
     public var skipped: [SkippedLine]
     public var problems: [MappingProblem]
@@ -14,22 +14,22 @@ public struct StatementPreview: Sendable {
     /// What the user should know of how the statement was read; none stops it.
     public var warnings: [Problem]
     /// How many bytes could not be decoded and became U+FFFD.
-    public var replacementCount: Int
+    package var replacementCount: Int
     /// The input's SHA-256 (hex) and size in bytes: its identity in the import history.
     /// `nil` when the read was told not to hash the file (`StatementStream.read`'s
     /// `hashesFile`): a statement only checked, shown or converted.
-    public var sourceSHA256: String?
-    public var sourceSize: Int
+    package var sourceSHA256: String?
+    package var sourceSize: Int
 
     /// `sourceSHA256` of a statement read to be booked or reviewed, which is always hashed.
-    public var hashedSourceSHA256: String {
+    package var hashedSourceSHA256: String {
         guard let sourceSHA256 else { preconditionFailure("a statement to book or review is read with its file hashed") }
         return sourceSHA256
     }
     /// Why a transaction is already booked in the target, by its index; the others are new.
-    public var duplicates: [Int: String] = [:]
+    package var duplicates: [Int: String] = [:]
     /// The category rule that set a transaction's category, by the transaction's line.
-    public var categoryRules: [Int: String] = [:]
+    package var categoryRules: [Int: String] = [:]
     /// One per transaction, set by `StatementPipeline.check`.
     public var fingerprints: [Fingerprint] = []
     public var reconciliation = ReconciliationReport(
@@ -37,14 +37,14 @@ public struct StatementPreview: Sendable {
 
     /// What the core still needs to read the statement rightly, which only the user can say
     /// (`--sign`); `import` refuses until it is settled.
-    public var needs: [StatementNeed] = []
+    package var needs: [StatementNeed] = []
 
     /// What the checks need of the rows, when a streaming read (`StatementStream`) handed them
     /// on instead of keeping them in `transactions`.
     package var streamedRows: RowFacts?
 
     /// How many transactions the statement holds, kept or handed on.
-    public var transactionCount: Int { streamedRows?.count ?? transactions.count }
+    package var transactionCount: Int { streamedRows?.count ?? transactions.count }
 
     /// The first and last booking dates.
     public var period: (from: CalendarDate, to: CalendarDate)? {
@@ -52,8 +52,8 @@ public struct StatementPreview: Sendable {
     }
 
     /// Balances a template's rules read, which take precedence over the generic reading.
-    public var templateOpeningBalance: Money?
-    public var templateClosingBalance: Money?
+    package var templateOpeningBalance: Money?
+    package var templateClosingBalance: Money?
 
     /// The balances the statement states: by the template's rules, in its preamble, or in rows
     /// and footer lines.

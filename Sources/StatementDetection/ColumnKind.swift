@@ -1,5 +1,5 @@
 /// What a column's values are, as detection reads them: the `detect` document's column `type`.
-public enum ColumnKind: String, Sendable, CaseIterable, CustomStringConvertible {
+package enum ColumnKind: String, Sendable, CaseIterable, CustomStringConvertible {
     case date
     case amount
     case number
@@ -8,5 +8,5 @@ public enum ColumnKind: String, Sendable, CaseIterable, CustomStringConvertible 
     case empty
 
     /// The contract's name, as the JSON documents write it.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -3,15 +3,15 @@ import StatementValues
 
 /// Why no mapping could be proposed for a file, as a typed problem whose need says what
 /// settles it (a column, the date order, the decimal mark).
-public struct MappingProposalError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var problem: Problem
+package struct MappingProposalError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var problem: Problem
 
     /// The refusal in English, as histories and scripts keep it.
-    public var message: String { problem.englishMessage }
+    package var message: String { problem.englishMessage }
     /// What would settle it, for each command to name its own option.
-    public var need: StatementNeed? { problem.need }
+    package var need: StatementNeed? { problem.need }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension ColumnMapping {
@@ -62,7 +62,7 @@ extension ColumnMapping {
     /// Throws when a transaction cannot be built from what was found (no booking date, no
     /// amount, an undecided date or number format) — never guesses. A currency the file does
     /// not state is `Currency.unknown`, shown as unknown and never booked.
-    public static func proposed(
+    package static func proposed(
         from format: StatementFormat, currency: Currency? = nil, dateFormat: DateFormat? = nil
     ) throws(MappingProposalError) -> ColumnMapping {
         let columns = format.columns

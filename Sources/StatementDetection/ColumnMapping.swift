@@ -7,7 +7,7 @@ import StatementValues
 /// the file's header (see `TemplateColumns`).
 public struct ColumnMapping: Sendable, Equatable {
     /// Where the amount comes from.
-    public enum AmountSource: Sendable, Equatable {
+    package enum AmountSource: Sendable, Equatable {
         /// One signed amount column.
         case single(Int)
         /// Money leaving in one column, money coming in in another; whichever is filled counts.
@@ -19,7 +19,7 @@ public struct ColumnMapping: Sendable, Equatable {
     }
 
     /// Where the counterparty's name comes from.
-    public enum CounterpartySource: Sendable, Equatable {
+    package enum CounterpartySource: Sendable, Equatable {
         /// These columns, joined with a space.
         case columns([Int])
         /// One column for money leaving (the payee), another for money coming in (the payer),
@@ -28,7 +28,7 @@ public struct ColumnMapping: Sendable, Equatable {
     }
 
     /// Where the currency comes from.
-    public enum CurrencySource: Sendable, Equatable {
+    package enum CurrencySource: Sendable, Equatable {
         case column(Int)
         case fixed(Currency)
     }
@@ -41,39 +41,39 @@ public struct ColumnMapping: Sendable, Equatable {
         case inverted
     }
 
-    public var bookingDate: Int
-    public var valueDate: Int?
-    public var amount: AmountSource
-    public var currency: CurrencySource
+    package var bookingDate: Int
+    package var valueDate: Int?
+    package var amount: AmountSource
+    package var currency: CurrencySource
     /// The currency of a row whose currency cell is empty: the one the file states elsewhere
     /// (`Belastung CHF`, the preamble). ZKB fills `Whg` only on the detail rows of collective
     /// bookings; the bookings themselves are in the account's currency.
-    public var currencyWhenEmpty: Currency?
-    public var counterparty: CounterpartySource
-    public var counterpartyIBAN: Int?
+    package var currencyWhenEmpty: Currency?
+    package var counterparty: CounterpartySource
+    package var counterpartyIBAN: Int?
     /// Several columns are joined, in this order, with a space.
-    public var purpose: [Int]
-    public var reference: Int?
-    public var category: Int?
-    public var balance: Int?
+    package var purpose: [Int]
+    package var reference: Int?
+    package var category: Int?
+    package var balance: Int?
     /// A column whose values say that a row is not booked yet.
-    public var status: Int?
+    package var status: Int?
     /// A fee charged on top of the amount in a column of its own: the account changes by the
     /// amount minus the fee, whichever sign the fee is written with.
-    public var fee: Int?
+    package var fee: Int?
     /// Values of `status` (or of the booking date cell) that mark a pending row.
-    public var pendingValues: [String]
+    package var pendingValues: [String]
     /// Cells that mark a pending row in whichever field they stand, as a legend below the
     /// table explains them (`*`).
-    public var pendingMarks: [String] = []
-    public var dateFormat: DateFormat
+    package var pendingMarks: [String] = []
+    package var dateFormat: DateFormat
     /// The value date's format where it differs from the booking date's (Basler KB writes
     /// `06/30/2016` and `6/30/2016` side by side).
-    public var valueDateFormat: DateFormat?
-    public var numberFormat: NumberFormat
-    public var signRule: SignRule
+    package var valueDateFormat: DateFormat?
+    package var numberFormat: NumberFormat
+    package var signRule: SignRule
 
-    public static let defaultPendingValues = [
+    package static let defaultPendingValues = [
         "vorgemerkt", "umsatz vorgemerkt", "pending", "offen", "in bearbeitung", "ausstehend", "en attente",
         "in sospeso", "reserviert", "nicht gebucht", "noch nicht gebucht",
         // Card reservations in the Nordic exports' date column (Nordea's "Reserverat"), and the
@@ -81,7 +81,7 @@ public struct ColumnMapping: Sendable, Equatable {
         "reserverat", "reserveret", "reservert", "varattu", "in behandeling", "pendiente", "pendente", "en cours",
     ]
 
-    public init(
+    package init(
         bookingDate: Int, valueDate: Int? = nil, amount: AmountSource, currency: CurrencySource,
         counterparty: CounterpartySource = .columns([]), counterpartyIBAN: Int? = nil, purpose: [Int] = [],
         reference: Int? = nil, category: Int? = nil, balance: Int? = nil, status: Int? = nil, fee: Int? = nil,
@@ -107,7 +107,7 @@ public struct ColumnMapping: Sendable, Equatable {
     }
 
     /// The columns the amount is read from.
-    public var amountColumns: [Int] {
+    package var amountColumns: [Int] {
         switch amount {
         case .single(let column): [column]
         case .debitCredit(let debit, let credit): [debit, credit]

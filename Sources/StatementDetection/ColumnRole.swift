@@ -18,5 +18,5 @@ public enum ColumnRole: String, CaseIterable, Sendable, Hashable, Codable {
 
     /// Roles that at most one column can have; the others (`purpose`) may span several columns,
     /// whose texts are joined in order.
-    public var isSingular: Bool { self != .purpose }
+    package var isSingular: Bool { self != .purpose }
 }

@@ -6,10 +6,10 @@ import StatementValues
 /// win. A format that needs a day above 12 in the first place (`dd/MM/yyyy` given `13/04/2024`)
 /// thus settles the order as soon as one cell shows it, and a column where no cell does is
 /// reported as an ambiguity with both orders, never guessed.
-public enum DateFormatDetector {
+package enum DateFormatDetector {
     /// The formats tried, in the order ambiguities list them: day-first before month-first,
     /// because most statements this importer reads are European.
-    public static let catalogue: [DateFormat] = baseCatalogue + numericOrders
+    package static let catalogue: [DateFormat] = baseCatalogue + numericOrders
 
     /// The formats written out one by one: the usual ones first, in the order ambiguities list
     /// them.
@@ -60,7 +60,7 @@ public enum DateFormatDetector {
     /// `column` is recorded in the ambiguity. Formats written as digits only (`yyyyMMdd`) must
     /// read every cell as a date between 1900 and 2199: a column of account numbers or
     /// amounts in cents is not a date column because some of its values happen to parse.
-    public static func detect(
+    package static func detect(
         _ cells: some Sequence<String>, column: Int? = nil, formats: [DateFormat] = catalogue
     ) -> DateFormatDetection {
         let cells = DistinctCells(cells)

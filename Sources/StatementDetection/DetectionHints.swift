@@ -5,19 +5,19 @@ import TextDecoding
 /// What the user says about a file that detection would otherwise work out (`--encoding`,
 /// `--delimiter`, `--quote`, `--decimal-separator`, `--date-format`): each settles its setting
 /// and the ambiguity about it; detection goes on for the rest.
-public struct DetectionHints: Sendable, Equatable {
-    public var encoding: TextEncoding?
+package struct DetectionHints: Sendable, Equatable {
+    package var encoding: TextEncoding?
     /// The bytes between fields.
-    public var delimiter: [UInt8]?
+    package var delimiter: [UInt8]?
     /// The quote byte: `.some(nil)` for a file that quotes nothing, `nil` to detect it.
-    public var quote: UInt8??
-    public var decimalMark: NumberFormat.DecimalMark?
-    public var dateFormat: DateFormat?
+    package var quote: UInt8??
+    package var decimalMark: NumberFormat.DecimalMark?
+    package var dateFormat: DateFormat?
     /// What columns mean, as the user says (`--column amount=4`): each replaces the role
     /// detection gave the column, and a singular role leaves the column detection gave it to.
-    public var columnRoles: [ColumnRoleHint] = []
+    package var columnRoles: [ColumnRoleHint] = []
 
-    public init(
+    package init(
         encoding: TextEncoding? = nil, delimiter: [UInt8]? = nil, quote: UInt8?? = nil,
         decimalMark: NumberFormat.DecimalMark? = nil, dateFormat: DateFormat? = nil, columnRoles: [ColumnRoleHint] = []
     ) {
@@ -29,7 +29,7 @@ public struct DetectionHints: Sendable, Equatable {
         self.columnRoles = columnRoles
     }
 
-    public static let none = DetectionHints()
+    package static let none = DetectionHints()
 
     /// `dialect` with the delimiter and quote the user gave.
     package func applied(to dialect: Dialect) -> Dialect {
@@ -82,15 +82,15 @@ public struct DetectionHints: Sendable, Equatable {
 }
 
 /// One `--column ROLE=N`: the column at `index` (from 0) holds `role`.
-public struct ColumnRoleHint: Sendable, Equatable {
-    public var role: ColumnRole
-    public var index: Int
+package struct ColumnRoleHint: Sendable, Equatable {
+    package var role: ColumnRole
+    package var index: Int
 
-    public init(role: ColumnRole, index: Int) {
+    package init(role: ColumnRole, index: Int) {
         self.role = role
         self.index = index
     }
 
     /// As the user wrote it: `amount=4`.
-    public var argument: String { "\(role.rawValue)=\(index + 1)" }
+    package var argument: String { "\(role.rawValue)=\(index + 1)" }
 }

@@ -14,14 +14,14 @@ import CSVCore
 ///   against it, except apostrophes inside words (`Men's`).
 /// A backslash escape is then checked on the whole sample, where a rare `\"` shows itself.
 /// The product is the score; ties go to the more common dialect (`candidateDelimiters` order).
-public enum DialectDetector {
+package enum DialectDetector {
     /// The outcome for the best dialect, with what it was chosen from.
-    public struct Result: Sendable {
-        public var dialect: Dialect
+    package struct Result: Sendable {
+        package var dialect: Dialect
         /// 0...1; the best score, lowered when the runner-up comes close.
-        public var confidence: Double
+        package var confidence: Double
         /// The runner-up's delimiter when it scored within 10 % of the best.
-        public var closeRunnerUp: Dialect?
+        package var closeRunnerUp: Dialect?
     }
 
     /// Candidate delimiters, most common first (the tie-break order), with how much more
@@ -31,7 +31,7 @@ public enum DialectDetector {
     ]
 
     /// The longest sample the detector reads; detection costs the same for any file size.
-    public static let sampleRecordLimit = 400
+    package static let sampleRecordLimit = 400
 
     /// A one-column file scores this share of its cells' shape score: it wins only where no
     /// delimiter cuts the lines into a consistent table.
@@ -45,7 +45,7 @@ public enum DialectDetector {
     /// - Parameters:
     ///   - delimiter, quote: what the user gave (`--delimiter`, `--quote`): only dialects with
     ///     them are scored; the escape and the rest are still detected.
-    public static func detect(_ text: [UInt8], delimiter: [UInt8]? = nil, quote: UInt8?? = nil) -> Result {
+    package static func detect(_ text: [UInt8], delimiter: [UInt8]? = nil, quote: UInt8?? = nil) -> Result {
         let commentByte = leadingCommentByte(text)
         var scored: [Scored] = []
         let candidates = candidateDialects(for: text, comment: commentByte).filter { dialect in

@@ -8,15 +8,15 @@ import TextDecoding
 /// single-byte code pages, which decoding turns the non-ASCII bytes into plausible text of
 /// the languages statements are written in. ICU's charset detector is one more vote there, not
 /// the judge: it misreads short Latin-1 German text.
-public enum EncodingDetector {
+package enum EncodingDetector {
     /// What the detector found.
-    public struct Result: Sendable, Equatable {
-        public var encoding: TextEncoding
-        public var hasByteOrderMark: Bool
+    package struct Result: Sendable, Equatable {
+        package var encoding: TextEncoding
+        package var hasByteOrderMark: Bool
         /// 0...1: how clearly the evidence points at `encoding`.
-        public var confidence: Double
+        package var confidence: Double
         /// Set when two encodings read the sample differently and neither is clearly better.
-        public var ambiguity: Ambiguity?
+        package var ambiguity: Ambiguity?
     }
 
     /// The single-byte code pages considered, in the order that wins ties: what banks in the
@@ -25,7 +25,7 @@ public enum EncodingDetector {
         .windows1252, .isoLatin9, .isoLatin1, .windows1250, .ibm850, .macintosh,
     ]
 
-    public static func detect(_ sample: [UInt8]) -> Result {
+    package static func detect(_ sample: [UInt8]) -> Result {
         detect(sample, votes: CharsetVotes())
     }
 

@@ -14,15 +14,15 @@ import TextDecoding
 /// header, 0.8 without), columns (1 when a date role and an amount role — amount, or debit and
 /// credit — are found, 0.6 otherwise); then 0.15 less for every ambiguity. A file scoring below
 /// 0.5 should be read with a template or options.
-public enum FormatDetector {
-    public static let headLimit = 1 << 16
-    public static let tailLimit = 1 << 14
+package enum FormatDetector {
+    package static let headLimit = 1 << 16
+    package static let tailLimit = 1 << 14
 
     /// - Parameters:
     ///   - head: the first bytes of the file (up to `headLimit`).
     ///   - tail: the last bytes (up to `tailLimit`) when the file is longer than `head`;
     ///     `nil` when `head` is the whole file.
-    public static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?, hints: DetectionHints = .none) -> StatementFormat {
+    package static func detect(head fullHead: [UInt8], tail fullTail: [UInt8]?, hints: DetectionHints = .none) -> StatementFormat {
         detect(head: fullHead, tail: fullTail, votes: CharsetVotes(), hints: hints)
     }
 
@@ -137,7 +137,7 @@ public enum FormatDetector {
 
     /// The head of a file as UTF-8 text without a byte order mark, in the encoding detection
     /// found: what templates search for their header.
-    public static func decodedHead(_ head: [UInt8], isComplete: Bool) -> [UInt8] {
+    package static func decodedHead(_ head: [UInt8], isComplete: Bool) -> [UInt8] {
         decodedHead(head, isComplete: isComplete, votes: CharsetVotes())
     }
 

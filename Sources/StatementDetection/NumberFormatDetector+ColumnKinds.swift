@@ -3,7 +3,7 @@ import StatementValues
 /// Whether a column holds amounts at all, before its format matters.
 extension NumberFormatDetector {
     /// The share of non-empty cells that read as amounts in the column's best format, 0 to 1.
-    public static func amountLikeness(of cells: some Sequence<String>) -> Double {
+    package static func amountLikeness(of cells: some Sequence<String>) -> Double {
         detect(cells).amountLikeness
     }
 
@@ -14,7 +14,7 @@ extension NumberFormatDetector {
     /// letters or digits; spaces ignored) or a plain digit string, and the digit strings must
     /// show what amounts never do: ten digits or more, or a leading zero. An amount column of
     /// whole numbers (`1500`) is not an identifier column; an empty column is neither.
-    public static func isIdentifierColumn(_ cells: some Sequence<String>) -> Bool {
+    package static func isIdentifierColumn(_ cells: some Sequence<String>) -> Bool {
         let values = cells.map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         guard !values.isEmpty else { return false }
         var sawIdentifierTrait = false

@@ -7,10 +7,10 @@ import StatementValues
 /// read the most cells win. A single cell settles the decimal mark when only one reading fits
 /// it (`1.234,56`, `12,30`, `1'234.50`, `1.000,0`); a column whose every cell fits both
 /// (`-1.450`, `1,234`, whole numbers) is reported as an ambiguity with both, never guessed.
-public enum NumberFormatDetector {
+package enum NumberFormatDetector {
     /// Detects the format of one column from its cells; empty cells are ignored. `column` is
     /// recorded in the ambiguity.
-    public static func detect(_ cells: some Sequence<String>, column: Int? = nil) -> NumberFormatDetection {
+    package static func detect(_ cells: some Sequence<String>, column: Int? = nil) -> NumberFormatDetection {
         let cells = DistinctCells(cells)
         let formats = trialFormats
         // Longer cells are texts, and cells without digits are no amounts: neither is worth

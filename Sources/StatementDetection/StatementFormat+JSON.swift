@@ -4,7 +4,7 @@ import TextPrimitives
 
 extension StatementFormat {
     /// The `detect` document, fields in the documented order.
-    public func jsonDocument(file: String) -> JSONValue {
+    package func jsonDocument(file: String) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("encoding", .string(encoding.rawValue)),
@@ -44,7 +44,7 @@ extension StatementFormat {
     }
 
     /// `"` for doubled quotes, `\` for backslash escapes, `nil` for none.
-    public var escapeText: String? {
+    package var escapeText: String? {
         switch dialect.escape {
         case .doubledQuote: dialect.quote == nil ? nil : "\""
         case .character(let byte): String(UnicodeScalar(byte))
@@ -52,7 +52,7 @@ extension StatementFormat {
         }
     }
 
-    public var confidenceText: String {
+    package var confidenceText: String {
         let hundredths = Int((confidence * 100).rounded())
         return hundredths >= 100 ? "1.0" : "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
     }

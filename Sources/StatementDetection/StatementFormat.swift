@@ -7,7 +7,7 @@ import TextDecoding
 /// `detect` document.
 public struct StatementFormat: Sendable {
     /// The line break the file uses.
-    public enum LineEnding: String, Sendable {
+    package enum LineEnding: String, Sendable {
         case lf = "\n"
         case crlf = "\r\n"
         case cr = "\r"
@@ -21,17 +21,17 @@ public struct StatementFormat: Sendable {
         public var name: String?
         public var role: ColumnRole?
         /// `date`, `amount`, `number`, `iban`, `text` or `empty`.
-        public var type: ColumnKind
+        package var type: ColumnKind
         /// The column's own date format, when it holds dates.
         public var dateFormat: DateFormat?
         /// The column's own number format, when it holds amounts.
-        public var numberFormat: NumberFormat?
+        package var numberFormat: NumberFormat?
         /// For a direction column whose two words no vocabulary knows, the words the running
         /// balance proved to mean a debit and a credit.
-        public var directionMarks: DirectionMarks? = nil
+        package var directionMarks: DirectionMarks? = nil
         /// A column of numbers whose every filled cell (two at least) is zero: never the
         /// amount, nor the running balance (a fee or a quantity that is 0.00 on every row).
-        public var holdsOnlyZeros = false
+        package var holdsOnlyZeros = false
 
         package init(
             index: Int, name: String?, role: ColumnRole?, type: ColumnKind, dateFormat: DateFormat? = nil, numberFormat: NumberFormat? = nil,
@@ -49,19 +49,19 @@ public struct StatementFormat: Sendable {
     }
 
     /// The words a direction column writes for money leaving and money coming in.
-    public struct DirectionMarks: Sendable, Equatable {
-        public var debit: String
-        public var credit: String
+    package struct DirectionMarks: Sendable, Equatable {
+        package var debit: String
+        package var credit: String
     }
 
     public var encoding: TextEncoding
-    public var hasByteOrderMark: Bool
+    package var hasByteOrderMark: Bool
     public var dialect: Dialect
-    public var lineEnding: LineEnding
-    public var region: TableRegion
+    package var lineEnding: LineEnding
+    package var region: TableRegion
     public var columns: [Column]
-    public var decimalSeparator: String?
-    public var thousandsSeparator: String?
+    package var decimalSeparator: String?
+    package var thousandsSeparator: String?
     public var dateFormat: String?
     /// The template that matched, when one did.
     public var template: String?
@@ -69,25 +69,25 @@ public struct StatementFormat: Sendable {
     public var currency: Currency?
     /// The one currency the currency column names on every sampled row that names one: what
     /// a row that leaves it empty is in (Yuh fills `DEBIT CURRENCY` on debits only).
-    public var currencyInColumn: Currency? = nil
+    package var currencyInColumn: Currency? = nil
     /// The account's IBAN, when the preamble states one.
     public var accountIBAN: String?
     /// The preamble's lines as text (at most the first 40), for stages that read balances
     /// and account facts from them.
-    public var preamble: [String]
+    package var preamble: [String]
     /// 0...1, see `FormatDetector` for how it is computed.
-    public var confidence: Double
+    package var confidence: Double
     public var ambiguities: [Ambiguity]
 
     /// An IBAN the preamble states whose check digits are wrong, when it states no valid one:
     /// the account cannot be picked by it, and the user should hear why.
-    public var accountIBANWithWrongCheckDigits: String? {
+    package var accountIBANWithWrongCheckDigits: String? {
         guard accountIBAN == nil else { return nil }
         return preamble.lazy.compactMap(IBAN.firstWithWrongCheckDigits(in:)).first
     }
 
     /// The options that read this file's table.
-    public var tableReadingOptions: TableReadingOptions {
+    package var tableReadingOptions: TableReadingOptions {
         var dialect = dialect
         dialect.strict = false
         return TableReadingOptions(

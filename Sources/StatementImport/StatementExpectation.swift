@@ -10,27 +10,27 @@ import StatementMapping
 /// `booking_date`, `value_date`, `amount`, `currency`, `counterparty`, `counterparty_iban`,
 /// `purpose`, `reference`, `category`, `balance_after`), `skipped` (a list of objects with
 /// `line`). The facts files next to the samples in `Samples/` have this shape.
-public struct StatementExpectation {
-    public struct Difference {
-        public var line: Int?
-        public var message: String
+package struct StatementExpectation {
+    package struct Difference {
+        package var line: Int?
+        package var message: String
 
-        public init(line: Int?, message: String) {
+        package init(line: Int?, message: String) {
             self.line = line
             self.message = message
         }
     }
 
-    public let path: String
-    public let document: [String: Any]
+    package let path: String
+    package let document: [String: Any]
 
     /// An expectation from a document already read (and narrowed), reported under `path`.
-    public init(path: String, document: [String: Any]) {
+    package init(path: String, document: [String: Any]) {
         self.path = path
         self.document = document
     }
 
-    public func compare(_ preview: StatementPreview) -> [Difference] {
+    package func compare(_ preview: StatementPreview) -> [Difference] {
         var differences: [Difference] = []
         func differ(_ line: Int?, _ message: String) {
             differences.append(Difference(line: line, message: "expected by \(path): \(message)"))

@@ -13,7 +13,7 @@ import StatementValues
 /// contributes what still holds (currency, sign convention, pending marks, balance lines), and
 /// a warning says what changed and how to update the template.
 public enum StatementLoader {
-    public enum TemplateChoice: Sendable {
+    package enum TemplateChoice: Sendable {
         /// The matching template if one matches, else detection alone.
         case automatic
         case forced(Template)
@@ -24,29 +24,29 @@ public enum StatementLoader {
     /// How to read one statement.
     public struct Plan: Sendable {
         public var format: StatementFormat
-        public var mapping: ColumnMapping
+        package var mapping: ColumnMapping
         public var template: Template?
-        public var filters: [FilterExpression]
-        public var categories: CategoryRules?
+        package var filters: [FilterExpression]
+        package var categories: CategoryRules?
         /// Balances the template's rules read from the preamble.
-        public var templateBalances: [TemplateBalanceLine]
+        package var templateBalances: [TemplateBalanceLine]
         /// What the user should know about the choice (a template the file resembles).
         public var notes: [Problem] = []
         /// Whether the sign convention is settled (by a template or `--sign`); otherwise the
         /// statement's own evidence decides it once it is read (`SignEvidence`).
-        public var signSettled = true
+        package var signSettled = true
     }
 
     /// Why a statement cannot be read, with its place and a way out.
-    public struct LoadingError: Error, Sendable, CustomStringConvertible {
-        public var message: String
-        public var line: Int?
-        public var hint: String?
+    package struct LoadingError: Error, Sendable, CustomStringConvertible {
+        package var message: String
+        package var line: Int?
+        package var hint: String?
         /// What would settle it, for each command to name its own option.
-        public var need: StatementNeed?
+        package var need: StatementNeed?
         /// The error as a typed problem, when it has a code of its own.
-        public var problem: Problem?
-        public var description: String { message }
+        package var problem: Problem?
+        package var description: String { message }
 
         /// The error of a typed problem, told in English by `message`.
         init(_ problem: Problem, hint: String? = nil) {
@@ -54,7 +54,7 @@ public enum StatementLoader {
             self.problem = problem
         }
 
-        public init(message: String, line: Int?, hint: String?, need: StatementNeed? = nil) {
+        package init(message: String, line: Int?, hint: String?, need: StatementNeed? = nil) {
             self.message = message
             self.line = line
             self.hint = hint
@@ -88,7 +88,7 @@ public enum StatementLoader {
         }
     }
 
-    public static func plan(
+    package static func plan(
         head: [UInt8], tail: [UInt8]?, fileName: String?, registry: TemplateRegistry, choice: TemplateChoice,
         currency: Currency? = nil, dateFormat: DateFormat? = nil, sign: ColumnMapping.SignRule? = nil,
         hints: DetectionHints = .none

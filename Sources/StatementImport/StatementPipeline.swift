@@ -7,7 +7,7 @@ import StatementValues
 import TableReading
 
 /// The chain of stages from bytes to mapped transactions.
-public enum StatementPipeline {
+package enum StatementPipeline {
     /// Reads the sign convention from the statement's own evidence (`SignEvidence`): a card
     /// statement that writes purchases positive has its amounts negated, and says why; an
     /// undecided one is a need that `--sign` settles.
@@ -68,7 +68,7 @@ public enum StatementPipeline {
 
     /// Leaves out the transactions any filter matches, each reported as skipped with the filter
     /// that matched, and gives the rest the category of the first category rule they match.
-    public static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
+    package static func applyFilters(_ preview: inout StatementPreview, filters: [FilterExpression], categories: CategoryRules? = nil) {
         var categoryRules = preview.categoryRules
         preview.transactions = filtered(
             preview.transactions, filters: filters, categories: categories, skipped: &preview.skipped
@@ -107,7 +107,7 @@ public enum StatementPipeline {
 
     /// Fingerprints the transactions for `accountKey` and reconciles the statement's balances,
     /// with the target's balance before the statement and a balance the user expects, when known.
-    public static func check(
+    package static func check(
         _ preview: inout StatementPreview, accountKey: String,
         targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil
     ) {
@@ -128,7 +128,7 @@ public enum StatementPipeline {
 
     /// Reads a statement as `plan` says: its format and mapping, then the template's filters,
     /// category rules and balance rules.
-    public static func read<Source: ByteChunkSource>(
+    package static func read<Source: ByteChunkSource>(
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = []
     ) throws -> StatementPreview {
         var preview = try read(source, format: plan.format, mapping: plan.mapping)
@@ -160,7 +160,7 @@ public enum StatementPipeline {
 
     /// Reads the table that `format` describes from `source` and maps every record with
     /// `mapping`. Footer lines are reported as skipped (or read as stated balances).
-    public static func read<Source: ByteChunkSource>(
+    package static func read<Source: ByteChunkSource>(
         _ source: Source, format: StatementFormat, mapping: ColumnMapping
     ) throws -> StatementPreview {
         var preview = try readTable(source, format: format, mapping: mapping, handsOn: false) { _, _ in }

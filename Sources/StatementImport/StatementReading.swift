@@ -11,18 +11,18 @@ import TableReading
 ///
 /// The commands add only what a file on disk needs around it: opening it, a size limit for a
 /// held statement, progress, and errors placed at the file.
-public enum StatementReading {
+package enum StatementReading {
     /// What the user settled for one statement; the rest is detected.
-    public struct Request: Sendable {
-        public var template: StatementLoader.TemplateChoice
-        public var currency: Currency?
-        public var dateFormat: DateFormat?
-        public var sign: ColumnMapping.SignRule?
-        public var hints: DetectionHints
+    package struct Request: Sendable {
+        package var template: StatementLoader.TemplateChoice
+        package var currency: Currency?
+        package var dateFormat: DateFormat?
+        package var sign: ColumnMapping.SignRule?
+        package var hints: DetectionHints
         /// Rows to leave out, beside the template's own filters.
-        public var filters: [FilterExpression]
+        package var filters: [FilterExpression]
 
-        public init(
+        package init(
             template: StatementLoader.TemplateChoice = .automatic, currency: Currency? = nil, dateFormat: DateFormat? = nil,
             sign: ColumnMapping.SignRule? = nil, hints: DetectionHints = .none, filters: [FilterExpression] = []
         ) {
@@ -36,7 +36,7 @@ public enum StatementReading {
     }
 
     /// How to read the statement `sample` was taken from.
-    public static func plan(
+    package static func plan(
         _ sample: StatementSample, fileName: String?, registry: TemplateRegistry, request: Request
     ) throws(StatementLoader.LoadingError) -> StatementLoader.Plan {
         try StatementLoader.plan(
@@ -47,14 +47,14 @@ public enum StatementReading {
     /// The key a statement's fingerprints take before it is booked into an account (`preview`,
     /// `convert`, `validate`): the account the file names by its IBAN, else one placeholder, so
     /// that the same file always gives the same fingerprints.
-    public static func ownAccountKey(of format: StatementFormat) -> String {
+    package static func ownAccountKey(of format: StatementFormat) -> String {
         format.accountIBAN ?? "unassigned"
     }
 
     /// A statement held in memory read as `preview` reads a file of these bytes: planned on
     /// the same head and tail, read whole, filtered, reconciled, and fingerprinted for the
     /// account it names (`ownAccountKey`).
-    public static func preview(
+    package static func preview(
         _ bytes: [UInt8], fileName: String?, registry: TemplateRegistry, request: Request = Request()
     ) throws -> StatementPreview {
         let plan = try plan(StatementSample(bytes), fileName: fileName, registry: registry, request: request)

@@ -8,7 +8,7 @@ import TableReading
 /// file order as they become final. The calls come from the read's mapping thread while the
 /// reading goes on, the last ones from the thread that called the read; never two at once,
 /// and all of them before the read returns.
-public protocol StatementReceiver {
+package protocol StatementReceiver {
     /// Once, before the first transactions, with the mapping the rows are read by (its sign
     /// convention settled).
     mutating func begin(format: StatementFormat, mapping: ColumnMapping) throws
@@ -25,9 +25,9 @@ public protocol StatementReceiver {
 }
 
 extension StatementReceiver {
-    public var fingerprintsWhereReceived: Bool { false }
+    package var fingerprintsWhereReceived: Bool { false }
 
-    public mutating func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws {
+    package mutating func receive(_ transactions: [Transaction], pending: PendingFingerprints) throws {
         try receive(transactions, fingerprints: pending.fingerprints(of: transactions))
     }
 }
@@ -43,10 +43,10 @@ extension StatementReceiver {
 /// `StatementPipeline.read` reads it (the same code, the same result); a longer one has its
 /// sign decided by its first rows, its stated balances not weighed for the sign, and a
 /// newest-first running balance walked back in time (`RunningBalanceWalk`).
-public enum StatementStream {
+package enum StatementStream {
     /// Transactions held before the first is handed on: about 2 MB of rows, more than a
     /// monthly statement of any account holds, and enough to decide on.
-    public static let window = 2_000
+    package static let window = 2_000
 
     /// Reads `source` as `plan` says into `receiver`, and returns the statement without its
     /// transactions: skipped lines, problems, stated balances, warnings, needs, the
@@ -59,7 +59,7 @@ public enum StatementStream {
     /// With `holdingShortStatement`, a statement of no more than `window` transactions is not
     /// handed on: it comes back whole, as `StatementPipeline.read` returns it, and the receiver
     /// hears nothing (`import` books it as it books any held statement).
-    public static func read<Source: ByteChunkSource, Receiver: StatementReceiver>(
+    package static func read<Source: ByteChunkSource, Receiver: StatementReceiver>(
         _ source: Source, plan: StatementLoader.Plan, filters: [FilterExpression] = [], accountKey: String?,
         window: Int = window, hashesFile: Bool = true, holdingShortStatement: Bool = false, into receiver: inout Receiver
     ) throws -> StatementPreview {
@@ -236,7 +236,7 @@ extension StatementPreview {
     /// Reconciles the statement again with what only a target knows: its balance before the
     /// statement and the balance the user expects after it. A streamed statement is reconciled
     /// from the facts its rows left (its transactions are gone), a held one from its rows.
-    public mutating func reconcile(targetBalanceBefore: Money?, expectedBalanceAfter: Money?) {
+    package mutating func reconcile(targetBalanceBefore: Money?, expectedBalanceAfter: Money?) {
         let input = Reconciler.Input(
             transactions: transactions, openingBalance: statedOpeningBalance, closingBalance: statedClosingBalance,
             targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter, statedCurrency: format.currency)
@@ -244,12 +244,12 @@ extension StatementPreview {
     }
 
     /// Whether the statement's transactions were handed on by a streaming read rather than held.
-    public var isStreamed: Bool { streamedRows != nil }
+    package var isStreamed: Bool { streamedRows != nil }
 }
 
 /// A receiver that keeps nothing: for checks that need only what the read returns (`validate`).
-public struct DiscardingReceiver: StatementReceiver {
-    public init() {}
-    public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {}
+package struct DiscardingReceiver: StatementReceiver {
+    package init() {}
+    package mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
+    package mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {}
 }

@@ -32,5 +32,5 @@ public struct StatedBalance: Sendable, Equatable {
     public var amount: Money
     /// The row's date, for a bare `Saldo` row whose end (`kind`) was taken from its place and
     /// is settled by its date once all bookings are read; `nil` otherwise.
-    public var undecidedEndDate: CalendarDate? = nil
+    package var undecidedEndDate: CalendarDate? = nil
 }

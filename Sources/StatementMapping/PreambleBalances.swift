@@ -6,13 +6,13 @@ import StatementValues
 /// Reads the balances a statement states around its table: in preamble lines
 /// (`"Kontostand vom 31.03.2024:";"3.027,27 €"`, `Anfangssaldo:;107982.61`) and in rows the
 /// mapper recognised as stated balances (Postbank's `Kontostand` trailer).
-public enum PreambleBalances {
-    public struct Found: Sendable, Equatable {
-        public var opening: Money?
-        public var closing: Money?
+package enum PreambleBalances {
+    package struct Found: Sendable, Equatable {
+        package var opening: Money?
+        package var closing: Money?
         /// The preamble line (1-based) each was read from.
-        public var openingLine: Int?
-        public var closingLine: Int?
+        package var openingLine: Int?
+        package var closingLine: Int?
 
         package init(opening: Money? = nil, closing: Money? = nil, openingLine: Int? = nil, closingLine: Int? = nil) {
             self.opening = opening
@@ -58,7 +58,7 @@ public enum PreambleBalances {
     /// The balances stated in `preamble` lines (split by `delimiter`), read with `numberFormat`.
     /// A single balance dated at the start of `period` (on or before its first booking day) is
     /// where the statement opens, whatever its label's word.
-    public static func read(
+    package static func read(
         preamble: [String], delimiter: String, numberFormat: NumberFormat, currency: Currency,
         period: (from: CalendarDate, to: CalendarDate)? = nil
     ) -> Found {

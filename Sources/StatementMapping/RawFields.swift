@@ -3,7 +3,7 @@
 ///
 /// The names are the table's and shared by all its rows; a row keeps only its own cells, so a
 /// million-row statement does not build a million dictionaries.
-public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+package struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// A table's column names and where each is; of two columns with one name the later one
     /// the row has answers, as it would in a dictionary filled column by column.
     final class Columns: Sendable {
@@ -48,24 +48,24 @@ public struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         }
     }
 
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         self.init(columns: Columns(names: elements.map(\.0)), values: elements.map(\.1))
     }
 
     /// The cell in the column `name`, or `nil` when there is no such column or the row is
     /// shorter.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         columns.positions[name].flatMap(value(in:))
     }
 
     /// Every named cell of the row by its column's name.
-    public var byName: [String: String] {
+    package var byName: [String: String] {
         var fields: [String: String] = Dictionary(minimumCapacity: columns.positions.count)
         for (name, indexes) in columns.positions { fields[name] = value(in: indexes) }
         return fields
     }
 
-    public static func == (left: RawFields, right: RawFields) -> Bool {
+    package static func == (left: RawFields, right: RawFields) -> Bool {
         guard left.columns === right.columns else { return left.byName == right.byName }
         return left.columns.positions.values.allSatisfy { left.value(in: $0) == right.value(in: $0) }
     }

@@ -12,30 +12,30 @@ import TableReading
 /// rows are skipped. Rows naming a balance instead of a date are read as stated balances.
 /// Rows that cannot be read are skipped with the reason and reported as problems, so that
 /// `import` can refuse them.
-public struct StatementMapper: Sendable {
-    public let mapping: ColumnMapping
+package struct StatementMapper: Sendable {
+    package let mapping: ColumnMapping
     /// The header's names, used for messages and for filters that name columns.
-    public var columnNames: [String] { columns.names }
+    package var columnNames: [String] { columns.names }
     let columns: RawFields.Columns
-    public internal(set) var transactions: [Transaction] = []
+    package internal(set) var transactions: [Transaction] = []
     /// Where the texts of the transactions mapped from the current batch are (`add(_:of:)`).
     var textSource: CellTextSource?
     /// Whether a transaction was mapped, including those handed on by `takeFinishedTransactions`.
     var mappedAny = false
-    public private(set) var skipped: [SkippedLine] = []
-    public private(set) var problems: [MappingProblem] = []
-    public private(set) var statedBalances: [StatedBalance] = []
+    package private(set) var skipped: [SkippedLine] = []
+    package private(set) var problems: [MappingProblem] = []
+    package private(set) var statedBalances: [StatedBalance] = []
     /// The booking line of the transaction whose purpose refused a continuation row, and that
     /// row's line (`mergeContinuation`).
     private var purposeRefusal: (bookingLine: Int, line: Int)?
     /// Amount cells that list a total and its parts (`MultiAmountCell`), for a warning.
     private var multiAmountCells = MultiAmountCell()
     /// What the reading of the rows decided that the output must say.
-    public var notes: [String] { [multiAmountCells.note].compactMap { $0 } }
+    package var notes: [String] { [multiAmountCells.note].compactMap { $0 } }
     /// Rows with filled fields beyond the header's, for a warning.
     var widerRows: WiderRows
     /// What the output must say of the rows as typed problems: rows wider than the header.
-    public var rowProblems: [Problem] { [widerRows.problem].compactMap { $0 } }
+    package var rowProblems: [Problem] { [widerRows.problem].compactMap { $0 } }
     /// The columns of dates, amounts, balances and currency, by index: the others hold texts,
     /// which a dated balance row's label is among (looked at for every row).
     let moneyColumns: [Bool]
@@ -50,7 +50,7 @@ public struct StatementMapper: Sendable {
     /// (which `==` compares by) makes one.
     let pendingKeysHoldDigits: Bool
 
-    public init(mapping: ColumnMapping, header: [String]?) {
+    package init(mapping: ColumnMapping, header: [String]?) {
         self.mapping = mapping
         var money = mapping.amountColumns + [mapping.balance, mapping.fee, mapping.valueDate].compactMap { $0 }
         money.append(mapping.bookingDate)
@@ -74,7 +74,7 @@ public struct StatementMapper: Sendable {
 
     /// What messages, filters and templates call a column the header does not name: `column 6`
     /// for the sixth field.
-    public static func unnamedColumnName(_ index: Int) -> String { "column \(index + 1)" }
+    package static func unnamedColumnName(_ index: Int) -> String { "column \(index + 1)" }
 
     /// The 0-based index a name of `unnamedColumnName`'s form gives, or `nil` for other names.
     package static func unnamedColumnIndex(_ name: String) -> Int? {
@@ -83,7 +83,7 @@ public struct StatementMapper: Sendable {
     }
 
     /// Maps one record; `line` and `lastLine` are its physical lines.
-    public mutating func add(_ fields: [String], line: Int, lastLine: Int) {
+    package mutating func add(_ fields: [String], line: Int, lastLine: Int) {
         add(cells: Self.cleaned(fields), line: line, lastLine: lastLine)
     }
 
@@ -235,7 +235,7 @@ public struct StatementMapper: Sendable {
 
     /// Makes room for `rows` transactions at once, so that a long statement's rows are not
     /// copied each time the array outgrows its room.
-    public mutating func reserveCapacity(_ rows: Int) {
+    package mutating func reserveCapacity(_ rows: Int) {
         transactions.reserveCapacity(rows)
     }
 
@@ -254,7 +254,7 @@ public struct StatementMapper: Sendable {
     }
 
     /// Marks the transactions as changed by a later stage (filters, categories).
-    public mutating func replaceTransactions(_ transactions: [Transaction]) {
+    package mutating func replaceTransactions(_ transactions: [Transaction]) {
         self.transactions = transactions
     }
 

@@ -8,7 +8,7 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
     /// The physical line where the transaction's record starts.
     public var line: Int
     /// The physical lines of continuation rows merged into it (Raiffeisen, ZKB detail rows).
-    public var mergedLines: [Int]
+    package var mergedLines: [Int]
     public var bookingDate: CalendarDate
     public var valueDate: CalendarDate?
     /// Negative when money leaves the account.
@@ -17,11 +17,11 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
     public var balanceAfter: Money?
     /// The fields as the file wrote them, by header name (or column number without a header),
     /// for filters that name columns rather than roles.
-    public var rawFields: RawFields
+    package var rawFields: RawFields
     /// The texts below, as strings or as the cells they are read from.
     public var texts: TransactionTexts
 
-    public init(
+    package init(
         line: Int, mergedLines: [Int] = [], bookingDate: CalendarDate, valueDate: CalendarDate? = nil,
         amount: Money, counterparty: String? = nil, counterpartyIBAN: String? = nil, purpose: String? = nil,
         reference: String? = nil, category: String? = nil, balanceAfter: Money? = nil, rawFields: RawFields = [:]
@@ -60,25 +60,25 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
     /// Lends `body` the bytes of all five texts of the transaction at `row`, read where they
     /// are: a writer of every row's texts that went through a copy of the row, or of its
     /// texts, retained and released their source for every row.
-    public static func withTextBytes(at row: UnsafePointer<Transaction>, _ body: (TextBytes) -> Void) {
+    package static func withTextBytes(at row: UnsafePointer<Transaction>, _ body: (TextBytes) -> Void) {
         TransactionTexts.withTextBytes(at: texts(at: row), body)
     }
 
     /// The texts a transaction has, for `withUTF8(of:_:)` and `TextValues`.
-    public enum TextField: Sendable {
+    package enum TextField: Sendable {
         case counterparty, counterpartyIBAN, purpose, reference, category
     }
 
     /// A value for each of a transaction's five texts, `nil` where it has none: their strings
     /// (`TransactionTexts.Strings`) or their UTF-8 bytes (`TextBytes`).
-    public struct TextValues<Value> {
-        public var counterparty: Value?
-        public var counterpartyIBAN: Value?
-        public var purpose: Value?
-        public var reference: Value?
-        public var category: Value?
+    package struct TextValues<Value> {
+        package var counterparty: Value?
+        package var counterpartyIBAN: Value?
+        package var purpose: Value?
+        package var reference: Value?
+        package var category: Value?
 
-        public init(
+        package init(
             counterparty: Value? = nil, counterpartyIBAN: Value? = nil, purpose: Value? = nil, reference: Value? = nil,
             category: Value? = nil
         ) {
@@ -89,7 +89,7 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
             self.category = category
         }
 
-        public subscript(field: TextField) -> Value? {
+        package subscript(field: TextField) -> Value? {
             get {
                 switch field {
                 case .counterparty: counterparty
@@ -112,7 +112,7 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
     }
 
     /// The UTF-8 bytes of all five texts, each `nil` where the text is `nil`.
-    public typealias TextBytes = TextValues<UnsafeBufferPointer<UInt8>>
+    package typealias TextBytes = TextValues<UnsafeBufferPointer<UInt8>>
 
     public static func == (left: Transaction, right: Transaction) -> Bool {
         left.line == right.line && left.mergedLines == right.mergedLines && left.bookingDate == right.bookingDate
@@ -125,17 +125,17 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
 public struct SkippedLine: Sendable, Equatable {
     public var line: Int
     /// Why the line is no booking, as a typed problem.
-    public var problem: Problem
+    package var problem: Problem
     /// Why, in English, as the JSON documents' `reason` keeps it.
     public var reason: String { problem.englishMessage }
 
-    public init(line: Int, _ problem: Problem) {
+    package init(line: Int, _ problem: Problem) {
         self.line = line
         self.problem = problem
     }
 
     /// A line skipped for a reason not yet given a code of its own.
-    public init(line: Int, reason: String) {
+    package init(line: Int, reason: String) {
         self.init(line: line, .note(reason))
     }
 

@@ -12,7 +12,7 @@
 /// ledger copies a row's bytes from the reader's batch into its hash block and SQLite
 /// without a string in between. Two texts are equal when their strings are.
 public struct TransactionTexts: Sendable, Equatable {
-    public typealias Strings = Transaction.TextValues<String>
+    package typealias Strings = Transaction.TextValues<String>
 
     /// Where the texts are: the reader's batch (`CellTextSource`) or strings (`StringTexts`).
     /// The writers and the fingerprint read it in place (`withSource(at:)`), without
@@ -26,7 +26,7 @@ public struct TransactionTexts: Sendable, Equatable {
     /// mapping's counterparty columns.
     private var counterpartyColumn: Int32
 
-    public init(_ strings: Strings) {
+    package init(_ strings: Strings) {
         source = StringTexts(strings)
         record = 0
         counterpartyColumn = -1
@@ -56,7 +56,7 @@ public struct TransactionTexts: Sendable, Equatable {
     }
 
     /// One text; setting it makes all five strings.
-    public subscript(field: Transaction.TextField) -> String? {
+    package subscript(field: Transaction.TextField) -> String? {
         get { source.text(field, record: Int(record), counterpartyColumn: chosenColumn) }
         set {
             var strings = self.strings
@@ -66,7 +66,7 @@ public struct TransactionTexts: Sendable, Equatable {
     }
 
     /// Lends `body` the bytes of all five texts at once (`TextSource.withTextBytes`).
-    public func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
+    package func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
         source.withTextBytes(Int(record), counterpartyColumn: chosenColumn, body)
     }
 
@@ -202,13 +202,13 @@ public protocol TransactionTextHolder {
 extension TransactionTextHolder {
     /// Lends `body` the bytes of all five texts at once, for a writer of every text of every
     /// row: in one call instead of five, and without a string for each.
-    public func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
+    package func withTextBytes(_ body: (Transaction.TextBytes) -> Void) {
         texts.withTextBytes(body)
     }
 
     /// Lends `body` the UTF-8 bytes of one text, or `nil` where the text is `nil`: only that
     /// text's, as the fingerprint reads them (`TransactionTexts.withTextBytes(of:_:)`).
-    public func withUTF8(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+    package func withUTF8(of field: Transaction.TextField, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
         texts.withTextBytes(of: field, body)
     }
 

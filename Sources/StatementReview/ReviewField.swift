@@ -24,7 +24,7 @@ public enum ReviewField: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The field's value in `transaction` in the CLI's JSON form (`2024-03-05`, `-12.30`, the
     /// text), `nil` when it has none.
-    public func contractText(of transaction: Transaction) -> String? {
+    package func contractText(of transaction: Transaction) -> String? {
         switch self {
         case .bookingDate: transaction.bookingDate.description
         case .valueDate: transaction.valueDate?.description
@@ -86,24 +86,24 @@ public enum ReviewField: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// How the user writes dates and amounts when editing a row.
-public struct ReviewEntryFormat: Hashable, Sendable {
-    public var dateFormat: DateFormat
-    public var numberFormat: NumberFormat
+package struct ReviewEntryFormat: Hashable, Sendable {
+    package var dateFormat: DateFormat
+    package var numberFormat: NumberFormat
 
-    public init(dateFormat: DateFormat, numberFormat: NumberFormat) {
+    package init(dateFormat: DateFormat, numberFormat: NumberFormat) {
         self.dateFormat = dateFormat
         self.numberFormat = numberFormat
     }
 
     /// The CLI's JSON forms, which the review files use too: `2024-03-05` and `-1234.56`.
-    public static let contract = ReviewEntryFormat(dateFormat: contractDate, numberFormat: .contract)
+    package static let contract = ReviewEntryFormat(dateFormat: contractDate, numberFormat: .contract)
 
     /// `YYYY-MM-DD`.
     static let contractDate = try! DateFormat(pattern: "yyyy-MM-dd")
 
     /// The formats the statement itself is written in (`05.03.2024`, `-1.234,56`), which a user
     /// looking at the bank's file is likely to type.
-    public static func statement(_ mapping: ColumnMapping) -> ReviewEntryFormat {
+    package static func statement(_ mapping: ColumnMapping) -> ReviewEntryFormat {
         ReviewEntryFormat(dateFormat: mapping.dateFormat, numberFormat: mapping.numberFormat)
     }
 }

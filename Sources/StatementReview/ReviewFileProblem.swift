@@ -1,7 +1,7 @@
 /// Something wrong in an edited review file, at its place: the CSV file's physical line (from
 /// 1, the header being line 1) or the JSON entry (from 0), and the column.
-public struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
+package struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Hashable, Sendable {
         /// A value that does not read (a bad date, amount or include).
         case invalidValue = "invalid_value"
         /// A fingerprint the statement does not have: the file or its template changed since
@@ -14,16 +14,16 @@ public struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
         case layout
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The review CSV's physical line.
-    public let line: Int?
+    package let line: Int?
     /// The index of the entry in the review JSON's `transactions`.
-    public let entry: Int?
+    package let entry: Int?
     /// The column (CSV) or key (JSON), such as `booking_date`.
-    public let column: String?
-    public let message: String
+    package let column: String?
+    package let message: String
 
-    public init(kind: Kind, line: Int? = nil, entry: Int? = nil, column: String? = nil, message: String) {
+    package init(kind: Kind, line: Int? = nil, entry: Int? = nil, column: String? = nil, message: String) {
         self.kind = kind
         self.line = line
         self.entry = entry
@@ -32,7 +32,7 @@ public struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `line 4, column booking_date: Cannot parse ...` or `transactions[2].amount: ...`.
-    public var description: String {
+    package var description: String {
         var place: [String] = []
         if let line { place.append("line \(line)") }
         if let entry {
@@ -46,19 +46,19 @@ public struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
 
 /// An edited review file that was not applied, with every problem found in it. Nothing of
 /// the file was applied: a review file counts as a whole or not at all.
-public struct ReviewFileRejection: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ReviewFileRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name, when the caller gave one.
-    public let source: String?
-    public let problems: [ReviewFileProblem]
+    package let source: String?
+    package let problems: [ReviewFileProblem]
 
-    public init(source: String?, problems: [ReviewFileProblem]) {
+    package init(source: String?, problems: [ReviewFileProblem]) {
         self.source = source
         self.problems = problems
     }
 
     /// One line per problem, compiler style (`review.csv:4: error: column booking_date: ...`),
     /// then what to do.
-    public var description: String {
+    package var description: String {
         let lines = problems.map { problem -> String in
             let file = source ?? "review file"
             let place = problem.line.map { "\(file):\($0)" } ?? file

@@ -10,7 +10,7 @@ public struct ReviewInputError: Error, Hashable, Sendable, CustomStringConvertib
     /// A value of the field that would have been accepted (`05.03.2024`).
     public let example: String
 
-    public init(field: ReviewField, text: String, message: String, example: String) {
+    package init(field: ReviewField, text: String, message: String, example: String) {
         self.field = field
         self.text = text
         self.message = message

@@ -27,7 +27,7 @@ public struct ReviewOperation: Hashable, Sendable, CustomStringConvertible {
     /// The rows changed, in statement order; never empty.
     public let changes: [ReviewRowChange]
 
-    public init(action: Action, user: String, date: Date, changes: [ReviewRowChange]) {
+    package init(action: Action, user: String, date: Date, changes: [ReviewRowChange]) {
         self.action = action
         self.user = user
         self.date = date
@@ -81,7 +81,7 @@ public struct ReviewRowChange: Hashable, Sendable, Codable {
         public let after: Bool
     }
 
-    public init(fingerprint: String, line: Int, inclusion: Inclusion?, fields: [ReviewFieldChange]) {
+    package init(fingerprint: String, line: Int, inclusion: Inclusion?, fields: [ReviewFieldChange]) {
         self.fingerprint = fingerprint
         self.line = line
         self.inclusion = inclusion
@@ -107,7 +107,7 @@ public struct ReviewFieldChange: Hashable, Sendable, Codable {
     public let before: String?
     public let after: String?
 
-    public init(field: ReviewField, before: String?, after: String?) {
+    package init(field: ReviewField, before: String?, after: String?) {
         self.field = field
         self.before = before
         self.after = after

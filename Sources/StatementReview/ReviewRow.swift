@@ -12,7 +12,7 @@ public struct ReviewRow: Sendable, Equatable {
     public internal(set) var current: Transaction
     public internal(set) var isIncluded: Bool
     /// Why the target already has this booking, when it has.
-    public let duplicateReason: String?
+    package let duplicateReason: String?
     /// What the list shows for the row; kept up to date by the session.
     public internal(set) var status: ReviewRowStatus
 

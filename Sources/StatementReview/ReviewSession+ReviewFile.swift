@@ -9,7 +9,7 @@ import TextPrimitives
 /// read and are ignored when the file comes back.
 extension ReviewSession {
     /// The columns of the review CSV, in order.
-    public static let reviewFileColumns = [
+    package static let reviewFileColumns = [
         "include", "line", "fingerprint", "status", "reason", "booking_date", "value_date", "amount", "currency",
         "counterparty", "purpose", "category",
     ]
@@ -20,7 +20,7 @@ extension ReviewSession {
     /// then one record per row in statement order. It is meant for a spreadsheet, so a cell
     /// that would run as a formula starts with `'` (`SpreadsheetCell`); `applyReviewCSV` takes
     /// it away again.
-    public func reviewCSV() -> [UInt8] {
+    package func reviewCSV() -> [UInt8] {
         var output: [UInt8] = []
         RFC4180Writer.appendRecord(Self.reviewFileColumns.map { Array($0.utf8) }, to: &output)
         for row in rows {
@@ -36,7 +36,7 @@ extension ReviewSession {
 
     /// The review as a JSON document: the statement it belongs to and one object per row, with
     /// the review CSV's columns as keys (`null` for no value).
-    public func reviewJSON() -> JSONValue {
+    package func reviewJSON() -> JSONValue {
         .object([
             ("statement", .object([("sha256", .string(statement.sha256)), ("template", .string(statement.template))])),
             ("transactions", .array(rows.map { row in
@@ -65,7 +65,7 @@ extension ReviewSession {
     /// fingerprint the statement does not have, a column that is not a review column — each
     /// is reported with its line, and then nothing is applied.
     @discardableResult
-    public mutating func applyReviewCSV(_ bytes: [UInt8], source: String? = nil) throws(ReviewFileRejection) -> ReviewOperation? {
+    package mutating func applyReviewCSV(_ bytes: [UInt8], source: String? = nil) throws(ReviewFileRejection) -> ReviewOperation? {
         try applyReviewEntries(Self.reviewEntries(csv: bytes), source: source)
     }
 
@@ -73,7 +73,7 @@ extension ReviewSession {
     /// `applyReviewCSV` does. A key left out of an entry leaves its field as it is; `null`
     /// empties it.
     @discardableResult
-    public mutating func applyReviewJSON(_ bytes: [UInt8], source: String? = nil) throws(ReviewFileRejection) -> ReviewOperation? {
+    package mutating func applyReviewJSON(_ bytes: [UInt8], source: String? = nil) throws(ReviewFileRejection) -> ReviewOperation? {
         try applyReviewEntries(Self.reviewEntries(json: bytes), source: source)
     }
 

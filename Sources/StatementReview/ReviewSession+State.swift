@@ -4,32 +4,32 @@ import StatementValues
 
 extension ReviewSession {
     /// A session as a value to store (as JSON, keyed by `statement.key`) and resume from.
-    public struct State: Hashable, Sendable, Codable {
+    package struct State: Hashable, Sendable, Codable {
         /// The layout's version, for readers of older stored sessions.
-        public var version: Int
-        public var statement: StatementID
+        package var version: Int
+        package var statement: StatementID
         /// Every row of the statement, in file order, with what review changed on it.
-        public var rows: [Row]
-        public var operations: [ReviewOperation]
-        public var undoneOperations: [ReviewOperation]
+        package var rows: [Row]
+        package var operations: [ReviewOperation]
+        package var undoneOperations: [ReviewOperation]
 
-        public static let currentVersion = 1
+        package static let currentVersion = 1
 
         /// A row as stored: its identity, and only what review changed.
-        public struct Row: Hashable, Sendable, Codable {
-            public var fingerprint: String
-            public var line: Int
-            public var include: Bool
+        package struct Row: Hashable, Sendable, Codable {
+            package var fingerprint: String
+            package var line: Int
+            package var include: Bool
             /// The edited fields' values in the CLI's JSON form, in `ReviewField` order.
-            public var edits: [Edit]
+            package var edits: [Edit]
         }
 
-        public struct Edit: Hashable, Sendable, Codable {
-            public var field: ReviewField
+        package struct Edit: Hashable, Sendable, Codable {
+            package var field: ReviewField
             /// `nil`: emptied.
-            public var value: String?
+            package var value: String?
 
-            public func encode(to encoder: any Encoder) throws {
+            package func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(field, forKey: .field)
                 try container.encode(value, forKey: .value)
@@ -37,14 +37,14 @@ extension ReviewSession {
         }
 
         /// The state as JSON text (UTF-8), keys sorted so that equal states store equal bytes.
-        public func jsonData() throws -> Data {
+        package func jsonData() throws -> Data {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             return try encoder.encode(self)
         }
 
         /// Reads what `jsonData()` wrote.
-        public init(jsonData: Data) throws {
+        package init(jsonData: Data) throws {
             self = try JSONDecoder().decode(State.self, from: jsonData)
         }
 
@@ -58,7 +58,7 @@ extension ReviewSession {
     }
 
     /// The session as a value to store.
-    public var state: State {
+    package var state: State {
         State(
             statement: statement,
             rows: rows.map { row in
@@ -77,7 +77,7 @@ extension ReviewSession {
     /// stored review did not know starts unchanged. Undo and redo pass over rows that are gone.
     /// Throws when `state` belongs to another template, was written by a newer version, or
     /// holds an edit that does not read.
-    public static func resume(
+    package static func resume(
         _ state: State, preview: StatementPreview, statement: StatementID, user: String, alreadyBooked: Set<Fingerprint> = [],
         targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil,
         entryFormat: ReviewEntryFormat = .contract, clock: @escaping @Sendable () -> Date = { Date() }
@@ -121,18 +121,18 @@ extension ReviewSession {
 }
 
 /// What resuming a stored review found changed in the statement.
-public struct ReviewResumeReport: Hashable, Sendable, CustomStringConvertible {
+package struct ReviewResumeReport: Hashable, Sendable, CustomStringConvertible {
     /// The file's SHA-256 differs from the stored review's.
-    public let statementChanged: Bool
+    package let statementChanged: Bool
     /// Stored rows whose fingerprint the statement no longer has: their changes are not applied.
-    public let missingRows: [ReviewSession.State.Row]
+    package let missingRows: [ReviewSession.State.Row]
     /// Lines of statement rows the stored review did not know; they start unchanged.
-    public let newRows: [Int]
+    package let newRows: [Int]
 
     /// Every stored row was found and no row is new.
-    public var isClean: Bool { missingRows.isEmpty && newRows.isEmpty }
+    package var isClean: Bool { missingRows.isEmpty && newRows.isEmpty }
 
-    public var description: String {
+    package var description: String {
         var lines: [String] = []
         if statementChanged { lines.append("the statement file changed since the review was stored") }
         for row in missingRows {
@@ -148,8 +148,8 @@ public struct ReviewResumeReport: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A stored review that cannot be resumed, and what to do.
-public struct ReviewResumeError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
+package struct ReviewResumeError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
 
-    public var description: String { message }
+    package var description: String { message }
 }

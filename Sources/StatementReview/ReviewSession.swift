@@ -21,21 +21,21 @@ import StatementValues
 /// ```
 public struct ReviewSession: Sendable {
     /// Which statement a review belongs to: the file's bytes and the template that read them.
-    public struct StatementID: Hashable, Sendable, Codable, CustomStringConvertible {
+    package struct StatementID: Hashable, Sendable, Codable, CustomStringConvertible {
         /// The SHA-256 of the file's bytes, lower-case hex.
-        public var sha256: String
+        package var sha256: String
         /// The template's id, or what the CLI calls a detected format (`detected`).
-        public var template: String
+        package var template: String
 
-        public init(sha256: String, template: String) {
+        package init(sha256: String, template: String) {
             self.sha256 = sha256
             self.template = template
         }
 
         /// `<sha256>-<template>`: a name to store the session's state under.
-        public var key: String { "\(sha256)-\(template)" }
+        package var key: String { "\(sha256)-\(template)" }
 
-        public var description: String { "\(template) statement \(sha256.prefix(12))" }
+        package var description: String { "\(template) statement \(sha256.prefix(12))" }
     }
 
     /// What the reconciliation compares the included rows with.
@@ -47,19 +47,19 @@ public struct ReviewSession: Sendable {
         var statedCurrency: Currency?
     }
 
-    public let statement: StatementID
+    package let statement: StatementID
     /// Who makes the changes from now on; recorded with every operation.
-    public var user: String
+    package var user: String
     /// How `edit(row:field:text:)` reads dates and amounts.
-    public var entryFormat: ReviewEntryFormat
+    package var entryFormat: ReviewEntryFormat
     /// The statement's transactions in file order.
     public internal(set) var rows: [ReviewRow]
     /// The included rows, with their edits, reconciled against the balances the statement states.
     public internal(set) var reconciliation: ReconciliationReport
     /// The operations in effect, oldest first: what `undo()` takes back, last first.
-    public internal(set) var operations: [ReviewOperation] = []
+    package internal(set) var operations: [ReviewOperation] = []
     /// The operations undone, the next to redo last; a new operation clears them.
-    public internal(set) var undoneOperations: [ReviewOperation] = []
+    package internal(set) var undoneOperations: [ReviewOperation] = []
 
     let balances: Balances
     let clock: @Sendable () -> Date
@@ -72,7 +72,7 @@ public struct ReviewSession: Sendable {
     ///     them are marked duplicates (and stay included, so that the running balance holds).
     ///   - targetBalanceBefore, expectedBalanceAfter: as for `StatementPipeline.check`.
     ///   - clock: when operations happen; tests give a fixed one.
-    public init(
+    package init(
         preview: StatementPreview, statement: StatementID, user: String, alreadyBooked: Set<Fingerprint> = [],
         targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil,
         entryFormat: ReviewEntryFormat = .contract, clock: @escaping @Sendable () -> Date = { Date() }
@@ -195,7 +195,7 @@ public struct ReviewSession: Sendable {
 
     /// What booking would book: the included rows with their edits, and the operations for the
     /// import's history.
-    public func result() -> ReviewResult {
+    package func result() -> ReviewResult {
         ReviewResult(
             statement: statement,
             transactions: rows.filter(\.isIncluded).map(ReviewedTransaction.init),

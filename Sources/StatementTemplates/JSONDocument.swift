@@ -9,19 +9,19 @@
 ///
 /// Lines count from 1; columns count characters (Unicode scalars) from 1, so that the caret
 /// under a diagnostic lands under the character an editor shows at that column.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The top-level value.
-    public let root: JSONNode
+    package let root: JSONNode
     /// The text's lines without their line breaks, for quoting a line under a diagnostic.
-    public let lines: [String]
+    package let lines: [String]
 
     /// The most characters a string may hold. Template strings are names, column headers and
     /// patterns of a few dozen characters; the bound keeps a hostile file from handing every
     /// later step (matching, printing) a string of megabytes.
-    public static let maximumStringLength = 65_536
+    package static let maximumStringLength = 65_536
 
     /// Reads `text`, or throws the first syntax error with its place.
-    public init(text: String) throws(JSONSyntaxError) {
+    package init(text: String) throws(JSONSyntaxError) {
         try self.init(text: text, maximumStringLength: Self.maximumStringLength)
     }
 
@@ -56,31 +56,31 @@ public struct JSONDocument: Sendable {
 }
 
 /// A place in a text: line and column, both from 1.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// One JSON value and the place its first character was written.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
     /// A key of an object, with its own place (for "unknown key" errors).
-    public struct Key: Sendable, Equatable {
-        public var name: String
-        public var location: SourceLocation
+    package struct Key: Sendable, Equatable {
+        package var name: String
+        package var location: SourceLocation
     }
 
-    public indirect enum Value: Sendable, Equatable {
+    package indirect enum Value: Sendable, Equatable {
         /// Members in the order written.
         case object([(key: Key, value: JSONNode)])
         case array([JSONNode])
@@ -90,7 +90,7 @@ public struct JSONNode: Sendable, Equatable {
         case bool(Bool)
         case null
 
-        public static func == (lhs: Value, rhs: Value) -> Bool {
+        package static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
             case let (.object(a), .object(b)):
                 a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -104,11 +104,11 @@ public struct JSONNode: Sendable, Equatable {
         }
     }
 
-    public var value: Value
-    public var location: SourceLocation
+    package var value: Value
+    package var location: SourceLocation
 
     /// The kind of value in the words an error message uses: "a string", "an object".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .object: "an object"
         case .array: "an array"
@@ -121,12 +121,12 @@ public struct JSONNode: Sendable, Equatable {
 }
 
 /// A JSON text that does not follow RFC 8259, and where.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
-    public var hint: String?
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var location: SourceLocation
+    package var message: String
+    package var hint: String?
 
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 }
 
 /// The recursive-descent reader behind `JSONDocument`, over the UTF-8 bytes of the text.

@@ -1,7 +1,7 @@
 /// A value as a template file wrote it, with the place it was written.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: SourceLocation
 }
 
 extension Located: Equatable where Value: Equatable {}

@@ -3,14 +3,14 @@ import StatementMapping
 
 /// A template's column that the file's header does not have (or has more than once), found
 /// when the template is resolved against the header.
-public struct TemplateResolutionError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var template: String
+package struct TemplateResolutionError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var template: String
     /// Names the template reads that the header lacks.
-    public var missing: [String]
+    package var missing: [String]
     /// Names the template reads that the header has more than once.
-    public var repeated: [String]
+    package var repeated: [String]
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if !missing.isEmpty {
             parts.append("the header has no column \(missing.map { "'\($0)'" }.joined(separator: ", "))")
@@ -29,7 +29,7 @@ extension Template {
     /// Names are looked up, never assumed at their template position, so a header whose
     /// columns moved (under `required_columns`) still resolves correctly; `TemplateMatcher`
     /// decides beforehand whether the header is acceptable at all.
-    public func mapping(forHeader header: [String]) throws(TemplateResolutionError) -> ColumnMapping {
+    package func mapping(forHeader header: [String]) throws(TemplateResolutionError) -> ColumnMapping {
         let names = Template.normalizedHeader(header)
         var missing: [String] = []
         var repeated: [String] = []
@@ -75,7 +75,7 @@ extension Template {
 
     /// The role the template gives each column of `header` (`nil` for columns it does not read),
     /// named as the `detect` document names roles.
-    public func roles(forHeader header: [String]) -> [ColumnRole?] {
+    package func roles(forHeader header: [String]) -> [ColumnRole?] {
         let names = Template.normalizedHeader(header)
         var roles = [ColumnRole?](repeating: nil, count: header.count)
         for (role, name) in columns.namedColumns {

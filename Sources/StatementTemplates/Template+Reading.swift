@@ -4,13 +4,13 @@ import StatementValues
 import TextDecoding
 
 /// Where a template finds its header in a file, and the lines before it.
-public struct TemplateHeaderLocation: Sendable, Equatable {
+package struct TemplateHeaderLocation: Sendable, Equatable {
     /// The header's physical line, from 1.
-    public var line: Int
+    package var line: Int
     /// The header's names as the file writes them.
-    public var header: [String]
+    package var header: [String]
     /// The physical lines before the header, without line breaks.
-    public var preamble: [String]
+    package var preamble: [String]
 
     package init(line: Int, header: [String], preamble: [String]) {
         self.line = line
@@ -21,26 +21,26 @@ public struct TemplateHeaderLocation: Sendable, Equatable {
 
 /// A balance the file states in a line before or after its table, found by a template's
 /// `balances` rule.
-public struct TemplateBalanceLine: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+package struct TemplateBalanceLine: Sendable, Equatable {
+    package enum Kind: String, Sendable {
         case opening
         case closing
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The physical line it was read from, so that a reconciliation problem can name it.
-    public var line: Int
+    package var line: Int
     /// The amount, or `nil` when the captured text is not a number (see `problem`).
-    public var amount: DecimalAmount?
+    package var amount: DecimalAmount?
     /// The date the balance is stated for, when the pattern captures one.
-    public var date: CalendarDate?
+    package var date: CalendarDate?
     /// Why the amount or date could not be read.
-    public var problem: String?
+    package var problem: String?
 }
 
 extension Template {
     /// The most lines an `"auto"` preamble is searched for the header.
-    public static let headerSearchLimit = 100
+    package static let headerSearchLimit = 100
 
     /// Finds the header in the decoded start of a file (UTF-8, no byte order mark).
     ///
@@ -49,7 +49,7 @@ extension Template {
     /// within `headerSearchLimit` lines whose names equal `match.header` (or hold all of
     /// `match.required_columns`) is; `nil` when there is none. Lines are tried one by one
     /// rather than read as one CSV text, because preambles hold quotes that do not balance.
-    public func locateHeader(inSample text: [UInt8]) -> TemplateHeaderLocation? {
+    package func locateHeader(inSample text: [UInt8]) -> TemplateHeaderLocation? {
         locateHeader(in: TemplateHeaderSearch(text))
     }
 
@@ -91,7 +91,7 @@ extension Template {
     /// Nothing is guessed: detection found that pattern reading the file's dates (and reports an
     /// ambiguity instead when two would), and a file whose dates none of the patterns reads
     /// fails on its first row with the first pattern's example, as with a single pattern.
-    public func fittingDateFormat(of detected: StatementFormat) -> Template {
+    package func fittingDateFormat(of detected: StatementFormat) -> Template {
         guard !format.otherDateFormats.isEmpty else { return self }
         let bookingColumn = detected.columns.first { $0.role == .bookingDate }
         guard let found = bookingColumn?.dateFormat?.pattern ?? detected.dateFormat,
@@ -105,7 +105,7 @@ extension Template {
     /// The detected format with everything the template settles put in its place: encoding,
     /// dialect, table region, column roles, number and date formats. Ambiguities are dropped,
     /// because the template decides them, and the confidence is 1.
-    public func applied(to detected: StatementFormat, header: TemplateHeaderLocation) -> StatementFormat {
+    package func applied(to detected: StatementFormat, header: TemplateHeaderLocation) -> StatementFormat {
         var result = detected
         result.encoding = format.encoding
         var dialect = format.dialect
@@ -148,7 +148,7 @@ extension Template {
     /// first line a rule matches counts; where it matches several dated lines, the latest date
     /// closes and the earliest opens (a preamble that states "Kontostand vom" twice, at the
     /// start and at the end of the period).
-    public func statedBalances(in lines: [(line: Int, text: String)]) -> [TemplateBalanceLine] {
+    package func statedBalances(in lines: [(line: Int, text: String)]) -> [TemplateBalanceLine] {
         var found: [TemplateBalanceLine] = []
         for (kind, rule) in [(TemplateBalanceLine.Kind.opening, balances.opening), (.closing, balances.closing)] {
             guard let rule else { continue }
@@ -227,7 +227,7 @@ extension String {
 
 extension Template {
     /// The currency the template fixes for its bank's files, when it fixes one.
-    public var fixedCurrency: Currency? {
+    package var fixedCurrency: Currency? {
         if case .fixed(let currency) = columns.currency { return currency }
         return nil
     }

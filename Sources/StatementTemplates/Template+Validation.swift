@@ -19,13 +19,13 @@ public struct TemplateSource: Sendable, Equatable {
 extension Template {
     /// The most bytes a template file may hold. Every command reads every file in the templates
     /// folder, so one stray large file there would slow down or stop them all.
-    public static let maximumFileSize = 1024 * 1024
+    package static let maximumFileSize = 1024 * 1024
 
     /// Reads and validates a template file.
     ///
     /// - Throws: `TemplateError` with the syntax error, or with every error of shape and
     ///   meaning, each at its `file:line:column`.
-    public init(source: TemplateSource) throws(TemplateError) {
+    package init(source: TemplateSource) throws(TemplateError) {
         guard source.text.utf8.count <= Self.maximumFileSize else {
             let diagnostics = TemplateDiagnostics(file: source.path, lines: [])
             diagnostics.report("the file is larger than \(Self.maximumFileSize / 1024) KiB, the most a template may be",
@@ -52,7 +52,7 @@ extension Template {
     /// Header names as compared: each trimmed of white space (and a stray byte order mark),
     /// and empty names at the end dropped, since exports that end every line with a
     /// delimiter write one.
-    public static func normalizedHeader(_ names: [String]) -> [String] {
+    package static func normalizedHeader(_ names: [String]) -> [String] {
         var trimmed = names.map(\.trimmingWhitespace)
         while trimmed.last?.isEmpty == true { trimmed.removeLast() }
         return trimmed

@@ -21,97 +21,97 @@ public struct Template: Sendable, Equatable {
     /// ISO 3166 alpha-2 code of the bank's country.
     public var country: String
     /// The template's own revision, raised when it changes.
-    public var version: Int
+    package var version: Int
     public var description: String?
     /// Where the template was read from (a path, or `Templates/<id>.json` for a built-in).
-    public var file: String
+    package var file: String
 
-    public var match: TemplateMatchRule
-    public var format: TemplateFormat
-    public var columns: TemplateColumns
+    package var match: TemplateMatchRule
+    package var format: TemplateFormat
+    package var columns: TemplateColumns
     /// Values of the status column (or of the booking date cell) that mark a row not booked yet.
-    public var pendingValues: [String]
-    public var signRule: ColumnMapping.SignRule
+    package var pendingValues: [String]
+    package var signRule: ColumnMapping.SignRule
     /// Expressions selecting rows to skip, as written; the filter stage compiles them.
-    public var filters: [TemplateExpression]
-    public var categoryRules: [TemplateCategoryRule]
+    package var filters: [TemplateExpression]
+    package var categoryRules: [TemplateCategoryRule]
     /// How the file states its opening and closing balances, when it does.
-    public var balances: TemplateBalances
+    package var balances: TemplateBalances
 }
 
 /// How a template recognises its bank's files.
-public struct TemplateMatchRule: Sendable, Equatable {
+package struct TemplateMatchRule: Sendable, Equatable {
     /// The header names in order, compared exactly (after trimming surrounding white space; an
     /// empty name at the end, written by exports that end every line with a delimiter, is
     /// ignored): the file's fingerprint.
-    public var header: [String]
+    package var header: [String]
     /// When given, a header that differs from `header` still matches as long as it has all of
     /// these names; the differences are reported as tolerated.
-    public var requiredColumns: [String]?
+    package var requiredColumns: [String]?
     /// Patterns that must each match one of the lines before the header.
-    public var preamble: [TemplatePattern]
+    package var preamble: [TemplatePattern]
     /// A pattern for the file's name; it only decides between templates with the same header.
-    public var fileName: TemplatePattern?
+    package var fileName: TemplatePattern?
 }
 
 /// How a template's files are written.
-public struct TemplateFormat: Sendable, Equatable {
+package struct TemplateFormat: Sendable, Equatable {
     /// How many lines precede the header, or follow the table.
-    public enum LineCount: Sendable, Equatable {
+    package enum LineCount: Sendable, Equatable {
         case fixed(Int)
         /// Before the table: the header is found by its names, wherever it is (preambles that
         /// grow and shrink). After it: detection's count of summary lines stands.
         case auto
     }
 
-    public var encoding: TextEncoding
-    public var dialect: Dialect
-    public var preambleLines: LineCount
-    public var footerLines: LineCount
-    public var dateFormat: DateFormat
+    package var encoding: TextEncoding
+    package var dialect: Dialect
+    package var preambleLines: LineCount
+    package var footerLines: LineCount
+    package var dateFormat: DateFormat
     /// Further booking-date formats the bank writes the same layout with (Nidwaldner KB's
     /// four-digit years in the two-digit layout of its peers); `fittingDateFormat(of:)` picks
     /// the file's one.
-    public var otherDateFormats: [DateFormat] = []
+    package var otherDateFormats: [DateFormat] = []
     /// The value date's format, when it differs from the booking date's.
-    public var valueDateFormat: DateFormat?
-    public var numberFormat: NumberFormat
+    package var valueDateFormat: DateFormat?
+    package var numberFormat: NumberFormat
 }
 
 /// Which header name holds which part of a transaction.
-public struct TemplateColumns: Sendable, Equatable {
-    public enum Amount: Sendable, Equatable {
+package struct TemplateColumns: Sendable, Equatable {
+    package enum Amount: Sendable, Equatable {
         case single(String)
         case debitCredit(debit: String, credit: String)
         case flagged(amount: String, flag: String, debitValues: [String], creditValues: [String])
     }
 
-    public enum Counterparty: Sendable, Equatable {
+    package enum Counterparty: Sendable, Equatable {
         case columns([String])
         case byDirection(outgoing: String, incoming: String)
     }
 
-    public enum Currency: Sendable, Equatable {
+    package enum Currency: Sendable, Equatable {
         case column(String)
         case fixed(StatementValues.Currency)
     }
 
-    public var bookingDate: String
-    public var valueDate: String?
-    public var amount: Amount
-    public var currency: Currency
-    public var counterparty: Counterparty
-    public var counterpartyIBAN: String?
-    public var purpose: [String]
-    public var reference: String?
-    public var category: String?
-    public var balance: String?
-    public var status: String?
+    package var bookingDate: String
+    package var valueDate: String?
+    package var amount: Amount
+    package var currency: Currency
+    package var counterparty: Counterparty
+    package var counterpartyIBAN: String?
+    package var purpose: [String]
+    package var reference: String?
+    package var category: String?
+    package var balance: String?
+    package var status: String?
     /// A fee charged on top of the amount, in a column of its own (Wise's "Source fee amount").
-    public var fee: String? = nil
+    package var fee: String? = nil
 
     /// Every header name the template reads, with the role it reads it for, in role order.
-    public var namedColumns: [(role: String, name: String)] {
+    package var namedColumns: [(role: String, name: String)] {
         var named: [(String, String)] = [("booking_date", bookingDate)]
         if let valueDate { named.append(("value_date", valueDate)) }
         switch amount {
@@ -137,16 +137,16 @@ public struct TemplateColumns: Sendable, Equatable {
 
 /// An expression of the filter language as the template wrote it, with its place, for the
 /// filter stage to compile and to report errors at.
-public struct TemplateExpression: Sendable, Equatable {
-    public var text: String
-    public var file: String
-    public var location: SourceLocation
+package struct TemplateExpression: Sendable, Equatable {
+    package var text: String
+    package var file: String
+    package var location: SourceLocation
 }
 
 /// "Rows for which `condition` holds get `category`."
-public struct TemplateCategoryRule: Sendable, Equatable {
-    public var condition: TemplateExpression
-    public var category: String
+package struct TemplateCategoryRule: Sendable, Equatable {
+    package var condition: TemplateExpression
+    package var category: String
 }
 
 /// A regular expression from a template, checked and compiled when the template is read.
@@ -154,10 +154,10 @@ public struct TemplateCategoryRule: Sendable, Equatable {
 /// Its lines to search come from the statement, which a stranger may have written, so every
 /// search is bounded (`TextRegex`): a pattern such as `(a+)+` is stopped instead of running
 /// for minutes. A stopped search counts as no match.
-public struct TemplatePattern: Sendable, Equatable {
+package struct TemplatePattern: Sendable, Equatable {
     /// The pattern as written (ICU's regex syntax, as `NSRegularExpression` reads it).
-    public let source: String
-    public let location: SourceLocation
+    package let source: String
+    package let location: SourceLocation
     let compiled: TextRegex
 
     init(source: String, location: SourceLocation, compiled: TextRegex) {
@@ -166,12 +166,12 @@ public struct TemplatePattern: Sendable, Equatable {
         self.compiled = compiled
     }
 
-    public static func == (lhs: TemplatePattern, rhs: TemplatePattern) -> Bool {
+    package static func == (lhs: TemplatePattern, rhs: TemplatePattern) -> Bool {
         lhs.source == rhs.source && lhs.location == rhs.location
     }
 
     /// Whether the pattern matches somewhere in `text`.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         compiled.matches(text) == true
     }
 
@@ -183,19 +183,19 @@ public struct TemplatePattern: Sendable, Equatable {
 
 /// How a template's files state their opening and closing balances in the lines before and
 /// after the table.
-public struct TemplateBalances: Sendable, Equatable {
+package struct TemplateBalances: Sendable, Equatable {
     /// One balance line: a pattern with a named group `amount` (and optionally `date`).
-    public struct Rule: Sendable, Equatable {
-        public var pattern: TemplatePattern
-        public var numberFormat: NumberFormat
+    package struct Rule: Sendable, Equatable {
+        package var pattern: TemplatePattern
+        package var numberFormat: NumberFormat
         /// How the `date` group is written, when the pattern has one.
-        public var dateFormat: DateFormat?
+        package var dateFormat: DateFormat?
     }
 
-    public var opening: Rule?
-    public var closing: Rule?
+    package var opening: Rule?
+    package var closing: Rule?
 
-    public init(opening: Rule? = nil, closing: Rule? = nil) {
+    package init(opening: Rule? = nil, closing: Rule? = nil) {
         self.opening = opening
         self.closing = closing
     }

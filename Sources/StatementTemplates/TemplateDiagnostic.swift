@@ -10,16 +10,16 @@ import TextPrimitives
 ///    |               ^
 /// hint: did you mean 'Betrag (€)'?
 /// ```
-public struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible {
+package struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The file as the user named it (or `builtin:<id>.json` for built-in templates).
-    public var file: String
-    public var location: SourceLocation
-    public var message: String
-    public var hint: String?
+    package var file: String
+    package var location: SourceLocation
+    package var message: String
+    package var hint: String?
     /// The source line the location is on, quoted under the message.
-    public var sourceLine: String?
+    package var sourceLine: String?
 
-    public init(file: String, location: SourceLocation, message: String, hint: String? = nil, sourceLine: String? = nil) {
+    package init(file: String, location: SourceLocation, message: String, hint: String? = nil, sourceLine: String? = nil) {
         self.file = file
         self.location = location
         self.message = message
@@ -28,14 +28,14 @@ public struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `file:line:column`, the place as editors and CI annotations read it.
-    public var place: String { "\(file):\(location.line):\(location.column)" }
+    package var place: String { "\(file):\(location.line):\(location.column)" }
 
     /// `file:line:column: error: message`, without the quoted line.
-    public var description: String { "\(place): error: \(message)" }
+    package var description: String { "\(place): error: \(message)" }
 
     /// The whole block: the message line, the source line with a caret under the column, and
     /// the hint.
-    public var rendered: String {
+    package var rendered: String {
         var text = description + "\n"
         if let sourceLine {
             let number = String(location.line)
@@ -54,14 +54,14 @@ public struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible {
 ///
 /// A syntax error stops reading at once, so it comes alone; errors of meaning are all
 /// collected, so that one run shows everything to fix.
-public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var diagnostics: [TemplateDiagnostic]
+package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var diagnostics: [TemplateDiagnostic]
 
-    public init(diagnostics: [TemplateDiagnostic]) {
+    package init(diagnostics: [TemplateDiagnostic]) {
         self.diagnostics = diagnostics
     }
 
-    public var description: String { diagnostics.map(\.rendered).joined() }
+    package var description: String { diagnostics.map(\.rendered).joined() }
 }
 
 /// Gathers the diagnostics of one template file with their quoted lines.

@@ -3,13 +3,13 @@ import StatementDetection
 import TextPrimitives
 
 /// A template written from a detected format: what `templates new` prints.
-public struct TemplateDraft {
-    public let id: String
-    public let document: JSONValue
+package struct TemplateDraft {
+    package let id: String
+    package let document: JSONValue
     /// What the user must check or complete, for standard error.
-    public let notes: [String]
+    package let notes: [String]
 
-    public init(format: StatementFormat, id: String, fileName: String) {
+    package init(format: StatementFormat, id: String, fileName: String) {
         self.id = id
         var notes: [String] = []
         let header = format.columns.map { $0.name ?? "" }
@@ -89,7 +89,7 @@ public struct TemplateDraft {
 
     /// The draft as JSON laid out like the built-in templates: objects one member a line,
     /// arrays of names on as few lines as fit, short objects of scalars on one line.
-    public static func render(_ value: JSONValue, indent: Int = 0) -> String {
+    package static func render(_ value: JSONValue, indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent * 2)
         switch value {
         case .object(let members):
@@ -131,7 +131,7 @@ public struct TemplateDraft {
     }
 
     /// A kebab-case id from a file name: `Umsaetze_Girokonto 2025.csv` → `umsaetze-girokonto-2025`.
-    public static func id(fromFileName name: String) -> String {
+    package static func id(fromFileName name: String) -> String {
         let stem = name.hasSuffix(".csv") || name.hasSuffix(".CSV") ? String(name.dropLast(4)) : name
         var id = ""
         for character in stem.lowercased() {
@@ -145,7 +145,7 @@ public struct TemplateDraft {
         return id.isEmpty ? "my-bank-account" : id
     }
 
-    public static func isKebabCase(_ id: String) -> Bool {
+    package static func isKebabCase(_ id: String) -> Bool {
         !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
             && id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
     }

@@ -2,15 +2,15 @@ import StatementDetection
 import TextPrimitives
 
 /// What the matcher looks at in a file: its header, the lines before it, and its name.
-public struct TemplateMatchInput: Sendable, Equatable {
+package struct TemplateMatchInput: Sendable, Equatable {
     /// The header names as the file writes them.
-    public var header: [String]
+    package var header: [String]
     /// The physical lines before the header, decoded, without line breaks.
-    public var preamble: [String]
+    package var preamble: [String]
     /// The file's name (not its path), when there is one.
-    public var fileName: String?
+    package var fileName: String?
 
-    public init(header: [String], preamble: [String] = [], fileName: String? = nil) {
+    package init(header: [String], preamble: [String] = [], fileName: String? = nil) {
         self.header = header
         self.preamble = preamble
         self.fileName = fileName
@@ -19,7 +19,7 @@ public struct TemplateMatchInput: Sendable, Equatable {
 
 /// One way a file differs from what a template expects. Columns count from 1, as people
 /// count them.
-public enum TemplateDifference: Sendable, Equatable, CustomStringConvertible {
+package enum TemplateDifference: Sendable, Equatable, CustomStringConvertible {
     /// The column at this place has a new name.
     case renamed(from: String, to: String, column: Int)
     /// The file has a column the template does not know.
@@ -31,7 +31,7 @@ public enum TemplateDifference: Sendable, Equatable, CustomStringConvertible {
     /// No line before the header matches this pattern of `match.preamble`.
     case preambleChanged(pattern: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .renamed(from, to, column): "column \(column) '\(from)' is now called '\(to)'"
         case let .added(name, column): "column \(column) '\(name)' is new"
@@ -43,29 +43,29 @@ public enum TemplateDifference: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A template that fits a file.
-public struct TemplateMatch: Sendable, Equatable {
-    public var template: Template
+package struct TemplateMatch: Sendable, Equatable {
+    package var template: Template
     /// Differences `match.required_columns` allows (empty for an exact header), for the CLI
     /// to mention.
-    public var tolerated: [TemplateDifference]
+    package var tolerated: [TemplateDifference]
 }
 
 /// A template that almost fits a file: the same bank, identified by what only that bank
 /// writes (`identifiedBy`), but a changed export. The file is never read by the template's
 /// positions; it is read by its column names through detection, and the template contributes
 /// what still holds.
-public struct TemplateMismatch: Sendable, Equatable {
-    public var template: Template
-    public var differences: [TemplateDifference]
+package struct TemplateMismatch: Sendable, Equatable {
+    package var template: Template
+    package var differences: [TemplateDifference]
     /// The share of the template's header names the file has, 0...1.
-    public var similarity: Double
+    package var similarity: Double
     /// What in the file only this template's bank writes ("its preamble", "its file name",
     /// "the columns 'Zusatzinfos Buchung', 'Konto / Bank'"); empty for a resemblance by the
     /// words every statement uses, which identifies no bank.
-    public var identifiedBy: [String] = []
+    package var identifiedBy: [String] = []
 
     /// "The file looks like ... but ..." and one line per difference.
-    public var explanation: String {
+    package var explanation: String {
         var text = "the file looks like '\(template.name)' (template \(template.id), \(template.file)), but it differs:"
         for difference in differences {
             text += "\n  - \(difference)"
@@ -74,14 +74,14 @@ public struct TemplateMismatch: Sendable, Equatable {
     }
 
     /// What the user can do about it.
-    public var hint: String {
+    package var hint: String {
         "if the bank changed its export, update 'match' in \(template.file) (or write a user template with the id "
             + "'\(template.id)'); columns are never read by position when the header differs"
     }
 
     /// The warning for a file read by detection because its bank's export changed: which bank,
     /// why we think so, what differs, and how to update the template.
-    public var changedExportWarning: String {
+    package var changedExportWarning: String {
         var text = "the file looks like a changed export of '\(template.name)' (template \(template.id), identified by "
             + identifiedBy.joined(separator: " and ") + "); its columns were read by their names through detection"
         let shown = differences.prefix(6)
@@ -94,7 +94,7 @@ public struct TemplateMismatch: Sendable, Equatable {
 }
 
 /// The outcome of looking for a template for a file.
-public enum TemplateMatchResult: Sendable, Equatable {
+package enum TemplateMatchResult: Sendable, Equatable {
     case matched(TemplateMatch)
     /// Several templates fit equally well; `--template` must choose.
     case ambiguous([Template])
@@ -113,10 +113,10 @@ public enum TemplateMatchResult: Sendable, Equatable {
 /// Without a match, the closest template is reported as a `mismatch` when at least half of its
 /// header names are in the file (counting a renamed column as half), or when it has preamble
 /// patterns and they all match: that is the same bank with a changed export.
-public enum TemplateMatcher {
+package enum TemplateMatcher {
     /// The share of a template's header a file must have for a near miss identified by one
     /// distinctive column alone.
-    public static let nearMissThreshold = 0.5
+    package static let nearMissThreshold = 0.5
 
     /// What in the file identifies `template`'s bank beyond the shared vocabulary of
     /// statements: all its preamble patterns, its file-name pattern, or header names no other
@@ -165,7 +165,7 @@ public enum TemplateMatcher {
         return fileNameMatches(template, input) || !distinctiveNames(of: template, in: input, distinctive: distinctive).isEmpty
     }
 
-    public static func match(_ input: TemplateMatchInput, among templates: [Template]) -> TemplateMatchResult {
+    package static func match(_ input: TemplateMatchInput, among templates: [Template]) -> TemplateMatchResult {
         match(input, among: templates, distinctive: TemplateDistinctiveNames(templates))
     }
 
@@ -198,7 +198,7 @@ public enum TemplateMatcher {
 
     /// Checks one template against a file, as `--template` does: `.matched` or `.mismatch`
     /// with every difference.
-    public static func verify(_ template: Template, against input: TemplateMatchInput) -> TemplateMatchResult {
+    package static func verify(_ template: Template, against input: TemplateMatchInput) -> TemplateMatchResult {
         verify(template, against: input, normalizedHeader: Template.normalizedHeader(input.header), names: NameForms())
     }
 

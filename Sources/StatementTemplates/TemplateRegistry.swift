@@ -10,9 +10,9 @@ public struct TemplateRegistry: Sendable {
     /// Every usable template, sorted by id.
     public private(set) var templates: [Template]
     /// Ids of built-in templates that a user template replaced, for the CLI to mention.
-    public private(set) var overridden: [String]
+    package private(set) var overridden: [String]
     /// User template files that could not be read; the others are still usable.
-    public private(set) var errors: [TemplateError]
+    package private(set) var errors: [TemplateError]
     /// The header names that identify each template's bank, worked out at the first match and
     /// kept for every later file (`templates` never changes after `init`); a run that matches
     /// nothing, such as listing templates or completing their ids, does not pay for them.
@@ -76,12 +76,12 @@ public struct TemplateRegistry: Sendable {
     }
 
     /// "did you mean 'dkb-giro'?" for an unknown template id.
-    public func suggestion(forID id: String) -> String? {
+    package func suggestion(forID id: String) -> String? {
         TemplateSuggestion.hint(for: id, among: templates.map(\.id))
     }
 
     /// The template for the file `input`, by header fingerprint.
-    public func match(_ input: TemplateMatchInput) -> TemplateMatchResult {
+    package func match(_ input: TemplateMatchInput) -> TemplateMatchResult {
         TemplateMatcher.match(input, among: templates, distinctive: distinctiveNames.names(of: templates))
     }
 }

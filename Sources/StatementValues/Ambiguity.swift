@@ -13,7 +13,7 @@ public struct Ambiguity: Hashable, Sendable {
     /// The column (from 0) the doubt is about, or `nil` when it concerns the whole file.
     public var column: Int?
 
-    public init(what: Setting, candidates: [String], why: String, column: Int? = nil) {
+    package init(what: Setting, candidates: [String], why: String, column: Int? = nil) {
         self.what = what
         self.candidates = candidates
         self.why = why

@@ -1,6 +1,6 @@
 /// A cell that does not read as an amount, with what was expected and an example of it.
-public struct AmountParsingError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+package struct AmountParsingError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable {
         /// Nothing but spaces, signs or currency markers.
         case empty
         /// Characters or groups the format does not allow (`1.234.5`, `12a`).
@@ -12,14 +12,14 @@ public struct AmountParsingError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// The cell's text as found.
-    public let text: String
-    public let reason: Reason
+    package let text: String
+    package let reason: Reason
     /// The format in words ("decimal comma and '.' grouping").
-    public let formatDescription: String
+    package let formatDescription: String
     /// -1234.56 in the format (`-1.234,56`).
-    public let example: String
+    package let example: String
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .empty:
             "Cannot read an empty cell as an amount with \(formatDescription), such as \(example)"

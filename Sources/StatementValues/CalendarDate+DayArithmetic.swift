@@ -5,7 +5,7 @@ extension CalendarDate {
     ///
     /// Howard Hinnant's `days_from_civil`: exact for the whole proleptic Gregorian calendar,
     /// with no table and no `Calendar`, so it is the same on every platform.
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -15,7 +15,7 @@ extension CalendarDate {
     }
 
     /// The date `days` days after 1970-01-01, or `nil` outside the years 1 to 9999.
-    public init?(daysSinceEpoch days: Int) {
+    package init?(daysSinceEpoch days: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

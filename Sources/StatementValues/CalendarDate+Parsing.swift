@@ -3,7 +3,7 @@ extension CalendarDate {
     ///
     /// For many cells, make the `DateFormat` once and call its `parse`: this compiles the
     /// pattern on every call.
-    public init(_ text: some StringProtocol, pattern: String) throws {
+    package init(_ text: some StringProtocol, pattern: String) throws {
         self = try DateFormat(pattern: pattern).parse(text)
     }
 }

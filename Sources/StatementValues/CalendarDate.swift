@@ -29,12 +29,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Whether `year` has a 29 February: every fourth year, except centuries not divisible
     /// by 400 (2000 is a leap year, 1900 and 2100 are not).
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
     /// How many days `month` (1 to 12) has in `year`.
-    public static func daysInMonth(_ month: Int, year: Int) -> Int {
+    package static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -51,7 +51,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     /// Appends `description`'s ten bytes, without making a string.
-    public func appendDescription(to output: inout [UInt8]) {
+    package func appendDescription(to output: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.descriptionLength) { buffer in
             writeDescription(to: UnsafeMutableRawPointer(buffer.baseAddress!))
             output.append(contentsOf: UnsafeBufferPointer(buffer))

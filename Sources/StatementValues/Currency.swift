@@ -29,7 +29,7 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
     private static let longCodeMark: UInt8 = 0xFF
 
     /// Lends `body` the code's UTF-8 bytes: an inline one without making its string.
-    public func withCodeUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withCodeUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         var words = (first, second)
         let length = withUnsafeBytes(of: &words) { $0[15] }
         guard length != Self.longCodeMark else {

@@ -14,7 +14,7 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
     public let scale: Int
 
     /// The most digits an amount may have: 18 always fit into `Int64`, whatever they are.
-    public static let maximumDigits = 18
+    package static let maximumDigits = 18
 
     public init(significand: Int64, scale: Int) {
         precondition((0...Self.maximumDigits).contains(scale), "scale must be 0 to \(Self.maximumDigits), not \(scale)")
@@ -73,7 +73,7 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
 
     /// Appends `description`'s bytes, without making a string: the writers of long outputs
     /// write two amounts a row.
-    public func appendDescription(to output: inout [UInt8]) {
+    package func appendDescription(to output: inout [UInt8]) {
         withDescriptionBytes { output.append(contentsOf: $0) }
     }
 

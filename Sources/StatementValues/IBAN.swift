@@ -1,14 +1,14 @@
 /// International bank account numbers: recognising them in text and checking their check
 /// digits (ISO 13616, mod 97).
-public enum IBAN {
+package enum IBAN {
     /// The IBAN without spaces, upper case, when `text` is one with valid check digits.
-    public static func normalized(_ text: String) -> String? {
+    package static func normalized(_ text: String) -> String? {
         let compact = String(text.unicodeScalars.filter { $0 != " " && $0 != "\u{00A0}" }).uppercased()
         return isValid(compact) ? compact : nil
     }
 
     /// Two letters, two check digits, 11 to 30 letters or digits, and mod 97 = 1.
-    public static func isValid(_ compact: String) -> Bool {
+    package static func isValid(_ compact: String) -> Bool {
         guard let scalars = wellFormed(compact) else { return false }
         var remainder = 0
         for scalar in scalars[4...] + scalars[0..<4] {
@@ -30,7 +30,7 @@ public enum IBAN {
     }
 
     /// The first valid IBAN written in `text` (with or without the spaces of its printed form).
-    public static func first(in text: String) -> String? {
+    package static func first(in text: String) -> String? {
         firstCandidate(in: text, where: normalized)
     }
 
@@ -39,7 +39,7 @@ public enum IBAN {
     ///
     /// Only countries whose length is known count, so that a reference number that happens
     /// to start with two letters and two digits is not taken for a broken IBAN.
-    public static func firstWithWrongCheckDigits(in text: String) -> String? {
+    package static func firstWithWrongCheckDigits(in text: String) -> String? {
         firstCandidate(in: text) { candidate in
             let compact = candidate.uppercased()
             guard let scalars = wellFormed(compact), lengthByCountry[String(compact.prefix(2))] == scalars.count,

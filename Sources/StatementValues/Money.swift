@@ -50,5 +50,5 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     public var description: String { amount.description }
 
     /// Appends `description`'s bytes, without making a string.
-    public func appendDescription(to output: inout [UInt8]) { amount.appendDescription(to: &output) }
+    package func appendDescription(to output: inout [UInt8]) { amount.appendDescription(to: &output) }
 }

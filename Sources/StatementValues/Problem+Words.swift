@@ -10,7 +10,7 @@ extension Problem {
     }
 
     /// The problem in English as it is kept in histories and reports.
-    public var englishMessage: String { message() }
+    package var englishMessage: String { message() }
 }
 
 extension StatementNeed {

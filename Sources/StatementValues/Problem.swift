@@ -16,7 +16,7 @@ public struct Problem: Sendable, Hashable {
     /// Another way out of a refusal, when it is no reading of the statement.
     public var remedy: Remedy?
 
-    public init(
+    package init(
         _ code: ProblemCode, _ data: [String: WordValue] = [:], file: String? = nil, line: Int? = nil, column: Int? = nil,
         need: StatementNeed? = nil, remedy: Remedy? = nil
     ) {
@@ -30,5 +30,5 @@ public struct Problem: Sendable, Hashable {
     }
 
     /// A sentence not yet given a code of its own.
-    public static func note(_ text: String) -> Problem { Problem(.note, ["text": .text(text)]) }
+    package static func note(_ text: String) -> Problem { Problem(.note, ["text": .text(text)]) }
 }

@@ -27,10 +27,10 @@ extension Currency {
     /// The stand-in for a currency the file does not state (ISO 4217 `XXX`, "no currency"):
     /// amounts are shown, with their currency unknown, until `--currency` or the target
     /// account's currency settles it. Never booked.
-    public static let unknown = Currency(code: "XXX", minorUnitDigits: 2)
+    package static let unknown = Currency(code: "XXX", minorUnitDigits: 2)
 
     /// Whether this is the stand-in for a currency the file does not state.
-    public var isUnknown: Bool { hasCode(of: .unknown) }
+    package var isUnknown: Bool { hasCode(of: .unknown) }
 
     /// The currencies an account whose IBAN starts with `countryCode` most likely keeps.
     public static func likely(forCountry countryCode: String) -> [Currency] {

@@ -2,7 +2,7 @@
 ///
 /// The import core never opens files: the command line hands it a source over a file or
 /// standard input, tests hand it bytes. Reading in chunks keeps memory constant for any size.
-public protocol ByteChunkSource {
+package protocol ByteChunkSource {
     /// Fills `buffer` from its start with the next bytes and returns how many were written;
     /// 0 means the end of the input.
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
@@ -13,21 +13,21 @@ public protocol ByteChunkSource {
 }
 
 extension ByteChunkSource {
-    public var byteCountHint: Int? { nil }
+    package var byteCountHint: Int? { nil }
 }
 
 /// Bytes already in memory, handed out in chunks like a file would be.
-public struct InMemoryChunkSource: ByteChunkSource {
+package struct InMemoryChunkSource: ByteChunkSource {
     private let bytes: [UInt8]
     private var cursor = 0
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    public var byteCountHint: Int? { bytes.count }
+    package var byteCountHint: Int? { bytes.count }
 
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, bytes.count - cursor)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { all in

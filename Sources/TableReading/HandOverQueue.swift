@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The hashing thread (`ChunkDigest`), the mapping thread (`MappingThread`) and a receiver's
 /// thread (`ReceivingThread`) are fed through one.
-public final class HandOverQueue<Item>: @unchecked Sendable {
+package final class HandOverQueue<Item>: @unchecked Sendable {
     private let condition = NSCondition()
     private let limit: Int
     // Guarded by `condition`.
@@ -24,12 +24,12 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
     private var putting = 0
     private var taking = 0
 
-    public init(limit: Int) {
+    package init(limit: Int) {
         self.limit = max(1, limit)
     }
 
     /// Adds `item`, waiting while `limit` items wait; throws the taker's error once it failed.
-    public func put(_ item: Item) throws {
+    package func put(_ item: Item) throws {
         condition.lock()
         precondition(!closed, "an item handed over after the queue was closed")
         while failed == nil && items.count >= limit {
@@ -49,7 +49,7 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
 
     /// The next item, waiting while none waits; `nil` once the queue is closed and empty, or
     /// once the taker failed.
-    public func take() -> Item? {
+    package func take() -> Item? {
         condition.lock()
         while items.isEmpty && !closed && failed == nil {
             taking += 1
@@ -68,7 +68,7 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
     }
 
     /// No more items come: `take` hands out those waiting, then `nil`.
-    public func close() {
+    package func close() {
         condition.lock()
         closed = true
         condition.broadcast()
@@ -76,7 +76,7 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
     }
 
     /// The taker failed with `error` (the first error stays): the items waiting are dropped.
-    public func fail(_ error: any Error) {
+    package func fail(_ error: any Error) {
         condition.lock()
         if failed == nil { failed = error }
         items = []
@@ -85,7 +85,7 @@ public final class HandOverQueue<Item>: @unchecked Sendable {
     }
 
     /// The taker's error, once it failed.
-    public var failure: (any Error)? {
+    package var failure: (any Error)? {
         condition.lock()
         defer { condition.unlock() }
         return failed

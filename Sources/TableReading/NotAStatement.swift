@@ -7,7 +7,7 @@ import TextPrimitives
 /// which one they have, not what a CSV reader makes of its bytes (a PDF read as a table has
 /// no column of dates). The words for each kind, and what to export instead, are the
 /// command line's.
-public enum NotAStatement: Hashable, Sendable {
+package enum NotAStatement: Hashable, Sendable {
     case pdf
     /// A web page, also one a bank saves with the name `.xls` as its "Excel" export.
     case html
@@ -28,7 +28,7 @@ public enum NotAStatement: Hashable, Sendable {
     case mt940
 
     /// The picture formats a screenshot or a scan of a statement comes in.
-    public enum Picture: String, Hashable, Sendable {
+    package enum Picture: String, Hashable, Sendable {
         case png = "PNG"
         case jpeg = "JPEG"
         case gif = "GIF"
@@ -38,7 +38,7 @@ public enum NotAStatement: Hashable, Sendable {
 
     /// The kind of document `head` (the first bytes of a file) begins, or `nil` when it may
     /// be a statement table.
-    public static func recognize(_ head: some Collection<UInt8>) -> NotAStatement? {
+    package static func recognize(_ head: some Collection<UInt8>) -> NotAStatement? {
         let bytes = Array(head.prefix(1 << 16))
         if let kind = byMagicNumber(bytes) { return kind }
         return byMarkup(bytes)

@@ -4,13 +4,13 @@ import Foundation
 /// Work on many independent rows, split into contiguous slices that run on every processor
 /// side by side: fingerprints, the rows of a batch, digests of a million-row statement.
 /// Results come back in row order, whatever the number of processors.
-public enum ParallelSlices {
+package enum ParallelSlices {
     /// Rows from which splitting pays: below, the work stays on the calling thread.
-    public static let rowsPerSlice = 20_000
+    package static let rowsPerSlice = 20_000
 
     /// `[element(0), element(1), …]`, computed in slices side by side when there are at least
     /// `rowsPerSlice` elements per slice; `element` gets a scratch buffer of its slice.
-    public static func map<Element>(
+    package static func map<Element>(
         count: Int, rowsPerSlice: Int = rowsPerSlice, _ element: @Sendable (Int, inout [UInt8]) -> Element
     ) -> [Element] {
         let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / max(1, rowsPerSlice)))
@@ -27,7 +27,7 @@ public enum ParallelSlices {
         }
     }
 
-    public static func map<Element>(count: Int, rowsPerSlice: Int = rowsPerSlice, _ element: @Sendable (Int) -> Element) -> [Element] {
+    package static func map<Element>(count: Int, rowsPerSlice: Int = rowsPerSlice, _ element: @Sendable (Int) -> Element) -> [Element] {
         map(count: count, rowsPerSlice: rowsPerSlice) { index, _ in element(index) }
     }
 

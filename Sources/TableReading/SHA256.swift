@@ -6,7 +6,7 @@ import CSHA256
 /// Padding and buffering are done here; the compression of whole blocks is done in C
 /// (`CSHA256`), with the SHA extensions of x86-64 where the processor has them. Nothing is
 /// allocated on the heap: the partial block waits in the value itself.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     /// Which compression function to use: the fastest the processor has, or the portable C
     /// one, which tests compare the fast one against.
     package enum Compression: Sendable {
@@ -28,7 +28,7 @@ public struct SHA256: Sendable {
     private var totalBytes: UInt64 = 0
     private let compression: Compression
 
-    public init() {
+    package init() {
         compression = .fastest
     }
 
@@ -37,7 +37,7 @@ public struct SHA256: Sendable {
     }
 
     /// The hex digest of `bytes`.
-    public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalizeHex()
@@ -57,7 +57,7 @@ public struct SHA256: Sendable {
         return finish(&state, last: UnsafeRawBufferPointer(rebasing: bytes[(whole * 64)...]), totalBytes: UInt64(bytes.count), using: compression)
     }
 
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         if let done = bytes.withContiguousStorageIfAvailable({ update(buffer: UnsafeRawBufferPointer($0)) }) {
             return done
         }
@@ -70,7 +70,7 @@ public struct SHA256: Sendable {
 
     /// Feeds a buffer: the pending block is filled first, then every whole block of the
     /// buffer is compressed in place in one call, and the rest waits.
-    public mutating func update(buffer: UnsafeRawBufferPointer) {
+    package mutating func update(buffer: UnsafeRawBufferPointer) {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
         totalBytes &+= UInt64(buffer.count)
         var offset = 0
@@ -96,11 +96,11 @@ public struct SHA256: Sendable {
         }
     }
 
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         finalizeDigest().hex(digits: 64)
     }
 
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let digest = finalizeDigest()
         return [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
             for index in 0..<32 { buffer[index] = digest.byte(index) }

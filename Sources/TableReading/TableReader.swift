@@ -15,18 +15,18 @@ import TextDecoding
 /// The reader is not generic over its source but holds any source behind one concrete box
 /// (`AnyChunkSource`): a generic reader used from another module runs unspecialised and looks
 /// up type metadata for every field it reads, which cost more than the whole parse.
-public struct TableReader {
-    public let options: TableReadingOptions
+package struct TableReader {
+    package let options: TableReadingOptions
     /// The encoding in use: the given one, or the byte order mark's, or UTF-8.
-    public private(set) var encoding: TextEncoding
+    package private(set) var encoding: TextEncoding
     /// Whether the file starts with a byte order mark (it is never part of the first field).
-    public private(set) var hasByteOrderMark = false
+    package private(set) var hasByteOrderMark = false
     /// The header record, when the options say the table has one and the table is not empty.
-    public private(set) var header: [String]?
+    package private(set) var header: [String]?
     /// Where the header record starts.
-    public private(set) var headerPosition: Position?
+    package private(set) var headerPosition: Position?
     /// Things worth telling the user that did not stop the reading.
-    public private(set) var warnings: [Problem] = []
+    package private(set) var warnings: [Problem] = []
 
     private var source: AnyChunkSource
     /// Every byte read from the source, hashed as it passes: the file's identity for the
@@ -37,7 +37,7 @@ public struct TableReader {
     /// read on, and the digest is taken once it has read everything.
     private var digestThread: ChunkDigest?
     /// How many bytes were read from the source so far.
-    public private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
     private var reader: RecordReader
     /// The bytes the record reader is fed, up to `bufferEnd`: the file's bytes, read straight
     /// into it, or their UTF-8 conversion.
@@ -51,7 +51,7 @@ public struct TableReader {
     private var rawChunk: [UInt8] = []
     /// Turns the fields of an ASCII-compatible file into UTF-8 (UTF-16/32 files are UTF-8
     /// by the time they are parsed, so their fields are only checked).
-    public let fieldDecoder: FieldDecoder
+    package let fieldDecoder: FieldDecoder
     /// U+FFFD written by `fieldDecoder` for this reader.
     private var fieldReplacementCount = 0
     /// Room to decode one field into (`appendCleanedRecord`), as large as the longest field so far.
@@ -59,7 +59,7 @@ public struct TableReader {
 
     /// Opens the table: reads the first chunk, settles the encoding, skips the preamble lines
     /// and reads the header.
-    public init(source: some ByteChunkSource, options: TableReadingOptions) throws {
+    package init(source: some ByteChunkSource, options: TableReadingOptions) throws {
         self.source = AnyChunkSource(source)
         self.options = options
         let chunkSize = max(options.chunkSize, 16)
@@ -129,11 +129,11 @@ public struct TableReader {
 
     /// The record read by the last `next()` that returned `true`, in the file's encoding for
     /// ASCII-compatible files, otherwise in UTF-8.
-    public var record: ByteRecord { options.footerLines > 0 ? heldRecord : reader.record }
+    package var record: ByteRecord { options.footerLines > 0 ? heldRecord : reader.record }
     private var heldRecord = ByteRecord()
     /// The records of the footer lines, once `next()` has returned `false`: summary lines the
     /// table does not include, handed out so that they can be reported.
-    public private(set) var footerRecords: [ByteRecord] = []
+    package private(set) var footerRecords: [ByteRecord] = []
     /// Records read but not yet known to lie before the footer.
     private var heldBack: [ByteRecord] = []
     private var heldBackCursor = 0
@@ -141,7 +141,7 @@ public struct TableReader {
 
     /// How many invalid or unmappable byte sequences became U+FFFD so far (in fields that were
     /// turned into text, and in converted UTF-16/32 input).
-    public var replacementCount: Int {
+    package var replacementCount: Int {
         fieldReplacementCount + (chunkTranscoder?.replacementCount ?? 0)
     }
 
@@ -150,7 +150,7 @@ public struct TableReader {
     /// With `footerLines`, records are held back until a later record shows they lie before the
     /// last `footerLines` lines (memory: the records of that many lines); at the end of the
     /// file the held-back records within those lines are dropped.
-    public mutating func next() throws -> Bool {
+    package mutating func next() throws -> Bool {
         guard options.footerLines > 0 else {
             return try nextFromFile()
         }
@@ -188,7 +188,7 @@ public struct TableReader {
     /// Calls `body` with each data record in turn until the end of the table: `next()` and
     /// `record` in one. The record is lent to `body`, not copied, which on a large table saves
     /// reference counting on every record.
-    public mutating func forEachRecord(_ body: (ByteRecord) throws -> Void) throws {
+    package mutating func forEachRecord(_ body: (ByteRecord) throws -> Void) throws {
         while try next() {
             if options.footerLines > 0 {
                 try body(heldRecord)
@@ -221,7 +221,7 @@ public struct TableReader {
     }
 
     /// The record's fields as text.
-    public mutating func fields(of record: ByteRecord) -> [String] {
+    package mutating func fields(of record: ByteRecord) -> [String] {
         (0..<record.count).map { text(ofField: $0, in: record) }
     }
 
@@ -258,12 +258,12 @@ public struct TableReader {
     }
 
     /// One field as text.
-    public mutating func text(ofField index: Int, in record: ByteRecord) -> String {
+    package mutating func text(ofField index: Int, in record: ByteRecord) -> String {
         record.withField(index) { fieldDecoder.string($0, replacementCount: &fieldReplacementCount) }
     }
 
     /// Appends one field's text as UTF-8 bytes, without making a `String`.
-    public mutating func appendUTF8(ofField index: Int, in record: ByteRecord, to output: inout [UInt8]) {
+    package mutating func appendUTF8(ofField index: Int, in record: ByteRecord, to output: inout [UInt8]) {
         record.withField(index) { field in
             // Most fields are plain ASCII, the same in every supported encoding: copy them.
             if Self.isASCII(field) {
@@ -281,7 +281,7 @@ public struct TableReader {
 
     /// The SHA-256 of the whole input, once `next()` has returned `false` (hex). Only for a
     /// reader whose options hash the input.
-    public mutating func sha256OfInput() -> String {
+    package mutating func sha256OfInput() -> String {
         precondition(options.hashesInput, "sha256OfInput() of a table read with hashesInput off")
         if let digestThread {
             digest = digestThread.finish()
@@ -385,7 +385,7 @@ public struct TableReader {
     /// The offset of the first NUL byte when the start of the input has several: images,
     /// archives and spreadsheets do, text does not. A single NUL is damage in a text export
     /// (seen at the end of a PostFinance trailer) and is read as a character.
-    public static func binaryEvidence(_ start: ArraySlice<UInt8>) -> Int? {
+    package static func binaryEvidence(_ start: ArraySlice<UInt8>) -> Int? {
         let window = start.prefix(4096)
         guard let first = window.firstIndex(of: 0) else { return nil }
         return window[(first + 1)...].contains(0) ? first : nil

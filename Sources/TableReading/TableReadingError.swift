@@ -3,7 +3,7 @@ import ImportWords
 import StatementValues
 
 /// Why a file cannot be read as a table at all.
-public enum TableReadingError: Error, Equatable, Sendable {
+package enum TableReadingError: Error, Equatable, Sendable {
     /// The input has no bytes at all (a byte order mark alone counts as none).
     case emptyInput
     /// A NUL byte in a file whose encoding has none in text: an image, archive or spreadsheet.
@@ -16,7 +16,7 @@ public enum TableReadingError: Error, Equatable, Sendable {
 
 extension TableReadingError: CustomStringConvertible {
     /// The error as a typed problem, its line the record's.
-    public var problem: Problem {
+    package var problem: Problem {
         switch self {
         case .emptyInput:
             Problem(.emptyFile)
@@ -29,10 +29,10 @@ extension TableReadingError: CustomStringConvertible {
         }
     }
 
-    public var description: String { problem.englishMessage }
+    package var description: String { problem.englishMessage }
 
     /// The physical line the problem is on, when known.
-    public var line: Int? {
+    package var line: Int? {
         switch self {
         case .emptyInput, .binaryContent: nil
         case .recordTooLong(let line, _), .tooManyFields(let line, _): line

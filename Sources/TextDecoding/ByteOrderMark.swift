@@ -1,12 +1,12 @@
 /// The byte order mark at the start of a Unicode text, which names its encoding.
-public enum ByteOrderMark {
+package enum ByteOrderMark {
     /// Recognises a byte order mark at the start of `prefix` and returns the encoding it names
     /// and its length in bytes, or `nil` when the prefix starts with none.
     ///
     /// UTF-32LE is checked before UTF-16LE because its mark `FF FE 00 00` starts with the
     /// UTF-16LE mark `FF FE`. A UTF-16LE text whose first character is U+0000 is therefore read
     /// as UTF-32LE, which is the usual trade-off: no bank statement starts with NUL.
-    public static func detect(_ prefix: UnsafeRawBufferPointer) -> (encoding: TextEncoding, length: Int)? {
+    package static func detect(_ prefix: UnsafeRawBufferPointer) -> (encoding: TextEncoding, length: Int)? {
         func starts(with mark: [UInt8]) -> Bool {
             prefix.count >= mark.count && zip(prefix, mark).allSatisfy { $0 == $1 }
         }
@@ -26,7 +26,7 @@ public enum ByteOrderMark {
     /// the UTF-16LE mark followed by a NUL character: UTF-32LE has two zero bytes in every
     /// four for such text, UTF-16LE only one. A UTF-8 mark followed by another encoding's
     /// mark contradicts it too.
-    public static func contradiction(_ prefix: UnsafeRawBufferPointer) -> TextEncoding? {
+    package static func contradiction(_ prefix: UnsafeRawBufferPointer) -> TextEncoding? {
         guard let (encoding, length) = detect(prefix) else { return nil }
         // A UTF-8 mark put before a UTF-16 or UTF-32 file, mark and all.
         if encoding == .utf8, let inner = detect(UnsafeRawBufferPointer(rebasing: prefix[length...])), inner.encoding != .utf8 {

@@ -1,15 +1,15 @@
 /// One guess of the charset detector: a charset name, how sure the detector is, and the
 /// language whose letters matched.
-public struct CharsetCandidate: Equatable, Sendable {
+package struct CharsetCandidate: Equatable, Sendable {
     /// The charset as ICU names it, e.g. `ISO-8859-1`, `UTF-8`, `windows-1252`.
-    public let name: String
+    package let name: String
     /// The detector's confidence from 0 to 100. It is a heuristic, not a probability.
-    public let confidence: Int
+    package let confidence: Int
     /// The ISO 639 code of the language recognised, e.g. `de`, or `nil` when it named none.
-    public let language: String?
+    package let language: String?
 
     /// The supported encoding the name stands for, or `nil` when certain-import cannot read it.
-    public var encoding: TextEncoding? { TextEncoding(name: name) }
+    package var encoding: TextEncoding? { TextEncoding(name: name) }
 }
 
 /// Guesses the charset of a byte sample statistically.
@@ -21,12 +21,12 @@ public struct CharsetCandidate: Equatable, Sendable {
 /// and the Latin-1 and Latin-2 families); neither has one for ibm850 or macintosh, so the
 /// caller weighs these candidates as evidence next to its own, rather than taking the first
 /// one as the answer.
-public enum CharsetDetector {
+package enum CharsetDetector {
     /// Returns the candidates for `sample`, the most confident first.
     ///
     /// A sample of a few kilobytes is enough; the whole file is not needed. An empty sample
     /// has no candidates.
-    public static func candidates(for sample: [UInt8]) throws(TextDecodingError) -> [CharsetCandidate] {
+    package static func candidates(for sample: [UInt8]) throws(TextDecodingError) -> [CharsetCandidate] {
         guard !sample.isEmpty else { return [] }
         #if ICU
         return try ICUCharsetDetection.candidates(for: sample)

@@ -4,9 +4,9 @@
 /// The parser keeps records as bytes and asks for text only for the fields it needs, so this
 /// decodes short spans quickly and never fails: bad bytes become U+FFFD and are counted.
 /// `writeUTF8` is the primitive; `string` wraps it for callers that want a `String`.
-public struct FieldDecoder: Sendable {
+package struct FieldDecoder: Sendable {
     /// The encoding of the fields.
-    public let encoding: TextEncoding
+    package let encoding: TextEncoding
     /// The table for a single-byte encoding; `nil` for UTF-8.
     private let singleByteTable: SingleByteTable?
 
@@ -14,7 +14,7 @@ public struct FieldDecoder: Sendable {
     ///
     /// Throws `notASCIICompatible` for UTF-16 and UTF-32, whose text must go through
     /// `UTF8Transcoder` first.
-    public init(encoding: TextEncoding) throws(TextDecodingError) {
+    package init(encoding: TextEncoding) throws(TextDecodingError) {
         guard encoding.isASCIICompatible else { throw .notASCIICompatible(encoding) }
         self.encoding = encoding
         singleByteTable = encoding.isSingleByte ? SingleByteTable.table(for: encoding) : nil
@@ -22,19 +22,19 @@ public struct FieldDecoder: Sendable {
 
     /// The room `writeUTF8` needs for `count` input bytes: three UTF-8 bytes per input byte at
     /// most (a code page character or U+FFFD), and 8 more because it stores whole words.
-    public static func maximumUTF8Count(forByteCount count: Int) -> Int {
+    package static func maximumUTF8Count(forByteCount count: Int) -> Int {
         3 * count + 8
     }
 
     /// Decodes `bytes`, replacing ill-formed or unmapped bytes by U+FFFD.
-    public func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var ignored = 0
         return string(bytes, replacementCount: &ignored)
     }
 
     /// Decodes `bytes` and adds the number of U+FFFD it wrote to `replacementCount`, so
     /// that one counter can run over all fields of a file.
-    public func string(_ bytes: UnsafeBufferPointer<UInt8>, replacementCount: inout Int) -> String {
+    package func string(_ bytes: UnsafeBufferPointer<UInt8>, replacementCount: inout Int) -> String {
         guard singleByteTable != nil else {
             replacementCount += UTF8Validation.replacementCount(in: bytes)
             return String(decoding: bytes, as: UTF8.self)
@@ -64,14 +64,14 @@ public struct FieldDecoder: Sendable {
     /// does more in the same pass. Entry `b` holds the UTF-8 bytes of byte `b`, first byte
     /// lowest, in bits 0–23, their count in bits 24–26 (`singleByteCount(of:)`); a byte the
     /// code page leaves undefined has U+FFFD's three bytes, and bit 31 set.
-    public func withSingleByteTable<Result>(_ body: (UnsafePointer<UInt32>?) throws -> Result) rethrows -> Result {
+    package func withSingleByteTable<Result>(_ body: (UnsafePointer<UInt32>?) throws -> Result) rethrows -> Result {
         guard let table = singleByteTable else { return try body(nil) }
         return try table.entries.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
     /// How many UTF-8 bytes a table entry holds.
     @inline(__always)
-    public static func singleByteCount(of entry: UInt32) -> Int {
+    package static func singleByteCount(of entry: UInt32) -> Int {
         Int(truncatingIfNeeded: (entry >> 24) & 0x7)
     }
 
@@ -80,7 +80,7 @@ public struct FieldDecoder: Sendable {
     /// `destination` must have room for `maximumUTF8Count(forByteCount: bytes.count)` bytes;
     /// the bytes past the returned length are scratch. U+FFFD written for ill-formed or
     /// unmapped bytes are added to `replacementCount`.
-    public func writeUTF8(
+    package func writeUTF8(
         _ bytes: UnsafeBufferPointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, replacementCount: inout Int
     ) -> Int {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }

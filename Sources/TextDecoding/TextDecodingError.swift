@@ -1,5 +1,5 @@
 /// A failure to set up decoding, with the ICU status behind it and what to check.
-public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A field decoder was asked for an encoding whose bytes a CSV parser cannot scan directly.
     case notASCIICompatible(TextEncoding)
     /// ICU could not open a collator for the locale.
@@ -10,7 +10,7 @@ public enum TextDecodingError: Error, Equatable, Sendable, CustomStringConvertib
     /// in the pattern, when ICU knows it.
     case invalidRegex(pattern: String, icuStatus: Int32, offset: Int?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notASCIICompatible(let encoding):
             "\(encoding.rawValue) text cannot be decoded field by field; "

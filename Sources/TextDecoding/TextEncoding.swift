@@ -31,12 +31,12 @@ public enum TextEncoding: String, CaseIterable, Sendable {
 
     /// Whether every ASCII byte stands for its ASCII character and no other character uses
     /// bytes below 0x80, so that a CSV parser can look for delimiters in the raw bytes.
-    public var isASCIICompatible: Bool {
+    package var isASCIICompatible: Bool {
         codeUnitSize == 1
     }
 
     /// The number of bytes in one code unit: 1 for UTF-8 and the code pages, 2 or 4 otherwise.
-    public var codeUnitSize: Int {
+    package var codeUnitSize: Int {
         switch self {
         case .utf16LittleEndian, .utf16BigEndian: 2
         case .utf32LittleEndian, .utf32BigEndian: 4

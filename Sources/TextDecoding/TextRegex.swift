@@ -8,18 +8,18 @@
 /// Foundation's `NSRegularExpression` (`FoundationRegex`), which runs ICU's engine inside
 /// Foundation; both read the same syntax, find the same matches and stop at the same kind of
 /// bound. One `TextRegex` can serve several threads; hence `@unchecked Sendable`.
-public final class TextRegex: @unchecked Sendable {
+package final class TextRegex: @unchecked Sendable {
     /// How much work one search may do: units of ICU's match-time limit, each ten thousand
     /// backtracking steps of its match engine. 200 units (two million steps; about half a
     /// second on the build machine) is far more than any sensible pattern needs on a cell of
     /// a statement (a few hundred steps), and stops `^(\w+\s?)+$` on a non-matching cell of
     /// 40 characters, which would otherwise take hours.
-    public static let defaultStepLimit: Int32 = 200
+    package static let defaultStepLimit: Int32 = 200
 
     /// The pattern as given.
-    public let pattern: String
-    public let ignoresCase: Bool
-    public let stepLimit: Int32
+    package let pattern: String
+    package let ignoresCase: Bool
+    package let stepLimit: Int32
     private let engine: Engine
 
     #if ICU
@@ -29,7 +29,7 @@ public final class TextRegex: @unchecked Sendable {
     #endif
 
     /// What one search found.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case noMatch
         /// A match, with the UTF-8 byte ranges of the groups (0 is the whole match; `nil`
         /// for a group that did not take part).
@@ -39,7 +39,7 @@ public final class TextRegex: @unchecked Sendable {
     }
 
     /// Compiles `pattern`; a pattern that does not compile throws `invalidRegex`.
-    public init(_ pattern: String, ignoresCase: Bool = false, stepLimit: Int32 = TextRegex.defaultStepLimit)
+    package init(_ pattern: String, ignoresCase: Bool = false, stepLimit: Int32 = TextRegex.defaultStepLimit)
         throws(TextDecodingError)
     {
         engine = try Engine(pattern, ignoresCase: ignoresCase)
@@ -49,17 +49,17 @@ public final class TextRegex: @unchecked Sendable {
     }
 
     /// The number of the group named `name`, or `nil` when the pattern has none.
-    public func groupNumber(named name: String) -> Int? {
+    package func groupNumber(named name: String) -> Int? {
         engine.groupNumber(named: name)
     }
 
     /// The first match in `text`.
-    public func firstMatch(in text: String) -> Outcome {
+    package func firstMatch(in text: String) -> Outcome {
         engine.firstMatch(in: text, stepLimit: stepLimit)
     }
 
     /// Whether `text` holds a match; `nil` when the search was stopped.
-    public func matches(_ text: String) -> Bool? {
+    package func matches(_ text: String) -> Bool? {
         switch firstMatch(in: text) {
         case .match: true
         case .noMatch: false

@@ -14,15 +14,15 @@
 /// for chunk in chunks { chunk.withUnsafeBytes { transcoder.convert($0, into: &utf8) } }
 /// transcoder.finish(into: &utf8)
 /// ```
-public struct UTF8Transcoder: Sendable {
+package struct UTF8Transcoder: Sendable {
     /// The encoding of the input.
-    public let encoding: TextEncoding
+    package let encoding: TextEncoding
     /// How many ill-formed or unmapped sequences were replaced by U+FFFD so far.
-    public private(set) var replacementCount = 0
+    package private(set) var replacementCount = 0
     /// The input offset of the first replaced sequence, or `nil` while there is none.
-    public private(set) var firstReplacementOffset: Int?
+    package private(set) var firstReplacementOffset: Int?
     /// The input offset of the next byte that `convert` will receive.
-    public private(set) var inputOffset: Int
+    package private(set) var inputOffset: Int
 
     /// U+FFFD REPLACEMENT CHARACTER in UTF-8.
     static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
@@ -37,7 +37,7 @@ public struct UTF8Transcoder: Sendable {
     /// Creates a transcoder for input in `encoding` whose first byte is at `inputOffset`.
     ///
     /// Does not throw: every code page's table is built in.
-    public init(from encoding: TextEncoding, inputOffset: Int = 0) throws(TextDecodingError) {
+    package init(from encoding: TextEncoding, inputOffset: Int = 0) throws(TextDecodingError) {
         self.encoding = encoding
         self.inputOffset = inputOffset
         singleByteTable = encoding.isSingleByte ? SingleByteTable.table(for: encoding) : nil
@@ -45,7 +45,7 @@ public struct UTF8Transcoder: Sendable {
 
     /// Converts `chunk` and appends the UTF-8 to `output`, keeping an unfinished character
     /// at the end of the chunk for the next call.
-    public mutating func convert(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+    package mutating func convert(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
         guard let base = chunk.baseAddress, chunk.count > 0 else { return }
         let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: chunk.count)
         switch encoding {
@@ -67,7 +67,7 @@ public struct UTF8Transcoder: Sendable {
     }
 
     /// Ends the input: a character left unfinished by the last chunk becomes one U+FFFD.
-    public mutating func finish(into output: inout [UInt8]) {
+    package mutating func finish(into output: inout [UInt8]) {
         var unfinishedOffset: Int?
         if let pending = pendingHighSurrogate {
             unfinishedOffset = pending.offset

@@ -4,10 +4,10 @@
 /// Members before the list wait until its first item (a list that stays empty may make the
 /// object short enough for one line, which only the whole object can tell); from then on,
 /// `take` hands out what is written so far.
-public struct JSONObjectStream {
+package struct JSONObjectStream {
     /// How many bytes a writer of a long document collects before it hands them on, so that
     /// the document's memory stays small whatever its length.
-    public static let blockSize = 64 * 1024
+    package static let blockSize = 64 * 1024
 
     /// What starts a list item: a line break and the item's indentation.
     private static let itemStart: StaticString = "\n    "
@@ -18,10 +18,10 @@ public struct JSONObjectStream {
     private var output: [UInt8] = []
     private var flushed = false
 
-    public init() {}
+    package init() {}
 
     /// A member before or after the list.
-    public mutating func member(_ key: String, _ value: JSONValue) {
+    package mutating func member(_ key: String, _ value: JSONValue) {
         guard flushed else {
             waiting.append((key, value))
             return
@@ -34,18 +34,18 @@ public struct JSONObjectStream {
     }
 
     /// Starts the list member `key`.
-    public mutating func openList(_ key: String) {
+    package mutating func openList(_ key: String) {
         listKey = key
     }
 
     /// The list's next item.
-    public mutating func item(_ value: JSONValue) {
+    package mutating func item(_ value: JSONValue) {
         item { output, indent in value.append(to: &output, indent: indent) }
     }
 
     /// The list's next item, written by `write` as `JSONValue.append(to:indent:)` would write
     /// it at `indent`: for items of a long list, written without building a value for each.
-    public mutating func item(writing write: (inout [UInt8], _ indent: Int) -> Void) {
+    package mutating func item(writing write: (inout [UInt8], _ indent: Int) -> Void) {
         if !flushed { flush() }
         if items > 0 { output.append(0x2C) }
         // A literal's bytes, not `Array("\n    ".utf8)`: that allocated and freed an array an item.
@@ -55,7 +55,7 @@ public struct JSONObjectStream {
     }
 
     /// Ends the list; members after it follow.
-    public mutating func closeList() {
+    package mutating func closeList() {
         guard flushed else {
             // No item came: the list stays a member like the others, rendered with them.
             if let listKey { waiting.append((listKey, .array([]))) }
@@ -65,7 +65,7 @@ public struct JSONObjectStream {
     }
 
     /// Ends the object, with a line end.
-    public mutating func close() {
+    package mutating func close() {
         if flushed {
             output.append(contentsOf: Array("\n}\n".utf8))
         } else {
@@ -75,10 +75,10 @@ public struct JSONObjectStream {
     }
 
     /// How many bytes `take` would hand out now.
-    public var pendingCount: Int { output.count }
+    package var pendingCount: Int { output.count }
 
     /// The bytes written since the last call.
-    public mutating func take() -> [UInt8] {
+    package mutating func take() -> [UInt8] {
         defer { output.removeAll(keepingCapacity: true) }
         return output
     }

@@ -2,9 +2,9 @@
 ///
 /// Only what the fixed outputs need: strings (from UTF-8 bytes, escaped per RFC 8259), `null`,
 /// and the punctuation the caller writes itself.
-public enum JSONText {
+package enum JSONText {
     /// Appends `bytes` (valid UTF-8) as a JSON string literal.
-    public static func appendString<Bytes: Collection>(_ bytes: Bytes, to output: inout [UInt8])
+    package static func appendString<Bytes: Collection>(_ bytes: Bytes, to output: inout [UInt8])
     where Bytes.Element == UInt8 {
         output.append(0x22)
         for byte in bytes {
@@ -90,7 +90,7 @@ public enum JSONText {
         value < 10 ? 0x30 + value : 0x57 + value
     }
 
-    public static func appendString(_ string: String, to output: inout [UInt8]) {
+    package static func appendString(_ string: String, to output: inout [UInt8]) {
         appendString(string.utf8, to: &output)
     }
 
@@ -99,7 +99,7 @@ public enum JSONText {
     /// escape: the same value for a program, and nothing a terminal acts on when a person
     /// looks at the JSON. Documents built as `JSONValue` are written this way; `rows` keeps
     /// the plain form.
-    public static func appendTerminalSafeString(_ string: String, to output: inout [UInt8]) {
+    package static func appendTerminalSafeString(_ string: String, to output: inout [UInt8]) {
         // Most texts (dates, amounts, fingerprints, most names and purposes) hold no byte that
         // needs a look: they are copied as they are.
         let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { appendCopyingPlainBytes($0, to: &output) }
@@ -108,7 +108,7 @@ public enum JSONText {
     }
 
     /// `appendTerminalSafeString` of a text's UTF-8 bytes (valid UTF-8).
-    public static func appendTerminalSafeString(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package static func appendTerminalSafeString(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         if appendCopyingPlainBytes(utf8, to: &output) { return }
         appendLooking(at: String(decoding: utf8, as: UTF8.self), to: &output)
     }

@@ -1,6 +1,6 @@
 /// A JSON document built in code, with object keys kept in the order they were given, so that
 /// fixed outputs print their fields in the documented order.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,16 +10,16 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered() == rhs.rendered()
     }
 
     /// `value` or `null`.
-    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    public static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// The document as UTF-8 text, indented by two spaces per level, ending without a newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var output: [UInt8] = []
         append(to: &output, indent: 0)
         return String(decoding: output, as: UTF8.self)
@@ -27,7 +27,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Appends the value as `rendered` writes it at nesting level `indent`, for documents
     /// written piece by piece (a streamed list of transactions inside an object).
-    public func append(to output: inout [UInt8], indent: Int) {
+    package func append(to output: inout [UInt8], indent: Int) {
         switch self {
         case .null: output.append(contentsOf: Array("null".utf8))
         case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))

@@ -1,6 +1,6 @@
 /// Finds the name a user probably meant when they mistyped one: the "did you mean" of an
 /// option, a filter field, a template key.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `typed`, if one is close enough to be a plausible typo.
     ///
     /// A unique candidate that starts with what was typed (`--delim` for `--delimiter`,
@@ -9,7 +9,7 @@ public enum NameSuggestion {
     /// neighbours each count 1), compared without leading dashes and ignoring case. Short
     /// names tolerate one mistake, names of six or more characters two. Ties go to the
     /// candidate listed first.
-    public static func closest(to typed: String, among candidates: [String]) -> String? {
+    package static func closest(to typed: String, among candidates: [String]) -> String? {
         let typedName = Array(typed.drop { $0 == "-" }.lowercased())
         if typedName.count >= 3 {
             let extensions = candidates.filter {
@@ -31,7 +31,7 @@ public enum NameSuggestion {
     }
 
     /// The optimal-string-alignment distance between two strings.
-    public static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
+    package static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }
         // Three rows suffice: a swap looks two rows back.

@@ -9,9 +9,9 @@
 ///
 /// Numbers (`-12.50`, `+3`) stay as they are: they are not formulas, and amounts must stay
 /// numbers in the sheet.
-public enum SpreadsheetCell {
+package enum SpreadsheetCell {
     /// `text` as a spreadsheet shows it without evaluating it.
-    public static func neutralised(_ text: String) -> String {
+    package static func neutralised(_ text: String) -> String {
         guard let first = text.utf8.first else { return text }
         switch first {
         case UInt8(ascii: "'"), UInt8(ascii: "="), UInt8(ascii: "@"), 0x09, 0x0D:
@@ -25,7 +25,7 @@ public enum SpreadsheetCell {
 
     /// A cell of an edited file as it was before `neutralised`: the leading `'` removed where
     /// `neutralised` would have added it, so that a `'` someone typed (`'tis`) stays.
-    public static func restored(_ text: String) -> String {
+    package static func restored(_ text: String) -> String {
         guard text.hasPrefix("'") else { return text }
         let rest = String(text.dropFirst())
         return neutralised(rest) == text ? rest : text

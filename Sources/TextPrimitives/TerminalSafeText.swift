@@ -18,9 +18,9 @@
 /// reading, not for a program to decode, and escaping `\` would garble every Windows path.
 /// Zero-width characters (U+200B–U+200D, U+FEFF) stay too: they are invisible but move
 /// nothing, and U+200D joins emoji.
-public enum TerminalSafeText {
+package enum TerminalSafeText {
     /// Whether a terminal would act on `scalar` instead of showing it (line feed and tab count).
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
         default: false
@@ -28,14 +28,14 @@ public enum TerminalSafeText {
     }
 
     /// `text` with every unsafe character in its visible form, on one line.
-    public static func singleLine(_ text: String) -> String {
+    package static func singleLine(_ text: String) -> String {
         visible(text, keepingLineBreaks: false)
     }
 
     /// `text` with every unsafe character in its visible form; line feeds and tabs stay when
     /// `keepingLineBreaks` is set (a report of several lines), and are shown as `\n` and `\t`
     /// otherwise (a cell in a table).
-    public static func visible(_ text: String, keepingLineBreaks: Bool) -> String {
+    package static func visible(_ text: String, keepingLineBreaks: Bool) -> String {
         visible(text, keepingLineFeeds: keepingLineBreaks, keepingTabs: keepingLineBreaks)
     }
 
@@ -54,7 +54,7 @@ public enum TerminalSafeText {
     }
 
     /// How many characters of a source line a diagnostic quotes at most.
-    public static let excerptWidth = 120
+    package static let excerptWidth = 120
 
     /// The part of a source line a diagnostic quotes above a caret: at most `width` characters
     /// around the `column` (from 1, counted in Unicode scalars), `…` where the line was cut,
@@ -63,7 +63,7 @@ public enum TerminalSafeText {
     ///
     /// A template or filter line can be megabytes long or hold escape sequences; quoting it
     /// whole would flood or take over the terminal.
-    public static func excerpt(of line: String, column: Int, width: Int = excerptWidth) -> (quote: String, caretLead: String) {
+    package static func excerpt(of line: String, column: Int, width: Int = excerptWidth) -> (quote: String, caretLead: String) {
         let scalars = line.unicodeScalars
         let count = scalars.count
         let caret = min(max(column - 1, 0), count)
@@ -86,7 +86,7 @@ public enum TerminalSafeText {
     }
 
     /// How `scalar` (an unsafe one) is shown.
-    public static func visibleForm(of scalar: Unicode.Scalar) -> String {
+    package static func visibleForm(of scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x0A: return "\\n"
         case 0x0D: return "\\r"

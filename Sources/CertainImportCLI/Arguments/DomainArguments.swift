@@ -5,19 +5,19 @@ import StatementValues
 import TextPrimitives
 
 extension Currency: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self.init(code: argument)
     }
 
-    public static var valueExpectation: HelpText { "value.currency" }
+    package static var valueExpectation: HelpText { "value.currency" }
 }
 
 extension DateFormat: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         try? self.init(pattern: argument)
     }
 
-    public static var valueExpectation: HelpText { "value.date_format" }
+    package static var valueExpectation: HelpText { "value.date_format" }
 }
 
 /// Parses `--filter` expressions; a mistake is a usage error that points at its column.

@@ -13,16 +13,16 @@ import TableReading
 ///
 /// Opening checks what users get wrong (a missing file, a directory, no permission) and
 /// reports it as an input error naming the file and what to do.
-public final class FileChunkSource: ByteChunkSource {
+package final class FileChunkSource: ByteChunkSource {
     /// The file's path; `nil` for standard input.
-    public let path: String?
+    package let path: String?
     private let descriptor: Int32
     /// Bytes read ahead from a pipe for a sample, handed out again before the rest.
     private var replay: [UInt8] = []
     private var replayCursor = 0
 
     /// Opens the file at `path`, or standard input for `nil`.
-    public init(path: String?) throws(ImportEngineError) {
+    package init(path: String?) throws(ImportEngineError) {
         self.path = path
         switch path {
         case nil:
@@ -46,13 +46,13 @@ public final class FileChunkSource: ByteChunkSource {
     }
 
     /// The size of a regular file; a pipe's is not known.
-    public var byteCountHint: Int? {
+    package var byteCountHint: Int? {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(status.st_size)
     }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
         if replayCursor < replay.count {
             let count = min(buffer.count, replay.count - replayCursor)
@@ -71,14 +71,14 @@ public final class FileChunkSource: ByteChunkSource {
     }
 
     /// The file as messages name it: the path as given, or `<stdin>`.
-    public var displayName: String { path ?? "<stdin>" }
+    package var displayName: String { path ?? "<stdin>" }
 
     /// The first `headLimit` bytes, and for a regular file longer than that its last
     /// `tailLimit` bytes (starting at a multiple of 4, so that UTF-16/32 stays aligned).
     ///
     /// A regular file is sampled with `pread`, which leaves the reading position alone; from a
     /// pipe the head is read ahead and handed out again by `read(into:)`.
-    public func sample(headLimit: Int, tailLimit: Int) throws -> (head: [UInt8], tail: [UInt8]?) {
+    package func sample(headLimit: Int, tailLimit: Int) throws -> (head: [UInt8], tail: [UInt8]?) {
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG {
             let size = Int(status.st_size)

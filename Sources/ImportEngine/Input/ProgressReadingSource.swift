@@ -11,19 +11,19 @@ import TableReading
 ///
 /// Line ends stand in for rows while a file is read (the rows themselves are only known at
 /// the end); `memchr` finds them many bytes at a time, and only a terminal's display pays for it.
-public struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
-    public var base: Base
+package struct ProgressReadingSource<Base: ByteChunkSource>: ByteChunkSource {
+    package var base: Base
     /// Told the bytes and line ends of each chunk read.
-    public let advance: (_ bytes: Int, _ lines: Int) -> Void
+    package let advance: (_ bytes: Int, _ lines: Int) -> Void
 
-    public init(base: Base, advance: @escaping (_ bytes: Int, _ lines: Int) -> Void) {
+    package init(base: Base, advance: @escaping (_ bytes: Int, _ lines: Int) -> Void) {
         self.base = base
         self.advance = advance
     }
 
-    public var byteCountHint: Int? { base.byteCountHint }
+    package var byteCountHint: Int? { base.byteCountHint }
 
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }
         var lines = 0

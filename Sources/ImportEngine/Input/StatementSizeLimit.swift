@@ -20,28 +20,28 @@ import TextPrimitives
 /// `CERTAIN_IMPORT_MAX_ROWS` and `CERTAIN_IMPORT_MAX_BYTES` replace them (a positive whole
 /// number; bytes may end in K, M or G). Rows are counted as line ends, which is at least the
 /// number of records.
-public struct StatementSizeLimit: Equatable {
-    public static let rowsVariable = "CERTAIN_IMPORT_MAX_ROWS"
-    public static let bytesVariable = "CERTAIN_IMPORT_MAX_BYTES"
+package struct StatementSizeLimit: Equatable {
+    package static let rowsVariable = "CERTAIN_IMPORT_MAX_ROWS"
+    package static let bytesVariable = "CERTAIN_IMPORT_MAX_BYTES"
     /// The memory a row is counted with.
-    public static let bytesPerRow: UInt64 = 1024
+    package static let bytesPerRow: UInt64 = 1024
     /// The memory a byte of the file is counted with.
-    public static let memoryPerByte: UInt64 = 4
+    package static let memoryPerByte: UInt64 = 4
 
-    public var maxRows: Int
-    public var maxBytes: Int
+    package var maxRows: Int
+    package var maxBytes: Int
     /// The memory the defaults were computed from, for the error message.
-    public var memory: UInt64
+    package var memory: UInt64
 
     /// The limits for `memory` bytes of usable memory.
-    public init(memory: UInt64) {
+    package init(memory: UInt64) {
         self.memory = memory
         maxRows = Int(clamping: memory / 4 / Self.bytesPerRow)
         maxBytes = Int(clamping: memory / 4 / Self.memoryPerByte)
     }
 
     /// The limits for this machine, with the environment's overrides.
-    public static func current(environment: [String: String]) throws(ImportEngineError) -> StatementSizeLimit {
+    package static func current(environment: [String: String]) throws(ImportEngineError) -> StatementSizeLimit {
         var limit = StatementSizeLimit(memory: usableMemory())
         if let text = environment[rowsVariable] {
             limit.maxRows = try parse(text, variable: rowsVariable, allowsUnit: false)
@@ -53,7 +53,7 @@ public struct StatementSizeLimit: Equatable {
     }
 
     /// The smaller of the physical memory and the cgroup's memory limit (v2, then v1).
-    public static func usableMemory() -> UInt64 {
+    package static func usableMemory() -> UInt64 {
         var memory = ProcessInfo.processInfo.physicalMemory
         for path in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
             // "max" (v2) or a huge number (v1) mean no limit; both leave the physical memory.
@@ -65,7 +65,7 @@ public struct StatementSizeLimit: Equatable {
         return memory
     }
 
-    public static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(ImportEngineError) -> Int {
+    package static func parse(_ text: String, variable: String, allowsUnit: Bool) throws(ImportEngineError) -> Int {
         var digits = text.trimmingCharacters(in: .whitespaces)
         var factor = 1
         if allowsUnit, let unit = digits.last.map({ String($0).uppercased() }), let power = ["K": 1, "M": 2, "G": 3][unit] {
@@ -79,7 +79,7 @@ public struct StatementSizeLimit: Equatable {
     }
 
     /// The error for a statement past the limit of `rows` or of bytes: `limit` of them.
-    public func exceeded(rows: Bool, limit: Int, file: String, variable: String, shared: Bool) -> ImportEngineError {
+    package func exceeded(rows: Bool, limit: Int, file: String, variable: String, shared: Bool) -> ImportEngineError {
         let code: ProblemCode = switch (rows, shared) {
         case (true, false): .statementOverRowLimit
         case (true, true): .statementsOverRowLimit
@@ -102,16 +102,16 @@ public struct StatementSizeLimit: Equatable {
 /// `StatementSizeLimit` together: `import` of many files keeps every statement until the
 /// batch is booked. A command that lets a statement go before reading the next (`validate`)
 /// gives its share back with `restore(_:)`.
-public final class StatementSizeBudget {
-    public init() {}
+package final class StatementSizeBudget {
+    package init() {}
 
-    public fileprivate(set) var rows = 0
-    public fileprivate(set) var bytes = 0
+    package fileprivate(set) var rows = 0
+    package fileprivate(set) var bytes = 0
 
     /// The counts now, to go back to once the statements read after it are let go.
-    public var mark: (rows: Int, bytes: Int) { (rows, bytes) }
+    package var mark: (rows: Int, bytes: Int) { (rows, bytes) }
 
-    public func restore(_ mark: (rows: Int, bytes: Int)) {
+    package func restore(_ mark: (rows: Int, bytes: Int)) {
         (rows, bytes) = mark
     }
 }
@@ -119,16 +119,16 @@ public final class StatementSizeBudget {
 /// A chunk source that stops with the limit's error once the bytes or line ends read (with
 /// those the budget already holds) pass `StatementSizeLimit`; a regular file that does not fit
 /// is refused before any byte is read.
-public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
-    public var base: Base
-    public let limit: StatementSizeLimit
-    public let budget: StatementSizeBudget
+package struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
+    package var base: Base
+    package let limit: StatementSizeLimit
+    package let budget: StatementSizeBudget
     /// The file as messages name it.
-    public let file: String
+    package let file: String
     /// Whether statements read before this one count too, for the message.
     private let shared: Bool
 
-    public init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: String) throws(ImportEngineError) {
+    package init(base: Base, limit: StatementSizeLimit, budget: StatementSizeBudget, file: String) throws(ImportEngineError) {
         self.base = base
         self.limit = limit
         self.budget = budget
@@ -139,9 +139,9 @@ public struct SizeLimitedSource<Base: ByteChunkSource>: ByteChunkSource {
         }
     }
 
-    public var byteCountHint: Int? { base.byteCountHint }
+    package var byteCountHint: Int? { base.byteCountHint }
 
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try base.read(into: buffer)
         guard count > 0, let start = buffer.baseAddress else { return count }
         budget.bytes += count

@@ -8,37 +8,37 @@ import StatementValues
 /// One entry a booking day rather than a row: a statement of a million rows spans a few
 /// hundred days, so the curve stays small whatever the file's length, and it does not depend
 /// on whether the bank lists its rows newest or oldest first.
-public struct BalanceCurve: Sendable {
+package struct BalanceCurve: Sendable {
     /// The rows of one booking day.
-    public struct Day: Sendable, Equatable {
-        public var date: CalendarDate
+    package struct Day: Sendable, Equatable {
+        package var date: CalendarDate
         /// The sum of the day's amounts.
-        public var net: Money
+        package var net: Money
         /// The first and last line of the day's rows, which place a problem of a line on its day.
-        public var firstLine: Int
-        public var lastLine: Int
+        package var firstLine: Int
+        package var lastLine: Int
     }
 
     /// The first row's currency.
-    public private(set) var currency: Currency?
+    package private(set) var currency: Currency?
     /// `false` once a row in another currency or a sum beyond `Money`'s range made the
     /// balances unknowable from the rows.
-    public private(set) var isComplete = true
+    package private(set) var isComplete = true
     private var byDate: [CalendarDate: Day] = [:]
     /// The day of the latest rows, added up before it goes into `byDate`: a bank lists a day's
     /// rows together, so most rows cost an addition rather than a lookup.
     private var latest: Day?
 
-    public init() {}
+    package init() {}
 
     /// The curve of rows held in memory.
-    public init(_ transactions: [Transaction]) {
+    package init(_ transactions: [Transaction]) {
         self.init()
         for index in transactions.indices { add(transactions[index]) }
     }
 
     /// Adds one row to its booking day.
-    public mutating func add(_ transaction: borrowing Transaction) {
+    package mutating func add(_ transaction: borrowing Transaction) {
         if currency == nil { currency = transaction.amount.currency }
         guard isComplete else { return }
         guard transaction.amount.currency == currency else {
@@ -75,7 +75,7 @@ public struct BalanceCurve: Sendable {
     }
 
     /// The booking days in date order.
-    public var days: [Day] {
+    package var days: [Day] {
         var curve = self
         if let day = curve.latest { curve.file(day) }
         return curve.byDate.values.sorted { $0.date < $1.date }
@@ -83,7 +83,7 @@ public struct BalanceCurve: Sendable {
 
     /// The balance at the end of each booking day, from `opening` (the balance before the
     /// first day); `nil` when the rows cannot tell it (`isComplete`) or a sum overflows.
-    public func balances(from opening: Money) -> [(date: CalendarDate, balance: Money)]? {
+    package func balances(from opening: Money) -> [(date: CalendarDate, balance: Money)]? {
         guard isComplete, currency == nil || currency == opening.currency else { return nil }
         var balance = opening
         var result: [(date: CalendarDate, balance: Money)] = []
@@ -98,7 +98,7 @@ public struct BalanceCurve: Sendable {
     /// The booking day of the row on `line` among `days` (a curve's `days`): the day whose lines
     /// span it, else the day of the nearest line before it (a row's continuation lines lie
     /// after its first line).
-    public static func date(ofLine line: Int, in days: [Day]) -> CalendarDate? {
+    package static func date(ofLine line: Int, in days: [Day]) -> CalendarDate? {
         if let spanning = days.first(where: { $0.firstLine <= line && line <= $0.lastLine }) { return spanning.date }
         return days.filter { $0.firstLine <= line }.max { $0.firstLine < $1.firstLine }?.date
     }

@@ -6,14 +6,14 @@ import StatementMapping
 
 /// A receiver that keeps only the balance curve of the rows streaming past: for a report that
 /// draws a statement without holding it (`validate --report html`).
-public struct BalanceCurveReceiver: StatementReceiver {
-    public private(set) var curve = BalanceCurve()
+package struct BalanceCurveReceiver: StatementReceiver {
+    package private(set) var curve = BalanceCurve()
 
-    public init() {}
+    package init() {}
 
-    public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
+    package mutating func begin(format: StatementFormat, mapping: ColumnMapping) {}
 
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
+    package mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         for index in transactions.indices { curve.add(transactions[index]) }
     }
 }

@@ -9,31 +9,31 @@ import StatementValues
 /// It renders what the checks already found — the statements' balances and periods
 /// (`StatementChain.Statement`), their reconciliation problems, the files' problems — plus the
 /// rows' day totals (`BalanceCurve`) for the line between opening and closing.
-public struct BalanceReport: Sendable {
+package struct BalanceReport: Sendable {
     /// One file of the batch, as the report shows it.
-    public struct Statement: Sendable {
+    package struct Statement: Sendable {
         /// The file as the user named it.
-        public var file: String
+        package var file: String
         /// The account its statements chain in: the IBAN it states (or `--account`), or the
         /// account an import booked it into; `nil` for a file that names none, drawn alone.
-        public var account: String?
+        package var account: String?
         /// What became of the file: `ok` or `failed` for a check, the import's outcome.
-        public var outcome: String
+        package var outcome: String
         /// Its counts and reconciliation, in a few words.
-        public var summary: String
+        package var summary: String
         /// Its period and balances; `nil` for a file without transactions or not read.
-        public var chain: StatementChain.Statement?
+        package var chain: StatementChain.Statement?
         /// The rows' day totals; `nil` where the rows were not at hand.
-        public var curve: BalanceCurve?
+        package var curve: BalanceCurve?
         /// Where the balances the file states do not agree with its rows.
-        public var mismatches: [ReconciliationReport.Problem]
+        package var mismatches: [ReconciliationReport.Problem]
         /// Everything that failed the file, with its line where it has one.
-        public var problems: [ValidationResult.Problem]
+        package var problems: [ValidationResult.Problem]
         /// What the reading decided on its own and says, as `preview` says it: a card's sign,
         /// a currency taken from the account.
-        public var warnings: [String]
+        package var warnings: [String]
 
-        public init(
+        package init(
             file: String, account: String?, outcome: String, summary: String, chain: StatementChain.Statement?,
             curve: BalanceCurve?, mismatches: [ReconciliationReport.Problem], problems: [ValidationResult.Problem],
             warnings: [String] = []
@@ -51,12 +51,12 @@ public struct BalanceReport: Sendable {
     }
 
     /// The page's heading, such as `certain-import validate`.
-    public var title: String
+    package var title: String
     /// What the batch came to, in a line: `3 of 4 file(s) passed`.
-    public var headline: String
-    public var statements: [Statement]
+    package var headline: String
+    package var statements: [Statement]
 
-    public init(title: String, headline: String, statements: [Statement]) {
+    package init(title: String, headline: String, statements: [Statement]) {
         self.title = title
         self.headline = headline
         self.statements = statements
@@ -115,7 +115,7 @@ public struct BalanceReport: Sendable {
 extension BalanceReport.Statement {
     /// A file as `validate` checked it: `account` is the IBAN it states or `--account`;
     /// `reconciliation` its reconciliation's problems, when it was read.
-    public init(
+    package init(
         validated result: ValidationResult, account: String?, chain: StatementChain.Statement?, curve: BalanceCurve?,
         reconciliation: [ReconciliationReport.Problem]
     ) {

@@ -8,13 +8,13 @@ import StatementChecks
 /// A statement the run held is drawn through its rows' day totals; one booked as it streamed
 /// (a single long file) has no rows left to draw, so its segment runs straight from its
 /// opening to its closing balance.
-public final class ImportReportRecorder {
+package final class ImportReportRecorder {
     private var statements: [BalanceReport.Statement]
     /// Whether a file's outcome was recorded, by index: outcomes name their file, not its index.
     private var finished: [Bool]
 
     /// A recorder for the run's `files`, as the run names them (`ImportFile.displayName`).
-    public init(files: [String]) {
+    package init(files: [String]) {
         statements = files.map {
             BalanceReport.Statement(
                 file: $0, account: nil, outcome: "failed", summary: "not read", chain: nil, curve: nil, mismatches: [],
@@ -24,7 +24,7 @@ public final class ImportReportRecorder {
     }
 
     /// Takes in what one event of the run says about a file; the others say nothing the page shows.
-    public func record(_ event: ImportEvent) {
+    package func record(_ event: ImportEvent) {
         switch event {
         case .fileRead(let index, var statement?):
             // A statement is read before it is checked; its own balances are checked here as
@@ -66,14 +66,14 @@ public final class ImportReportRecorder {
 
     /// Records a failure of a file (by its name) as its problem; one of the whole run as a
     /// problem of every file, since each of them is then not booked.
-    public func record(_ error: ImportEngineError) {
+    package func record(_ error: ImportEngineError) {
         let problem = ValidationResult.Problem(line: error.line, message: error.message + (error.hint.map { " (\($0))" } ?? ""))
         let indexes = error.file.map { file in statements.indices.filter { statements[$0].file == file } } ?? Array(statements.indices)
         for index in indexes { statements[index].problems.append(problem) }
     }
 
     /// The page for the run, headed `title`; `dryRun` says that nothing was booked.
-    public func report(title: String, dryRun: Bool) -> BalanceReport {
+    package func report(title: String, dryRun: Bool) -> BalanceReport {
         let booked = statements.filter { $0.outcome == "booked" || $0.outcome == "dry-run" }.count
         return BalanceReport(
             title: title, headline: "\(dryRun ? "would book" : "booked") \(booked) of \(statements.count) file(s)",

@@ -10,17 +10,17 @@ import StatementTemplates
 /// them (the others the generator derived), and only skipped lines inside the table are
 /// compared, blank ones left out (lines after the table are no data lines; a blank line
 /// carries nothing).
-public struct GoldenSample {
+package struct GoldenSample {
     /// What a sample's check found: the template that read it, and where it differs.
-    public struct Result {
-        public var template: String?
-        public var differences: [StatementExpectation.Difference]
+    package struct Result {
+        package var template: String?
+        package var differences: [StatementExpectation.Difference]
     }
 
     /// The statement's path; its facts are beside it.
-    public let path: String
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
@@ -44,7 +44,7 @@ public struct GoldenSample {
 
     /// Reads the sample as `preview` reads a file (`StatementReading.preview`) and compares
     /// it with its facts.
-    public func check(registry: TemplateRegistry) -> Result {
+    package func check(registry: TemplateRegistry) -> Result {
         var result = Result(template: nil, differences: [])
         func differ(_ line: Int?, _ message: String) {
             result.differences.append(StatementExpectation.Difference(line: line, message: message))

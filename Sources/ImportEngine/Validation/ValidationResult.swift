@@ -5,36 +5,36 @@ import StatementValues
 /// What validating one file found: its counts, its reconciliation, and every problem that
 /// fails it — an undecided reading, a row that cannot be read, a balance that does not add up,
 /// a break in its account's chain, a difference from its expected output.
-public struct ValidationResult: Sendable {
-    public struct Problem: Sendable {
-        public var line: Int?
-        public var message: String
+package struct ValidationResult: Sendable {
+    package struct Problem: Sendable {
+        package var line: Int?
+        package var message: String
 
-        public init(line: Int?, message: String) {
+        package init(line: Int?, message: String) {
             self.line = line
             self.message = message
         }
     }
 
-    public var file: String
-    public var transactions = 0
-    public var skipped = 0
-    public var reconciliation: String?
-    public var total: String?
+    package var file: String
+    package var transactions = 0
+    package var skipped = 0
+    package var reconciliation: String?
+    package var total: String?
     /// The balances the file states, as `preview` shows them.
-    public var openingBalance: String?
-    public var closingBalance: String?
+    package var openingBalance: String?
+    package var closingBalance: String?
     /// What reading the file decided on its own, as `preview` warns it; no failure.
-    public var warnings: [StatementValues.Problem] = []
-    public var problems: [Problem] = []
+    package var warnings: [StatementValues.Problem] = []
+    package var problems: [Problem] = []
 
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
     /// The counts and problems of `statement`, read and reconciled; `hint` says how the
     /// command's options settle a need.
-    public mutating func add(_ statement: StatementPreview, hint: (StatementNeed) -> String) {
+    package mutating func add(_ statement: StatementPreview, hint: (StatementNeed) -> String) {
         transactions = statement.transactionCount
         skipped = statement.skipped.count
         reconciliation = statement.reconciliation.status.rawValue
@@ -61,7 +61,7 @@ public struct ValidationResult: Sendable {
 
     /// Gaps and breaks between the statements of one account (`accounts`, by file; `nil` for a
     /// file that states none) are problems of the later statement; overlaps are fine.
-    public static func addChainProblems(
+    package static func addChainProblems(
         to results: inout [ValidationResult], accounts: [String?], statements: [StatementChain.Statement?]
     ) {
         for finding in AccountChains(accounts: accounts, statements: statements).findings.values.sorted(by: { $0.next < $1.next })

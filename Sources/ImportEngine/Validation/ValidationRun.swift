@@ -7,23 +7,23 @@ import StatementChecks
 ///
 /// The caller reads the files (from disk, with its size limits and progress); which account a
 /// statement belongs to, how statements chain and what the page shows are decided here.
-public struct ValidationRun {
+package struct ValidationRun {
     /// The account every statement belongs to when the user names one; else each statement's
     /// IBAN.
     let account: String?
-    public private(set) var results: [ValidationResult] = []
+    package private(set) var results: [ValidationResult] = []
     private var accounts: [String?] = []
     private var statements: [StatementChain.Statement?] = []
     private var curves: [BalanceCurve?] = []
     private var mismatches: [[ReconciliationReport.Problem]] = []
 
-    public init(account: String?) {
+    package init(account: String?) {
         self.account = account
     }
 
     /// Adds one file's `result`, with the statement as read (`nil` when it could not be read)
     /// and its rows' balance curve for the page.
-    public mutating func add(_ result: ValidationResult, file: String, statement: StatementPreview?, curve: BalanceCurve?) {
+    package mutating func add(_ result: ValidationResult, file: String, statement: StatementPreview?, curve: BalanceCurve?) {
         results.append(result)
         accounts.append(statement.flatMap { account ?? $0.format.accountIBAN })
         statements.append(statement.flatMap { StatementChain.Statement($0, name: file) })
@@ -33,17 +33,17 @@ public struct ValidationRun {
 
     /// Adds the gaps and breaks between the statements of each account to the later
     /// statement's result; call once, after the last file.
-    public mutating func finish() {
+    package mutating func finish() {
         ValidationResult.addChainProblems(to: &results, accounts: accounts, statements: statements)
     }
 
     /// Whether any file has a problem, which fails the run.
-    public var failed: Bool {
+    package var failed: Bool {
         results.contains { !$0.problems.isEmpty }
     }
 
     /// The html report's page of the run, headed `title` and `headline`.
-    public func page(title: String, headline: String) -> BalanceReport {
+    package func page(title: String, headline: String) -> BalanceReport {
         BalanceReport(
             title: title, headline: headline,
             statements: results.indices.map { index in

@@ -13,7 +13,7 @@ extension Fingerprint: CustomStringConvertible {
 
     /// Appends `description`'s bytes, without making a string: the writers of long outputs
     /// write one a row.
-    public func appendDescription(to output: inout [UInt8]) {
+    package func appendDescription(to output: inout [UInt8]) {
         withDescriptionBytes { output.append(contentsOf: $0) }
     }
 

@@ -24,14 +24,14 @@ import TextPrimitives
 /// A fingerprint is kept as its values, 128 bits and a counter, and compared as them; its text
 /// `v1-<32 hex digits>-<occurrence>` (`Fingerprint+Text`) is made only where it is written.
 public struct Fingerprint: Hashable, Sendable {
-    public static let version = "v1"
+    package static let version = "v1"
     /// How many letters and digits of a name or purpose enter the fingerprint.
     static let textKeyLength = 12
 
     /// What identifies the booking, before the occurrence counter.
     let core: CoreHash
     /// Which of the rows of one file with this core hash the row is, from 1 in file order.
-    public let occurrence: Int
+    package let occurrence: Int
 
     init(core: CoreHash, occurrence: Int) {
         precondition(occurrence > 0, "occurrences count from 1")
@@ -40,7 +40,7 @@ public struct Fingerprint: Hashable, Sendable {
     }
 
     /// The fingerprints of `transactions` in file order.
-    public static func fingerprints(of transactions: [Transaction], accountKey: String) -> [Fingerprint] {
+    package static func fingerprints(of transactions: [Transaction], accountKey: String) -> [Fingerprint] {
         let cores = coreHashes(of: transactions, accountKey: accountKey)
         var occurrences = OccurrenceCounter(capacity: cores.count)
         return cores.map { Fingerprint(core: $0, occurrence: occurrences.count($0)) }
@@ -399,7 +399,7 @@ public struct Fingerprint: Hashable, Sendable {
     }
 
     /// Why two transactions with equal fingerprints are the same booking, for the preview.
-    public static func matchReason(of transaction: Transaction) -> String {
+    package static func matchReason(of transaction: Transaction) -> String {
         let key = identityKey(of: transaction)
         let basis: String
         if key.hasPrefix("ref:") {

@@ -39,7 +39,7 @@ package final class FingerprintStream {
 /// The occurrences are counted as the rows come, so the batches of one read must be finished
 /// once each, in the order they were read, one at a time: the read hands each batch on once,
 /// in order, and a `ReceivingThread` takes them in that order on its one thread.
-public struct PendingFingerprints: @unchecked Sendable {
+package struct PendingFingerprints: @unchecked Sendable {
     /// The read's occurrence counter, which only the batches' finishing touches.
     package let stream: FingerprintStream
     /// The batch's core hashes when the mapping thread made them (and no filter left a row out
@@ -47,7 +47,7 @@ public struct PendingFingerprints: @unchecked Sendable {
     let cores: [Fingerprint.CoreHash]?
 
     /// The fingerprints of the batch's rows, `batch` being the rows as handed on.
-    public func fingerprints(of batch: [Transaction]) -> [Fingerprint] {
+    package func fingerprints(of batch: [Transaction]) -> [Fingerprint] {
         stream.fingerprints(of: batch, cores: cores)
     }
 

@@ -9,19 +9,19 @@ import StatementValues
 /// from the row above, or from the row below?), and rows of one day are matched in whatever
 /// order makes them chain, because banks order a day's bookings in their own way. Nothing is
 /// sorted first and then found broken.
-public enum Reconciler {
-    public struct Input: Sendable {
-        public var transactions: [Transaction]
-        public var openingBalance: Money?
-        public var closingBalance: Money?
+package enum Reconciler {
+    package struct Input: Sendable {
+        package var transactions: [Transaction]
+        package var openingBalance: Money?
+        package var closingBalance: Money?
         /// The account's balance in the target before this statement, when known.
-        public var targetBalanceBefore: Money?
+        package var targetBalanceBefore: Money?
         /// A balance the user read elsewhere (the banking app) for after this statement.
-        public var expectedBalanceAfter: Money?
+        package var expectedBalanceAfter: Money?
         /// The currency the statement's file states, for a statement without rows.
-        public var statedCurrency: Currency?
+        package var statedCurrency: Currency?
 
-        public init(
+        package init(
             transactions: [Transaction], openingBalance: Money? = nil, closingBalance: Money? = nil,
             targetBalanceBefore: Money? = nil, expectedBalanceAfter: Money? = nil, statedCurrency: Currency? = nil
         ) {
@@ -34,7 +34,7 @@ public enum Reconciler {
         }
     }
 
-    public static func reconcile(_ input: Input) -> ReconciliationReport {
+    package static func reconcile(_ input: Input) -> ReconciliationReport {
         reconcile(RowFacts(input.transactions), input: input)
     }
 

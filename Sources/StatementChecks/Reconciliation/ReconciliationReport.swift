@@ -32,9 +32,9 @@ public struct ReconciliationReport: Sendable, Equatable {
     public var total: Money?
     public var problems: [Problem]
     /// The order of the file's rows, when the running balance shows it.
-    public var order: RowOrder?
+    package var order: RowOrder?
     /// Which checks ran, for the user: "running balance", "opening + total = closing".
-    public var checks: [String]
+    package var checks: [String]
 
     package init(
         status: Status, openingBalance: Money? = nil, closingBalance: Money? = nil, total: Money? = nil, problems: [Problem],
@@ -51,7 +51,7 @@ public struct ReconciliationReport: Sendable, Equatable {
 }
 
 /// The order a bank lists its transactions in.
-public enum RowOrder: String, Sendable {
+package enum RowOrder: String, Sendable {
     case oldestFirst = "oldest first"
     case newestFirst = "newest first"
 }

@@ -14,21 +14,21 @@ import StatementValues
 ///   without any statement counts as a gap;
 /// - a break: the balances do not chain although the periods adjoin — rows are missing or
 ///   doubled at the seam.
-public enum StatementChain {
+package enum StatementChain {
     /// What the chain needs of one statement.
-    public struct Statement: Sendable, Equatable {
+    package struct Statement: Sendable, Equatable {
         /// The statement's name in messages, such as its file.
-        public var name: String
+        package var name: String
         /// The first and last booking dates.
-        public var from: CalendarDate
-        public var to: CalendarDate
+        package var from: CalendarDate
+        package var to: CalendarDate
         /// Stated, or derived from the other balance and the total, or from the running balance.
-        public var openingBalance: Money?
-        public var closingBalance: Money?
+        package var openingBalance: Money?
+        package var closingBalance: Money?
         /// The line of the statement's earliest booking, where a finding about its start points.
-        public var firstLine: Int?
+        package var firstLine: Int?
 
-        public init(
+        package init(
             name: String, from: CalendarDate, to: CalendarDate, openingBalance: Money?, closingBalance: Money?,
             firstLine: Int? = nil
         ) {
@@ -42,31 +42,31 @@ public enum StatementChain {
     }
 
     /// What lies between two neighbouring statements, when it is not a plain chain.
-    public struct Finding: Sendable, Equatable {
-        public enum Kind: String, Sendable {
+    package struct Finding: Sendable, Equatable {
+        package enum Kind: String, Sendable {
             case gap
             case balanceBreak = "break"
             case overlap
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// Indexes into the statements as given to `check`.
-        public var previous: Int
-        public var next: Int
+        package var previous: Int
+        package var next: Int
         /// The earlier statement's closing balance and the later one's opening balance, when known.
-        public var expected: Money?
-        public var found: Money?
+        package var expected: Money?
+        package var found: Money?
         /// Where the later statement starts.
-        public var line: Int?
-        public var message: String
+        package var line: Int?
+        package var message: String
     }
 
     /// More days than this between two statements (with balances that do not chain) is a gap
     /// rather than a break: weekly and monthly statements adjoin within a weekend or so.
-    public static let gapDays = 7
+    package static let gapDays = 7
 
     /// The statements' indexes in period order: first booking date, then last, then name.
-    public static func periodOrder(_ statements: [Statement]) -> [Int] {
+    package static func periodOrder(_ statements: [Statement]) -> [Int] {
         statements.indices.sorted { left, right in
             let (a, b) = (statements[left], statements[right])
             if a.from != b.from { return a.from < b.from }
@@ -77,7 +77,7 @@ public enum StatementChain {
     }
 
     /// The findings between each statement and the next, for statements already in period order.
-    public static func check(_ statements: [Statement]) -> [Finding] {
+    package static func check(_ statements: [Statement]) -> [Finding] {
         var findings: [Finding] = []
         for next in statements.indices.dropFirst() {
             if let finding = link(statements[next - 1], statements[next], previous: next - 1, next: next) {
@@ -118,7 +118,7 @@ public enum StatementChain {
 
 extension StatementChain.Statement {
     /// The chain's view of a read statement; `nil` when it has no transactions (no period).
-    public init?(_ preview: StatementPreview, name: String) {
+    package init?(_ preview: StatementPreview, name: String) {
         let rows = preview.streamedRows ?? RowFacts(preview.transactions, walkingRunningBalance: false)
         guard let period = rows.period, let currency = rows.currency else { return nil }
         let total = rows.total(in: currency)
@@ -140,7 +140,7 @@ extension StatementChain.Statement {
 extension ReconciliationReport {
     /// Adds a break in the chain of statements (`StatementChain`) as a problem of the later
     /// statement, which makes it a mismatch; other findings add nothing.
-    public mutating func addChainBreak(_ finding: StatementChain.Finding) {
+    package mutating func addChainBreak(_ finding: StatementChain.Finding) {
         guard finding.kind == .balanceBreak, let expected = finding.expected, let found = finding.found else { return }
         problems.append(Problem(kind: .chain, line: finding.line, expected: expected, found: found, message: finding.message))
         status = .mismatch

@@ -2,10 +2,10 @@
 ///
 /// Order is the user's tool for exceptions: `counterparty contains "SBB" and amount < -500`
 /// (annual pass) before `counterparty contains "SBB"` (travel).
-public struct CategoryRules: Sendable, Hashable {
-    public let rules: [CategoryRule]
+package struct CategoryRules: Sendable, Hashable {
+    package let rules: [CategoryRule]
 
-    public init(_ rules: [CategoryRule]) {
+    package init(_ rules: [CategoryRule]) {
         self.rules = rules
     }
 
@@ -13,7 +13,7 @@ public struct CategoryRules: Sendable, Hashable {
     /// `rules` (from 0) and a description naming it for the user, counted from 1 as a rules
     /// file lists them: `rule 2 (groceries): counterparty in ("Migros", "Coop")`, or without a
     /// name `rule 2: counterparty in ("Migros", "Coop")`. `nil` when no rule matches.
-    public func category(for transaction: Transaction) -> (category: String, rule: Int, description: String)? {
+    package func category(for transaction: Transaction) -> (category: String, rule: Int, description: String)? {
         guard let index = rules.firstIndex(where: { $0.condition.matches(transaction) }) else { return nil }
         let rule = rules[index]
         let label = rule.name.map { "rule \(index + 1) (\($0))" } ?? "rule \(index + 1)"

@@ -22,7 +22,7 @@ public struct FilterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// How to fix it, when there is more to say than the message does ("did you mean 'purpose'?").
     public let hint: String?
 
-    public init(line: Int = 1, column: Int, message: String, hint: String? = nil) {
+    package init(line: Int = 1, column: Int, message: String, hint: String? = nil) {
         self.line = line
         self.column = column
         self.message = message

@@ -82,7 +82,7 @@ public struct FilterExpression: Sendable, Hashable, CustomStringConvertible {
     /// The first of the filter's regexes whose search was stopped for doing too much work
     /// (`TextRegex.defaultStepLimit`), as written, with the line of the transaction it was
     /// searching; such a search counted as no match, so the run's result cannot be trusted.
-    public var exhaustedRegex: (regex: String, line: Int)? {
+    package var exhaustedRegex: (regex: String, line: Int)? {
         root.exhaustedRegex
     }
 
@@ -95,7 +95,7 @@ public struct FilterExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// Checks that every `column("…")` names one of `headers`; the error points at the first
     /// that does not, and suggests the header it probably means.
-    public func checkColumns(_ headers: [String]) throws(FilterError) {
+    package func checkColumns(_ headers: [String]) throws(FilterError) {
         let known = Set(headers)
         let source = Array(source)
         for reference in columnReferences where !known.contains(reference.name) {

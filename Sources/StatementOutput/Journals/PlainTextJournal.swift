@@ -24,8 +24,8 @@ import StatementValues
 ///
 /// A statement that does not start where the previous one ended (one missing in between) so
 /// books the gap to the opening-balances account, where it shows.
-public struct PlainTextJournal {
-    public enum Format: String, CaseIterable, Sendable {
+package struct PlainTextJournal {
+    package enum Format: String, CaseIterable, Sendable {
         case hledger
         case ledger
         case beancount
@@ -71,7 +71,7 @@ public struct PlainTextJournal {
     ///     its template's id, else `Assets:Bank`.
     ///   - source: The statement's name for the journal's first line.
     ///   - file: The statement's file as the user named it, where an error points.
-    public init(
+    package init(
         _ preview: StatementPreview, format: Format, accountName: String?, source: String, file: String
     ) throws(ImportEngineError) {
         // Every amount of a journal names its commodity: the stand-in for "no currency" would
@@ -138,7 +138,7 @@ public struct PlainTextJournal {
     }
 
     /// The journal's text.
-    public var rendered: String {
+    package var rendered: String {
         var lines = header.map { "; " + $0 }
         lines.append("")
         lines += declarationLines() + [""]

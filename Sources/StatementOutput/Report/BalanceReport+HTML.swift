@@ -11,7 +11,7 @@ extension BalanceReport {
     /// Every element a reader looks for carries its values in `data-` attributes (a point's
     /// date and balance, a gap's dates and balances, a mismatch's line), so that a browser test
     /// can read what is drawn where.
-    public func html() -> String {
+    package func html() -> String {
         var page = """
             <!DOCTYPE html>
             <html lang="en">

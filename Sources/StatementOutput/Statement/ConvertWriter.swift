@@ -6,7 +6,7 @@ import StatementMapping
 import TextPrimitives
 
 /// `convert --to csv|json` written as the statement is read.
-public struct ConvertWriter: StatementReceiver {
+package struct ConvertWriter: StatementReceiver {
     /// JSON (`{"transactions": [...]}`) or CSV, one row a transaction.
     let json: Bool
     let spreadsheetSafe: Bool
@@ -15,14 +15,14 @@ public struct ConvertWriter: StatementReceiver {
     private var document = JSONObjectStream()
     private var block: [UInt8] = []
 
-    public init(json: Bool, spreadsheetSafe: Bool, output: @escaping ([UInt8]) -> Void) {
+    package init(json: Bool, spreadsheetSafe: Bool, output: @escaping ([UInt8]) -> Void) {
         self.json = json
         self.spreadsheetSafe = spreadsheetSafe
         self.output = output
     }
 
     /// The CSV's columns.
-    public static let columns = [
+    package static let columns = [
         "line", "booking_date", "value_date", "amount", "currency", "counterparty", "counterparty_iban",
         "purpose", "reference", "category", "balance_after", "fingerprint",
     ]
@@ -30,7 +30,7 @@ public struct ConvertWriter: StatementReceiver {
     /// The transaction's texts in the CSV's column order, lent as bytes (`withTextBytes`).
     static let textFields: [Transaction.TextField] = [.counterparty, .counterpartyIBAN, .purpose, .reference, .category]
 
-    public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
+    package mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
         if !json {
             RFC4180Writer.appendRecord(Self.columns.map { Array($0.utf8) }, to: &block)
         } else {
@@ -38,7 +38,7 @@ public struct ConvertWriter: StatementReceiver {
         }
     }
 
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
+    package mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         // Through the array's buffer: a transaction taken out of the array (even by index, in
         // a closure) was copied, retaining and releasing each of its texts.
         transactions.withUnsafeBufferPointer { rows in
@@ -62,7 +62,7 @@ public struct ConvertWriter: StatementReceiver {
         block.removeAll(keepingCapacity: true)
     }
 
-    public mutating func finish() {
+    package mutating func finish() {
         if json {
             document.closeList()
             document.close()

@@ -8,7 +8,7 @@ import TextPrimitives
 
 /// `preview --json` written as the statement is read (`StatementStream`): the same document
 /// as `StatementPreview.jsonDocument`, its transactions written batch by batch.
-public struct PreviewJSONWriter: StatementReceiver {
+package struct PreviewJSONWriter: StatementReceiver {
     let file: String
     /// Takes the document's bytes as they are written.
     let output: ([UInt8]) -> Void
@@ -16,13 +16,13 @@ public struct PreviewJSONWriter: StatementReceiver {
     let words: Words
     private var document = JSONObjectStream()
 
-    public init(file: String, words: Words = .english, output: @escaping ([UInt8]) -> Void) {
+    package init(file: String, words: Words = .english, output: @escaping ([UInt8]) -> Void) {
         self.file = file
         self.words = words
         self.output = output
     }
 
-    public mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
+    package mutating func begin(format: StatementFormat, mapping: ColumnMapping) {
         document.member("file", .string(file))
         document.member("template", .string(format.template))
         document.member("format", format.jsonDocument(file: file))
@@ -31,9 +31,9 @@ public struct PreviewJSONWriter: StatementReceiver {
 
     /// Its thread (`ReceivingThread`) makes the fingerprints: the mapping thread is the
     /// read's slowest without them (`PendingFingerprints`).
-    public var fingerprintsWhereReceived: Bool { true }
+    package var fingerprintsWhereReceived: Bool { true }
 
-    public mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
+    package mutating func receive(_ transactions: [Transaction], fingerprints: [Fingerprint]?) {
         // Through the array's buffer, as `ConvertWriter.receive` does.
         transactions.withUnsafeBufferPointer { rows in
             for index in rows.indices {
@@ -50,7 +50,7 @@ public struct PreviewJSONWriter: StatementReceiver {
     /// Writes all of `preview`, read whole and checked against a target: `jsonDocument`'s
     /// bytes with the duplicates marked, each row written without a value or a string for its
     /// fields (a million-row document would otherwise hold a fingerprint string a row).
-    public mutating func write(_ preview: StatementPreview) {
+    package mutating func write(_ preview: StatementPreview) {
         begin(format: preview.format, mapping: preview.mapping)
         for index in preview.transactions.indices {
             document.item { output, indent in
@@ -64,7 +64,7 @@ public struct PreviewJSONWriter: StatementReceiver {
     }
 
     /// Writes what follows the transactions, from the statement as read.
-    public mutating func finish(_ preview: StatementPreview) {
+    package mutating func finish(_ preview: StatementPreview) {
         document.closeList()
         for (key, value) in preview.closingMembers(words) { document.member(key, value) }
         document.close()

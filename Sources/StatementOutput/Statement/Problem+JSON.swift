@@ -6,7 +6,7 @@ import TextPrimitives
 extension Problem {
     /// The problem as the JSON outputs carry it: its code, place, data and need beside the
     /// message rendered in `words`; only `message` depends on the reader's language.
-    public func jsonValue(_ words: Words) -> JSONValue {
+    package func jsonValue(_ words: Words) -> JSONValue {
         var members: [(String, JSONValue)] = [("code", .string(code.rawValue))]
         if let file { members.append(("file", .string(file))) }
         if let line { members.append(("line", .int(line))) }

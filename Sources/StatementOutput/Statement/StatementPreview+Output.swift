@@ -7,7 +7,7 @@ import TextPrimitives
 
 extension StatementPreview {
     /// The `preview --json` document, fields in the documented order.
-    public func jsonDocument(file: String, words: Words = .english) -> JSONValue {
+    package func jsonDocument(file: String, words: Words = .english) -> JSONValue {
         .object([
             ("file", .string(file)),
             ("template", .string(format.template)),
@@ -21,7 +21,7 @@ extension StatementPreview {
 
     /// The members after the transactions: what was skipped, the reconciliation, the warnings
     /// in English (as scripts know them) and as diagnostics, their messages in `words`.
-    public func closingMembers(_ words: Words) -> [(String, JSONValue)] {
+    package func closingMembers(_ words: Words) -> [(String, JSONValue)] {
         let rowProblems = problems.map { Problem(.note, ["text": .text($0.message)], line: $0.line, column: $0.column.map { $0 + 1 }) }
         return [
             ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
@@ -29,13 +29,13 @@ extension StatementPreview {
         ] + warnings.jsonWarningsAndDiagnostics(words, rows: rowProblems)
     }
 
-    public var total: Money? { reconciliation.total }
+    package var total: Money? { reconciliation.total }
 
     /// The preview for people, in `words`: a table that fits `width` columns, then what was
     /// skipped.
     ///
     /// - Parameter warningText: A warning in words: the caller's, naming its own options.
-    public func table(
+    package func table(
         file: String, width: Int, words: Words = .english, warningText: (Problem) -> String = { $0.message() }
     ) -> String {
         var lines: [String] = []
@@ -89,7 +89,7 @@ extension StatementPreview {
 }
 
 extension ReconciliationReport {
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             ("status", .string(status.rawValue)),
             ("opening_balance", .string(openingBalance?.description)),
@@ -111,7 +111,7 @@ extension ReconciliationReport {
 }
 
 extension Transaction {
-    public func jsonValue(fingerprint: Fingerprint?, duplicateReason: String? = nil) -> JSONValue {
+    package func jsonValue(fingerprint: Fingerprint?, duplicateReason: String? = nil) -> JSONValue {
         .object([
             ("line", .int(line)),
             ("booking_date", .string(bookingDate.description)),
@@ -141,7 +141,7 @@ extension Transaction {
     /// sixty appends to the array, each checking its room and its uniqueness, it cost more
     /// than reading the row. The texts are lent as bytes (`withTextBytes`), most of them the
     /// reader's cells.
-    public func appendJSON(to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil, indent: Int) {
+    package func appendJSON(to output: inout [UInt8], fingerprint: Fingerprint?, duplicateReason: String? = nil, indent: Int) {
         withUnsafePointer(to: self) { row in
             Self.appendJSON(of: row, to: &output, fingerprint: fingerprint, duplicateReason: duplicateReason, indent: indent)
         }

@@ -5,10 +5,10 @@ import StatementValues
 import TextPrimitives
 
 /// The four forms of a validation report.
-public enum ValidationReport {
+package enum ValidationReport {
     /// The report for people, its warnings in `words`, or as `warningText` words them (a
     /// command line naming its options).
-    public static func text(
+    package static func text(
         _ results: [ValidationResult], words: Words = .english, warningText: ((StatementValues.Problem) -> String)? = nil
     ) -> String {
         var lines: [String] = []
@@ -29,13 +29,13 @@ public enum ValidationReport {
     }
 
     /// The text report's last line: `3 of 4 file(s) passed`.
-    public static func passedLine(_ results: [ValidationResult]) -> String {
+    package static func passedLine(_ results: [ValidationResult]) -> String {
         let failed = results.filter { !$0.problems.isEmpty }.count
         return "\(results.count - failed) of \(results.count) file(s) passed"
     }
 
     /// The report for scripts: only the diagnostics' messages are in `words`.
-    public static func json(_ results: [ValidationResult], words: Words = .english) -> String {
+    package static func json(_ results: [ValidationResult], words: Words = .english) -> String {
         let files: [JSONValue] = results.map { result in
             .object([
                 ("file", .string(result.file)),
@@ -57,7 +57,7 @@ public enum ValidationReport {
     }
 
     /// JUnit XML as CI systems render it: one test case per file, a failure per problem.
-    public static func junit(_ results: [ValidationResult]) -> String {
+    package static func junit(_ results: [ValidationResult]) -> String {
         let failures = results.filter { !$0.problems.isEmpty }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"certain-import validate\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
@@ -79,7 +79,7 @@ public enum ValidationReport {
     }
 
     /// GitHub Actions workflow commands: one `::error` annotation per problem.
-    public static func github(_ results: [ValidationResult]) -> String {
+    package static func github(_ results: [ValidationResult]) -> String {
         var lines: [String] = []
         for result in results {
             for problem in result.problems {

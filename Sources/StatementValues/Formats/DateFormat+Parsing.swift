@@ -12,7 +12,7 @@ extension DateFormat {
 
     /// `parse` on a cell's UTF-8 bytes, `nil` where it would throw: for callers that hold the
     /// bytes, such as the parse + sum benchmark.
-    public func date(utf8: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
+    package func date(utf8: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
         read(utf8: utf8[...])
     }
 

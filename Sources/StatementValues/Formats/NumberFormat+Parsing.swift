@@ -4,7 +4,7 @@ extension NumberFormat {
     /// Around the digits, spaces, one sign (as `signStyles` allows) and one currency marker are
     /// accepted in either order (`-€12.30`, `EUR -12,30`, `12,30- EUR`, `(CHF 12.30)`). The digits
     /// may be grouped by three with `grouping`; the fraction keeps every digit written.
-    public func parse(_ text: some StringProtocol) throws(AmountParsingError) -> DecimalAmount {
+    package func parse(_ text: some StringProtocol) throws(AmountParsingError) -> DecimalAmount {
         switch read(text) {
         case let .read(reading): return reading.amount
         case let .failed(reason): throw error(text, reason)
@@ -13,7 +13,7 @@ extension NumberFormat {
 
     /// Reads a cell as money in `currency`, refusing more fraction digits than the currency
     /// has unless they are zeros: `1.000,005` EUR is an error, not 1000.01.
-    public func parseMoney(_ text: some StringProtocol, currency: Currency) throws(AmountParsingError) -> Money {
+    package func parseMoney(_ text: some StringProtocol, currency: Currency) throws(AmountParsingError) -> Money {
         let amount = try parse(text)
         do {
             return try Money(exactly: amount, currency: currency)
@@ -26,7 +26,7 @@ extension NumberFormat {
 
     /// `parseMoney` on a cell's UTF-8 bytes, `nil` where it would throw: for callers that hold
     /// the bytes, such as the parse + sum benchmark.
-    public func money(utf8: UnsafeBufferPointer<UInt8>, currency: Currency) -> Money? {
+    package func money(utf8: UnsafeBufferPointer<UInt8>, currency: Currency) -> Money? {
         switch readPlain(utf8) {
         case .read(let reading): try? Money(exactly: reading.amount, currency: currency)
         case .fails: nil

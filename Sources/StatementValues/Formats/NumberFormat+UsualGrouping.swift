@@ -11,7 +11,7 @@ extension NumberFormat {
     /// of 1,000 or more) also accepts the groupings usual with its decimal mark: a balance
     /// `3.027,27` or a later amount `-1.234,56` beside amounts like `-12,30`. Groups must
     /// still be of three, so `1.5` is never read as 15 under a decimal comma.
-    public func parseAllowingGrouping(_ text: some StringProtocol) throws(AmountParsingError) -> DecimalAmount {
+    package func parseAllowingGrouping(_ text: some StringProtocol) throws(AmountParsingError) -> DecimalAmount {
         do {
             return try parse(text)
         } catch {
@@ -47,7 +47,7 @@ extension NumberFormat {
     }
 
     /// `parseMoney` with the usual groupings accepted, as `parseAllowingGrouping` explains.
-    public func parseMoneyAllowingGrouping(_ text: some StringProtocol, currency: Currency) throws(AmountParsingError) -> Money {
+    package func parseMoneyAllowingGrouping(_ text: some StringProtocol, currency: Currency) throws(AmountParsingError) -> Money {
         do {
             return try parseMoney(text, currency: currency)
         } catch {

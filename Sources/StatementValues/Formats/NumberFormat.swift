@@ -17,7 +17,7 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
     /// The character between groups of three digits. The space kinds read one another, as do
     /// the two apostrophes, because exporters mix them within one file; the case says which one
     /// the file showed.
-    public enum GroupingSeparator: Character, CaseIterable, Hashable, Sendable {
+    package enum GroupingSeparator: Character, CaseIterable, Hashable, Sendable {
         case period = "."
         case comma = ","
         case apostrophe = "'"
@@ -54,34 +54,34 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The ways a sign may be written.
-    public struct SignStyles: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    package struct SignStyles: OptionSet, Hashable, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `-12.30` (also with U+2212 MINUS SIGN).
-        public static let leadingMinus = SignStyles(rawValue: 1 << 0)
+        package static let leadingMinus = SignStyles(rawValue: 1 << 0)
         /// `12,30-`, as German and Swiss exports write debits.
-        public static let trailingMinus = SignStyles(rawValue: 1 << 1)
+        package static let trailingMinus = SignStyles(rawValue: 1 << 1)
         /// `(12.30)`, the accountants' negative.
-        public static let parentheses = SignStyles(rawValue: 1 << 2)
+        package static let parentheses = SignStyles(rawValue: 1 << 2)
         /// `+12.30`.
-        public static let leadingPlus = SignStyles(rawValue: 1 << 3)
+        package static let leadingPlus = SignStyles(rawValue: 1 << 3)
         /// `12.30+`.
-        public static let trailingPlus = SignStyles(rawValue: 1 << 4)
+        package static let trailingPlus = SignStyles(rawValue: 1 << 4)
         /// `12.30 DR` and `12.30 CR`, as British and Australian exports mark debits and credits.
-        public static let debitCreditSuffix = SignStyles(rawValue: 1 << 5)
+        package static let debitCreditSuffix = SignStyles(rawValue: 1 << 5)
 
-        public static let all: SignStyles = [.leadingMinus, .trailingMinus, .parentheses, .leadingPlus, .trailingPlus, .debitCreditSuffix]
+        package static let all: SignStyles = [.leadingMinus, .trailingMinus, .parentheses, .leadingPlus, .trailingPlus, .debitCreditSuffix]
     }
 
-    public var decimalMark: DecimalMark
+    package var decimalMark: DecimalMark
     /// The grouping separator, or `nil` when digits are not grouped.
-    public var grouping: GroupingSeparator?
-    public var signStyles: SignStyles
+    package var grouping: GroupingSeparator?
+    package var signStyles: SignStyles
     /// Currency symbols and codes accepted before or after the number (`€`, `CHF`, `Fr.`),
     /// besides every ISO 4217 code; letter case does not matter. An empty list accepts no
     /// marker at all, ISO codes included.
-    public var currencyMarkers: [String] {
+    package var currencyMarkers: [String] {
         didSet { markerScalars = Self.matchingForm(of: currencyMarkers) }
     }
     /// The markers lower-cased as scalars, longest first, so that `US$` is not taken for `$`
@@ -89,9 +89,9 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
     private(set) var markerScalars: [[Unicode.Scalar]]
 
     /// The symbols and local abbreviations statements put beside amounts.
-    public static let commonCurrencyMarkers = ["€", "$", "US$", "£", "¥", "SFr.", "sFr.", "Fr.", "Fr", "kr", "Kč", "zł", "Ft"]
+    package static let commonCurrencyMarkers = ["€", "$", "US$", "£", "¥", "SFr.", "sFr.", "Fr.", "Fr", "kr", "Kč", "zł", "Ft"]
 
-    public init(
+    package init(
         decimalMark: DecimalMark,
         grouping: GroupingSeparator? = nil,
         signStyles: SignStyles = .all,
@@ -110,7 +110,7 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The contract's decimal string: `-1234.50`, nothing else.
-    public static let contract = NumberFormat(decimalMark: .period, signStyles: .leadingMinus, currencyMarkers: [])
+    package static let contract = NumberFormat(decimalMark: .period, signStyles: .leadingMinus, currencyMarkers: [])
 
     /// The decimal mark and grouping in words: "decimal comma and '.' grouping".
     public var description: String {
@@ -118,7 +118,7 @@ public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// -1234.56 written in this format (`-1.234,56`), for messages.
-    public var example: String {
+    package var example: String {
         "-1" + (grouping.map { String($0.rawValue) } ?? "") + "234" + String(decimalMark.rawValue) + "56"
     }
 }
