@@ -12,6 +12,7 @@ public struct AccountToOpen: Sendable, Equatable {
     /// none, and the account opens with 0.
     public var openingBalance: Money?
 
+    /// The account `account` as booking will open it, with its opening balance where known.
     public init(account: Account, openingBalance: Money?) {
         self.account = account
         self.openingBalance = openingBalance

@@ -12,6 +12,8 @@ public struct BookedTotals: Sendable, Equatable {
     /// The sum of the bookings dated after the second date.
     public var after: Money
 
+    /// The totals as the app's store sums them: `balance` now, `count` live bookings, and the
+    /// bookings' sums on or after the statement's first day (`fromOn`) and after its last (`after`).
     public init(balance: Money, count: Int, fromOn: Money, after: Money) {
         self.balance = balance
         self.count = count

@@ -27,6 +27,7 @@ public protocol BookingTarget {
     /// opened by certain-import, a server's in Certain itself.
     var opensAccounts: Bool { get }
 
+    /// Every account of the target, archived ones too.
     func accounts() throws(BookingError) -> [Account]
     /// The account `text` names: its name, else its number, else its IBAN (spaces and letter
     /// case ignored); `nil` when none matches.
@@ -44,7 +45,11 @@ public protocol BookingTarget {
     /// target cannot sum them by date (a server account with live imports), so that a statement
     /// is checked on its own.
     func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals?
+    /// What booking `batch` would do, row by row, without booking anything: which rows the
+    /// account holds already (by their fingerprints), and the balance after.
     func preview(_ batch: Batch) throws(BookingError) -> BatchPreview
+    /// Books the new rows of `batch` as one import, or nothing; a repeated `idempotencyKey`
+    /// answers as the first time and books nothing again.
     func book(_ batch: Batch, idempotencyKey: String) throws(BookingError) -> ImportRecord
     /// Books like `book(_:idempotencyKey:)` and keeps `annotation` with the import where the
     /// target keeps notes (the local ledger; the contract has no place for them).
@@ -61,13 +66,16 @@ public protocol BookingTarget {
     func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation
     /// Newest first.
     func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord]
+    /// The import `id` with its bookings.
     func importDetail(id: Int) throws(BookingError) -> ImportDetail
+    /// Takes back the import `id`; `force` undoes bookings changed since, which otherwise refuse.
     func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult
 }
 
 /// Why a booking target refused or failed: a typed problem a user can act on, and the target
 /// and call it is about.
 public struct BookingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure, which decides what the user can do.
     public enum Kind: Sendable, Equatable {
         /// The ledger or server cannot be reached or read (exit 4).
         case unreachable
@@ -84,6 +92,7 @@ public struct BookingError: Error, Sendable, Equatable, CustomStringConvertible 
         case failed
     }
 
+    /// What kind of failure.
     public var kind: Kind
     /// Which target and which call: `ledger ~/.local/share/certain-import/ledger.sqlite` or
     /// `server home (https://certain.example) POST /api/imports`.

@@ -23,5 +23,6 @@ public struct ImportAnnotation: Sendable, Equatable {
         self.accountToOpen = accountToOpen
     }
 
+    /// No notes, no opening balance, no account to open: what a target that keeps no notes returns.
     public static let none = ImportAnnotation()
 }

@@ -32,6 +32,7 @@ public protocol ImportSession: AnyObject {
     func compare(source: BatchSource, statement: StatementFacts) throws(BookingError)
     /// How many rows so far were new, and how many duplicates (a server's: after `compare`).
     var newCount: Int { get }
+    /// How many rows so far the account held already.
     var duplicateCount: Int { get }
     /// Records the import with what only the end knows, and commits it. A key used before for
     /// the same rows answers as the first time (nothing of this session stays); with other

@@ -19,6 +19,7 @@ public struct ImportEngineError: Error, Sendable, Equatable {
         case target
     }
 
+    /// Where in the chain it failed: the statement, the account, the target.
     public var kind: Kind
     /// What went wrong, where, and the need that settles it.
     public var problem: Problem
@@ -30,7 +31,9 @@ public struct ImportEngineError: Error, Sendable, Equatable {
     public var message: String { problem.englishMessage }
     /// The file (as the user named it) and the line and column it is about.
     public var file: String? { problem.file }
+    /// The line of the file it is about, from 1, when it is about one.
     public var line: Int? { problem.line }
+    /// The column of the file it is about, from 1, when it is about one.
     public var column: Int? { problem.column }
 
     package init(_ kind: Kind, _ problem: Problem, hint: String? = nil) {

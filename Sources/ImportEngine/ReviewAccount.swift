@@ -4,6 +4,7 @@ import StatementValues
 
 /// The account a review is booked into.
 public enum ReviewAccount {
+    /// An account the target holds.
     case existing(Account)
     /// Not in the local ledger yet: booking opens it, named `name`.
     case missing(name: String)

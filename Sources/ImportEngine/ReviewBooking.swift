@@ -9,7 +9,9 @@ import StatementValues
 public enum ReviewBooking {
     /// What was booked where.
     public struct Booked {
+        /// The import as the target recorded it: its id, rows booked and duplicates left out.
         public var record: ImportRecord
+        /// The account booked into, opened by the booking where it was new.
         public var account: Account
         package var result: ReviewResult
         /// The opening balance the statement set for an account that had none.

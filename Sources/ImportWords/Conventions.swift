@@ -9,6 +9,8 @@ public struct Conventions: Sendable, Equatable {
     /// Whether dates read day first with dots (`31.03.2025`) rather than as `2025-03-31`.
     public var dottedDayFirstDates: Bool
 
+    /// Conventions of one's own: the marks between units and cents and between thousands, and
+    /// whether dates are written day first with dots (`16.03.2025`).
     public init(decimalMark: Character, groupingMark: Character, dottedDayFirstDates: Bool) {
         self.decimalMark = decimalMark
         self.groupingMark = groupingMark

@@ -1,6 +1,8 @@
 /// A language the tool speaks to a person: German, the app's base language, or English.
 public enum Language: String, Sendable, CaseIterable {
+    /// German, the app's base language.
     case german = "de"
+    /// English.
     case english = "en"
 
     /// The language a POSIX environment asks for: `LC_ALL`, then `LC_MESSAGES`, then `LANG`,

@@ -1,9 +1,13 @@
 /// The catalogue in one language and one set of conventions: texts by key, with their `{name}`
 /// placeholders filled in.
 public struct Words: Sendable {
+    /// The language sentences are worded in.
     public var language: Language
+    /// How amounts and dates are written for the person reading them.
     public var conventions: Conventions
 
+    /// The words of `language`, amounts and dates written by `conventions`, such as
+    /// `Words(language: .german, conventions: .swiss)`.
     public init(language: Language, conventions: Conventions) {
         self.language = language
         self.conventions = conventions

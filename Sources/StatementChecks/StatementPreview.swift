@@ -5,11 +5,16 @@ import StatementValues
 /// A statement read and mapped: what `preview` shows and `import` books, before filters,
 /// reconciliation and the duplicate check have had their say.
 public struct StatementPreview: Sendable {
+    /// How the statement was read: encoding, dialect, columns with their roles, the template.
     public var format: StatementFormat
     package var mapping: ColumnMapping
+    /// The statement's transactions, in its order, each with its line.
     public var transactions: [Transaction]
+    /// The lines that are no transaction (totals, blank and pending rows), each with why.
     public var skipped: [SkippedLine]
+    /// The rows that cannot be read, each with its line and column; a statement with any is not booked.
     public var problems: [MappingProblem]
+    /// The balances the statement states, in its rows, footer or preamble, each with its line.
     public var statedBalances: [StatedBalance]
     /// What the user should know of how the statement was read; none stops it.
     public var warnings: [Problem]
@@ -32,6 +37,7 @@ public struct StatementPreview: Sendable {
     package var categoryRules: [Int: String] = [:]
     /// One per transaction, set by `StatementPipeline.check`.
     public var fingerprints: [Fingerprint] = []
+    /// Whether the statement's money adds up with the balances it states, and where it does not.
     public var reconciliation = ReconciliationReport(
         status: .unverifiable, openingBalance: nil, closingBalance: nil, total: nil, problems: [], order: nil, checks: [])
 
@@ -61,6 +67,8 @@ public struct StatementPreview: Sendable {
         templateOpeningBalance ?? preambleBalances.opening ?? statedBalances.first { $0.kind == .opening }?.amount
     }
 
+    /// The closing balance the statement states: by the template's rules, in its preamble, or in its
+    /// rows and footer lines.
     public var statedClosingBalance: Money? {
         templateClosingBalance ?? preambleBalances.closing ?? statedBalances.last { $0.kind == .closing }?.amount
     }

@@ -16,9 +16,11 @@ public struct StatementFormat: Sendable {
 
     /// One column of the table, as detection sees it.
     public struct Column: Sendable, Equatable {
+        /// The column's position in the table, from 0.
         public var index: Int
         /// The header's name for it, or `nil` without a header.
         public var name: String?
+        /// What the column holds, such as the booking date or the amount; `nil` when nothing the core reads.
         public var role: ColumnRole?
         /// `date`, `amount`, `number`, `iban`, `text` or `empty`.
         package var type: ColumnKind
@@ -54,14 +56,18 @@ public struct StatementFormat: Sendable {
         package var credit: String
     }
 
+    /// The text encoding the statement is written in.
     public var encoding: TextEncoding
     package var hasByteOrderMark: Bool
+    /// How fields and records are separated and quoted: `dialect.delimiter` is the separator.
     public var dialect: Dialect
     package var lineEnding: LineEnding
     package var region: TableRegion
+    /// The table's columns, in order, with their names and roles.
     public var columns: [Column]
     package var decimalSeparator: String?
     package var thousandsSeparator: String?
+    /// The booking dates' pattern, such as `dd.MM.yyyy`, when detection could tell it.
     public var dateFormat: String?
     /// The template that matched, when one did.
     public var template: String?
@@ -77,6 +83,7 @@ public struct StatementFormat: Sendable {
     package var preamble: [String]
     /// 0...1, see `FormatDetector` for how it is computed.
     package var confidence: Double
+    /// What detection could not tell apart, each with its candidates and why.
     public var ambiguities: [Ambiguity]
 
     /// An IBAN the preamble states whose check digits are wrong, when it states no valid one:

@@ -23,8 +23,10 @@ public enum StatementLoader {
 
     /// How to read one statement.
     public struct Plan: Sendable {
+        /// How the statement is written: encoding, dialect, columns with their roles, ambiguities.
         public var format: StatementFormat
         package var mapping: ColumnMapping
+        /// The bank template the statement is read with, when one matched or was chosen.
         public var template: Template?
         package var filters: [FilterExpression]
         package var categories: CategoryRules?

@@ -9,7 +9,9 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
     public var line: Int
     /// The physical lines of continuation rows merged into it (Raiffeisen, ZKB detail rows).
     package var mergedLines: [Int]
+    /// The day the bank booked the transaction.
     public var bookingDate: CalendarDate
+    /// The day the transaction took value, when the statement says.
     public var valueDate: CalendarDate?
     /// Negative when money leaves the account.
     public var amount: Money
@@ -48,6 +50,7 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
         self.rawFields = rawFields
     }
 
+    /// The transaction's currency, the amount's.
     public var currency: Currency { amount.currency }
 
     /// The texts of the transaction at `row`, where they are, for reading them in place
@@ -123,6 +126,7 @@ public struct Transaction: Sendable, Equatable, TransactionTextHolder {
 
 /// A data line that does not become a transaction, and why: nothing disappears silently.
 public struct SkippedLine: Sendable, Equatable {
+    /// The line of the file, from 1.
     public var line: Int
     /// Why the line is no booking, as a typed problem.
     package var problem: Problem

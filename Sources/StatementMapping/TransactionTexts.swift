@@ -196,6 +196,7 @@ final class StringTexts: TextSource, @unchecked Sendable {
 /// A value that holds a transaction's five texts (`Transaction`, a booking row): each text as
 /// a string, read and set through `texts`, or lent as bytes.
 public protocol TransactionTextHolder {
+    /// The transaction's texts: counterparty, IBAN, purpose, reference, category.
     var texts: TransactionTexts { get set }
 }
 
@@ -212,14 +213,17 @@ extension TransactionTextHolder {
         texts.withTextBytes(of: field, body)
     }
 
+    /// Who paid or was paid, as the statement names them.
     public var counterparty: String? {
         get { texts[.counterparty] }
         set { texts[.counterparty] = newValue }
     }
+    /// The IBAN of who paid or was paid, when the statement states it.
     public var counterpartyIBAN: String? {
         get { texts[.counterpartyIBAN] }
         set { texts[.counterpartyIBAN] = newValue }
     }
+    /// What the payment was for, as the statement states it.
     public var purpose: String? {
         get { texts[.purpose] }
         set { texts[.purpose] = newValue }
@@ -229,6 +233,7 @@ extension TransactionTextHolder {
         get { texts[.reference] }
         set { texts[.reference] = newValue }
     }
+    /// The transaction's category, set by the statement, a template's rule or the review.
     public var category: String? {
         get { texts[.category] }
         set { texts[.category] = newValue }

@@ -7,11 +7,17 @@ import StatementValues
 ///
 /// Raw values are the names the CLI's JSON and the review files use.
 public enum ReviewField: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The day the bank booked the transaction.
     case bookingDate = "booking_date"
+    /// The day the transaction took value.
     case valueDate = "value_date"
+    /// The amount, in the statement's currency.
     case amount
+    /// Who paid or was paid.
     case counterparty
+    /// What the payment was for.
     case purpose
+    /// The category the app files the transaction under.
     case category
 
     /// Whether the field may be emptied (a transaction always has a booking date and an amount).

@@ -2,6 +2,7 @@
 ///
 /// `"booking_date: Cannot parse '31.13.2024' as a date in format dd.MM.yyyy, such as 05.03.2024"`
 public struct ReviewInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The field the text was for.
     public let field: ReviewField
     /// The text as the user gave it.
     public let text: String

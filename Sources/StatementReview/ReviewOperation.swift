@@ -7,7 +7,9 @@ import Foundation
 public struct ReviewOperation: Hashable, Sendable, CustomStringConvertible {
     /// What the user asked for.
     public enum Action: Hashable, Sendable, Codable {
+        /// The row at `line` left out of the booking.
         case exclude(line: Int)
+        /// The row at `line` taken back into the booking.
         case include(line: Int)
         /// `value` in the CLI's JSON form; `nil` when the field was emptied.
         case edit(line: Int, field: ReviewField, value: String?)
@@ -19,6 +21,7 @@ public struct ReviewOperation: Hashable, Sendable, CustomStringConvertible {
         case applyReviewFile(source: String?)
     }
 
+    /// What the user asked for.
     public let action: Action
     /// The user the session was started for.
     public let user: String
@@ -70,14 +73,20 @@ public struct ReviewOperation: Hashable, Sendable, CustomStringConvertible {
 
 /// How one row changed in an operation. Only what changed is recorded.
 public struct ReviewRowChange: Hashable, Sendable, Codable {
+    /// The row's fingerprint, its identity across runs.
     public let fingerprint: String
+    /// The row's line in the file, from 1.
     public let line: Int
     /// Whether the row was included before and after, when that changed.
     public let inclusion: Inclusion?
+    /// The fields that changed, each from what to what.
     public let fields: [ReviewFieldChange]
 
+    /// Whether a row was in the booking before and after.
     public struct Inclusion: Hashable, Sendable, Codable {
+        /// Whether the row was in the booking before the change.
         public let before: Bool
+        /// Whether the row is in the booking after the change.
         public let after: Bool
     }
 
@@ -103,8 +112,11 @@ public struct ReviewRowChange: Hashable, Sendable, Codable {
 
 /// One field's value before and after, in the CLI's JSON form (`nil`: empty).
 public struct ReviewFieldChange: Hashable, Sendable, Codable {
+    /// The field that changed.
     public let field: ReviewField
+    /// The value before, as the review writes it; `nil` when it was empty.
     public let before: String?
+    /// The value after, as the review writes it; `nil` when it is empty.
     public let after: String?
 
     package init(field: ReviewField, before: String?, after: String?) {

@@ -10,6 +10,7 @@ public struct ReviewRow: Sendable, Equatable {
     public let original: Transaction
     /// The transaction with the user's edits.
     public internal(set) var current: Transaction
+    /// Whether the row is booked: the user can leave any row out.
     public internal(set) var isIncluded: Bool
     /// Why the target already has this booking, when it has.
     package let duplicateReason: String?
@@ -19,6 +20,7 @@ public struct ReviewRow: Sendable, Equatable {
     /// The physical line the transaction starts on in the statement.
     public var line: Int { original.line }
 
+    /// Whether the account holds the row already, so booking skips it.
     public var isDuplicate: Bool { duplicateReason != nil }
 
     /// The fields whose value differs from the statement's, in `ReviewField` order.

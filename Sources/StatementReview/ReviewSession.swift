@@ -102,7 +102,9 @@ public struct ReviewSession: Sendable {
         refresh()
     }
 
+    /// Whether there is an operation `undo()` takes back.
     public var canUndo: Bool { !operations.isEmpty }
+    /// Whether there is an undone operation `redo()` makes again.
     public var canRedo: Bool { !undoneOperations.isEmpty }
 
     /// The row with `fingerprint`, if the statement has it.

@@ -7,9 +7,12 @@ import TextDecoding
 /// A template file's text and the path to name in its diagnostics. The CLI reads the files;
 /// the core never touches the disk.
 public struct TemplateSource: Sendable, Equatable {
+    /// Where the template comes from, for messages: a file path or a name of the app's.
     public var path: String
+    /// The template's text, as its file holds it.
     public var text: String
 
+    /// A template the user gave, such as a file the app imported, to read with `TemplateRegistry(user:)`.
     public init(path: String, text: String) {
         self.path = path
         self.text = text

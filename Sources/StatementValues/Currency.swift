@@ -80,10 +80,15 @@ public struct Currency: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { code }
 
+    /// The Swiss franc, two minor digits.
     public static let chf = Currency(code: "CHF", minorUnitDigits: 2)
+    /// The euro, two minor digits.
     public static let eur = Currency(code: "EUR", minorUnitDigits: 2)
+    /// The US dollar, two minor digits.
     public static let usd = Currency(code: "USD", minorUnitDigits: 2)
+    /// The pound sterling, two minor digits.
     public static let gbp = Currency(code: "GBP", minorUnitDigits: 2)
+    /// The Japanese yen, no minor digits.
     public static let jpy = Currency(code: "JPY", minorUnitDigits: 0)
 }
 

@@ -16,14 +16,17 @@ public struct DecimalAmount: Hashable, Sendable, CustomStringConvertible {
     /// The most digits an amount may have: 18 always fit into `Int64`, whatever they are.
     package static let maximumDigits = 18
 
+    /// The amount `significand` × 10^-`scale`: `DecimalAmount(significand: -1250, scale: 2)` is `-12.50`.
     public init(significand: Int64, scale: Int) {
         precondition((0...Self.maximumDigits).contains(scale), "scale must be 0 to \(Self.maximumDigits), not \(scale)")
         self.significand = significand
         self.scale = scale
     }
 
+    /// Whether the amount is below zero.
     public var isNegative: Bool { significand < 0 }
 
+    /// Whether the amount is zero.
     public var isZero: Bool { significand == 0 }
 
     /// The same magnitude with the given sign: an unsigned amount whose direction a flag, a

@@ -1,18 +1,27 @@
 /// Exact sums and differences. The throwing methods report overflow and mixed currencies; the
 /// operators trap on them instead, as integer operators do, for code that has already checked.
 extension Money {
+    /// The sum of two amounts of the same currency.
+    ///
+    /// - Throws: `MoneyError` for amounts of different currencies or a sum beyond `Int64`.
     public func adding(_ other: Money) throws(MoneyError) -> Money {
         try sameCurrency(other)
         let (result, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
         return try Self.checked(result, overflow: overflow, currency: currency)
     }
 
+    /// The difference of two amounts of the same currency.
+    ///
+    /// - Throws: `MoneyError` for amounts of different currencies or a difference beyond `Int64`.
     public func subtracting(_ other: Money) throws(MoneyError) -> Money {
         try sameCurrency(other)
         let (result, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
         return try Self.checked(result, overflow: overflow, currency: currency)
     }
 
+    /// The amount with its sign turned.
+    ///
+    /// - Throws: `MoneyError` for the one amount `Int64` cannot negate.
     public func negated() throws(MoneyError) -> Money {
         let (result, overflow) = Int64(0).subtractingReportingOverflow(minorUnits)
         return try Self.checked(result, overflow: overflow, currency: currency)
@@ -27,14 +36,17 @@ extension Money {
         return total
     }
 
+    /// The sum of two amounts of the same currency; traps where `adding(_:)` throws.
     public static func + (lhs: Money, rhs: Money) -> Money {
         do { return try lhs.adding(rhs) } catch { preconditionFailure(error.description) }
     }
 
+    /// The difference of two amounts of the same currency; traps where `subtracting(_:)` throws.
     public static func - (lhs: Money, rhs: Money) -> Money {
         do { return try lhs.subtracting(rhs) } catch { preconditionFailure(error.description) }
     }
 
+    /// The amount with its sign turned; traps where `negated()` throws.
     public static prefix func - (operand: Money) -> Money {
         do { return try operand.negated() } catch { preconditionFailure(error.description) }
     }

@@ -6,8 +6,10 @@
 public struct Money: Hashable, Sendable, CustomStringConvertible {
     /// The amount in the currency's smallest unit (`-1234.50` CHF → `-123450`).
     public let minorUnits: Int64
+    /// The amount's currency.
     public let currency: Currency
 
+    /// The amount of `minorUnits` cents (Rappen, …) in `currency`.
     public init(minorUnits: Int64, currency: Currency) {
         self.minorUnits = minorUnits
         self.currency = currency
@@ -43,8 +45,10 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
         DecimalAmount(significand: minorUnits, scale: currency.minorUnitDigits)
     }
 
+    /// Whether the amount leaves the account.
     public var isNegative: Bool { minorUnits < 0 }
 
+    /// Whether the amount is zero.
     public var isZero: Bool { minorUnits == 0 }
 
     public var description: String { amount.description }

@@ -4,10 +4,13 @@ import ImportWords
 /// (a stable code), where (file, line, column when known), its data, and for a refusal the need
 /// that settles it. Words come only at the edge, from the catalogue (`message(_:)`).
 public struct Problem: Sendable, Hashable {
+    /// The stable code, the same in every language, that the app words with `message(_:)` or its own texts.
     public var code: ProblemCode
     /// The file as the user named it, and the line and column (from 1) it is about.
     public var file: String?
+    /// The line of the file, from 1, when the problem is about one.
     public var line: Int?
+    /// The column of the file, from 1, when the problem is about one.
     public var column: Int?
     /// The data the code's text names (`currency`, `amount`, `candidates`...), by name.
     public var data: [String: WordValue]

@@ -4,16 +4,27 @@
 /// exports actually use in the German-, French- and Czech-speaking markets: Windows code pages,
 /// the ISO Latin sets, DOS code page 850 and classic Mac Roman.
 public enum TextEncoding: String, CaseIterable, Sendable {
+    /// UTF-8, with or without a byte order mark.
     case utf8 = "utf-8"
+    /// UTF-16, little-endian.
     case utf16LittleEndian = "utf-16le"
+    /// UTF-16, big-endian.
     case utf16BigEndian = "utf-16be"
+    /// UTF-32, little-endian.
     case utf32LittleEndian = "utf-32le"
+    /// UTF-32, big-endian.
     case utf32BigEndian = "utf-32be"
+    /// Windows-1252, Western European Windows.
     case windows1252 = "windows-1252"
+    /// ISO 8859-1, Latin-1.
     case isoLatin1 = "iso-8859-1"
+    /// ISO 8859-15, Latin-9: Latin-1 with the euro sign.
     case isoLatin9 = "iso-8859-15"
+    /// Windows-1250, Central European Windows (Czech banks).
     case windows1250 = "windows-1250"
+    /// IBM code page 850, DOS Western European.
     case ibm850 = "ibm850"
+    /// Mac OS Roman, the classic Mac's.
     case macintosh = "macintosh"
 
     /// Finds the encoding for a name as people and programs write it, ignoring case and

@@ -41,7 +41,9 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a pattern cannot be used.
     public struct PatternError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The pattern as given.
         public let pattern: String
+        /// What is wrong with it, in English words.
         public let problem: String
 
         public var description: String {

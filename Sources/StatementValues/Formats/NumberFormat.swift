@@ -8,7 +8,9 @@
 public struct NumberFormat: Hashable, Sendable, CustomStringConvertible {
     /// The character between the whole and the fraction digits.
     public enum DecimalMark: Character, CaseIterable, Hashable, Sendable {
+        /// `1234.50`.
         case period = "."
+        /// `1234,50`.
         case comma = ","
 
         var name: String { self == .period ? "decimal point" : "decimal comma" }
