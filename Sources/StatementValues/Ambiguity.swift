@@ -24,9 +24,13 @@ public struct Ambiguity: Hashable, Sendable {
 extension Ambiguity {
     /// A setting detection may leave undecided, by the name of the `detect` document's field.
     public enum Setting: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+        /// The order of day, month and year (`StatementChoices.dateFormat` settles it).
         case dateFormat = "date_format"
+        /// Whether `,` or `.` marks the decimals (`StatementChoices.decimalMark`).
         case decimalSeparator = "decimal_separator"
+        /// The text encoding of the file's bytes (`StatementChoices.encoding`).
         case encoding = "encoding"
+        /// The character between fields (`StatementChoices.delimiter`).
         case delimiter = "delimiter"
 
         /// The field's name, as the JSON documents write it.
