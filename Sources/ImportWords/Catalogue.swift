@@ -45,7 +45,7 @@ enum Catalogue {
         "need.decimal_separator": "say which decimal mark the amounts use",
         "need.decimal_separator.subject": "the decimal mark",
         "need.sign": "say whether debits are written negative or positive",
-        "need.sign.subject": "whether debits are written negative or positive",
+        "need.sign.subject": "the sign of debits",
         "need.encoding": "name the text encoding",
         "need.encoding.subject": "the text encoding",
         "need.delimiter": "name the delimiter",

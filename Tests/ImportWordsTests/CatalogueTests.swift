@@ -98,6 +98,6 @@ struct NeedWordsTests {
         let problem = Problem(.undecidedBeforeBooking, file: "a.csv", need: .sign)
         #expect(problem.message(Words(language: .german, conventions: .german))
             == "der Auszug kann nicht gebucht werden, solange das Vorzeichen der Belastungen nicht feststeht; es wurde nichts gebucht")
-        #expect(problem.message() == "the statement cannot be booked while whether debits are written negative or positive is undecided; nothing was booked")
+        #expect(problem.message() == "the statement cannot be booked while the sign of debits is undecided; nothing was booked")
     }
 }
