@@ -5,10 +5,12 @@ extension Catalogue {
     static let englishTables = [
         english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish, skippedEnglish,
         detection32English,
+        ledgerEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman, skippedGerman,
         detection32German,
+        ledgerGerman,
     ]
 
     static let allEnglish = joined(englishTables)

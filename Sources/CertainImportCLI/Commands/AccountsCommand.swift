@@ -1,6 +1,7 @@
 import Booking
 import CommandLineKit
 import ImportEngine
+import ImportWords
 import LocalLedger
 import StatementImport
 import StatementOutput
@@ -60,14 +61,12 @@ struct AccountsCommand: ParsableCommand {
             if json {
                 context.output.write(JSONValue.array(accounts.map { $0.jsonValue(balanceKnown: !unknownOpening.contains($0.id)) }).rendered() + "\n")
             } else if accounts.isEmpty, let server = target.server {
-                context.output.write("The server '\(server)' lists no accounts; accounts of a server are opened in Certain.\n")
+                context.output.write(context.words.text("ledger.server_lists_no_accounts", ["server": .text(server)]) + "\n")
             } else if accounts.isEmpty {
                 let location = try LedgerLocation(option: target.ledger, environment: context.environment)
-                context.output.write(
-                    "No accounts in \(location.path) yet. Add one with 'certain-import accounts add NAME --currency CODE'.\n"
-                )
+                context.output.write(context.words.command("no_accounts", ["target": .text(location.path)]) + "\n")
             } else {
-                context.output.write(accountTable(accounts, unknownOpening: unknownOpening))
+                context.output.write(accountTable(accounts, unknownOpening: unknownOpening, words: context.words))
             }
         }
     }
@@ -101,6 +100,8 @@ struct AccountsCommand: ParsableCommand {
         var currency: String?
         var openingBalance: String?
         var ledger: String?
+        /// The locale's words, for the refusals of `validate()`, which runs without a context.
+        var words: Words
 
         init(arguments: ParsedArguments) throws(CLIError) {
             name = try arguments.value(of: Self.name)
@@ -108,20 +109,18 @@ struct AccountsCommand: ParsableCommand {
             currency = try arguments.value(of: Self.currency)
             openingBalance = try arguments.value(of: Self.openingBalance)
             ledger = try arguments.value(of: LedgerLocation.option)
+            words = arguments.words.words
         }
 
         func validate() throws(CLIError) {
             if let iban, IBAN.normalized(iban) == nil {
-                throw CLIError.usage("'\(iban)' is not a valid IBAN", hint: "check it against a statement of the account")
+                throw CLIError.usage(words.text("ledger.iban_invalid", ["iban": .text(iban)]), hint: words.text("ledger.iban_invalid_hint"))
             }
             if let currency, Currency(code: currency) == nil {
-                throw CLIError.usage("'\(currency)' is not an ISO 4217 currency code", hint: "give a code such as CHF or EUR")
+                throw CLIError.usage(words.text("ledger.currency_invalid", ["currency": .text(currency)]), hint: words.text("ledger.currency_invalid_hint"))
             }
             if currency == nil, impliedCurrency == nil {
-                throw CLIError.usage(
-                    "the account needs a currency",
-                    hint: "give it with --currency, such as --currency EUR"
-                )
+                throw CLIError.usage(words.text("ledger.account_needs_currency"), hint: words.command("currency_needed"))
             }
         }
 
@@ -141,20 +140,21 @@ struct AccountsCommand: ParsableCommand {
                 throw CLIError(error, words: context.problemWords(offering: []))
             }
             var facts = [account.currency]
-            if currency == nil { facts[0] += " (from the IBAN's country)" }
+            if currency == nil { facts[0] += words.text("ledger.currency_from_iban") }
             if let iban = account.iban { facts.append("IBAN \(iban)") }
             facts.append(openingBalance == nil
-                ? "opening balance unknown until the first statement is booked" : "opening balance \(account.balance)")
-            context.output.write("Added account \(account.id) '\(account.name)': \(facts.joined(separator: ", ")).\n")
+                ? words.text("ledger.opening_balance_unknown") : words.text("ledger.opening_balance", ["amount": .text(account.balance.description)]))
+            context.output.write(words.text(
+                "ledger.account_added", ["id": .number(account.id), "name": .text(account.name), "facts": .text(facts.joined(separator: ", "))]) + "\n")
         }
     }
 }
 
 /// The accounts as aligned columns; the balance of an account in `unknownOpening` is unknown.
-private func accountTable(_ accounts: [Account], unknownOpening: Set<Int>) -> String {
-    let rows = [["ID", "NAME", "IBAN", "CURRENCY", "BALANCE"]] + accounts.map { account in
-        [String(account.id), account.name + (account.archived ? " (archived)" : ""), account.iban ?? "-",
-         account.currency, unknownOpening.contains(account.id) ? "unknown" : account.balance.description]
+private func accountTable(_ accounts: [Account], unknownOpening: Set<Int>, words: Words) -> String {
+    let rows = [["id", "name", "iban", "currency", "balance"].map { words.text("column.\($0)") }] + accounts.map { account in
+        [String(account.id), account.name + (account.archived ? words.text("ledger.archived") : ""), account.iban ?? "-",
+         account.currency, unknownOpening.contains(account.id) ? words.text("ledger.balance_unknown") : account.balance.description]
     }
     // The balance right-aligned, so that decimal points line up.
     return TextTable.lines(rows, rightAligned: [4]).joined(separator: "\n") + "\n"

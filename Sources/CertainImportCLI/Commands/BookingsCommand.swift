@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import ImportWords
 import LocalLedger
 import StatementImport
 import StatementOutput
@@ -53,7 +54,7 @@ struct BookingsCommand: ParsableCommand {
             let location = try LedgerLocation(option: ledger, environment: context.environment)
             guard let ledger = try location.openIfExists() else {
                 if let importID {
-                    throw CLIError.problemsFound("there is no import \(importID): nothing is booked in \(location.path) yet")
+                    throw CLIError.problemsFound(context.words.text("ledger.no_import_in", ["import": .number(importID), "target": .text(location.path)]))
                 }
                 return write([], location: location, context: context)
             }
@@ -70,9 +71,11 @@ struct BookingsCommand: ParsableCommand {
             if json {
                 context.output.write(JSONValue.array(bookings.map(\.jsonValue)).rendered() + "\n")
             } else if bookings.isEmpty {
-                context.output.write("No bookings in \(location.path)\(importID.map { " for import \($0)" } ?? "").\n")
+                context.output.write(context.words.text(
+                    importID == nil ? "ledger.no_bookings" : "ledger.no_bookings_of_import",
+                    ["target": .text(location.path), "import": .number(importID ?? 0)]) + "\n")
             } else {
-                context.output.write(bookingTable(bookings))
+                context.output.write(bookingTable(bookings, words: context.words))
             }
         }
     }
@@ -121,7 +124,7 @@ struct BookingsCommand: ParsableCommand {
         func run(_ context: CommandContext) throws {
             let location = try LedgerLocation(option: ledger, environment: context.environment)
             guard location.exists else {
-                throw CLIError.problemsFound("there is no booking \(id): nothing is booked in \(location.path) yet")
+                throw CLIError.problemsFound(context.words.text("ledger.no_booking_in", ["booking": .number(id), "target": .text(location.path)]))
             }
             let ledger = try location.open()
             let booking: LedgerBooking
@@ -141,10 +144,10 @@ struct BookingsCommand: ParsableCommand {
 }
 
 /// The bookings as aligned columns; `*` marks a modified booking.
-private func bookingTable(_ bookings: [LedgerBooking]) -> String {
-    let header = ["ID", "IMPORT", "DATE", "AMOUNT", "CUR", "COUNTERPARTY", "PURPOSE", "CATEGORY"]
+private func bookingTable(_ bookings: [LedgerBooking], words: Words) -> String {
+    let header = ["id", "import", "date", "amount", "currency_short", "counterparty", "purpose", "category"].map { words.text("column.\($0)") }
     let rows = [header] + bookings.map { booking in
-        [String(booking.id) + (booking.modified ? "*" : ""), String(booking.importID) + (booking.isUndone ? " (undone)" : ""),
+        [String(booking.id) + (booking.modified ? "*" : ""), String(booking.importID) + (booking.isUndone ? " (\(words.text("summary.undone")))" : ""),
          booking.bookingDate, booking.amount, booking.currency, booking.counterparty ?? "",
          booking.purpose.map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 } ?? "", booking.category ?? ""]
             // Visible forms before measuring, so that a cell with control characters keeps the columns aligned.

@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import ImportWords
 import LocalLedger
 import StatementImport
 import StatementOutput
@@ -50,8 +51,9 @@ struct HistoryCommand: ParsableCommand {
                     let listed = try destination.accounts()
                     accounts = listed
                     guard let found = AccountLookup.find(account, in: listed) else {
-                        throw CLIError.problemsFound("there is no account '\(account)' in \(destination.displayName)",
-                                                     hint: "see 'certain-import accounts list'")
+                        throw CLIError.problemsFound(
+                            context.words.text("ledger.no_account_in", ["account": .text(account), "target": .text(destination.displayName)]),
+                            hint: context.words.command("see_accounts"))
                     }
                     accountID = found.id
                 }
@@ -71,20 +73,20 @@ struct HistoryCommand: ParsableCommand {
             return
         }
         guard !records.isEmpty else {
-            context.output.write("No imports yet.\n")
+            context.output.write(context.words.text("ledger.no_imports") + "\n")
             return
         }
-        context.output.write(Self.table(records, accountNames: accountNames, notes: notes))
+        context.output.write(Self.table(records, accountNames: accountNames, notes: notes, words: context.words))
     }
 
     /// The imports as a table under a header line, each import's notes indented below it.
-    static func table(_ records: [ImportRecord], accountNames: [Int: String], notes: [Int: String]) -> String {
-        let header = ["ID", "IMPORTED", "ACCOUNT", "FILE", "BOOKED", "DUPLICATES", "STATUS"]
+    static func table(_ records: [ImportRecord], accountNames: [Int: String], notes: [Int: String], words: Words) -> String {
+        let header = ["id", "imported", "account", "file", "booked", "duplicates", "status"].map { words.text("column.\($0)") }
         let rows = records.map { record in
             // An account the target no longer lists (a server's, archived) keeps its number.
             [String(record.id), String(record.createdAt.prefix(19)), accountNames[record.accountID] ?? "#\(record.accountID)",
              record.filename, String(record.booked), String(record.skippedDuplicates),
-             record.status + (record.undoneAt.map { " " + $0.prefix(19) } ?? "")].map(TerminalSafeText.singleLine)
+             status(record.status, words) + (record.undoneAt.map { " " + $0.prefix(19) } ?? "")].map(TerminalSafeText.singleLine)
         }
         let rendered = TextTable.lines([header] + rows, rightAligned: [0, 4, 5])
         var lines = [rendered[0]]
@@ -93,5 +95,10 @@ struct HistoryCommand: ParsableCommand {
             if let note = notes[record.id] { lines.append("    " + note) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An import's status in `words`; a status only a newer server knows is shown as it came.
+    static func status(_ status: String, _ words: Words) -> String {
+        ["booked", "undone"].contains(status) ? words.text("summary.\(status)") : status
     }
 }

@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import ImportWords
 import LocalLedger
 import StatementImport
 
@@ -31,7 +32,7 @@ struct UndoCommand: ParsableCommand {
 
     func run(_ context: CommandContext) throws {
         guard let destination = try target.open(context: context, creating: false) else {
-            throw CLIError.problemsFound("there is no import \(id): nothing is booked yet", hint: "see 'certain-import history'")
+            throw CLIError.problemsFound(context.words.text("ledger.no_import_yet", ["import": .number(id)]), hint: context.words.command("see_history"))
         }
         // Undoing an undone import answers as the first undo did (the API's contract); the user
         // who asks again should hear that nothing happened now.
@@ -42,19 +43,20 @@ struct UndoCommand: ParsableCommand {
             throw CLIError(error, words: context.problemWords(offering: []))
         }
         if record.status == "undone" {
-            let when = record.undoneAt.map { String($0.prefix(19)) } ?? "an unknown time"
+            let when = record.undoneAt.map { String($0.prefix(19)) } ?? context.words.text("ledger.undone_at_unknown_time")
             throw CLIError.problemsFound(
-                "import \(id) (\(record.filename)) was undone already, at \(when): nothing was changed",
-                hint: "import the file again to book it anew; 'certain-import history' lists the imports")
+                context.words.text("ledger.undone_already", ["import": .number(id), "file": .text(record.filename), "time": .text(when)]),
+                hint: context.words.command("undone_already"))
         }
         do {
             let result = try destination.undo(importID: id, force: force)
-            context.output.write("import \(result.id): \(result.status), \(result.removed) booking(s) removed at \(result.undoneAt.prefix(19))\n")
+            context.output.write(context.words.text(
+                "ledger.undone", ["import": .number(result.id), "removed": .number(result.removed), "time": .text(String(result.undoneAt.prefix(19)))]) + "\n")
         } catch let error where error.kind != .failed && error.kind != .unreachable {
             if case .conflict(let modified) = error.kind {
                 throw CLIError.problemsFound(
-                    "import \(id) was not undone: booking(s) \(modified.map(String.init).joined(separator: ", ")) were changed after the import",
-                    hint: "look at them with 'certain-import bookings list --import \(id)'; 'undo \(id) --force' removes them anyway")
+                    context.words.text("ledger.not_undone_changed", ["import": .number(id), "bookings": .list(modified.map(String.init))]),
+                    hint: context.words.command("not_undone_changed", ["import": .number(id)]))
             }
             throw CLIError(error, words: context.problemWords(offering: []))
         } catch {
