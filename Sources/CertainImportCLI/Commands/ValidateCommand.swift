@@ -78,13 +78,13 @@ struct ValidateCommand: ParsableCommand {
                 path: file.path, file: file.displayName,
                 reading: { try statement.reading(context: context, progress: progress, registry: registry) },
                 environment: context.environment, budget: context.statementBudget, expectation: expectation,
-                drawsCurve: report == .html, hint: ProblemWords(.english, offering: StatementOptions.optionNames).hint,
+                drawsCurve: report == .html, hint: words.hint,
                 problem: { Self.problem(of: $0, words: words) })
             progress?.finishFile(rows: result.transactions, bytes: preview?.sourceSize ?? sizes[index])
         }
         run.finish()
         progress?.clear()
-        context.output.write(render(run.results, words: words, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results))))
+        context.output.write(render(run.results, words: words, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results, words: words.words))))
         if run.failed { throw ExitCode.problemsFound }
     }
 

@@ -13,7 +13,10 @@ package enum ValidationReport {
     ) -> String {
         var lines: [String] = []
         for result in results {
-            let summary = "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")"
+            let summary = words.text("validate.summary", [
+                "transactions": .number(result.transactions), "skipped": .number(result.skipped),
+                "reconciliation": .text(result.reconciliation ?? "not run"),
+            ])
             if result.problems.isEmpty {
                 lines.append("ok    \(result.file): \(summary)")
             } else {
@@ -24,14 +27,14 @@ package enum ValidationReport {
             }
             for warning in result.warnings { lines.append("      \(result.file): \(words.text("preview.warning", ["message": .text(warningText?(warning) ?? warning.message(words))]))") }
         }
-        lines.append(passedLine(results))
+        lines.append(passedLine(results, words: words))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The text report's last line: `3 of 4 file(s) passed`.
-    package static func passedLine(_ results: [ValidationResult]) -> String {
+    package static func passedLine(_ results: [ValidationResult], words: Words = .english) -> String {
         let failed = results.filter { !$0.problems.isEmpty }.count
-        return "\(results.count - failed) of \(results.count) file(s) passed"
+        return words.text("validate.passed", ["passed": .number(results.count - failed), "count": .number(results.count)])
     }
 
     /// The report for scripts: only the diagnostics' messages are in `words`.
