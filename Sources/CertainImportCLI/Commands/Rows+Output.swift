@@ -1,5 +1,6 @@
 import CommandLineKit
 import ImportEngine
+import ImportWords
 import StatementDetection
 import StatementImport
 import StatementOutput
@@ -11,7 +12,7 @@ import TextPrimitives
 ///
 /// The table streams through: one chunk of input and one record are in memory at a time,
 /// and the output goes out in large blocks.
-func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: DiagnosticPrinter) throws {
+func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: DiagnosticPrinter, words: Words) throws {
     let source = try FileChunkSource(path: options.file.path)
     let detected = options.reading.needsDetection ? try detectFormat(of: source) : nil
     var reading: TableReadingOptions
@@ -28,7 +29,7 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
         reader = try TableReader(source: source, options: reading)
     } catch let error as TableReadingError {
         throw CLIError.input(
-            ProblemWords(.english, offering: ["encoding", "quote", "delimiter"]).message(error.problem),
+            ProblemWords(words, offering: ["encoding", "quote", "delimiter"]).message(error.problem),
             place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
     let findings: StatementTableWriter.Findings
@@ -39,7 +40,7 @@ func writeRows(_ options: RowsOptions, output: OutputWriter, diagnostics: Diagno
         }
     } catch let error as TableReadingError {
         throw CLIError.input(
-            ProblemWords(.english, offering: ["encoding", "quote", "delimiter"]).message(error.problem),
+            ProblemWords(words, offering: ["encoding", "quote", "delimiter"]).message(error.problem),
             place: CLIError.Place(file: options.file.displayName, line: error.line))
     }
 

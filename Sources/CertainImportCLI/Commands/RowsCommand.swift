@@ -85,6 +85,6 @@ struct RowsCommand: ParsableCommand {
     }
 
     func run(_ context: CommandContext) throws {
-        try writeRows(options, output: context.output, diagnostics: context.diagnostics)
+        try writeRows(options, output: context.output, diagnostics: context.diagnostics, words: context.words)
     }
 }
