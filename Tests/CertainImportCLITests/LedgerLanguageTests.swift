@@ -104,6 +104,20 @@ struct LedgerLanguageTests {
         #expect(run.standardOutput == report)
     }
 
+    @Test("rows refusing a record of too many fields", arguments: [
+        (german, "certain-import: Fehler: wide.csv:2: der Datensatz ab Zeile 2 hat mehr als 65536 Felder; "
+            + "das ist keine Auszugstabelle, oder das Trennzeichen ist falsch (mit --delimiter nennen)\n"),
+        (english, "certain-import: error: wide.csv:2: the record starting on line 2 has more than 65536 fields; "
+            + "this is not a statement table, or the delimiter is wrong (name it with --delimiter)\n"),
+    ])
+    func rowsRefusal(locale: [String: String], error: String) throws {
+        let workspace = try Workspace()
+        try Data(("a,b\n" + Array(repeating: "1", count: 70_000).joined(separator: ",") + "\n").utf8).write(to: workspace.url.appendingPathComponent("wide.csv"))
+        let run = try workspace.run(["rows", "wide.csv", "--encoding", "utf-8", "--delimiter", ",", "--quote", "\""], environment: locale)
+        #expect(run.status != 0)
+        #expect(run.standardError == error)
+    }
+
     @Test("the command line's own ledger words have the same keys and placeholders in both languages")
     func commandWordsLineByLine() {
         #expect(Set(CommandWords.german.keys) == Set(CommandWords.english.keys))
