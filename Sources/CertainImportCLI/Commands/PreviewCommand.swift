@@ -80,8 +80,9 @@ extension PreviewCommand {
             throw CLIError(error, words: words)
         }
         guard let alreadyBooked = checked else {
-            throw CLIError.problemsFound("there is no account '\(account ?? "")' in \(destination.displayName)",
-                                         hint: "see 'certain-import accounts list'")
+            throw CLIError.problemsFound(
+                words.words.text("ledger.no_account_in", ["account": .text(account ?? ""), "target": .text(destination.displayName)]),
+                hint: words.words.command("see_accounts"))
         }
         for (index, existing) in alreadyBooked {
             preview.duplicates[index] = "already booked" + (existing.map { " as booking \($0)" } ?? "")
