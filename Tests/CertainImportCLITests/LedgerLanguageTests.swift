@@ -104,6 +104,24 @@ struct LedgerLanguageTests {
         #expect(run.standardOutput == report)
     }
 
+    @Test("history and preview of an account the ledger lacks", arguments: [
+        (german, "certain-import: Fehler: es gibt kein Konto 'Nope' in LEDGER\nHinweis: siehe 'certain-import accounts list'\n"),
+        (english, "certain-import: error: there is no account 'Nope' in LEDGER\nhint: see 'certain-import accounts list'\n"),
+    ])
+    func unknownAccount(locale: [String: String], error: String) throws {
+        let workspace = try Workspace()
+        let file = try workspace.copySample("ubs/ubs-2025-03-de.csv", as: "s.csv")
+        let environment = Self.environment(locale, workspace)
+        #expect(try workspace.run(["accounts", "add", "Giro", "--currency", "CHF"], environment: environment).status == 0)
+        let expected = error.replacingOccurrences(of: "LEDGER", with: workspace.path("l.sqlite"))
+        let history = try workspace.run(["history", "--account", "Nope"], environment: environment)
+        #expect(history.status != 0)
+        #expect(history.standardError == expected)
+        let preview = try workspace.run(["preview", file, "--account", "Nope"], environment: environment)
+        #expect(preview.status != 0)
+        #expect(preview.standardError.hasSuffix(expected))
+    }
+
     @Test("rows refusing a record of too many fields", arguments: [
         (german, "certain-import: Fehler: wide.csv:2: der Datensatz ab Zeile 2 hat mehr als 65536 Felder; "
             + "das ist keine Auszugstabelle, oder das Trennzeichen ist falsch (mit --delimiter nennen)\n"),
