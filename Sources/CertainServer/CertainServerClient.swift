@@ -360,11 +360,13 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         let said = "\(answer.status): \(quoted(answer.describedDetail, redacting: secrets))"
         switch answer.status {
         case 300..<400:
-            let location = answer.headers["location"].map { quoted(ServerAddress.withoutCredentials($0), redacting: secrets) }
-                ?? "an address it does not name"
-            return error(.unreachable, call, "the server redirects to \(location) (\(answer.status)); certain-import follows no redirects",
-                         hint: "store the server under the address it redirects to: certain-import server add \(name) URL",
-                         redacting: secrets)
+            let problem = answer.headers["location"].map {
+                Problem(.serverRedirects, [
+                    "location": .text(quoted(ServerAddress.withoutCredentials($0), redacting: secrets)), "status": .number(answer.status),
+                    "server": .text(name),
+                ])
+            } ?? Problem(.serverRedirectsUnnamed, ["status": .number(answer.status), "server": .text(name)])
+            return error(.unreachable, call, problem, redacting: secrets)
         case 401 where call == .signIn:
             return error(.unauthorized, call, "the server refused the user name or password (\(said))",
                          hint: "check the user name and password you sign in to Certain with", redacting: secrets)
@@ -375,42 +377,38 @@ package final class CertainServerTarget: BookingTarget, Sendable {
             return error(.unauthorized, call, Problem(.serverRefusedToken, ["answer": .text(said)], remedy: .logIn(server: name, tokenRevoked: true)),
                          redacting: secrets)
         case 403:
-            return error(.unauthorized, call, "the server does not allow this call (\(said))",
-                         hint: call == .createToken
-                             ? "sign in with a password, not with a device token"
-                             : "use a device token of scope 'app': create one in Settings → Gerätemarken",
+            return error(.unauthorized, call, Problem(call == .createToken ? .serverForbidsTokenCreation : .serverForbidsCall,
+                                                      ["answer": .text(said)]),
                          redacting: secrets)
         case 404:
-            let remedy = notFoundRemedy(call)
-            return error(
-                .notFound, call, "the server found nothing there (\(said))",
-                hint: remedy == nil ? "check the URL with 'certain-import server add \(name) URL': the server does not offer this call" : nil,
-                remedy: remedy, redacting: secrets)
+            let problem = notFoundRemedy(call).map { Problem(.serverFoundNothing, ["answer": .text(said)], remedy: $0) }
+                ?? Problem(.serverOffersNoSuchCall, ["answer": .text(said), "server": .text(name)])
+            return error(.notFound, call, problem, redacting: secrets)
         case 409:
             return conflict(answer, call: call, said: said, redacting: secrets)
         case 413:
-            return error(.invalid, call, "the batch is too large for the server (\(said))",
-                         hint: "the server takes at most 50,000 transactions per batch: split the statement, for example by month",
-                         redacting: secrets)
+            return error(.invalid, call, Problem(.serverBatchTooLarge, ["answer": .text(said)]), redacting: secrets)
         case 422:
-            return error(.invalid, call, "the server rejected the request as invalid (\(said))",
-                         hint: "this points to a bug in certain-import or to a server version it does not know; please report this message",
-                         redacting: secrets)
+            return error(.invalid, call, Problem(.serverRejectedInvalid, ["answer": .text(said)]), redacting: secrets)
         case 429:
-            let wait = exchange.retryAfterRefused ?? answer.retryAfter
-            return error(.unreachable, call, "the server is limiting requests (\(said))\(tries)",
-                         hint: wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again in a minute",
-                         redacting: secrets)
+            // A server that names no wait is asked again after a minute.
+            let wait = (exchange.retryAfterRefused ?? answer.retryAfter).map { Int($0.rounded(.up)) } ?? 60
+            let problem = exchange.attempts > 1
+                ? Problem(.serverLimitingRequestsAfterAttempts, ["answer": .text(said), "attempts": .number(exchange.attempts), "wait": .number(wait)])
+                : Problem(.serverLimitingRequests, ["answer": .text(said), "wait": .number(wait)])
+            return error(.unreachable, call, problem, redacting: secrets)
         case 502, 503, 504:
             let problem = exchange.attempts > 1
                 ? Problem(.serverUnavailableAfterAttempts, ["answer": .text(said), "attempts": .number(exchange.attempts)])
                 : Problem(.serverUnavailable, ["answer": .text(said)])
             return error(.unreachable, call, problem, redacting: secrets)
         case 500..<600:
-            return error(.failed, call, "the server failed (\(said))\(tries)",
-                         hint: "try again later; the server's log says what went wrong", redacting: secrets)
+            let problem = exchange.attempts > 1
+                ? Problem(.serverFailedAfterAttempts, ["answer": .text(said), "attempts": .number(exchange.attempts)])
+                : Problem(.serverFailed, ["answer": .text(said)])
+            return error(.failed, call, problem, redacting: secrets)
         default:
-            return error(.failed, call, "unexpected answer (\(said))", redacting: secrets)
+            return error(.failed, call, Problem(.serverUnexpectedAnswer, ["answer": .text(said)]), redacting: secrets)
         }
     }
 
@@ -419,17 +417,16 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         switch call {
         case .undo(let importID, _):
             let ids = modified.map(String.init).joined(separator: ", ")
-            return error(.conflict(modifiedBookings: modified), call,
-                         "import \(importID) has bookings that were changed in Certain since the import (bookings \(ServerText.shown(ids))): \(quoted(answer.describedDetail, redacting: secrets))",
-                         remedy: .forceUndo(importID: importID, onServer: true),
-                         redacting: secrets)
+            let problem = Problem(.serverImportModified, [
+                "import": .number(importID), "bookings": .text(ServerText.shown(ids)),
+                "answer": .text(quoted(answer.describedDetail, redacting: secrets)),
+            ], remedy: .forceUndo(importID: importID, onServer: true))
+            return error(.conflict(modifiedBookings: modified), call, problem, redacting: secrets)
         case .book:
-            return error(.conflict(modifiedBookings: modified), call,
-                         "the idempotency key was used before for another batch (\(said))",
-                         hint: "run the import again: a new run uses a new key, and rows already booked are skipped",
+            return error(.conflict(modifiedBookings: modified), call, Problem(.serverIdempotencyKeyReused, ["answer": .text(said)]),
                          redacting: secrets)
         default:
-            return error(.conflict(modifiedBookings: modified), call, "the server refused the call as a conflict (\(said))",
+            return error(.conflict(modifiedBookings: modified), call, Problem(.serverConflict, ["answer": .text(said)]),
                          redacting: secrets)
         }
     }
@@ -463,17 +460,10 @@ package final class CertainServerTarget: BookingTarget, Sendable {
                          hint: "the server answers too slowly; try again later, or allow more seconds with \(variable)" + answerLost,
                          remedy: lostRemedy, redacting: secrets)
         case .certificateNotTrusted(let said):
-            return error(.unreachable, call,
-                         "the server's TLS certificate is not trusted by this machine (\(ServerText.shown(said, limit: 160)))",
-                         hint: "certain-import checks certificates against the system's trust store and never skips that check. "
-                             + "If Certain uses a self-signed certificate or its own certificate authority, add that certificate "
-                             + "to the trust store (Debian, Ubuntu: copy it as a .crt file into /usr/local/share/ca-certificates/ "
-                             + "and run 'sudo update-ca-certificates'); or give Certain a certificate from a public authority such "
-                             + "as Let's Encrypt. If the certificate names another host, use that name in the URL.",
+            return error(.unreachable, call, Problem(.serverCertificateNotTrusted, ["reason": .text(ServerText.shown(said, limit: 160))]),
                          redacting: secrets)
         case .tlsFailed(let said):
-            return error(.unreachable, call, "the TLS connection failed (\(ServerText.shown(said, limit: 160)))",
-                         hint: "check that the server speaks https at this address and port ('certain-import server list')",
+            return error(.unreachable, call, Problem(.serverTLSFailed, ["reason": .text(ServerText.shown(said, limit: 160))]),
                          redacting: secrets)
         }
     }

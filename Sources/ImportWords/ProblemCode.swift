@@ -269,4 +269,48 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case skippedFooter = "skipped_footer"
     /// The file's legend says rows with a mark are not booked yet; they are skipped (`mark`, `legend`).
     case pendingByLegend = "pending_by_legend"
+    /// The server redirects (`location`, `status`); certain-import follows no redirects (`server`).
+    case serverRedirects = "server_redirects"
+    /// The server redirects without naming where (`status`, `server`).
+    case serverRedirectsUnnamed = "server_redirects_unnamed"
+    /// The server does not allow the call to a device token of this scope (`answer`).
+    case serverForbidsCall = "server_forbids_call"
+    /// The server does not let a device token create a device token (`answer`).
+    case serverForbidsTokenCreation = "server_forbids_token_creation"
+    /// The server found nothing for the call: no such account or import (`answer`).
+    case serverFoundNothing = "server_found_nothing"
+    /// The server does not offer the call at its address (`answer`, `server`).
+    case serverOffersNoSuchCall = "server_offers_no_such_call"
+    /// The idempotency key of a booking was used before for another batch (`answer`).
+    case serverIdempotencyKeyReused = "server_idempotency_key_reused"
+    /// The server refused the call as a conflict (`answer`).
+    case serverConflict = "server_conflict"
+    /// An undo refused: bookings of the import were changed in Certain (`import`, `bookings`, `answer`).
+    case serverImportModified = "server_import_modified"
+    /// The batch is larger than the server takes (`answer`).
+    case serverBatchTooLarge = "server_batch_too_large"
+    /// The server rejected the request as invalid (`answer`).
+    case serverRejectedInvalid = "server_rejected_invalid"
+    /// The server limits requests; try again after `wait` seconds (`answer`).
+    case serverLimitingRequests = "server_limiting_requests"
+    /// As `serverLimitingRequests`, after `attempts` attempts.
+    case serverLimitingRequestsAfterAttempts = "server_limiting_requests_after_attempts"
+    /// The server failed (`answer`).
+    case serverFailed = "server_failed"
+    /// As `serverFailed`, after `attempts` attempts.
+    case serverFailedAfterAttempts = "server_failed_after_attempts"
+    /// The server answered with a status no call expects (`answer`).
+    case serverUnexpectedAnswer = "server_unexpected_answer"
+    /// This machine does not trust the server's TLS certificate (`reason`).
+    case serverCertificateNotTrusted = "server_certificate_not_trusted"
+    /// The TLS connection failed (`reason`).
+    case serverTLSFailed = "server_tls_failed"
+    /// An account to open has no name.
+    case ledgerAccountWithoutName = "ledger_account_without_name"
+    /// An account's currency is no ISO 4217 code (`currency`).
+    case ledgerAccountCurrencyNotISO = "ledger_account_currency_not_iso"
+    /// An account's opening balance is no amount in its currency (`amount`, `currency`).
+    case ledgerAccountOpeningBalanceNotAnAmount = "ledger_account_opening_balance_not_an_amount"
+    /// An account's IBAN is not valid (`iban`).
+    case ledgerAccountIBANInvalid = "ledger_account_iban_invalid"
 }

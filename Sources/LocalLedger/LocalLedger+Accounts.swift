@@ -87,28 +87,22 @@ extension LocalLedger {
         init(name: String, iban: String?, currency: String, openingBalance: String?, target: String) throws(BookingError) {
             self.name = name.trimmingSpaces
             guard !self.name.isEmpty else {
-                throw BookingError(.invalid, target: target, message: "an account needs a name")
+                throw BookingError(.invalid, target: target, Problem(.ledgerAccountWithoutName))
             }
             guard let currencyValue = Currency(code: currency) else {
-                throw BookingError(
-                    .invalid, target: target, message: "'\(currency)' is not an ISO 4217 currency code",
-                    hint: "give a three-letter code such as CHF or EUR"
-                )
+                throw BookingError(.invalid, target: target, Problem(.ledgerAccountCurrencyNotISO, ["currency": .text(currency)]))
             }
             self.currency = currencyValue
             opening = openingBalance.flatMap { Money(contractString: $0, currency: currencyValue) }
             if let openingBalance, opening == nil {
-                throw BookingError(
-                    .invalid, target: target, message: "the opening balance '\(openingBalance)' is not an amount in \(currencyValue.code)",
-                    hint: "write it with '.' as decimal mark and at most \(currencyValue.minorUnitDigits) decimals, such as 1523.17"
-                )
+                throw BookingError(.invalid, target: target, Problem(.ledgerAccountOpeningBalanceNotAnAmount, [
+                    "amount": .text(openingBalance), "currency": .text(currencyValue.code),
+                    "digits": .number(currencyValue.minorUnitDigits),
+                ]))
             }
             if let iban {
                 guard let normalized = IBAN.normalized(iban) else {
-                    throw BookingError(
-                        .invalid, target: target, message: "'\(iban)' is not a valid IBAN",
-                        hint: "check it against the statement; its check digits do not match"
-                    )
+                    throw BookingError(.invalid, target: target, Problem(.ledgerAccountIBANInvalid, ["iban": .text(iban)]))
                 }
                 self.iban = normalized
             } else {

@@ -1,6 +1,7 @@
 import Booking
 import CertainServer
 import Foundation
+import StatementValues
 import Testing
 
 /// Lost answers, server errors, rate limits and slow answers, injected by the reference
@@ -95,7 +96,8 @@ struct CertainServerResilienceTests {
         #expect(seconds < 2)
         #expect(error?.kind == .unreachable)
         #expect(error?.message == "the server is limiting requests (429: Too Many Requests)")
-        #expect(error?.hint == "try again in 120 s")
+        #expect(error?.problem == Problem(.serverLimitingRequests, ["answer": .text("429: Too Many Requests"), "wait": .number(120)]))
+        #expect(error?.problem.advice() == "try again in 120 s")
         #expect(try scene.requests("GET", "/api/accounts").count == 1)
     }
 
@@ -109,7 +111,8 @@ struct CertainServerResilienceTests {
         #expect(error.kind == .failed)
         #expect(error.target == "\(scene.displayName) GET /api/imports?limit=50&offset=0")
         #expect(error.message == "the server failed (500: Internal Server Error) (after 4 attempts)")
-        #expect(error.hint == "try again later; the server's log says what went wrong")
+        #expect(error.problem.code == .serverFailedAfterAttempts)
+        #expect(error.problem.advice() == "try again later; the server's log says what went wrong")
         #expect(try scene.requests("GET", "/api/imports").count == 4)
     }
 

@@ -10,6 +10,10 @@ extension OptionWords {
         "hint.server_not_answering": "check that Certain is running and the URL is right ('certain-import server list'), then try again",
         "hint.server_not_answering_after_attempts":
             "check that Certain is running and the URL is right ('certain-import server list'), then try again",
+        "hint.server_redirects": "store the server under the address it redirects to: certain-import server add {server} URL",
+        "hint.server_redirects_unnamed": "store the server under the address it redirects to: certain-import server add {server} URL",
+        "hint.server_offers_no_such_call": "check the URL with 'certain-import server add {server} URL': the server does not offer this call",
+        "hint.server_tls_failed": "check that the server speaks https at this address and port ('certain-import server list')",
     ]
 
     static let targetGerman: [String: String] = [
@@ -21,5 +25,10 @@ extension OptionWords {
         "hint.server_not_answering": "prüfen, ob Certain läuft und die URL stimmt ('certain-import server list'), dann erneut versuchen",
         "hint.server_not_answering_after_attempts":
             "prüfen, ob Certain läuft und die URL stimmt ('certain-import server list'), dann erneut versuchen",
+        "hint.server_redirects": "den Server unter der Adresse speichern, an die er umleitet: certain-import server add {server} URL",
+        "hint.server_redirects_unnamed": "den Server unter der Adresse speichern, an die er umleitet: certain-import server add {server} URL",
+        "hint.server_offers_no_such_call":
+            "die URL mit 'certain-import server add {server} URL' prüfen: der Server bietet diesen Aufruf nicht an",
+        "hint.server_tls_failed": "prüfen, ob der Server unter dieser Adresse und diesem Port https spricht ('certain-import server list')",
     ]
 }
