@@ -55,33 +55,27 @@ package struct ServerAddress: Sendable, Hashable, CustomStringConvertible {
             throw BookingError(.unreachable, target: shown, Problem(.serverURLWithoutHost))
         }
         guard components.user == nil, components.password == nil else {
-            throw BookingError(.unreachable, target: shown, message: "the URL carries a user name or password",
-                               hint: "leave credentials out of the URL; sign in with 'certain-import server login \(serverName)'")
+            throw BookingError(.unreachable, target: shown, Problem(.serverURLWithCredentials, ["server": .text(serverName)]))
         }
         guard components.query == nil, components.fragment == nil else {
-            throw BookingError(.unreachable, target: shown, message: "the URL has a query or fragment",
-                               hint: "give only the server's base address, such as https://certain.example")
+            throw BookingError(.unreachable, target: shown, Problem(.serverURLWithQuery))
         }
         let loopback = Self.loopback(host)
         if scheme == "http" && loopback == nil && !allowInsecureHTTP {
             throw BookingError(.unreachable, target: shown, Problem(.plainHTTPRefused, ["host": .text(host)], remedy: .allowInsecureHTTP))
         }
         if host.contains(":") {
-            let hint = loopback == nil
-                ? "give the server's host name instead of its address"
-                : "let the server listen on 127.0.0.1 too and use \(scheme)://127.0.0.1\(components.port.map { ":\($0)" } ?? "")"
-            throw BookingError(
-                .unreachable, target: shown,
-                message: "cannot connect to the IPv6 address \(host): URLSession on Linux takes no IPv6 address in a URL, "
-                    + "and going by a name could reach another program on an IPv4 address",
-                hint: hint
-            )
+            let problem = loopback == nil
+                ? Problem(.serverIPv6Address, ["host": .text(host)])
+                : Problem(.serverIPv6Loopback, [
+                    "host": .text(host), "url": .text("\(scheme)://127.0.0.1\(components.port.map { ":\($0)" } ?? "")"),
+                ])
+            throw BookingError(.unreachable, target: shown, problem)
         }
         components.scheme = scheme
         while components.path.hasSuffix("/") { components.path.removeLast() }
         guard let url = components.url else {
-            throw BookingError(.unreachable, target: shown, message: "'\(text)' is not a valid URL",
-                               hint: "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example")
+            throw BookingError(.unreachable, target: shown, Problem(.serverURLInvalid, ["url": .text(text)]))
         }
         baseURL = url
         isLoopback = loopback != nil

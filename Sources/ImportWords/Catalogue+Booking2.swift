@@ -52,6 +52,18 @@ extension Catalogue {
         "advice.ledger_account_opening_balance_not_an_amount":
             "write it with '.' as decimal mark and at most {digits} decimals, such as 1523.17",
         "advice.ledger_account_iban_invalid": "check it against the statement; its check digits do not match",
+        ProblemCode.serverURLWithCredentials.rawValue: "the URL carries a user name or password",
+        ProblemCode.serverURLWithQuery.rawValue: "the URL has a query or fragment",
+        ProblemCode.serverIPv6Loopback.rawValue:
+            "cannot connect to the IPv6 address {host}: URLSession on Linux takes no IPv6 address in a URL, and going by a name could reach another program on an IPv4 address",
+        ProblemCode.serverIPv6Address.rawValue:
+            "cannot connect to the IPv6 address {host}: URLSession on Linux takes no IPv6 address in a URL, and going by a name could reach another program on an IPv4 address",
+        ProblemCode.serverURLInvalid.rawValue: "'{url}' is not a valid URL",
+        "advice.server_url_with_credentials": "leave credentials out of the URL; sign in to the server instead",
+        "advice.server_url_with_query": "give only the server's base address, such as https://certain.example",
+        "advice.server_ipv6_loopback": "let the server listen on 127.0.0.1 too and use {url}",
+        "advice.server_ipv6_address": "give the server's host name instead of its address",
+        "advice.server_url_invalid": "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example",
     ]
 
     static let booking2German: [String: String] = [
@@ -109,5 +121,17 @@ extension Catalogue {
         "advice.ledger_account_opening_balance_not_an_amount":
             "ihn mit '.' als Dezimalzeichen und höchstens {digits} Nachkommastellen schreiben, etwa 1523.17",
         "advice.ledger_account_iban_invalid": "sie mit dem Auszug vergleichen; ihre Prüfziffern stimmen nicht",
+        ProblemCode.serverURLWithCredentials.rawValue: "die URL enthält einen Benutzernamen oder ein Passwort",
+        ProblemCode.serverURLWithQuery.rawValue: "die URL hat eine Abfrage oder ein Fragment",
+        ProblemCode.serverIPv6Loopback.rawValue:
+            "keine Verbindung zur IPv6-Adresse {host}: URLSession nimmt unter Linux keine IPv6-Adresse in einer URL, und über einen Namen könnte ein anderes Programm an einer IPv4-Adresse erreicht werden",
+        ProblemCode.serverIPv6Address.rawValue:
+            "keine Verbindung zur IPv6-Adresse {host}: URLSession nimmt unter Linux keine IPv6-Adresse in einer URL, und über einen Namen könnte ein anderes Programm an einer IPv4-Adresse erreicht werden",
+        ProblemCode.serverURLInvalid.rawValue: "'{url}' ist keine gültige URL",
+        "advice.server_url_with_credentials": "Anmeldedaten aus der URL weglassen; sich stattdessen beim Server anmelden",
+        "advice.server_url_with_query": "nur die Basisadresse des Servers angeben, etwa https://certain.example",
+        "advice.server_ipv6_loopback": "den Server auch auf 127.0.0.1 lauschen lassen und {url} verwenden",
+        "advice.server_ipv6_address": "den Hostnamen des Servers statt seiner Adresse angeben",
+        "advice.server_url_invalid": "die Adresse des Servers als https://HOST[:PORT][/PFAD] angeben, etwa https://certain.example",
     ]
 }

@@ -313,4 +313,14 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case ledgerAccountOpeningBalanceNotAnAmount = "ledger_account_opening_balance_not_an_amount"
     /// An account's IBAN is not valid (`iban`).
     case ledgerAccountIBANInvalid = "ledger_account_iban_invalid"
+    /// A server's URL carries a user name or password (`server`).
+    case serverURLWithCredentials = "server_url_with_credentials"
+    /// A server's URL has a query or fragment.
+    case serverURLWithQuery = "server_url_with_query"
+    /// A server's URL names a loopback IPv6 address (`host`), and IPv4 loopback would do (`url`).
+    case serverIPv6Loopback = "server_ipv6_loopback"
+    /// A server's URL names an IPv6 address (`host`).
+    case serverIPv6Address = "server_ipv6_address"
+    /// A server's URL does not make a URL (`url`).
+    case serverURLInvalid = "server_url_invalid"
 }

@@ -73,4 +73,17 @@ struct BookingTargetProblemTests {
             == "der Server nimmt höchstens 50'000 Buchungen pro Stapel: den Auszug aufteilen, zum Beispiel nach Monaten")
         #expect(error.hint == nil)
     }
+
+    @Test func addressesThatCannotBeUsedAreRefusedByCodeAndData() throws {
+        let credentials = try #require(throws: BookingError.self) {
+            try CertainServerTarget(name: "home", baseURL: "https://anna:secret@certain.example", token: nil)
+        }
+        let loopback = try #require(throws: BookingError.self) {
+            try CertainServerTarget(name: "home", baseURL: "http://[::1]:8000", token: nil)
+        }
+
+        #expect(credentials.problem == Problem(.serverURLWithCredentials, ["server": .text("home")]))
+        #expect(loopback.problem == Problem(.serverIPv6Loopback, ["host": .text("[::1]"), "url": .text("http://127.0.0.1:8000")]))
+        #expect(loopback.problem.advice(Self.german) == "den Server auch auf 127.0.0.1 lauschen lassen und http://127.0.0.1:8000 verwenden")
+    }
 }

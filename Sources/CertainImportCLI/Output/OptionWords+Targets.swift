@@ -14,6 +14,7 @@ extension OptionWords {
         "hint.server_redirects_unnamed": "store the server under the address it redirects to: certain-import server add {server} URL",
         "hint.server_offers_no_such_call": "check the URL with 'certain-import server add {server} URL': the server does not offer this call",
         "hint.server_tls_failed": "check that the server speaks https at this address and port ('certain-import server list')",
+        "hint.server_url_with_credentials": "leave credentials out of the URL; sign in with 'certain-import server login {server}'",
     ]
 
     static let targetGerman: [String: String] = [
@@ -30,5 +31,7 @@ extension OptionWords {
         "hint.server_offers_no_such_call":
             "die URL mit 'certain-import server add {server} URL' prüfen: der Server bietet diesen Aufruf nicht an",
         "hint.server_tls_failed": "prüfen, ob der Server unter dieser Adresse und diesem Port https spricht ('certain-import server list')",
+        "hint.server_url_with_credentials":
+            "Anmeldedaten aus der URL weglassen; sich mit 'certain-import server login {server}' anmelden",
     ]
 }
