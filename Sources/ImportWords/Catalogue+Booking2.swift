@@ -64,6 +64,11 @@ extension Catalogue {
         "advice.server_ipv6_loopback": "let the server listen on 127.0.0.1 too and use {url}",
         "advice.server_ipv6_address": "give the server's host name instead of its address",
         "advice.server_url_invalid": "give the server's address as https://HOST[:PORT][/PATH], such as https://certain.example",
+        ProblemCode.ledgerPathTooLong.rawValue: "the ledger's full path is {bytes} bytes long; SQLite opens at most {limit}",
+        ProblemCode.ledgerSchemaNewer.rawValue:
+            "the ledger has schema version {version}, but this certain-import knows only up to {known}",
+        "advice.ledger_path_too_long": "name a ledger with a shorter path",
+        "advice.ledger_schema_newer": "update certain-import to the version that wrote this ledger",
     ]
 
     static let booking2German: [String: String] = [
@@ -133,5 +138,10 @@ extension Catalogue {
         "advice.server_ipv6_loopback": "den Server auch auf 127.0.0.1 lauschen lassen und {url} verwenden",
         "advice.server_ipv6_address": "den Hostnamen des Servers statt seiner Adresse angeben",
         "advice.server_url_invalid": "die Adresse des Servers als https://HOST[:PORT][/PFAD] angeben, etwa https://certain.example",
+        ProblemCode.ledgerPathTooLong.rawValue: "der volle Pfad des Journals ist {bytes} Bytes lang; SQLite öffnet höchstens {limit}",
+        ProblemCode.ledgerSchemaNewer.rawValue:
+            "das Journal hat die Schemaversion {version}, aber dieses certain-import kennt nur bis {known}",
+        "advice.ledger_path_too_long": "ein Journal mit kürzerem Pfad nennen",
+        "advice.ledger_schema_newer": "certain-import auf die Version aktualisieren, die dieses Journal geschrieben hat",
     ]
 }

@@ -323,4 +323,8 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case serverIPv6Address = "server_ipv6_address"
     /// A server's URL does not make a URL (`url`).
     case serverURLInvalid = "server_url_invalid"
+    /// The ledger's full path is longer than SQLite opens (`bytes`, `limit`).
+    case ledgerPathTooLong = "ledger_path_too_long"
+    /// The ledger was written by a newer certain-import (`version`, `known`).
+    case ledgerSchemaNewer = "ledger_schema_newer"
 }

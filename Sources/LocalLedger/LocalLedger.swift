@@ -81,10 +81,9 @@ package final class LocalLedger: BookingTarget {
         guard let limit = sqlite3_vfs_find(nil)?.pointee.mxPathname else { return }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         guard absolute.utf8.count > Int(limit) else { return }
-        throw BookingError(
-            .unreachable, target: target(path),
-            message: "the ledger's full path is \(absolute.utf8.count) bytes long; SQLite opens at most \(limit)",
-            hint: "name a ledger with a shorter path")
+        throw BookingError(.unreachable, target: target(path), Problem(.ledgerPathTooLong, [
+            "bytes": .number(absolute.utf8.count), "limit": .number(Int(limit)),
+        ]))
     }
 
     package var displayName: String { path }
@@ -148,11 +147,9 @@ package final class LocalLedger: BookingTarget {
     }
 
     private static func newerSchemaError(_ version: Int, target: String) -> BookingError {
-        BookingError(
-            .unreachable, target: target,
-            message: "the ledger has schema version \(version), but this certain-import knows only up to \(LedgerSchema.version)",
-            hint: "update certain-import to the version that wrote this ledger"
-        )
+        BookingError(.unreachable, target: target, Problem(.ledgerSchemaNewer, [
+            "version": .number(version), "known": .number(LedgerSchema.version),
+        ]))
     }
 
     /// Runs one operation of the public surface, turning SQLite's failures into errors that

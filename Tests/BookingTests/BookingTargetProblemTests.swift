@@ -86,4 +86,14 @@ struct BookingTargetProblemTests {
         #expect(loopback.problem == Problem(.serverIPv6Loopback, ["host": .text("[::1]"), "url": .text("http://127.0.0.1:8000")]))
         #expect(loopback.problem.advice(Self.german) == "den Server auch auf 127.0.0.1 lauschen lassen und http://127.0.0.1:8000 verwenden")
     }
+
+    @Test func aLedgerOfANewerVersionIsRefusedByCodeAndData() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("newer.sqlite")
+        try sqlite3(path, "PRAGMA application_id = \(0x4349_4D50); PRAGMA user_version = 99; CREATE TABLE accounts (id);")
+
+        let error = try #require(throws: BookingError.self) { try LocalLedger(path: path) }
+
+        #expect(error.problem == Problem(.ledgerSchemaNewer, ["version": .number(99), "known": .number(LocalLedger.schemaVersion)]))
+    }
 }

@@ -193,7 +193,8 @@ struct LocalLedgerTests {
         #expect(error?.kind == .unreachable)
         #expect(error?.target == "ledger \(path)")
         #expect(error?.message == file.message)
-        #expect(error?.hint == file.hint)
+        #expect(error?.problem.advice() == file.hint)
+        #expect(error?.hint == nil)
         #expect(error?.remedy == file.remedy)
     }
 
