@@ -7,12 +7,14 @@ extension Catalogue {
         detection32English,
         ledgerEnglish,
         booking2English,
+        checksEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman, skippedGerman,
         detection32German,
         ledgerGerman,
         booking2German,
+        checksGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -327,4 +327,31 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case ledgerPathTooLong = "ledger_path_too_long"
     /// The ledger was written by a newer certain-import (`version`, `known`).
     case ledgerSchemaNewer = "ledger_schema_newer"
+    /// A row's running balance is not the one before it plus its amount, and the amount's sign
+    /// looks flipped (`line`, `previous_balance`, `sign`, `change`, `expected`, `found`, `amount`, `opposite`).
+    case runningBalanceSignFlipped = "running_balance_sign_flipped"
+    /// A row's running balance breaks as if the row before it were counted twice (the break's
+    /// data as for `runningBalanceSignFlipped`, and `previous_line`, `previous_amount`).
+    case runningBalanceCountedTwice = "running_balance_counted_twice"
+    /// A row's running balance breaks as if a row were missing before it (the break's data, and
+    /// `difference`, `first_line`, `last_line`).
+    case runningBalanceRowMissing = "running_balance_row_missing"
+    /// A row's running balance breaks and its amounts do not add up (the break's data).
+    case runningBalanceUnsummable = "running_balance_unsummable"
+    /// The stated opening balance is not what the first running balance implies (`opening`, `line`, `implied`).
+    case openingBalanceMismatch = "opening_balance_mismatch"
+    /// The stated closing balance is not where the running balance ends (`closing`, `found`, `line`).
+    case closingBalanceRunningMismatch = "closing_balance_running_mismatch"
+    /// The stated closing balance is not the latest row's balance (`closing`, `line`, `found`).
+    case closingBalanceLatestRowMismatch = "closing_balance_latest_row_mismatch"
+    /// Opening balance plus the amounts is not the stated closing balance
+    /// (`opening`, `total`, `expected`, `closing`, `difference`).
+    case closingBalanceSumMismatch = "closing_balance_sum_mismatch"
+    /// The account's booked balance plus the statement is not where the statement ends
+    /// (`before`, `total`, `after`, `stated`).
+    case accountBalanceMismatch = "account_balance_mismatch"
+    /// After the import the account would not hold the balance the user expects (`after`, `expected`).
+    case expectedBalanceAfterImport = "expected_balance_after_import"
+    /// The statement does not end at the balance the user expects (`closing`, `expected`).
+    case expectedClosingBalance = "expected_closing_balance"
 }

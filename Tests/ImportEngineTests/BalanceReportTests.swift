@@ -45,7 +45,7 @@ struct BalanceReportTests {
         let mismatches = (0..<150).map { index in
             ReconciliationReport.Problem(
                 kind: .runningBalance, line: 2 + index, expected: Money(minorUnits: 0, currency: .chf),
-                found: Money(minorUnits: 100, currency: .chf), message: "line \(2 + index): off")
+                found: Money(minorUnits: 100, currency: .chf), finding: .note("line \(2 + index): off"))
         }
         var statement = Self.statement(rows, opening: .zero(.chf), closing: nil, mismatches: mismatches)
         statement.problems = mismatches.map { ValidationResult.Problem(line: $0.line, message: $0.message) }

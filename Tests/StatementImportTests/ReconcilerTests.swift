@@ -1,6 +1,7 @@
 @testable import StatementChecks
 @testable import StatementMapping
 @testable import StatementValues
+import ImportWords
 import Testing
 
 
@@ -72,7 +73,8 @@ struct ReconcilerTests {
         #expect(report.order == .oldestFirst)
         #expect(report.problems == [.init(
             kind: .runningBalance, line: 5, expected: Self.chf("80.00"), found: Self.chf("75.00"),
-            message: "line 5: the balance should be 90.00 − 10.00 = 80.00, but the file says 75.00; a row of -5.00 looks missing between line 3 and line 5")])
+            finding: Problem(.runningBalanceRowMissing, ["line": .number(5), "previous_balance": .amount("90.00"), "sign": .text("−"), "change": .amount("10.00"), "expected": .amount("80.00"), "found": .amount("75.00"), "difference": .amount("-5.00"), "first_line": .number(3), "last_line": .number(5)], line: 5))])
+        #expect(report.problems.map(\.message) == ["line 5: the balance should be 90.00 − 10.00 = 80.00, but the file says 75.00; a row of -5.00 looks missing between line 3 and line 5"])
     }
 
     /// In a newest-first file, the row missing between the bookings on lines 4 and 2 sits
@@ -109,7 +111,8 @@ struct ReconcilerTests {
         #expect(report.status == .mismatch)
         #expect(report.problems == [.init(
             kind: .runningBalance, line: 4, expected: Self.chf("80.00"), found: Self.chf("90.00"),
-            message: "line 4: the balance should be 90.00 − 10.00 = 80.00, but the file says 90.00; the row on line 3 (-10.00) looks counted twice")])
+            finding: Problem(.runningBalanceCountedTwice, ["line": .number(4), "previous_balance": .amount("90.00"), "sign": .text("−"), "change": .amount("10.00"), "expected": .amount("80.00"), "found": .amount("90.00"), "previous_line": .number(3), "previous_amount": .amount("-10.00")], line: 4))])
+        #expect(report.problems.map(\.message) == ["line 4: the balance should be 90.00 − 10.00 = 80.00, but the file says 90.00; the row on line 3 (-10.00) looks counted twice"])
     }
 
     @Test("a flipped sign is named with the amount it should have")
@@ -124,7 +127,8 @@ struct ReconcilerTests {
         #expect(report.order == .oldestFirst)
         #expect(report.problems == [.init(
             kind: .runningBalance, line: 3, expected: Self.chf("110.00"), found: Self.chf("90.00"),
-            message: "line 3: the balance should be 100.00 + 10.00 = 110.00, but the file says 90.00; the amount's sign looks flipped (10.00 should be -10.00)")])
+            finding: Problem(.runningBalanceSignFlipped, ["line": .number(3), "previous_balance": .amount("100.00"), "sign": .text("+"), "change": .amount("10.00"), "expected": .amount("110.00"), "found": .amount("90.00"), "amount": .amount("10.00"), "opposite": .amount("-10.00")], line: 3))])
+        #expect(report.problems.map(\.message) == ["line 3: the balance should be 100.00 + 10.00 = 110.00, but the file says 90.00; the amount's sign looks flipped (10.00 should be -10.00)"])
     }
 
     static let plain = rows([(2, 1, "-12.30", nil), (3, 2, "250.00", nil), (4, 3, "-7.70", nil)])
@@ -159,7 +163,8 @@ struct ReconcilerTests {
         #expect(wrong.status == .mismatch)
         #expect(wrong.problems == [.init(
             kind: .closingBalance, line: 5, expected: Self.chf("70.00"), found: Self.chf("75.00"),
-            message: "the statement states a closing balance of 70.00, but the running balance ends at 75.00 on line 5")])
+            finding: Problem(.closingBalanceRunningMismatch, ["closing": .amount("70.00"), "found": .amount("75.00"), "line": .number(5)], line: 5))])
+        #expect(wrong.problems.map(\.message) == ["the statement states a closing balance of 70.00, but the running balance ends at 75.00 on line 5"])
     }
 
     @Test("only an opening balance: compared with the first running balance less its amount")
@@ -171,7 +176,8 @@ struct ReconcilerTests {
         #expect(wrong.status == .mismatch)
         #expect(wrong.problems == [.init(
             kind: .closingBalance, line: 2, expected: Self.chf("5.00"), found: Self.chf("0.00"),
-            message: "the statement states an opening balance of 5.00, but the running balance on line 2 implies 0.00")])
+            finding: Problem(.openingBalanceMismatch, ["opening": .amount("5.00"), "line": .number(2), "implied": .amount("0.00")], line: 2))])
+        #expect(wrong.problems.map(\.message) == ["the statement states an opening balance of 5.00, but the running balance on line 2 implies 0.00"])
     }
 
     @Test("only a closing balance and no running balance: nothing to check against")
@@ -216,7 +222,8 @@ struct ReconcilerTests {
         #expect(withoutTarget.checks == ["running balance (oldest first)", "statement closing balance = expected balance"])
         #expect(withoutTarget.problems == [.init(
             kind: .targetBalance, line: nil, expected: Self.chf("70.00"), found: Self.chf("75.00"),
-            message: "the statement ends at 75.00, not the expected 70.00")])
+            finding: Problem(.expectedClosingBalance, ["closing": .amount("75.00"), "expected": .amount("70.00")]))])
+        #expect(withoutTarget.problems.map(\.message) == ["the statement ends at 75.00, not the expected 70.00"])
 
         let matching = Reconciler.reconcile(.init(transactions: Self.oldestFirst, expectedBalanceAfter: Self.chf("75.00")))
         #expect(matching.status == .ok)
@@ -245,10 +252,12 @@ struct ReconcilerTests {
         ])
         #expect(report.problems == [
             .init(kind: .closingBalance, line: 2, expected: Self.chf("100.00"), found: Self.chf("500.00"),
-                  message: "the statement states an opening balance of 100.00, but the running balance on line 2 implies 500.00"),
+                  finding: Problem(.openingBalanceMismatch, ["opening": .amount("100.00"), "line": .number(2), "implied": .amount("500.00")], line: 2)),
             .init(kind: .closingBalance, line: 3, expected: Self.chf("120.00"), found: Self.chf("520.00"),
-                  message: "the statement states a closing balance of 120.00, but the running balance ends at 520.00 on line 3"),
+                  finding: Problem(.closingBalanceRunningMismatch, ["closing": .amount("120.00"), "found": .amount("520.00"), "line": .number(3)], line: 3)),
         ])
+        #expect(report.problems.map(\.message).contains("the statement states a closing balance of 120.00, but the running balance ends at 520.00 on line 3"))
+        #expect(report.problems.map(\.message).contains("the statement states an opening balance of 100.00, but the running balance on line 2 implies 500.00"))
     }
 
     @Test("stated balances that meet both ends of the running balance")

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementMapping
 import StatementValues
 
@@ -67,7 +68,9 @@ package enum Reconciler {
             if before != opening {
                 problems.append(.init(
                     kind: .closingBalance, line: first.line, expected: opening, found: before,
-                    message: "the statement states an opening balance of \(opening), but the running balance on line \(first.line) implies \(before)"))
+                    finding: Problem(.openingBalanceMismatch, [
+                        "opening": .amount(opening.description), "line": .number(first.line), "implied": .amount(before.description),
+                    ], line: first.line)))
             }
         }
         if order != nil, let last = latest, let lastBalance = last.balanceAfter, let closing = input.closingBalance {
@@ -75,7 +78,9 @@ package enum Reconciler {
             if lastBalance != closing {
                 problems.append(.init(
                     kind: .closingBalance, line: last.line, expected: closing, found: lastBalance,
-                    message: "the statement states a closing balance of \(closing), but the running balance ends at \(lastBalance) on line \(last.line)"))
+                    finding: Problem(.closingBalanceRunningMismatch, [
+                        "closing": .amount(closing.description), "found": .amount(lastBalance.description), "line": .number(last.line),
+                    ], line: last.line)))
             }
         }
         // Balances on some rows only (PostFinance's legacy export): the closing balance must
@@ -86,17 +91,22 @@ package enum Reconciler {
                 if balance != closing {
                     problems.append(.init(
                         kind: .closingBalance, line: row.line, expected: closing, found: balance,
-                        message: "the statement states a closing balance of \(closing), but the latest row with a balance (line \(row.line)) says \(balance)"))
+                        finding: Problem(.closingBalanceLatestRowMismatch, [
+                            "closing": .amount(closing.description), "line": .number(row.line), "found": .amount(balance.description),
+                        ], line: row.line)))
                 }
             }
         }
         if let opening = input.openingBalance, let closing = input.closingBalance, let total {
             checks.append("opening + total = closing")
             if let expected = try? opening.adding(total), expected != closing {
-                let difference = (try? closing.subtracting(expected)).map { $0.description } ?? "?"
+                let difference: WordValue = (try? closing.subtracting(expected)).map { .amount($0.description) } ?? .text("?")
                 problems.append(.init(
                     kind: .closingBalance, line: nil, expected: expected, found: closing,
-                    message: "opening balance \(opening) + transactions \(total) = \(expected), but the statement states a closing balance of \(closing) (difference \(difference))"))
+                    finding: Problem(.closingBalanceSumMismatch, [
+                        "opening": .amount(opening.description), "total": .amount(total.description),
+                        "expected": .amount(expected.description), "closing": .amount(closing.description), "difference": difference,
+                    ])))
             }
         }
 
@@ -108,7 +118,10 @@ package enum Reconciler {
                 if after != statedAfter {
                     problems.append(.init(
                         kind: .targetBalance, line: nil, expected: after, found: statedAfter,
-                        message: "the account's booked balance \(before) + \(total) = \(after), but the statement ends at \(statedAfter): bookings are missing or doubled between the account and this statement"))
+                        finding: Problem(.accountBalanceMismatch, [
+                            "before": .amount(before.description), "total": .amount(total.description),
+                            "after": .amount(after.description), "stated": .amount(statedAfter.description),
+                        ])))
                 }
             }
             if let expected = input.expectedBalanceAfter {
@@ -116,7 +129,9 @@ package enum Reconciler {
                 if after != expected {
                     problems.append(.init(
                         kind: .targetBalance, line: nil, expected: expected, found: after,
-                        message: "after this import the account would hold \(after), not the expected \(expected)"))
+                        finding: Problem(.expectedBalanceAfterImport, [
+                            "after": .amount(after.description), "expected": .amount(expected.description),
+                        ])))
                 }
             }
         } else if let expected = input.expectedBalanceAfter, let closing = input.closingBalance ?? latest?.balanceAfter {
@@ -124,7 +139,9 @@ package enum Reconciler {
             if closing != expected {
                 problems.append(.init(
                     kind: .targetBalance, line: nil, expected: expected, found: closing,
-                    message: "the statement ends at \(closing), not the expected \(expected)"))
+                    finding: Problem(.expectedClosingBalance, [
+                        "closing": .amount(closing.description), "expected": .amount(expected.description),
+                    ])))
             }
         }
 

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// Whether the money in a statement adds up, and where it does not.
@@ -34,8 +35,20 @@ public struct ReconciliationReport: Sendable, Equatable {
         public var expected: Money
         /// The balance the file or the account states.
         public var found: Money
-        /// The difference in English words.
-        public var message: String
+        /// The difference as a value: its code, and the balances and lines it names.
+        public var finding: StatementValues.Problem
+
+        package init(kind: Kind, line: Int?, expected: Money, found: Money, finding: StatementValues.Problem) {
+            self.kind = kind
+            self.line = line
+            self.expected = expected
+            self.found = found
+            self.finding = finding
+        }
+
+        /// The difference in English words with the contract's plain amounts, as the JSON
+        /// outputs and histories have always written it.
+        public var message: String { finding.plainMessage }
     }
 
     /// The verdict: `ok`, `mismatch` or `unverifiable`.

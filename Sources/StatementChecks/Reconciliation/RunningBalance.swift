@@ -1,3 +1,4 @@
+import ImportWords
 import StatementMapping
 import StatementValues
 
@@ -56,9 +57,17 @@ package enum RunningBalance {
         let previousBalance = previous.balanceAfter!
         let expected = previousBalance + next.amount
         let found = next.balanceAfter!
+        let change = next.amount.description
+        var data: [String: WordValue] = [
+            "line": .number(next.line), "previous_balance": .amount(previousBalance.description),
+            "sign": .text(change.hasPrefix("-") ? "−" : "+"), "change": .amount(change.hasPrefix("-") ? String(change.dropFirst()) : change),
+            "expected": .amount(expected.description), "found": .amount(found.description),
+        ]
+        let cause = likelyCause(previous: previous, next: next, expected: expected, found: found)
+        data.merge(cause.data) { $1 }
         return ReconciliationReport.Problem(
             kind: .runningBalance, line: next.line, expected: expected, found: found,
-            message: "line \(next.line): the balance should be \(previousBalance) \(signed(next.amount)) = \(expected), but the file says \(found); " + likelyCause(previous: previous, next: next, expected: expected, found: found))
+            finding: Problem(cause.code, data, line: next.line))
     }
 
     /// Walks the rows oldest first: in file order, or from the end when the file is
@@ -203,24 +212,23 @@ package enum RunningBalance {
         }
     }
 
-    /// The most likely reason for a break, from the size of the difference.
-    static func likelyCause(previous: some BalanceRow, next: some BalanceRow, expected: Money, found: Money) -> String {
-        guard let difference = try? found.subtracting(expected) else { return "the amounts do not add up" }
-        if let flipped = try? expected.subtracting(next.amount).subtracting(next.amount), flipped == found {
-            let opposite = (try? next.amount.negated()).map { " should be \($0)" } ?? ""
-            return "the amount's sign looks flipped (\(next.amount)\(opposite))"
+    /// The most likely reason for a break, from the size of the difference: the code of the
+    /// break's problem and the data its text adds.
+    static func likelyCause(
+        previous: some BalanceRow, next: some BalanceRow, expected: Money, found: Money
+    ) -> (code: ProblemCode, data: [String: WordValue]) {
+        guard let difference = try? found.subtracting(expected) else { return (.runningBalanceUnsummable, [:]) }
+        if let flipped = try? expected.subtracting(next.amount).subtracting(next.amount), flipped == found,
+           let opposite = try? next.amount.negated() {
+            return (.runningBalanceSignFlipped, ["amount": .amount(next.amount.description), "opposite": .amount(opposite.description)])
         }
         if (try? difference.negated()) == previous.amount {
-            return "the row on line \(previous.line) (\(previous.amount)) looks counted twice"
+            return (.runningBalanceCountedTwice, ["previous_line": .number(previous.line), "previous_amount": .amount(previous.amount.description)])
         }
         let lines = [previous.line, next.line].sorted()
-        return "a row of \(difference) looks missing between line \(lines[0]) and line \(lines[1])"
-    }
-
-    /// `+ 12.30` or `− 12.30`, for sums written out in messages.
-    static func signed(_ amount: Money) -> String {
-        let text = amount.description
-        return text.hasPrefix("-") ? "− " + text.dropFirst() : "+ " + text
+        return (.runningBalanceRowMissing, [
+            "difference": .amount(difference.description), "first_line": .number(lines[0]), "last_line": .number(lines[1]),
+        ])
     }
 }
 

@@ -142,7 +142,7 @@ extension ReconciliationReport {
     /// statement, which makes it a mismatch; other findings add nothing.
     package mutating func addChainBreak(_ finding: StatementChain.Finding) {
         guard finding.kind == .balanceBreak, let expected = finding.expected, let found = finding.found else { return }
-        problems.append(Problem(kind: .chain, line: finding.line, expected: expected, found: found, message: finding.message))
+        problems.append(Problem(kind: .chain, line: finding.line, expected: expected, found: found, finding: .note(finding.message)))
         status = .mismatch
     }
 }

@@ -67,7 +67,7 @@ extension StatementPreview {
         }
         lines.append(words.text("preview.reconciliation", ["status": .text(reconciliation.status.rawValue)])
             + (reconciliation.checks.isEmpty ? " (\(uncheckedWhy))" : " (\(reconciliation.checks.joined(separator: "; ")))"))
-        for problem in reconciliation.problems { lines.append("  \(problem.message)") }
+        for problem in reconciliation.problems { lines.append("  " + problem.finding.message(words)) }
         for warning in warnings { lines.append(words.text("preview.warning", ["message": .text(warningText(warning))])) }
         return lines.joined(separator: "\n") + "\n"
     }
