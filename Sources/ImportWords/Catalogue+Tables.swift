@@ -8,6 +8,7 @@ extension Catalogue {
         ledgerEnglish,
         booking2English,
         checksEnglish,
+        checksEnglish, checksVerdictEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman, skippedGerman,
@@ -15,6 +16,7 @@ extension Catalogue {
         ledgerGerman,
         booking2German,
         checksGerman,
+        checksGerman, checksVerdictGerman,
     ]
 
     static let allEnglish = joined(englishTables)

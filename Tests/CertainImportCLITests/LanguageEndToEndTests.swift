@@ -32,7 +32,7 @@ struct LanguageEndToEndTests {
                 4  15.03.2025     -89.00  Swisscom
                 5  03.03.2025  -1'500.00  Miete
                    Summe        3'565.40  (Währung unbekannt)
-            Abstimmung: ok (running balance (newest first))
+            Abstimmung: stimmt (laufender Saldo (neueste zuerst))
             Warnung: die Datei nennt ihre Währung nicht: die Beträge werden ohne Währung gezeigt; \
             mit --currency CHF angeben oder in ein bestehendes Konto buchen, dessen Währung dann gilt
 

@@ -107,7 +107,7 @@ struct StatementDecisionsEndToEndTests {
         let run = try workspace.run(["preview", file])
 
         #expect(run.standardOutput.hasSuffix("""
-            reconciliation: unverifiable (the closing balance 3082.55 is stated, the opening balance is not: only an account's balance can check it)
+            reconciliation: unverifiable (the closing balance 3,082.55 is stated, the opening balance is not: only an account's balance can check it)
 
             """))
     }

@@ -82,7 +82,7 @@ struct TargetBalanceEndToEndTests {
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("""
             reconciliation: mismatch (running balance (oldest first); account balance + total = statement closing balance)
-              the account's booked balance 100.00 + 3419.89 = 3519.89, but the statement ends at 7602.22: bookings are missing or doubled between the account and this statement
+              the account's booked balance 100.00 + 3,419.89 = 3,519.89, but the statement ends at 7,602.22: bookings are missing or doubled between the account and this statement
 
             """))
     }

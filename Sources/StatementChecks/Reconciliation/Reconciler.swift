@@ -58,13 +58,13 @@ package enum Reconciler {
             earliest = running.earliest
             latest = running.latest
             problems += running.problems
-            checks.append("running balance (\(running.order.rawValue))")
+            checks.append(BalanceCheck.runningBalance(running.order).rawValue)
         }
 
         // With a running balance, its ends must meet the stated balances too.
         if order != nil, let first = earliest, let firstBalance = first.balanceAfter,
            let opening = input.openingBalance, let before = try? firstBalance.subtracting(first.amount) {
-            checks.append("opening balance = first running balance − its amount")
+            checks.append(BalanceCheck.openingBalance.rawValue)
             if before != opening {
                 problems.append(.init(
                     kind: .closingBalance, line: first.line, expected: opening, found: before,
@@ -74,7 +74,7 @@ package enum Reconciler {
             }
         }
         if order != nil, let last = latest, let lastBalance = last.balanceAfter, let closing = input.closingBalance {
-            checks.append("closing balance = last running balance")
+            checks.append(BalanceCheck.closingBalance.rawValue)
             if lastBalance != closing {
                 problems.append(.init(
                     kind: .closingBalance, line: last.line, expected: closing, found: lastBalance,
@@ -87,7 +87,7 @@ package enum Reconciler {
         // be the balance of the latest day's row, when one row alone has that day.
         if order == nil, let closing = input.closingBalance {
             if let row = rows.latestDatedBalance, let balance = row.balanceAfter {
-                checks.append("closing balance = balance of the latest row")
+                checks.append(BalanceCheck.latestRowBalance.rawValue)
                 if balance != closing {
                     problems.append(.init(
                         kind: .closingBalance, line: row.line, expected: closing, found: balance,
@@ -98,7 +98,7 @@ package enum Reconciler {
             }
         }
         if let opening = input.openingBalance, let closing = input.closingBalance, let total {
-            checks.append("opening + total = closing")
+            checks.append(BalanceCheck.openingPlusTotal.rawValue)
             if let expected = try? opening.adding(total), expected != closing {
                 let difference: WordValue = (try? closing.subtracting(expected)).map { .amount($0.description) } ?? .text("?")
                 problems.append(.init(
@@ -114,7 +114,7 @@ package enum Reconciler {
             // A statement that states only where it opens ends where its rows take that.
             let statedAfter = input.closingBalance ?? latest?.balanceAfter ?? input.openingBalance.flatMap { try? $0.adding(total) }
             if let statedAfter {
-                checks.append("account balance + total = statement closing balance")
+                checks.append(BalanceCheck.accountBalance.rawValue)
                 if after != statedAfter {
                     problems.append(.init(
                         kind: .targetBalance, line: nil, expected: after, found: statedAfter,
@@ -125,7 +125,7 @@ package enum Reconciler {
                 }
             }
             if let expected = input.expectedBalanceAfter {
-                checks.append("account balance after import = expected balance")
+                checks.append(BalanceCheck.accountBalanceExpected.rawValue)
                 if after != expected {
                     problems.append(.init(
                         kind: .targetBalance, line: nil, expected: expected, found: after,
@@ -135,7 +135,7 @@ package enum Reconciler {
                 }
             }
         } else if let expected = input.expectedBalanceAfter, let closing = input.closingBalance ?? latest?.balanceAfter {
-            checks.append("statement closing balance = expected balance")
+            checks.append(BalanceCheck.closingBalanceExpected.rawValue)
             if closing != expected {
                 problems.append(.init(
                     kind: .targetBalance, line: nil, expected: expected, found: closing,

@@ -65,8 +65,9 @@ extension StatementPreview {
             lines.append(words.text("preview.skipped"))
             for line in skipped { lines.append(words.text("preview.skipped_line", ["line": .number(line.line), "reason": .text(line.problem.message(words))])) }
         }
-        lines.append(words.text("preview.reconciliation", ["status": .text(reconciliation.status.rawValue)])
-            + (reconciliation.checks.isEmpty ? " (\(uncheckedWhy))" : " (\(reconciliation.checks.joined(separator: "; ")))"))
+        let checks = reconciliation.checks.map { check in BalanceCheck(rawValue: check).map { words.text($0.key) } ?? check }
+        lines.append(words.text("preview.reconciliation", ["status": .text(words.text("reconciliation.\(reconciliation.status.rawValue)"))])
+            + (checks.isEmpty ? " (\(uncheckedWhy(words)))" : " (\(checks.joined(separator: "; ")))"))
         for problem in reconciliation.problems { lines.append("  " + problem.finding.message(words)) }
         for warning in warnings { lines.append(words.text("preview.warning", ["message": .text(warningText(warning))])) }
         return lines.joined(separator: "\n") + "\n"
@@ -75,16 +76,16 @@ extension StatementPreview {
     /// Why nothing was checked: one balance stated without the other (the account's balance
     /// would check it), no balance at all, or a running balance some rows leave empty, which is
     /// walked only when every row states it.
-    var uncheckedWhy: String {
+    func uncheckedWhy(_ words: Words) -> String {
         if let closing = reconciliation.closingBalance {
-            return "the closing balance \(closing) is stated, the opening balance is not: only an account's balance can check it"
+            return words.text("reconciliation.only_closing", ["closing": .amount(closing.description)])
         }
         if let opening = reconciliation.openingBalance {
-            return "the opening balance \(opening) is stated, the closing balance is not: only an account's balance can check it"
+            return words.text("reconciliation.only_opening", ["opening": .amount(opening.description)])
         }
         let stated = transactions.count { $0.balanceAfter != nil }
-        guard stated > 0, stated < transactions.count else { return "the file states no balance" }
-        return "the running balance is stated on \(stated) of \(transactions.count) rows only; it is checked when every row states it"
+        guard stated > 0, stated < transactions.count else { return words.text("reconciliation.no_balance") }
+        return words.text("reconciliation.some_balances", ["stated": .number(stated), "count": .number(transactions.count)])
     }
 }
 
