@@ -3,20 +3,12 @@
 /// check it).
 extension Catalogue {
     static let englishTables = [
-        english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish, skippedEnglish,
-        detection32English,
-        ledgerEnglish,
-        booking2English,
-        checksEnglish,
-        checksEnglish, checksVerdictEnglish,
+        english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish,
+        skippedEnglish, detection32English, ledgerEnglish, booking2English, checksEnglish, checksVerdictEnglish,
     ]
     static let germanTables = [
-        german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman, skippedGerman,
-        detection32German,
-        ledgerGerman,
-        booking2German,
-        checksGerman,
-        checksGerman, checksVerdictGerman,
+        german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
+        skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman, checksVerdictGerman,
     ]
 
     static let allEnglish = joined(englishTables)
