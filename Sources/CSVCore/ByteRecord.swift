@@ -4,7 +4,7 @@
 /// who knows the encoding and which fields it needs. The reader copies a record's bytes in one
 /// piece, quotes and delimiters included, and removes only the bytes that unescaping drops
 /// (the second quote of `""`, an escape byte), so a field is a range of those bytes.
-package struct ByteRecord: Sendable {
+public struct ByteRecord: Sendable {
     @usableFromInline var storage: ByteRecordStorage
     /// Where the record's first byte is.
     package internal(set) var position = Position(byte: 0, line: 1, record: 0)
@@ -85,7 +85,7 @@ package struct ByteRecord: Sendable {
 extension ByteRecord: Hashable {
     /// Records are equal when their fields, positions and problems are: how the fields were
     /// quoted in the input does not matter.
-    package static func == (lhs: ByteRecord, rhs: ByteRecord) -> Bool {
+    public static func == (lhs: ByteRecord, rhs: ByteRecord) -> Bool {
         guard lhs.count == rhs.count, lhs.position == rhs.position, lhs.lastLine == rhs.lastLine,
               lhs.problems == rhs.problems else { return false }
         for index in 0..<lhs.count {
@@ -95,7 +95,7 @@ extension ByteRecord: Hashable {
         return true
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for index in 0..<count {
             withField(index) { field in

@@ -194,17 +194,15 @@ package enum StatementPipeline {
             var firstByte: Int?
             var recordCount = 0
             do {
-                while try reader.next() {
-                    let record = reader.record
-                    reader.appendCleanedRecord(record, to: &batch)
+                while let position = try reader.appendNextRecord(to: &batch) {
                     recordCount += 1
-                    if firstByte == nil { firstByte = record.position.byte }
+                    if firstByte == nil { firstByte = position.byte }
                     if batch.recordCount == batchSize || batch.byteCount >= MappingThread.batchByteLimit {
                         var reservation: Int?
                         if !handsOn, recordCount == batchSize, let byteCount, let firstByte {
                             // The rows to come, as many as the bytes left hold at the first rows' length.
-                            let perRecord = max(1, (record.position.byte - firstByte) / (recordCount - 1))
-                            reservation = recordCount + max(0, byteCount - record.position.byte) / perRecord * 17 / 16
+                            let perRecord = max(1, (position.byte - firstByte) / (recordCount - 1))
+                            reservation = recordCount + max(0, byteCount - position.byte) / perRecord * 17 / 16
                         }
                         let full = batch.finish()
                         // The next batch gets room for this one's bytes and a little more.

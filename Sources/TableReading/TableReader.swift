@@ -185,6 +185,20 @@ package struct TableReader {
         }
     }
 
+    /// Reads the next data record and appends its fields to `batch` as `appendCleanedRecord`
+    /// does: `next()`, `record` and `appendCleanedRecord` in one call. Returns where the
+    /// record starts, or `nil` at the end of the table.
+    ///
+    /// A caller in another module reads a table through this: `record` read there is an
+    /// opaque call, for which the caller copied the whole reader, buffers and all, on every
+    /// record.
+    package mutating func appendNextRecord(to batch: inout CellBatch.Builder) throws -> Position? {
+        guard try next() else { return nil }
+        let record = options.footerLines > 0 ? heldRecord : reader.record
+        appendCleanedRecord(record, to: &batch)
+        return record.position
+    }
+
     /// Calls `body` with each data record in turn until the end of the table: `next()` and
     /// `record` in one. The record is lent to `body`, not copied, which on a large table saves
     /// reference counting on every record.

@@ -4,11 +4,11 @@
 /// The parser keeps records as bytes and asks for text only for the fields it needs, so this
 /// decodes short spans quickly and never fails: bad bytes become U+FFFD and are counted.
 /// `writeUTF8` is the primitive; `string` wraps it for callers that want a `String`.
-package struct FieldDecoder: Sendable {
+public struct FieldDecoder: Sendable {
     /// The encoding of the fields.
     package let encoding: TextEncoding
     /// The table for a single-byte encoding; `nil` for UTF-8.
-    private let singleByteTable: SingleByteTable?
+    @usableFromInline let singleByteTable: SingleByteTable?
 
     /// Creates a decoder for fields in `encoding`.
     ///
@@ -64,6 +64,10 @@ package struct FieldDecoder: Sendable {
     /// does more in the same pass. Entry `b` holds the UTF-8 bytes of byte `b`, first byte
     /// lowest, in bits 0–23, their count in bits 24–26 (`singleByteCount(of:)`); a byte the
     /// code page leaves undefined has U+FFFD's three bytes, and bit 31 set.
+    ///
+    /// Inlinable, so that the caller's `body` is inlined into its loop instead of being
+    /// called through a closure context for every field.
+    @inlinable
     package func withSingleByteTable<Result>(_ body: (UnsafePointer<UInt32>?) throws -> Result) rethrows -> Result {
         guard let table = singleByteTable else { return try body(nil) }
         return try table.entries.withUnsafeBufferPointer { try body($0.baseAddress!) }

@@ -3,11 +3,12 @@
 /// Each entry packs the character's UTF-8 bytes (first byte lowest) into bits 0–23, their
 /// count into bits 24–26 and `unmappedFlag` into bit 31, so that a decoding loop writes an
 /// entry with one 4-byte store and advances by its count without branching.
+@usableFromInline
 struct SingleByteTable: Sendable {
     /// Set on the entries of bytes the code page leaves undefined; they decode to U+FFFD.
     static let unmappedFlag: UInt32 = 1 << 31
 
-    let entries: [UInt32]
+    @usableFromInline let entries: [UInt32]
 
     /// The table of each single-byte encoding, built on first use: Swift initialises a global
     /// exactly once.

@@ -32,7 +32,7 @@ enum ConvertCSVCells {
         // A cell quoted doubles its quotes, and a guarded one starts with one more byte.
         var room = 20 + 2 * CalendarDate.descriptionLength + amount.amount.descriptionLengthBound
         room += 2 * (currency.count + 1) + 2
-        for field in ConvertWriter.textFields { room += texts[field].map { 2 * ($0.count + 1) + 2 } ?? 0 }
+        for field in ConvertWriter.textFields { room += texts.bytes(field).map { 2 * ($0.count + 1) + 2 } ?? 0 }
         room += balanceAfter?.amount.descriptionLengthBound ?? 0
         room += fingerprint?.descriptionLength ?? 0
         room += ConvertWriter.columns.count + 2
@@ -64,7 +64,7 @@ enum ConvertCSVCells {
             row.byte(UInt8(ascii: ","))
             row.value(atMost: amount.amount.descriptionLengthBound, amount.amount.writeDescription)
             text(currency)
-            for field in ConvertWriter.textFields { text(texts[field]) }
+            for field in ConvertWriter.textFields { text(texts.bytes(field)) }
             row.byte(UInt8(ascii: ","))
             if let balance = balanceAfter { row.value(atMost: balance.amount.descriptionLengthBound, balance.amount.writeDescription) }
             row.byte(UInt8(ascii: ","))

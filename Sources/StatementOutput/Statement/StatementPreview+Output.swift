@@ -175,7 +175,7 @@ extension Transaction {
         let (amount, balanceAfter) = (row.pointee.amount, row.pointee.balanceAfter)
         var room = keys.bytes.count + 1 + 20 + 2 * (CalendarDate.descriptionLength + 2) + (amount.amount.descriptionLengthBound + 2)
         room += JSONRowWriter.room(forText: currency)
-        for field in JSONRowWriter.textFields { room += JSONRowWriter.room(forText: texts[field]) }
+        for field in JSONRowWriter.textFields { room += JSONRowWriter.room(forText: texts.bytes(field)) }
         room += balanceAfter.map { $0.amount.descriptionLengthBound + 2 } ?? 4
         room += fingerprint.map { $0.descriptionLength + 2 } ?? 4
         room += JSONRowWriter.room(forText: "duplicate") + JSONRowWriter.room(forText: duplicateReason) + 2 + indent * 2
@@ -194,7 +194,7 @@ extension Transaction {
             row.text(currency)
             for field in JSONRowWriter.textFields {
                 row.key()
-                row.text(texts[field])
+                row.text(texts.bytes(field))
             }
             row.key()
             if let balanceAfter { row.quoted(atMost: balanceAfter.amount.descriptionLengthBound, balanceAfter.amount.writeDescription) } else { row.null() }
