@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 
 /// One change the user made in review, as the import's history shows it: who, what, when, and
 /// exactly which rows changed from what to what, so that it can be undone and redone.
@@ -37,18 +38,27 @@ public struct ReviewOperation: Hashable, Sendable, CustomStringConvertible {
         self.changes = changes
     }
 
-    /// What happened, in words: `excluded 2 rows matching purpose ~ /Umbuchung/i`.
-    public var summary: String {
-        func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "nothing" }
-        let rows = changes.count == 1 ? "1 row" : "\(changes.count) rows"
+    /// What happened, in words: `excluded 2 rows matching purpose ~ /Umbuchung/i`. In English,
+    /// as the import's history keeps it; `summary(in:)` says it in the user's language.
+    public var summary: String { summary(in: .english) }
+
+    /// What happened, in `words`' language.
+    package func summary(in words: Words) -> String {
+        let rows = changes.count == 1 ? words.text("review.rows.one") : words.text("review.rows.other", ["count": .number(changes.count)])
         switch action {
-        case .exclude(let line): return "excluded line \(line)"
-        case .include(let line): return "included line \(line)"
-        case .edit(let line, let field, let value): return "set \(field.rawValue) of line \(line) to \(quoted(value))"
-        case .excludeMatching(let predicate): return "excluded \(rows) matching \(predicate)"
+        case .exclude(let line): return words.text("review.operation.exclude", ["line": .number(line)])
+        case .include(let line): return words.text("review.operation.include", ["line": .number(line)])
+        case .edit(let line, let field, let value):
+            let values: [String: WordValue] = ["field": .text(field.name(in: words)), "line": .number(line), "value": .text(value ?? "")]
+            return words.text(value == nil ? "review.operation.clear" : "review.operation.edit", values)
+        case .excludeMatching(let predicate):
+            return words.text("review.operation.exclude_matching", ["rows": .text(rows), "filter": .text(predicate)])
         case .setCategoryMatching(let predicate, let category):
-            return "set category of \(rows) matching \(predicate) to \(quoted(category))"
-        case .applyReviewFile(let source): return "changed \(rows) from review file" + (source.map { " \($0)" } ?? "")
+            let values: [String: WordValue] = ["rows": .text(rows), "filter": .text(predicate), "category": .text(category ?? "")]
+            return words.text(category == nil ? "review.operation.clear_category_matching" : "review.operation.category_matching", values)
+        case .applyReviewFile(let source):
+            return source.map { words.text("review.operation.review_file", ["rows": .text(rows), "file": .text($0)]) }
+                ?? words.text("review.operation.review_file_unnamed", ["rows": .text(rows)])
         }
     }
 
@@ -159,4 +169,18 @@ extension ReviewOperation: Codable {
         try container.encode(Self.timestamp(date), forKey: .date)
         try container.encode(changes, forKey: .changes)
     }
+}
+
+extension ReviewField {
+    /// The field as a sentence names it in `words`' language: in English its contract name
+    /// (`booking_date`), as the review files write it.
+    package func name(in words: Words) -> String { words.text("review.field_name." + rawValue) }
+
+    /// The field as the review list's edit keys name it (`value date`).
+    package func label(in words: Words) -> String { words.text("review.field." + rawValue) }
+}
+
+extension ReviewRowStatus {
+    /// `name` in `words`' language, as the review list shows it.
+    package func name(in words: Words) -> String { words.text("review.status." + name) }
 }

@@ -84,7 +84,7 @@ struct ImportReviewTerminalTests {
         screen = try terminal.waitFor("statement 2 of 3")
         #expect(screen[0].hasPrefix(" certain-import review  april.csv  detection"))
         // The account exists now, and the April statement leads on from its balance.
-        #expect(screen[20] == " reconciliation ok · included 2: 2 new · excluded 0 · total 1350.00 EUR")
+        #expect(screen[20] == " reconciliation ok · included 2: 2 new · excluded 0 · total 1,350.00 EUR")
         try terminal.send("q")
         #expect(terminal.waitForFile("status") == "0\n")
         let output = try terminal.screen().joined(separator: "\n")

@@ -8,10 +8,11 @@ struct ReviewTerminalTests {
     /// Starts `review giro.csv` in a terminal; the shell notes `stty -g` before and after, and
     /// then the exit status, in files of the workspace.
     static func start(
-        _ workspace: ReviewWorkspace, arguments: String = "--account Giro --ledger ledger.sqlite", columns: Int = 80, lines: Int = 24
+        _ workspace: ReviewWorkspace, arguments: String = "--account Giro --ledger ledger.sqlite", columns: Int = 80, lines: Int = 24,
+        locale: String = "C.UTF-8"
     ) throws -> PseudoTerminal {
         let binary = try ExecutableTests.executableURL().path
-        let command = "stty -g > stty-before; XDG_STATE_HOME='\(workspace.stateHome)' USER=anna '\(binary)' review giro.csv --no-template \(arguments); "
+        let command = "stty -g > stty-before; LC_ALL='\(locale)' XDG_STATE_HOME='\(workspace.stateHome)' USER=anna '\(binary)' review giro.csv --no-template \(arguments); "
             + "code=$?; stty -g > stty-after; echo $code > status"
         return try PseudoTerminal(command: command, columns: columns, lines: lines, directory: workspace.directory)
     }
@@ -29,12 +30,12 @@ struct ReviewTerminalTests {
         #expect(Array(screen.prefix(7)) == [
             // A file read without a template says so: "detection", not a template's id.
             " certain-import review  giro.csv  detection                 row 1/5 · 0 changes",
-            "  status    line  date          amount  [category] counterparty · purpose",
-            "> new          2  2024-03-01   2500.00  Arbeitgeber AG · Gehalt März",
-            "  new          3  2024-03-04  -1150.00  Hausverwaltung Meier · Miete März",
-            "  new          4  2024-03-05    -42.10  REWE Markt GmbH · Kartenzahlung",
-            "  new          5  2024-03-07   -500.00  Eigenes Sparkonto · Umbuchung Sparen",
-            "  new          6  2024-03-11    -18.55  REWE Markt GmbH · Kartenzahlung",
+            "  status    line  date           amount  [category] counterparty · purpose",
+            "> new          2  2024-03-01   2,500.00  Arbeitgeber AG · Gehalt März",
+            "  new          3  2024-03-04  -1,150.00  Hausverwaltung Meier · Miete März",
+            "  new          4  2024-03-05     -42.10  REWE Markt GmbH · Kartenzahlung",
+            "  new          5  2024-03-07    -500.00  Eigenes Sparkonto · Umbuchung Sparen",
+            "  new          6  2024-03-11     -18.55  REWE Markt GmbH · Kartenzahlung",
         ])
         #expect(screen[7..<19].allSatisfy { $0.isEmpty })
         #expect(Array(screen[19...]) == [
@@ -46,6 +47,39 @@ struct ReviewTerminalTests {
         #expect(terminal.waitForFile("status") == "0\n")
     }
 
+    @Test("under a Swiss German locale the list speaks German, with Swiss amounts and dates; the booking is the same")
+    func germanScreen() throws {
+        let workspace = try ReviewWorkspace()
+        let terminal = try Self.start(workspace, locale: "de_CH.UTF-8")
+        var screen = try terminal.waitFor("certain-import review")
+        #expect(Array(screen.prefix(4)) == [
+            " certain-import review  giro.csv  Erkennung            Zeile 1/5 · 0 Änderungen",
+            "  Status      Zeile  Datum          Betrag  [Kategorie] Gegenpartei · Zweck",
+            "> neu             2  01.03.2024   2'500.00  Arbeitgeber AG · Gehalt März",
+            "  neu             3  04.03.2024  -1'150.00  Hausverwaltung Meier · Miete März",
+        ])
+        #expect(Array(screen[19...]) == [
+            "Zeile 2 · Arbeitgeber AG · Gehalt März · keine Kategorie",
+            " Abstimmung stimmt · enthalten 5: 5 neu · ausgeschlossen 0 · Summe 789.35 EUR",
+            "",
+            "↑↓ PgUp PgDn Home End bewegen  space aus-/einschliessen  e bearbeiten",
+            "c Kategorie  / suchen  n weiter  f Filter, alle  u rückgängig  r wiederholen",
+        ])
+        try terminal.send("End", "Space")
+        screen = try terminal.waitFor("> ausgelassen")
+        #expect(screen[21] == "Zeile 6 ausgeschlossen")
+        try terminal.send("b")
+        screen = try terminal.waitFor("buchen?")
+        #expect(Array(screen[22...]) == [
+            "4 neue Buchung(en) in ein neues Konto 'Giro' buchen?",
+            "y in ledger.sqlite buchen  andere Tasten abbrechen",
+        ])
+        try terminal.send("y")
+        #expect(terminal.waitForFile("status") == "0\n")
+        #expect(try terminal.screen().joined().contains(
+            "giro.csv: 4 Buchung(en) als Import 1 in 'Giro' gebucht, 0 Duplikat(e) übersprungen, 1 in der Durchsicht ausgeschlossen;"))
+    }
+
     @Test("space, an edit refused, a category, b and y: books exactly what the list shows, and the terminal is restored")
     func editAndBook() throws {
         let workspace = try ReviewWorkspace()
@@ -54,7 +88,7 @@ struct ReviewTerminalTests {
 
         try terminal.send("End", "Space")
         var screen = try terminal.waitFor("> excluded     6")
-        #expect(screen[6] == "> excluded     6  2024-03-11    -18.55  REWE Markt GmbH · Kartenzahlung")
+        #expect(screen[6] == "> excluded     6  2024-03-11     -18.55  REWE Markt GmbH · Kartenzahlung")
         #expect(screen[20] == " reconciliation ok · included 4: 4 new · excluded 1 · total 807.90 EUR")
         #expect(screen[21] == "excluded line 6")
 
@@ -76,14 +110,14 @@ struct ReviewTerminalTests {
         #expect(screen[22] == "amount of line 4: 42,1x")
         try terminal.send("Escape")
         screen = try terminal.waitFor("row 3/5 · 1 change")
-        #expect(screen[4] == "> new          4  2024-03-05    -42.10  REWE Markt GmbH · Kartenzahlung")
+        #expect(screen[4] == "> new          4  2024-03-05     -42.10  REWE Markt GmbH · Kartenzahlung")
 
         try terminal.send("c")
         try terminal.waitFor("category of line 4:")
         try terminal.send("Groceries", literal: true)
         try terminal.send("Enter")
         screen = try terminal.waitFor("set category of line 4 to 'Groceries'")
-        #expect(screen[4] == "> edited       4  2024-03-05    -42.10  [Groceries] REWE Markt GmbH · Kartenzah…")
+        #expect(screen[4] == "> edited       4  2024-03-05     -42.10  [Groceries] REWE Markt GmbH · Kartenza…")
         #expect(screen[19] == "line 4 · REWE Markt GmbH · Kartenzahlung · category Groceries · edited: category")
 
         try terminal.send("b")
@@ -125,7 +159,7 @@ struct ReviewTerminalTests {
 
         terminal = try Self.start(workspace)
         let screen = try terminal.waitFor("resumed the stored review")
-        #expect(screen[2] == "> excluded     2  2024-03-01   2500.00  Arbeitgeber AG · Gehalt März")
+        #expect(screen[2] == "> excluded     2  2024-03-01   2,500.00  Arbeitgeber AG · Gehalt März")
         #expect(screen[21] == "resumed the stored review: 1 change")
         try terminal.send("C-c")
         #expect(terminal.waitForFile("status") == "130\n")

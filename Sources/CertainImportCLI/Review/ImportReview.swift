@@ -1,5 +1,6 @@
 import CommandLineKit
 import ImportEngine
+import ImportWords
 
 /// `import FILE... --review`: each statement in the full-screen review list that `review FILE`
 /// shows, booked as the list shows it when the user confirms with `b`.
@@ -41,7 +42,7 @@ struct ImportReview {
                 continue
             }
             let message = order.count > 1
-                ? "statement \(position + 1) of \(order.count): b books it, q leaves it unbooked and goes on" : nil
+                ? context.words.text("review.screen.statement_of", ["position": .number(position + 1), "count": .number(order.count)]) : nil
             let booked = try review.runInTerminal(
                 target: command.target, context: context, fileArgument: review.file.displayName, message: message)
             if booked { bookedAny = true } else { leftOfAccount[review.accountKey] = review.file }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import Foundation
+import ImportWords
 import StatementMapping
 import StatementReview
 
@@ -54,9 +55,11 @@ struct ReviewScreen {
     var session: ReviewSession
     /// The statement file, for the title.
     var fileName: String
-    /// What read the file, for the title: `template dkb-giro` or `detection`.
-    var readBy: String
+    /// The template that read the file, for the title; `nil` when detection read it.
+    var template: String?
     var bookingPlan: ReviewBookingPlan
+    /// The language and conventions everything on the screen is said in.
+    var words: Words
     /// The selected row.
     var cursor = 0
     /// The first row shown.
@@ -65,19 +68,27 @@ struct ReviewScreen {
     var message: Message?
     var lastSearch: String?
 
-    init(session: ReviewSession, fileName: String, readBy: String, bookingPlan: ReviewBookingPlan, message: String? = nil) {
+    init(
+        session: ReviewSession, fileName: String, template: String?, bookingPlan: ReviewBookingPlan, words: Words,
+        message: String? = nil
+    ) {
         self.session = session
         self.fileName = fileName
-        self.readBy = readBy
+        self.template = template
         self.bookingPlan = bookingPlan
+        self.words = words
         self.message = message.map { Message(text: $0, isError: false) }
     }
 
     /// The keys the edit prompt offers, by field.
-    static let fieldKeys: [(key: Character, field: ReviewField, label: String)] = [
-        ("d", .bookingDate, "date"), ("v", .valueDate, "value date"), ("a", .amount, "amount"),
-        ("o", .counterparty, "counterparty"), ("p", .purpose, "purpose"), ("c", .category, "category"),
+    static let fieldKeys: [(key: Character, field: ReviewField)] = [
+        ("d", .bookingDate), ("v", .valueDate), ("a", .amount), ("o", .counterparty), ("p", .purpose), ("c", .category),
     ]
+
+    /// A line for the user in the screen's language.
+    func say(_ key: String, _ values: [String: WordValue] = [:], isError: Bool = false) -> Message {
+        Message(text: words.text("review.screen." + key, values), isError: isError)
+    }
 
     /// Handles one key; `pageSize` is how many rows the list shows.
     mutating func handle(_ key: TerminalKey, pageSize: Int) -> Outcome {
@@ -94,8 +105,8 @@ struct ReviewScreen {
             }
             let current = field.contractText(of: session.rows[row].current) ?? ""
             mode = .typing(Prompt(purpose: .edit(row: row, field: field), text: current))
-            let clearing = field.isOptional ? "; an empty text clears it" : ""
-            message = Message(text: "type the new \(field.rawValue), such as \(Self.example(of: field))\(clearing)", isError: false)
+            message = say(
+                field.isOptional ? "type_new_optional" : "type_new", ["field": .text(field.name(in: words)), "example": .text(example(of: field))])
             return .stay
         case .typing(var prompt):
             switch key {
@@ -122,11 +133,12 @@ struct ReviewScreen {
             switch key {
             case .character("x"):
                 let operation = session.excludeAll(matching: filter)
-                message = Message(text: operation?.summary ?? "no included row matches \(filter)", isError: false)
+                message = operation.map { Message(text: $0.summary(in: words), isError: false) }
+                    ?? say("no_included_match", ["filter": .text(filter.description)])
                 return operation == nil ? .stay : .changed
             case .character("c"):
                 mode = .typing(Prompt(purpose: .bulkCategory(filter), text: ""))
-                message = Message(text: "the category for the \(matches) row(s) matching \(filter); an empty text removes it", isError: false)
+                message = say("bulk_category", ["count": .number(matches), "filter": .text(filter.description)])
             default:
                 message = nil
             }
@@ -134,7 +146,7 @@ struct ReviewScreen {
         case .confirmingBooking:
             mode = .browsing
             if key == .character("y") || key == .character("Y") { return .book }
-            message = Message(text: "not booked", isError: false)
+            message = say("not_booked")
             return .stay
         }
     }
@@ -151,7 +163,7 @@ struct ReviewScreen {
         case .character(" "):
             guard !session.rows.isEmpty else { return .stay }
             let operation = session.rows[cursor].isIncluded ? session.exclude(row: cursor) : session.include(row: cursor)
-            message = operation.map { Message(text: $0.summary, isError: false) }
+            message = operation.map { Message(text: $0.summary(in: words), isError: false) }
             return operation == nil ? .stay : .changed
         case .character("e"):
             guard !session.rows.isEmpty else { return .stay }
@@ -159,22 +171,22 @@ struct ReviewScreen {
         case .character("c"):
             guard !session.rows.isEmpty else { return .stay }
             mode = .typing(Prompt(purpose: .edit(row: cursor, field: .category), text: session.rows[cursor].current.category ?? ""))
-            message = Message(text: "the category of line \(session.rows[cursor].line); an empty text removes it", isError: false)
+            message = say("row_category", ["line": .number(session.rows[cursor].line)])
         case .character("/"):
             mode = .typing(Prompt(purpose: .search, text: ""))
-            message = Message(text: "jump to the next row whose text contains what you type", isError: false)
+            message = say("search_hint")
         case .character("n"):
-            if let lastSearch { search(lastSearch) } else { message = Message(text: "nothing searched yet: press /", isError: false) }
+            if let lastSearch { search(lastSearch) } else { message = say("nothing_searched") }
         case .character("f"):
             mode = .typing(Prompt(purpose: .filter, text: ""))
-            message = Message(text: "a filter such as purpose ~ /Umbuchung/i or amount > 0 and counterparty = \"SBB\"", isError: false)
+            message = say("filter_hint")
         case .character("u"):
             let operation = session.undo()
-            message = Message(text: operation.map { "undone: \($0.summary)" } ?? "nothing to undo", isError: false)
+            message = operation.map { say("undone", ["operation": .text($0.summary(in: words))]) } ?? say("nothing_to_undo")
             return operation == nil ? .stay : .changed
         case .character("r"):
             let operation = session.redo()
-            message = Message(text: operation.map { "redone: \($0.summary)" } ?? "nothing to redo", isError: false)
+            message = operation.map { say("redone", ["operation": .text($0.summary(in: words))]) } ?? say("nothing_to_redo")
             return operation == nil ? .stay : .changed
         case .character("b"):
             askToBook()
@@ -192,11 +204,12 @@ struct ReviewScreen {
             do {
                 let operation = try session.edit(row: row, field: field, text: prompt.text)
                 mode = .browsing
-                message = Message(text: operation?.summary ?? "line \(session.rows[row].line) unchanged", isError: false)
+                message = operation.map { Message(text: $0.summary(in: words), isError: false) }
+                    ?? say("line_unchanged", ["line": .number(session.rows[row].line)])
                 return operation == nil ? .stay : .changed
             } catch {
                 // The prompt stays open with the text, so that the mistake can be corrected.
-                message = Message(text: "not applied: \(error.description)", isError: true)
+                message = say("not_applied", ["reason": .text(error.description)], isError: true)
                 return .stay
             }
         case .search:
@@ -216,26 +229,25 @@ struct ReviewScreen {
                 let matches = session.rows.count { filter.matches($0.current) }
                 // A stopped regex search counts as no match: acting on such a count would be a guess.
                 if let (regex, line) = filter.exhaustedRegex {
-                    message = Message(
-                        text: "the regex \(regex) was stopped on line \(line), too much work; write it without nested repetitions",
-                        isError: true)
+                    message = say("regex_stopped", ["regex": .text(regex), "line": .number(line)], isError: true)
                     return .stay
                 }
                 guard matches > 0 else {
-                    message = Message(text: "no row matches \(filter)", isError: true)
+                    message = say("no_row_matches", ["filter": .text(filter.description)], isError: true)
                     return .stay
                 }
                 if let first = session.rows.firstIndex(where: { filter.matches($0.current) }) { moveCursor(to: first) }
                 mode = .choosingBulkAction(filter, matches: matches)
                 message = nil
             } catch {
-                message = Message(text: "column \(error.column): \(error.message)" + (error.hint.map { "; \($0)" } ?? ""), isError: true)
+                let reason = error.message + (error.hint.map { "; \($0)" } ?? "")
+                message = say("filter_error", ["column": .number(error.column), "reason": .text(reason)], isError: true)
             }
             return .stay
         case .bulkCategory(let filter):
             mode = .browsing
             let operation = session.setCategory(prompt.text, ofAllMatching: filter)
-            message = Message(text: operation?.summary ?? "no row changed", isError: false)
+            message = operation.map { Message(text: $0.summary(in: words), isError: false) } ?? say("no_row_changed")
             return operation == nil ? .stay : .changed
         }
     }
@@ -243,20 +255,20 @@ struct ReviewScreen {
     private mutating func askToBook() {
         let result = session.result()
         if let refusal = bookingPlan.refusal {
-            message = Message(text: "cannot book: \(refusal)", isError: true)
+            message = say("cannot_book", ["reason": .text(refusal)], isError: true)
             return
         }
         guard !result.transactions.isEmpty else {
-            message = Message(text: "nothing to book: every row is excluded", isError: true)
+            message = say("nothing_to_book", isError: true)
             return
         }
         let new = result.newTransactions.count
         let duplicates = result.transactions.count - new
-        var question = "book \(new) new transaction(s)"
-        if duplicates > 0 { question += " (\(duplicates) duplicate(s) skipped)" }
-        question += " into \(bookingPlan.account)?"
+        var question = words.text(
+            duplicates > 0 ? "review.screen.book_question_duplicates" : "review.screen.book_question",
+            ["new": .number(new), "duplicates": .number(duplicates), "account": .text(bookingPlan.account)])
         if result.reconciliation.status == .mismatch {
-            question = "the balances do not reconcile; " + question
+            question = words.text("review.screen.book_question_mismatch", ["question": .text(question)])
         }
         mode = .confirmingBooking(question: question)
         message = nil
@@ -271,11 +283,11 @@ struct ReviewScreen {
             guard index < count else { break }
             if Self.searchText(of: session.rows[index]).range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
                 moveCursor(to: index)
-                message = Message(text: "found '\(text)' on line \(session.rows[index].line)", isError: false)
+                message = say("found", ["text": .text(text), "line": .number(session.rows[index].line)])
                 return
             }
         }
-        message = Message(text: "no row contains '\(text)'", isError: true)
+        message = say("not_found", ["text": .text(text)], isError: true)
     }
 
     static func searchText(of row: ReviewRow) -> String {
@@ -286,13 +298,13 @@ struct ReviewScreen {
         ].compactMap { $0 }.joined(separator: " ")
     }
 
-    private static func example(of field: ReviewField) -> String {
+    private func example(of field: ReviewField) -> String {
         switch field {
         case .bookingDate, .valueDate: "2024-03-05"
         case .amount: "-1234.50"
         case .counterparty: "REWE Markt GmbH"
         case .purpose: "Kartenzahlung"
-        case .category: "Groceries"
+        case .category: words.text("review.screen.example.category")
         }
     }
 

@@ -27,9 +27,10 @@ enum ReviewTerminalUI {
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let usesColor = TerminalStyle(isTerminal: true, environment: environment).usesColor
+        let words = Words(environment: environment)
         var screen = ReviewScreen(
-            session: review.session, fileName: review.file.displayName, readBy: review.preview.readBy,
-            bookingPlan: review.bookingPlan(words: ProblemWords(Words(environment: environment), offering: StatementOptions.optionNames)),
+            session: review.session, fileName: review.file.displayName, template: review.preview.format.template,
+            bookingPlan: review.bookingPlan(words: ProblemWords(words, offering: StatementOptions.optionNames)), words: words,
             message: message)
         var size = terminal.size
         var pending: [UInt8] = []

@@ -1,6 +1,7 @@
 import Booking
 import CommandLineKit
 import ImportEngine
+import ImportWords
 import LocalLedger
 import StatementImport
 import StatementReview
@@ -46,8 +47,10 @@ extension StatementReview {
     /// What booking would do, in `words`.
     func bookingPlan(words: ProblemWords) -> ReviewBookingPlan {
         switch account {
-        case .existing(let account): return ReviewBookingPlan(account: "'\(account.name)'", target: targetName)
-        case .missing(let name): return ReviewBookingPlan(account: "a new account '\(name)'", target: targetName)
+        case .existing(let account):
+            return ReviewBookingPlan(account: words.words.text("review.screen.account", ["name": .text(account.name)]), target: targetName)
+        case .missing(let name):
+            return ReviewBookingPlan(account: words.words.text("review.screen.new_account", ["name": .text(name)]), target: targetName)
         case .notNamed, .unavailable:
             let said = bookingRefusal.map { CLIError($0, words: words) }
             return ReviewBookingPlan(account: "", target: targetName, refusal: said.map { $0.message + ($0.hint.map { "; \($0)" } ?? "") })
@@ -74,16 +77,21 @@ extension StatementReview {
             context.diagnostics.note(ImportEventPrinter.openingBalanceNote(account: booked.account.name, opening: opening, file: file.displayName))
         }
         let record = booked.record
-        return "\(file.displayName): booked \(record.booked) transaction(s) into '\(booked.account.name)' as import \(record.id), "
-            + "\(record.skippedDuplicates) duplicate(s) skipped, \(booked.result.excluded.count) excluded in review; "
-            + "reconciliation \(booked.result.reconciliation.status.rawValue)"
+        let words = context.words
+        return words.text("review.end.booked", [
+            "file": .text(file.displayName), "booked": .number(record.booked), "account": .text(booked.account.name),
+            "import": .number(record.id), "duplicates": .number(record.skippedDuplicates),
+            "excluded": .number(booked.result.excluded.count),
+            "status": .text(words.text("reconciliation." + booked.result.reconciliation.status.rawValue)),
+        ])
     }
 
     /// `resumed the stored review: 2 changes`, with the rows that no longer match.
-    var resumeSummary: String? {
+    func resumeSummary(in words: Words) -> String? {
         guard let report = resumeReport else { return nil }
-        let changes = session.operations.count == 1 ? "1 change" : "\(session.operations.count) changes"
-        var summary = "resumed the stored review: \(changes)"
+        let count = session.operations.count
+        let changes = count == 1 ? words.text("review.screen.one_change") : words.text("review.screen.changes", ["count": .number(count)])
+        var summary = words.text("review.screen.resumed", ["changes": .text(changes)])
         if !report.isClean || report.statementChanged {
             summary += "; " + report.description.replacingOccurrences(of: "\n", with: "; ")
         }

@@ -1,5 +1,6 @@
 import CommandLineKit
 import ImportEngine
+import ImportWords
 
 extension StatementReview {
     /// Shows the review list until the user leaves, keeps the review, and books it when the
@@ -17,7 +18,7 @@ extension StatementReview {
         if let report = resumeReport, !report.isClean {
             context.diagnostics.warning(report.description, place: CLIError.Place(file: file.displayName))
         }
-        let ending = try ReviewTerminalUI.run(&self, environment: context.environment, message: resumeSummary ?? message)
+        let ending = try ReviewTerminalUI.run(&self, environment: context.environment, message: resumeSummary(in: context.words) ?? message)
         try save()
         switch ending {
         case .book:
@@ -25,11 +26,14 @@ extension StatementReview {
             return true
         case .left, .interrupted:
             let changes = session.operations.count
+            let words = context.words
             context.output.write(
-                changes == 0 && !isKept
-                    ? "\(file.displayName): nothing changed, nothing booked\n"
-                    : "\(file.displayName): review kept with \(changes) change(s), nothing booked; "
-                        + "'certain-import review \(fileArgument)' resumes it\n")
+                (changes == 0 && !isKept
+                    ? words.text("review.end.nothing_changed", ["file": .text(file.displayName)])
+                    : words.text("review.end.kept", [
+                        "file": .text(file.displayName), "changes": .number(changes),
+                        "command": .text("certain-import review \(fileArgument)"),
+                    ])) + "\n")
             if ending == .interrupted { throw ExitCode(130) }
             return false
         }
