@@ -17,6 +17,7 @@ extension LocalLedger {
             let byName = try connection.prepare(Self.accountQuery + " WHERE a.name = ?1")
             byName.bind(.text(text))
             if try byName.step() { return try Self.account(byName) }
+            if let named = try account(namedLike: text) { return try account(id: named.id) }
             if let id = Int(text) {
                 if let account = try account(id: id) { return account }
             }
@@ -148,14 +149,32 @@ extension LocalLedger {
     func refuseTakenNameOrIBAN(name: String, iban: String?) throws {
         let query = try connection.prepare("SELECT id, name FROM accounts WHERE name = ?1 OR iban = ?2")
         query.bind(.text(name), .text(iban))
-        guard try query.step() else { return }
-        let (id, existingName) = (query.int(at: 0), query.text(at: 1) ?? "")
+        let id: Int
+        let existingName: String
+        if try query.step() {
+            (id, existingName) = (query.int(at: 0), query.text(at: 1) ?? "")
+        } else if let named = try account(namedLike: name) {
+            (id, existingName) = named
+        } else {
+            return
+        }
         let what = existingName == name ? "the name '\(name)'" : "the IBAN \(iban ?? "")"
         throw BookingError(
             .conflict(modifiedBookings: []), target: target,
             message: "account \(id) ('\(existingName)') already has \(what)",
             hint: "choose another name, or use account \(id)"
         )
+    }
+
+    /// The account whose name is `name` as Swift compares text (canonical equivalence): `Café`
+    /// with an accented letter and with a combining accent are one name, as `AccountLookup`
+    /// finds it among a server's accounts. SQLite compares bytes, so the exact query comes first.
+    func account(namedLike name: String) throws -> (id: Int, name: String)? {
+        let query = try connection.prepare("SELECT id, name FROM accounts")
+        while try query.step() {
+            if let stored = query.text(at: 1), stored == name { return (query.int(at: 0), stored) }
+        }
+        return nil
     }
 
     func account(id: Int) throws -> Account? {
