@@ -5,12 +5,12 @@ extension Catalogue {
     static let englishTables = [
         english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish,
         skippedEnglish, detection32English, ledgerEnglish, booking2English, checksEnglish, checksVerdictEnglish,
-        reviewEnglish,
+        reviewEnglish, reportEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
         skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman, checksVerdictGerman,
-        reviewGerman,
+        reviewGerman, reportGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -62,6 +62,33 @@ struct ReportPageTests {
 
     static let environment = ["NO_COLOR": "1"]
 
+    @Test("validate --report html under a Swiss German locale: the page in German, amounts and dates as a Swiss reader writes them")
+    func germanPage() throws {
+        let statements = try Statements()
+        defer { statements.remove() }
+        let run = try ExecutableTests.run(
+            ["validate", statements.january, statements.february, statements.april, "--currency", "CHF", "--report", "html"],
+            environment: Self.environment.merging(["LC_ALL": "de_CH.UTF-8"]) { $1 })
+        #expect(run.status == 1)
+        let page = run.standardOutput
+        for shown in [
+            "<html lang=\"de\">",
+            "<h2>Konto CH6080808456348462519</h2>",
+            "<th>Datei</th><th>Zeitraum</th><th>Anfang</th><th>Schluss</th><th>Zeilen</th><th>Ergebnis</th>",
+            "<td class=\"period\">01.01.2025 – 10.01.2025</td><td class=\"amount\">1'000.00 CHF</td><td class=\"amount\">3'900.00 CHF</td>",
+            "<td>3 Buchung(en), 0 übersprungen, Abstimmung stimmt</td><td class=\"outcome ok\">in Ordnung</td>",
+            "<td class=\"outcome failed\">fehlgeschlagen</td>",
+            "<th>Ort</th><th>Problem</th>",
+            ">Lücke</text>",
+            ">Abweichung</text>",
+            // What a script or test reads stays in the contract's forms.
+            "data-date=\"2024-12-31\" data-balance=\"1000.00\"",
+        ] {
+            #expect(page.contains(shown), "\(shown)")
+        }
+        #expect(!page.contains("No problems") && !page.contains("Account "))
+    }
+
     @Test("validate --report html: the browser shows each statement's balances, the gap, the mismatch and the problems at their places")
     func validatePage() throws {
         let chromium = try HeadlessChromium.required()
@@ -269,8 +296,8 @@ struct ReportPageTests {
         // The statement's own running balance, and the account's balance it does not lead to.
         #expect(problems.map(\.place) == ["\(statements.february):4", statements.february])
         #expect(problems.map(\.message) == [
-            "line 4: the balance should be 6900.00 − 100.00 = 6800.00, but the file says 6810.00; a row of 10.00 looks missing between line 3 and line 4 (accepted)",
-            "the account's booked balance 3900.00 + 2900.00 = 6800.00, but the statement ends at 6810.00: bookings are missing or doubled between the account and this statement (accepted)",
+            "line 4: the balance should be 6,900.00 − 100.00 = 6,800.00, but the file says 6,810.00; a row of 10.00 looks missing between line 3 and line 4 (accepted)",
+            "the account's booked balance 3,900.00 + 2,900.00 = 6,800.00, but the statement ends at 6,810.00: bookings are missing or doubled between the account and this statement (accepted)",
         ])
     }
 }

@@ -33,7 +33,7 @@ struct BalanceReportTests {
     @Test("a statement that states no balance is drawn as the sums of its rows from zero, and the page says so")
     func cumulative() {
         let rows = [Self.row(2, 1, 500_000), Self.row(3, 2, -200_000)]
-        let page = BalanceReport(title: "t", headline: "h", statements: [Self.statement(rows, opening: nil, closing: nil)]).html()
+        let page = BalanceReport(title: "t", headline: "h", statements: [Self.statement(rows, opening: nil, closing: nil)]).html(words: .english)
         #expect(Self.values("data-basis", in: page) == ["cumulative"])
         #expect(Self.values("data-balances", in: page) == ["0.00 5000.00 3000.00"])
         #expect(page.contains("<p class=\"caption\">A statement that states no balance is drawn as the sums of its rows from zero.</p>"))
@@ -49,7 +49,7 @@ struct BalanceReportTests {
         }
         var statement = Self.statement(rows, opening: .zero(.chf), closing: nil, mismatches: mismatches)
         statement.problems = mismatches.map { ValidationResult.Problem(line: $0.line, message: $0.message) }
-        let page = BalanceReport(title: "t", headline: "h", statements: [statement]).html()
+        let page = BalanceReport(title: "t", headline: "h", statements: [statement]).html(words: .english)
         #expect(page.components(separatedBy: "<g class=\"mismatch\"").count - 1 == 100)
         #expect(page.contains("<p class=\"caption\">50 more mismatch(es) are not marked in the chart; the table below lists them all.</p>"))
         #expect(page.components(separatedBy: "<td class=\"place\">").count - 1 == 150)

@@ -3,6 +3,7 @@ import CertainServer
 import CommandLineKit
 import Foundation
 import ImportEngine
+import ImportWords
 import LocalLedger
 import StatementImport
 import StatementOutput
@@ -144,7 +145,7 @@ struct ImportCommand: ParsableCommand {
         let printer = ImportEventPrinter(files: files, context: context, progress: progress, dryRun: dryRun)
         let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
         let statement = statement
-        let recorder = reportHTML.map { _ in ImportReportRecorder(files: files.map(\.displayName)) }
+        let recorder = reportHTML.map { _ in ImportReportRecorder(files: files.map(\.displayName), words: context.words) }
         var engine = ImportEngine(
             files: files.map(\.importFile), target: destination, settings: settings(acceptingMismatchOf: filesAcceptingMismatch),
             questions: AccountPrompt(context: context, files: files, progress: progress), templates: registry,
@@ -179,10 +180,10 @@ struct ImportCommand: ParsableCommand {
         } catch {
             // The page shows the failure that ended the run, as the error says it below.
             if let error = error as? ImportEngineError { recorder?.record(error) }
-            try writeReport(recorder)
+            try writeReport(recorder, words: context.words)
             throw error
         }
-        try writeReport(recorder)
+        try writeReport(recorder, words: context.words)
         progress?.clear()
         if json {
             context.output.write(JSONValue.object([("imports", .array(printer.outcomes.map { $0.jsonValue(context.words) }))]).rendered() + "\n")
@@ -210,10 +211,10 @@ struct ImportCommand: ParsableCommand {
     }
 
     /// Writes the page `--report-html` asks for, readable only by the user: it shows balances.
-    private func writeReport(_ recorder: ImportReportRecorder?) throws(CLIError) {
+    private func writeReport(_ recorder: ImportReportRecorder?, words: Words) throws(CLIError) {
         guard let recorder, let path = reportHTML else { return }
         do {
-            try PrivateFile.write(Data(recorder.report(title: dryRun ? "certain-import import --dry-run" : "certain-import import", dryRun: dryRun).html().utf8), to: URL(fileURLWithPath: path))
+            try PrivateFile.write(Data(recorder.report(title: dryRun ? "certain-import import --dry-run" : "certain-import import", dryRun: dryRun).html(words: words).utf8), to: URL(fileURLWithPath: path))
         } catch {
             throw CLIError.input(
                 "cannot write the report page: \(error.message)", place: CLIError.Place(file: path),

@@ -84,7 +84,7 @@ struct ValidateCommand: ParsableCommand {
         }
         run.finish()
         progress?.clear()
-        context.output.write(render(run.results, words: words, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results, words: words.words))))
+        context.output.write(render(run.results, words: words, page: run.page(title: "certain-import validate", headline: ValidationReport.passedLine(run.results, words: words.words), words: words.words)))
         if run.failed { throw ExitCode.problemsFound }
     }
 
@@ -106,7 +106,7 @@ struct ValidateCommand: ParsableCommand {
         case .json: ValidationReport.json(results, words: words.words)
         case .junit: ValidationReport.junit(results)
         case .github: ValidationReport.github(results)
-        case .html: page().html()
+        case .html: page().html(words: words.words)
         }
     }
 }

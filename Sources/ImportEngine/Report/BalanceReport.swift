@@ -1,3 +1,4 @@
+import ImportWords
 import StatementChecks
 import StatementValues
 
@@ -113,15 +114,28 @@ package struct BalanceReport: Sendable {
 }
 
 extension BalanceReport.Statement {
-    /// A file as `validate` checked it: `account` is the IBAN it states or `--account`;
-    /// `reconciliation` its reconciliation's problems, when it was read.
+    /// A file as `validate` checked it: `account` is the IBAN it states or the account named;
+    /// `reconciliation` its reconciliation's problems, when it was read; in `words`' language.
     package init(
         validated result: ValidationResult, account: String?, chain: StatementChain.Statement?, curve: BalanceCurve?,
-        reconciliation: [ReconciliationReport.Problem]
+        reconciliation: [ReconciliationReport.Problem], words: Words
     ) {
+        let summary = words.text("report.summary.checked", [
+            "transactions": .number(result.transactions), "skipped": .number(result.skipped),
+            "status": .text(BalanceReport.reconciliationWord(result.reconciliation, words)),
+        ])
         self.init(
-            file: result.file, account: account, outcome: result.problems.isEmpty ? "ok" : "failed",
-            summary: "\(result.transactions) transaction(s), \(result.skipped) skipped, reconciliation \(result.reconciliation ?? "not run")",
-            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems, warnings: result.warnings.map(\.englishMessage))
+            file: result.file, account: account, outcome: result.problems.isEmpty ? "ok" : "failed", summary: summary,
+            chain: chain, curve: curve, mismatches: reconciliation, problems: result.problems,
+            warnings: result.warnings.map { $0.message(words) })
+    }
+}
+
+extension BalanceReport {
+    /// A reconciliation's status (`ok`, `mismatch`, `unverifiable`) in `words`, or that it
+    /// did not run.
+    static func reconciliationWord(_ status: String?, _ words: Words) -> String {
+        guard let status, words.hasText("reconciliation." + status) else { return status ?? words.text("report.summary.not_run") }
+        return words.text("reconciliation." + status)
     }
 }

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementChecks
 
 
@@ -12,13 +13,17 @@ package final class ImportReportRecorder {
     private var statements: [BalanceReport.Statement]
     /// Whether a file's outcome was recorded, by index: outcomes name their file, not its index.
     private var finished: [Bool]
+    /// The language the page's words are in.
+    private let words: Words
 
-    /// A recorder for the run's `files`, as the run names them (`ImportFile.displayName`).
-    package init(files: [String]) {
+    /// A recorder for the run's `files`, as the run names them (`ImportFile.displayName`),
+    /// whose page speaks `words`' language.
+    package init(files: [String], words: Words) {
+        self.words = words
         statements = files.map {
             BalanceReport.Statement(
-                file: $0, account: nil, outcome: "failed", summary: "not read", chain: nil, curve: nil, mismatches: [],
-                problems: [])
+                file: $0, account: nil, outcome: "failed", summary: words.text("report.summary.not_read"), chain: nil, curve: nil,
+                mismatches: [], problems: [])
         }
         finished = Array(repeating: false, count: files.count)
     }
@@ -33,9 +38,12 @@ package final class ImportReportRecorder {
             statements[index].chain = StatementChain.Statement(statement, name: statements[index].file)
             statements[index].curve = statement.isStreamed ? nil : BalanceCurve(statement.transactions)
             statements[index].mismatches = statement.reconciliation.problems
-            statements[index].summary = "\(statement.transactionCount) transaction(s), reconciliation \(statement.reconciliation.status.rawValue)"
+            statements[index].summary = words.text("report.summary.read", [
+                "transactions": .number(statement.transactionCount),
+                "status": .text(words.text("reconciliation." + statement.reconciliation.status.rawValue)),
+            ])
         case .statementWarnings(let index, let warnings):
-            statements[index].warnings = warnings.map(\.englishMessage)
+            statements[index].warnings = warnings.map { $0.message(words) }
         case .failed(let error):
             record(error)
         case .fileOutcome(let outcome):
@@ -44,16 +52,21 @@ package final class ImportReportRecorder {
             statements[index].account = outcome.account
             statements[index].outcome = outcome.status.rawValue
             if outcome.status == .booked || outcome.status == .dryRun {
-                let booked = outcome.status == .booked ? "booked" : "would book"
-                statements[index].summary = "\(outcome.rows ?? 0) transaction(s): \(booked) \(outcome.new ?? 0), \(outcome.duplicates ?? 0) duplicate(s); reconciliation \(outcome.reconciliation ?? "not run")"
-                    + (outcome.record.map { ", import #\($0.id)" } ?? "")
+                let summary = words.text(outcome.status == .booked ? "report.summary.booked" : "report.summary.would_book", [
+                    "rows": .number(outcome.rows ?? 0), "new": .number(outcome.new ?? 0), "duplicates": .number(outcome.duplicates ?? 0),
+                    "status": .text(BalanceReport.reconciliationWord(outcome.reconciliation, words)),
+                ])
+                statements[index].summary = outcome.record.map {
+                    words.text("report.summary.import", ["summary": .text(summary), "import": .number($0.id)])
+                } ?? summary
             }
             // The engine's verdict, against the account's balance too, replaces the check of
             // the statement alone; a mismatch booked anyway is a problem of the page as well.
             if let report = outcome.report {
                 statements[index].mismatches = report.problems
                 for problem in report.problems where outcome.status == .booked || outcome.status == .dryRun {
-                    statements[index].problems.append(ValidationResult.Problem(line: problem.line, message: problem.message + " (accepted)"))
+                    let message = words.text("report.accepted", ["message": .text(problem.finding.message(words))])
+                    statements[index].problems.append(ValidationResult.Problem(line: problem.line, message: message))
                 }
             }
             if let reason = outcome.reason {
@@ -76,7 +89,8 @@ package final class ImportReportRecorder {
     package func report(title: String, dryRun: Bool) -> BalanceReport {
         let booked = statements.filter { $0.outcome == "booked" || $0.outcome == "dry-run" }.count
         return BalanceReport(
-            title: title, headline: "\(dryRun ? "would book" : "booked") \(booked) of \(statements.count) file(s)",
+            title: title,
+            headline: words.text(dryRun ? "report.would_book_files" : "report.booked_files", ["done": .number(booked), "count": .number(statements.count)]),
             statements: statements)
     }
 }

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementChecks
 
 
@@ -42,14 +43,14 @@ package struct ValidationRun {
         results.contains { !$0.problems.isEmpty }
     }
 
-    /// The html report's page of the run, headed `title` and `headline`.
-    package func page(title: String, headline: String) -> BalanceReport {
+    /// The html report's page of the run, headed `title` and `headline`, in `words`' language.
+    package func page(title: String, headline: String, words: Words) -> BalanceReport {
         BalanceReport(
             title: title, headline: headline,
             statements: results.indices.map { index in
                 BalanceReport.Statement(
                     validated: results[index], account: accounts[index], chain: statements[index], curve: curves[index],
-                    reconciliation: mismatches[index])
+                    reconciliation: mismatches[index], words: words)
             })
     }
 }

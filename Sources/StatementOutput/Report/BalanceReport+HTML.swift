@@ -1,4 +1,5 @@
 import ImportEngine
+import ImportWords
 import StatementChecks
 import StatementImport
 import StatementValues
@@ -11,10 +12,13 @@ extension BalanceReport {
     /// Every element a reader looks for carries its values in `data-` attributes (a point's
     /// date and balance, a gap's dates and balances, a mismatch's line), so that a browser test
     /// can read what is drawn where.
-    package func html() -> String {
+    ///
+    /// The page speaks `words`' language, its amounts and dates in the person's conventions;
+    /// the `data-` attributes keep the contract's forms (`2500.00`, `2024-03-01`).
+    package func html(words: Words) -> String {
         var page = """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(words.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -28,33 +32,38 @@ extension BalanceReport {
             """
         let (groups, chains) = accountGroups
         for group in groups {
-            page += section(group.account, members: group.members, chains: chains)
+            page += section(group.account, members: group.members, chains: chains, words: words)
         }
         page += "</body>\n</html>\n"
         return page
     }
 
     /// One account's chart, its statements and its problems.
-    private func section(_ account: String?, members: [Int], chains: AccountChains) -> String {
-        let heading = account.map { "Account \($0)" } ?? "\(statements[members[0]].file) (states no account)"
+    private func section(_ account: String?, members: [Int], chains: AccountChains, words: Words) -> String {
+        let heading = account.map { words.text("report.account", ["account": .text($0)]) }
+            ?? words.text("report.no_account", ["file": .text(statements[members[0]].file)])
+        func head(_ key: String) -> String { Self.text(words.text("report.head." + key)) }
         var html = "<section class=\"account\" data-account=\"\(Self.text(account ?? ""))\">\n<h2>\(Self.text(heading))</h2>\n"
-        html += chart(account, members: members, chains: chains)
-        html += "<table class=\"statements\">\n<tr><th></th><th>File</th><th>Period</th><th>Opening</th><th>Closing</th><th>Rows</th><th>Outcome</th></tr>\n"
+        html += chart(account, members: members, chains: chains, words: words)
+        html += "<table class=\"statements\">\n<tr><th></th><th>\(head("file"))</th><th>\(head("period"))</th><th>\(head("opening"))</th>"
+            + "<th>\(head("closing"))</th><th>\(head("rows"))</th><th>\(head("outcome"))</th></tr>\n"
+        let money = { (amount: Money) in Self.money(amount, words: words) }
         for (position, index) in members.enumerated() {
             let statement = statements[index]
-            let period = statement.chain.map { "\($0.from) – \($0.to)" } ?? "–"
+            let period = statement.chain.map { words.date($0.from.description) + " – " + words.date($0.to.description) } ?? "–"
             html += "<tr data-file=\"\(Self.text(statement.file))\"><td><span class=\"swatch\" style=\"background:\(Self.colour(position))\"></span></td>"
             html += "<td>\(Self.text(statement.file))</td><td class=\"period\">\(period)</td>"
-            html += "<td class=\"amount\">\(statement.chain?.openingBalance.map(Self.money) ?? "–")</td>"
-            html += "<td class=\"amount\">\(statement.chain?.closingBalance.map(Self.money) ?? "–")</td>"
-            html += "<td>\(Self.text(statement.summary))</td><td class=\"outcome \(Self.text(statement.outcome))\">\(Self.text(statement.outcome))</td></tr>\n"
+            html += "<td class=\"amount\">\(statement.chain?.openingBalance.map(money) ?? "–")</td>"
+            html += "<td class=\"amount\">\(statement.chain?.closingBalance.map(money) ?? "–")</td>"
+            let outcome = words.hasText("report.outcome." + statement.outcome) ? words.text("report.outcome." + statement.outcome) : statement.outcome
+            html += "<td>\(Self.text(statement.summary))</td><td class=\"outcome \(Self.text(statement.outcome))\">\(Self.text(outcome))</td></tr>\n"
         }
         html += "</table>\n"
         let problems = members.flatMap { index in statements[index].problems.map { (statements[index].file, $0) } }
         if problems.isEmpty {
-            html += "<p class=\"no-problems\">No problems.</p>\n"
+            html += "<p class=\"no-problems\">\(Self.text(words.text("report.no_problems")))</p>\n"
         } else {
-            html += "<table class=\"problems\">\n<tr><th>Place</th><th>Problem</th></tr>\n"
+            html += "<table class=\"problems\">\n<tr><th>\(head("place"))</th><th>\(head("problem"))</th></tr>\n"
             for (file, problem) in problems {
                 let place = file + (problem.line.map { ":\($0)" } ?? "")
                 html += "<tr data-file=\"\(Self.text(file))\" data-line=\"\(problem.line.map(String.init) ?? "")\">"
@@ -64,7 +73,7 @@ extension BalanceReport {
         }
         let warnings = members.flatMap { index in statements[index].warnings.map { (statements[index].file, $0) } }
         if !warnings.isEmpty {
-            html += "<table class=\"warnings\">\n<tr><th>File</th><th>Warning</th></tr>\n"
+            html += "<table class=\"warnings\">\n<tr><th>\(head("file"))</th><th>\(head("warning"))</th></tr>\n"
             for (file, warning) in warnings {
                 html += "<tr data-file=\"\(Self.text(file))\"><td class=\"place\">\(Self.text(file))</td><td>\(Self.text(warning))</td></tr>\n"
             }
@@ -77,9 +86,9 @@ extension BalanceReport {
     private typealias Mark = (file: String, problem: ReconciliationReport.Problem, date: CalendarDate)
 
     /// The SVG chart of `members`, or a line saying why there is none.
-    private func chart(_ account: String?, members: [Int], chains: AccountChains) -> String {
+    private func chart(_ account: String?, members: [Int], chains: AccountChains, words: Words) -> String {
         let segments = members.compactMap(segment(of:))
-        guard !segments.isEmpty else { return "<p class=\"no-chart\">No chart: no balance can be told from the rows.</p>\n" }
+        guard !segments.isEmpty else { return "<p class=\"no-chart\">\(Self.text(words.text("report.no_chart")))</p>\n" }
         var marks: [Mark] = []
         var unmarked = 0
         for index in members {
@@ -101,33 +110,33 @@ extension BalanceReport {
             balances: segments.flatMap { $0.points.map(\.balance) } + marks.map(\.problem.found)
                 + links.flatMap { [$0.expected, $0.found].compactMap { $0 } })
         let (width, height) = (BalanceChart.width, BalanceChart.height)
-        let label = "Balance of \(account ?? statements[members[0]].file) over time"
+        let label = words.text("report.chart_label", ["account": .text(account ?? statements[members[0]].file)])
         var svg = "<svg class=\"chart\" role=\"img\" aria-label=\"\(Self.text(label))\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\">\n"
-        svg += axes(scale, currency: segments[0].points[0].balance.currency)
+        svg += axes(scale, currency: segments[0].points[0].balance.currency, words: words)
         for link in links {
-            svg += self.link(link, scale: scale)
+            svg += self.link(link, scale: scale, words: words)
         }
         svg += quietDays(members, chains: chains, scale: scale)
         for segment in segments {
             // Coloured as the statement's row in the table below.
             let position = members.firstIndex(of: segment.statement) ?? 0
-            svg += polyline(segment, colour: Self.colour(position), scale: scale)
+            svg += polyline(segment, colour: Self.colour(position), scale: scale, words: words)
         }
         for mark in marks {
-            svg += mismatch(mark, scale: scale)
+            svg += mismatch(mark, scale: scale, words: words)
         }
         svg += "</svg>\n"
         if unmarked > 0 {
-            svg += "<p class=\"caption\">\(unmarked) more mismatch(es) are not marked in the chart; the table below lists them all.</p>\n"
+            svg += "<p class=\"caption\">\(Self.text(words.text("report.unmarked", ["count": .number(unmarked)])))</p>\n"
         }
         if segments.contains(where: { $0.basis == .cumulative }) {
-            svg += "<p class=\"caption\">A statement that states no balance is drawn as the sums of its rows from zero.</p>\n"
+            svg += "<p class=\"caption\">\(Self.text(words.text("report.cumulative")))</p>\n"
         }
         return svg
     }
 
     /// The plot's frame, the lowest and highest balance, the first and last day, and zero.
-    private func axes(_ scale: BalanceChart, currency: Currency) -> String {
+    private func axes(_ scale: BalanceChart, currency: Currency, words: Words) -> String {
         let (left, right) = (BalanceChart.left, BalanceChart.width - BalanceChart.right)
         let (top, bottom) = (BalanceChart.top, BalanceChart.height - BalanceChart.bottom)
         let lowest = Money(minorUnits: scale.lowest, currency: currency)
@@ -137,27 +146,29 @@ extension BalanceReport {
             let zero = BalanceChart.coordinate(scale.y(.zero(currency)))
             svg += "<line class=\"zero\" x1=\"\(left)\" y1=\"\(zero)\" x2=\"\(right)\" y2=\"\(zero)\"/>\n"
         }
-        svg += "<text class=\"axis\" x=\"\(left - 6)\" y=\"\(top + 4)\" text-anchor=\"end\">\(Self.money(highest))</text>\n"
-        svg += "<text class=\"axis\" x=\"\(left - 6)\" y=\"\(bottom + 4)\" text-anchor=\"end\">\(Self.money(lowest))</text>\n"
+        svg += "<text class=\"axis\" x=\"\(left - 6)\" y=\"\(top + 4)\" text-anchor=\"end\">\(Self.money(highest, words: words))</text>\n"
+        svg += "<text class=\"axis\" x=\"\(left - 6)\" y=\"\(bottom + 4)\" text-anchor=\"end\">\(Self.money(lowest, words: words))</text>\n"
         for (day, anchor, x) in [(scale.firstDay, "start", left), (scale.lastDay, "end", right)] {
             guard let date = CalendarDate(daysSinceEpoch: day) else { continue }
-            svg += "<text class=\"axis\" x=\"\(x)\" y=\"\(bottom + 18)\" text-anchor=\"\(anchor)\">\(date)</text>\n"
+            svg += "<text class=\"axis\" x=\"\(x)\" y=\"\(bottom + 18)\" text-anchor=\"\(anchor)\">\(words.date(date.description))</text>\n"
         }
         return svg
     }
 
     /// One statement's segment: its balance from the opening through each booking day, with a
     /// point a reader can hover for its date and balance.
-    private func polyline(_ segment: Segment, colour: String, scale: BalanceChart) -> String {
+    private func polyline(_ segment: Segment, colour: String, scale: BalanceChart, words: Words) -> String {
         let (statement, basis, points) = (statements[segment.statement], segment.basis, segment.points)
         let positions = points.map { (x: BalanceChart.coordinate(scale.x($0.date)), y: BalanceChart.coordinate(scale.y($0.balance))) }
         var svg = "<g class=\"statement\" data-file=\"\(Self.text(statement.file))\" data-basis=\"\(basis.rawValue)\">\n"
-        svg += "<title>\(Self.text(statement.file)): \(points[0].date) – \(points[points.count - 1].date)\(basis == .cumulative ? ", sums from zero (the file states no balance)" : "")</title>\n"
+        let period = words.date(points[0].date.description) + " – " + words.date(points[points.count - 1].date.description)
+        let basisNote = basis == .cumulative ? words.text("report.cumulative_title") : ""
+        svg += "<title>\(Self.text(statement.file)): \(period)\(Self.text(basisNote))</title>\n"
         svg += "<polyline style=\"stroke:\(colour)\" points=\"\(positions.map { "\($0.x),\($0.y)" }.joined(separator: " "))\" data-balances=\"\(points.map(\.balance.description).joined(separator: " "))\"/>\n"
         // Hundreds of points are still worth hovering; thousands only weigh the page down.
         if points.count <= Self.pointsWithMarkers {
             for (point, position) in zip(points, positions) {
-                svg += "<circle class=\"point\" cx=\"\(position.x)\" cy=\"\(position.y)\" r=\"2.5\" style=\"fill:\(colour)\" data-date=\"\(point.date)\" data-balance=\"\(point.balance)\"><title>\(point.date): \(Self.money(point.balance))</title></circle>\n"
+                svg += "<circle class=\"point\" cx=\"\(position.x)\" cy=\"\(position.y)\" r=\"2.5\" style=\"fill:\(colour)\" data-date=\"\(point.date)\" data-balance=\"\(point.balance)\"><title>\(words.date(point.date.description)): \(Self.money(point.balance, words: words))</title></circle>\n"
             }
         }
         return svg + "</g>\n"
@@ -172,7 +183,7 @@ extension BalanceReport {
 
     /// A gap or break between two statements, drawn where it lies: the days no statement
     /// covers, and the step from the one's closing balance to the other's opening balance.
-    private func link(_ finding: StatementChain.Finding, scale: BalanceChart) -> String {
+    private func link(_ finding: StatementChain.Finding, scale: BalanceChart, words: Words) -> String {
         let earlier = statements[finding.previous]
         let later = statements[finding.next]
         guard let after = earlier.chain?.to, let before = later.chain?.from else { return "" }
@@ -182,13 +193,14 @@ extension BalanceReport {
         let kind = finding.kind.rawValue
         var svg = "<g class=\"finding \(kind)\" data-kind=\"\(kind)\" data-previous=\"\(Self.text(earlier.file))\" data-next=\"\(Self.text(later.file))\""
         svg += " data-after=\"\(after)\" data-before=\"\(before)\" data-expected=\"\(finding.expected?.description ?? "")\" data-found=\"\(finding.found?.description ?? "")\">\n"
-        svg += "<title>\(kind): \(Self.text(finding.message))</title>\n"
+        let kindWord = Self.text(words.text("report." + kind))
+        svg += "<title>\(kindWord): \(Self.text(finding.message))</title>\n"
         let (top, bottom) = (BalanceChart.top * 10, (BalanceChart.height - BalanceChart.bottom) * 10)
         svg += "<rect class=\"band\" x=\"\(BalanceChart.coordinate(x1))\" y=\"\(BalanceChart.top)\" width=\"\(BalanceChart.coordinate(max(x2 - x1, 20)))\" height=\"\(BalanceChart.coordinate(bottom - top))\"/>\n"
         if let closing = finding.expected, let opening = finding.found {
             svg += "<line class=\"step\" x1=\"\(BalanceChart.coordinate(x1))\" y1=\"\(BalanceChart.coordinate(scale.y(closing)))\" x2=\"\(BalanceChart.coordinate(x2))\" y2=\"\(BalanceChart.coordinate(scale.y(opening)))\"/>\n"
         }
-        svg += "<text class=\"label\" x=\"\(BalanceChart.coordinate((x1 + x2) / 2))\" y=\"\(BalanceChart.top + 14)\" text-anchor=\"middle\">\(kind)</text>\n"
+        svg += "<text class=\"label\" x=\"\(BalanceChart.coordinate((x1 + x2) / 2))\" y=\"\(BalanceChart.top + 14)\" text-anchor=\"middle\">\(kindWord)</text>\n"
         return svg + "</g>\n"
     }
 
@@ -208,15 +220,15 @@ extension BalanceReport {
 
     /// A balance the file states that its rows do not reach: a cross at the stated balance on
     /// the day it is stated for.
-    private func mismatch(_ mark: Mark, scale: BalanceChart) -> String {
+    private func mismatch(_ mark: Mark, scale: BalanceChart, words: Words) -> String {
         let (x, y) = (scale.x(mark.date), scale.y(mark.problem.found))
         let place = mark.file + (mark.problem.line.map { ":\($0)" } ?? "")
         var svg = "<g class=\"mismatch\" data-kind=\"\(mark.problem.kind.rawValue)\" data-file=\"\(Self.text(mark.file))\" data-line=\"\(mark.problem.line.map(String.init) ?? "")\""
         svg += " data-date=\"\(mark.date)\" data-expected=\"\(mark.problem.expected)\" data-found=\"\(mark.problem.found)\">\n"
-        svg += "<title>\(Self.text(place)): \(Self.text(mark.problem.message))</title>\n"
+        svg += "<title>\(Self.text(place)): \(Self.text(mark.problem.finding.message(words)))</title>\n"
         let c = BalanceChart.coordinate
         svg += "<path d=\"M\(c(x - 50)),\(c(y - 50)) L\(c(x + 50)),\(c(y + 50)) M\(c(x - 50)),\(c(y + 50)) L\(c(x + 50)),\(c(y - 50))\"/>\n"
-        svg += "<text class=\"label\" x=\"\(c(x + 70))\" y=\"\(c(y - 60))\">mismatch</text>\n"
+        svg += "<text class=\"label\" x=\"\(c(x + 70))\" y=\"\(c(y - 60))\">\(Self.text(words.text("report.mismatch")))</text>\n"
         return svg + "</g>\n"
     }
 
@@ -225,9 +237,10 @@ extension BalanceReport {
         ValidationReport.escapeXML(text)
     }
 
-    /// An amount with its currency, as the report shows it: `2500.00 EUR`.
-    static func money(_ money: Money) -> String {
-        "\(money) \(text(money.currency.code))"
+    /// An amount with its currency, as the report shows it to a person: `2,500.00 EUR`, or
+    /// `2'500.00 EUR` for de_CH.
+    static func money(_ money: Money, words: Words) -> String {
+        "\(words.amount(money.description)) \(text(money.currency.code))"
     }
 
     /// The colour of the statement at `position` in its account, repeating after eight.
