@@ -97,6 +97,9 @@ let package = Package(
         // errors and exit codes, buffered output, diagnostics, completion scripts, the raw
         // terminal. It borrows terminal-safe text and name suggestions from TextPrimitives.
         .target(name: "CommandLineKit", dependencies: ["TextPrimitives", "ImportWords"]),
+        // The command line's own words in German and English: the help of its commands, how its
+        // options settle a need, the remedies and notes that name its commands. Only the CLI uses it.
+        .target(name: "CommandLineWords", dependencies: ["ImportWords"]),
         // Where the chain runs: statements and a booking target in, events out; accounts,
         // chains, duplicates within a run, all-or-nothing; reading statement files (size
         // limit, progress count, directories) and the user's templates; validation results.
@@ -135,7 +138,7 @@ let package = Package(
             dependencies: [
                 "CSVCore", "TextDecoding", "TextPrimitives", "StatementValues", "ImportWords", "TableReading", "StatementDetection",
                 "StatementMapping", "StatementTemplates", "StatementChecks", "StatementReview", "StatementImport", "Booking",
-                "CommandLineKit", "ImportEngine", "StatementOutput", "LocalLedger", "CertainServer",
+                "CommandLineKit", "CommandLineWords", "ImportEngine", "StatementOutput", "LocalLedger", "CertainServer",
             ]
         ),
         .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
@@ -163,7 +166,7 @@ let package = Package(
         .testTarget(
             name: "CertainImportCLITests",
             dependencies: [
-                "CertainImportCLI", "CommandLineKit", "ImportEngine", "StatementOutput", "TextPrimitives", "StatementValues", "ImportWords", "TableReading",
+                "CertainImportCLI", "CommandLineKit", "CommandLineWords", "ImportEngine", "StatementOutput", "TextPrimitives", "StatementValues", "ImportWords", "TableReading",
                 "StatementDetection", "StatementChecks", "StatementReview", "StatementImport", "TestSupport",
             ]
         ),

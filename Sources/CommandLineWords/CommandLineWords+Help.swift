@@ -1,17 +1,12 @@
-import ImportWords
-
-/// The help of the command line's commands and arguments, line by line in both languages
-/// (every key in both, with the same placeholders): what `CommandConfiguration` and the
-/// argument declarations name by key.
+/// The help of the command line's commands and arguments, in English: what
+/// `CommandConfiguration` and the argument declarations name by key.
 ///
 /// Keys: the command's path (`accounts.add`, `root` for the tool itself, `help_command` for
 /// `help`), then `abstract`, `discussion`, `example.N` or the argument's name; `statement.`
 /// and `target.` for the options several commands share. Unlike the shared catalogue, these
 /// texts name options: they are the command line's own.
-enum HelpCatalogue {
-    static let catalogue: [Language: [String: String]] = [.english: english, .german: german]
-
-    static let english: [String: String] = [
+extension CommandLineWords {
+    package static let helpEnglish: [String: String] = [
         "accounts.abstract": "List the accounts of the local ledger or a Certain server, or add one to the ledger.",
         "accounts.example.1": "List the accounts of the local ledger with their balances",
         "accounts.example.2": "Add an account for statements that state no IBAN",

@@ -1,5 +1,6 @@
-extension HelpCatalogue {
-    static let german: [String: String] = [
+/// The help of the command line's commands and arguments, in German.
+extension CommandLineWords {
+    package static let helpGerman: [String: String] = [
         "accounts.abstract": """
             Die Konten des lokalen Journals oder eines Certain-Servers auflisten oder dem Journal ein Konto \
             hinzufügen.

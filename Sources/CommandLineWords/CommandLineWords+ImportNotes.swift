@@ -1,13 +1,8 @@
-import ImportWords
-
-/// What an import run tells on standard error besides problems, line by line in both
-/// languages (every key in both, with the same placeholders): accounts created, opening
+/// What an import run tells on standard error besides problems: accounts created, opening
 /// balances set, imports undone. Here rather than in the shared catalogue because some name
 /// this command line's options.
-enum ImportNoteWords {
-    static let catalogue: [Language: [String: String]] = [.english: english, .german: german]
-
-    static let english: [String: String] = [
+extension CommandLineWords {
+    package static let importNotesEnglish: [String: String] = [
         "note": "note:",
         "account_created": "created account '{name}' ({currency}{iban}) in {target}",
         "opening_from_statement": ", opening balance {amount} from the statement",
@@ -19,7 +14,7 @@ enum ImportNoteWords {
         "gap_hint": "import the missing statement too; its rows are booked and checked like any other",
     ]
 
-    static let german: [String: String] = [
+    package static let importNotesGerman: [String: String] = [
         "note": "Hinweis:",
         "account_created": "Konto '{name}' ({currency}{iban}) in {target} angelegt",
         "opening_from_statement": ", Anfangssaldo {amount} aus dem Auszug",

@@ -1,11 +1,9 @@
 import ImportWords
 
 /// The command line's sentences about what a target holds that name its own commands and
-/// options, line by line in both languages (every key in both, with the same placeholders).
-enum CommandWords {
-    static let catalogue: [Language: [String: String]] = [.english: english, .german: german]
-
-    static let english: [String: String] = [
+/// options.
+extension CommandLineWords {
+    package static let ledgerEnglish: [String: String] = [
         "see_history": "see 'certain-import history'",
         "see_accounts": "see 'certain-import accounts list'",
         "undone_already": "import the file again to book it anew; 'certain-import history' lists the imports",
@@ -14,7 +12,7 @@ enum CommandWords {
         "currency_needed": "give it with --currency, such as --currency EUR",
     ]
 
-    static let german: [String: String] = [
+    package static let ledgerGerman: [String: String] = [
         "see_history": "siehe 'certain-import history'",
         "see_accounts": "siehe 'certain-import accounts list'",
         "undone_already": "die Datei erneut importieren, um sie neu zu buchen; 'certain-import history' listet die Importe",
@@ -26,7 +24,7 @@ enum CommandWords {
 
 extension Words {
     /// The text of `key` in the command line's own sentences.
-    func command(_ key: String, _ values: [String: WordValue] = [:]) -> String {
-        text(key, from: CommandWords.catalogue, values)
+    package func command(_ key: String, _ values: [String: WordValue] = [:]) -> String {
+        text(key, from: CommandLineWords.catalogue, values)
     }
 }

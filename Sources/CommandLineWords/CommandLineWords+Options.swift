@@ -1,14 +1,8 @@
-import ImportWords
-
-/// The command line's own words: how its options settle a need, in both languages, line by
-/// line (every key in both, with the same placeholders). The shared catalogue (`ImportWords`)
-/// names no option; these texts are where the options are named.
-enum OptionWords {
-    static let catalogue: [Language: [String: String]] = [
-        .english: english.merging(targetEnglish) { first, _ in first }, .german: german.merging(targetGerman) { first, _ in first },
-    ]
-
-    static let english: [String: String] = [
+/// How the command line's options settle a need, and the problems and remedies that name an
+/// option. The shared catalogue (`ImportWords`) names no option; these texts are where the
+/// options are named.
+extension CommandLineWords {
+    package static let optionsEnglish: [String: String] = [
         "with": "give it with {option}",
         "with_command": "give it with '{command}'",
         "likely": " (likely: {candidates})",
@@ -68,7 +62,7 @@ enum OptionWords {
         "remedy.allow_insecure_http": "use https://; or, only on a network you trust completely, pass --allow-insecure-http (unsafe)",
     ]
 
-    static let german: [String: String] = [
+    package static let optionsGerman: [String: String] = [
         "with": "mit {option} angeben",
         "with_command": "mit '{command}' angeben",
         "likely": " (wahrscheinlich: {candidates})",

@@ -1,7 +1,7 @@
 /// The hints this command line gives for the booking targets' refusals, naming its own
 /// commands where the shared catalogue names none (`hint.` keys replace a problem's hint).
-extension OptionWords {
-    static let targetEnglish: [String: String] = [
+extension CommandLineWords {
+    package static let targetsEnglish: [String: String] = [
         "hint.import_not_found": "list the imports with 'certain-import history'",
         "hint.booking_not_found": "list the bookings with 'certain-import bookings list'",
         "hint.account_id_not_found": "list the accounts with 'certain-import accounts list'",
@@ -17,7 +17,7 @@ extension OptionWords {
         "hint.server_url_with_credentials": "leave credentials out of the URL; sign in with 'certain-import server login {server}'",
     ]
 
-    static let targetGerman: [String: String] = [
+    package static let targetsGerman: [String: String] = [
         "hint.import_not_found": "die Importe mit 'certain-import history' auflisten",
         "hint.booking_not_found": "die Buchungen mit 'certain-import bookings list' auflisten",
         "hint.account_id_not_found": "die Konten mit 'certain-import accounts list' auflisten",

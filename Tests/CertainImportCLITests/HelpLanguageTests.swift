@@ -1,3 +1,4 @@
+import CommandLineWords
 import Foundation
 import ImportWords
 import StatementValues
@@ -38,10 +39,10 @@ struct HelpLanguageTests {
 
     @Test("every declared help text is a key with a text in each language, its placeholders all given", arguments: Language.allCases)
     func everyTextResolves(language: Language) {
-        let words = HelpWords(Words(language: language, conventions: .english), catalogue: HelpCatalogue.catalogue)
+        let words = HelpWords(Words(language: language, conventions: .english), catalogue: CommandLineWords.catalogue)
         var unresolved: [String] = []
         for (place, text) in Self.declaredTexts() {
-            let template = HelpCatalogue.catalogue[language]?[text.key] ?? Words.catalogue(language)[text.key]
+            let template = CommandLineWords.catalogue[language]?[text.key] ?? Words.catalogue(language)[text.key]
             guard let template else {
                 unresolved.append("\(place): \(text.key)")
                 continue
@@ -52,19 +53,14 @@ struct HelpLanguageTests {
         #expect(unresolved == [], "help texts that are no key of the catalogues")
     }
 
-    @Test("the help catalogue has the same keys and placeholders in both languages, and no key nothing uses")
-    func catalogueLineByLine() {
-        #expect(Set(HelpCatalogue.german.keys).subtracting(HelpCatalogue.english.keys).sorted() == [], "German keys without English")
-        #expect(Set(HelpCatalogue.english.keys).subtracting(HelpCatalogue.german.keys).sorted() == [], "English keys without German")
-        for (key, text) in HelpCatalogue.english {
-            #expect(Set(Words.placeholders(of: text)) == Set(Words.placeholders(of: HelpCatalogue.german[key] ?? "")), "placeholders of \(key)")
-        }
+    @Test("the help has no key nothing uses")
+    func everyHelpKeyUsed() {
         let expectations: [HelpText] = [
             Currency.valueExpectation, DateFormat.valueExpectation, DecimalSeparatorArgument.valueExpectation,
             RowsOptions.Delimiter.valueExpectation, RowsOptions.QuoteArgument.valueExpectation,
         ]
         let used = Set(Self.declaredTexts().map(\.text.key) + expectations.map(\.key))
-        #expect(Set(HelpCatalogue.english.keys).subtracting(used).sorted() == [], "keys no declaration names")
+        #expect(Set(CommandLineWords.helpEnglish.keys).subtracting(used).sorted() == [], "keys no declaration names")
     }
 
     /// The locale variables of a run: `LANG` alone decides.

@@ -1,4 +1,3 @@
-import ImportWords
 import Testing
 
 @testable import CertainImportCLI
@@ -49,13 +48,5 @@ struct ImportSummaryLanguageTests {
         let run = try workspace.run(["import", "--yes", file, "--ledger", "ledger.sqlite"], environment: HelpLanguageTests.locale(lang))
         #expect(run.status == 0)
         #expect(run.standardError == note)
-    }
-
-    @Test("the import notes have the same keys and placeholders in both languages")
-    func noteWordsLineByLine() {
-        #expect(Set(ImportNoteWords.german.keys) == Set(ImportNoteWords.english.keys))
-        for (key, text) in ImportNoteWords.english {
-            #expect(Set(Words.placeholders(of: text)) == Set(Words.placeholders(of: ImportNoteWords.german[key] ?? "")), "placeholders of \(key)")
-        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ImportWords
 import Testing
 
 @testable import CertainImportCLI
@@ -134,13 +133,5 @@ struct LedgerLanguageTests {
         let run = try workspace.run(["rows", "wide.csv", "--encoding", "utf-8", "--delimiter", ",", "--quote", "\""], environment: locale)
         #expect(run.status != 0)
         #expect(run.standardError == error)
-    }
-
-    @Test("the command line's own ledger words have the same keys and placeholders in both languages")
-    func commandWordsLineByLine() {
-        #expect(Set(CommandWords.german.keys) == Set(CommandWords.english.keys))
-        for (key, text) in CommandWords.english {
-            #expect(Set(Words.placeholders(of: text)) == Set(Words.placeholders(of: CommandWords.german[key] ?? "")), "placeholders of \(key)")
-        }
     }
 }

@@ -7,14 +7,6 @@ import Testing
 
 @Suite("The command line's words for its options")
 struct OptionWordsTests {
-    @Test("every key is in both languages, with the same placeholders")
-    func sameKeysInBothLanguages() {
-        #expect(Set(OptionWords.german.keys) == Set(OptionWords.english.keys))
-        for (key, text) in OptionWords.english {
-            #expect(Set(Words.placeholders(of: text)) == Set(Words.placeholders(of: OptionWords.german[key] ?? "")), "placeholders of \(key)")
-        }
-    }
-
     @Test("a need's hint names the command's option, in each language", arguments: [
         (Language.english, "give it with --currency CHF (likely: CHF, EUR, USD)"),
         (Language.german, "mit --currency CHF angeben (wahrscheinlich: CHF, EUR, USD)"),

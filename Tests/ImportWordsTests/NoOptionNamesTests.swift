@@ -7,7 +7,7 @@ import Testing
 @Suite("Option names stay in the command line")
 struct NoOptionNamesTests {
     /// The modules whose words may name options.
-    static let commandLine: Set<String> = ["CertainImportCLI", "CommandLineKit"]
+    static let commandLine: Set<String> = ["CertainImportCLI", "CommandLineKit", "CommandLineWords"]
 
     @Test("no string literal below the command line names a --flag")
     func noFlagLiterals() throws {

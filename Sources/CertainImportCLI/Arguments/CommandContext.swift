@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandLineWords
 import Foundation
 import ImportEngine
 import ImportWords
@@ -46,7 +47,7 @@ struct CommandContext {
     var words: Words { Words(environment: environment) }
 
     /// The command line's help and usage errors in the language of `words`.
-    var helpWords: HelpWords { HelpWords(words, catalogue: HelpCatalogue.catalogue) }
+    var helpWords: HelpWords { HelpWords(words, catalogue: CommandLineWords.catalogue) }
 
     /// Problems in `words`, their needs settled by the options `options` names.
     func problemWords(offering options: Set<String>) -> ProblemWords {

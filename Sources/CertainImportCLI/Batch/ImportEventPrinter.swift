@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import CommandLineWords
 import ImportEngine
 import ImportWords
 import StatementValues
@@ -72,7 +73,7 @@ final class ImportEventPrinter {
 
     /// The text of `key` in `words`' language.
     private static func text(_ key: String, _ words: Words, _ values: [String: WordValue] = [:]) -> String {
-        words.text(key, from: ImportNoteWords.catalogue, values)
+        words.text(key, from: CommandLineWords.catalogue, values)
     }
 
     /// What the user is told when an account was opened for a statement.

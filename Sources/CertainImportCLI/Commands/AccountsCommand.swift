@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import CommandLineWords
 import ImportEngine
 import ImportWords
 import LocalLedger

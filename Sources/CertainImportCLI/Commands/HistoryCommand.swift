@@ -1,5 +1,6 @@
 import Booking
 import CommandLineKit
+import CommandLineWords
 import ImportWords
 import LocalLedger
 import StatementImport

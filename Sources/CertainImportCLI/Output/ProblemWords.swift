@@ -1,3 +1,4 @@
+import CommandLineWords
 import ImportWords
 import StatementImport
 import StatementValues
@@ -15,14 +16,14 @@ struct ProblemWords {
     }
 
     private func text(_ key: String, _ values: [String: WordValue] = [:]) -> String {
-        words.text(key, from: OptionWords.catalogue, values)
+        words.text(key, from: CommandLineWords.catalogue, values)
     }
 
     /// A warning's text, in this command line's own words where it names an option the user
     /// gave, followed by what settles it when the warning carries a need: a warning has no
     /// hint line of its own.
     func message(_ problem: Problem) -> String {
-        if OptionWords.catalogue[words.language]?["problem.\(problem.code.rawValue)"] != nil {
+        if CommandLineWords.catalogue[words.language]?["problem.\(problem.code.rawValue)"] != nil {
             return text("problem.\(problem.code.rawValue)", problem.data)
         }
         let message = problem.message(words)
@@ -45,7 +46,7 @@ struct ProblemWords {
     func error(_ problem: Problem, hint said: String?) -> (message: String, hint: String?) {
         var told = problem
         told.need = nil
-        if OptionWords.catalogue[words.language]?["hint.\(problem.code.rawValue)"] != nil {
+        if CommandLineWords.catalogue[words.language]?["hint.\(problem.code.rawValue)"] != nil {
             return (message(told), text("hint.\(problem.code.rawValue)", problem.data))
         }
         let parts = [problem.need.map(hint) ?? said, problem.advice(words), problem.remedy.map(hint)].compactMap { $0 }
