@@ -141,7 +141,7 @@ let package = Package(
                 "CommandLineKit", "CommandLineWords", "ImportEngine", "StatementOutput", "LocalLedger", "CertainServer",
             ]
         ),
-        .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI"]),
+        .executableTarget(name: "certain-import", dependencies: ["CertainImportCLI", "TableReading"]),
         // Benchmark driver: the "parse + exact amount + date + sum" path through the library.
         .executableTarget(
             name: "certain-import-bench",

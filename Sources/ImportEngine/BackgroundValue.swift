@@ -1,8 +1,10 @@
 import Foundation
+import TableReading
 
 /// A value computed on another thread while the caller goes on, or on first use when it was
 /// not started: the idempotency key of a large statement digests every field, which can run
-/// beside the target's duplicate check, and a dry run never needs it.
+/// beside the target's duplicate check, and a dry run never needs it. Started only where the
+/// program's runner starts threads (`WorkRunners`); else computed on first use.
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let compute: @Sendable () -> Value
     private let lock = NSLock()
@@ -11,11 +13,11 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
     private let started: Bool
 
-    init(startNow: Bool, _ compute: @escaping @Sendable () -> Value) {
+    init(startNow: Bool, runner: any WorkRunner = WorkRunners.current, _ compute: @escaping @Sendable () -> Value) {
         self.compute = compute
-        started = startNow
-        guard startNow else { return }
-        Thread.detachNewThread { [self] in
+        started = startNow && runner.startsThreads
+        guard started else { return }
+        runner.start { [self] in
             result = compute()
             done.signal()
         }

@@ -13,7 +13,8 @@ import TableReading
 /// it, which the other then waited for. Batches go over in file order, at most `waitingLimit`
 /// at a time, so memory stays bounded; the receiver hears exactly what it would hear called
 /// directly. A receiver's error is thrown by the next call after it, at the latest by
-/// `finish`, and nothing is handed to the receiver after it.
+/// `finish`, and nothing is handed to the receiver after it. When the program's runner starts
+/// no threads (`WorkRunners`), the receiver hears each batch as it is sent, on the read's thread.
 package final class ReceivingThread<Base: StatementReceiver>: StatementReceiver, @unchecked Sendable {
     private enum Work {
         case begin(StatementFormat, ColumnMapping)
@@ -29,24 +30,35 @@ package final class ReceivingThread<Base: StatementReceiver>: StatementReceiver,
     private var base: Base
     private let done = DispatchSemaphore(value: 0)
     private var finished = false
+    /// Whether a thread receives; else `send` hands the work to the receiver itself.
+    private let onThread: Bool
 
-    package init(_ base: Base) {
+    package init(_ base: Base, runner: any WorkRunner = WorkRunners.current) {
         self.base = base
         // Asked here: `base` is the receiving thread's once it runs.
         fingerprintsWhereReceived = base.fingerprintsWhereReceived
-        Thread.detachNewThread { [self] in
-            while let work = queue.take() {
-                do {
-                    switch work {
-                    case .begin(let format, let mapping): try self.base.begin(format: format, mapping: mapping)
-                    case .receive(let transactions, let fingerprints): try self.base.receive(transactions, fingerprints: fingerprints)
-                    case .pending(let transactions, let fingerprints): try self.base.receive(transactions, pending: fingerprints)
-                    }
-                } catch {
-                    queue.fail(error)
-                }
+        onThread = runner.startsThreads
+        guard onThread else { return }
+        runner.start { [self] in receiveInTurn() }
+    }
+
+    /// The receiving thread's loop: each work as it comes, until the read is over.
+    private func receiveInTurn() {
+        while let work = queue.take() {
+            do {
+                try hand(work)
+            } catch {
+                queue.fail(error)
             }
-            done.signal()
+        }
+        done.signal()
+    }
+
+    private func hand(_ work: Work) throws {
+        switch work {
+        case .begin(let format, let mapping): try base.begin(format: format, mapping: mapping)
+        case .receive(let transactions, let fingerprints): try base.receive(transactions, fingerprints: fingerprints)
+        case .pending(let transactions, let fingerprints): try base.receive(transactions, pending: fingerprints)
         }
     }
 
@@ -55,9 +67,9 @@ package final class ReceivingThread<Base: StatementReceiver>: StatementReceiver,
     /// both fail, the receiver's error is thrown: it came first (nothing was handed on after
     /// it), and the read's may only follow from the read going on without it.
     package static func reading<Read>(
-        into base: Base, _ read: (inout ReceivingThread) throws -> Read
+        into base: Base, runner: any WorkRunner = WorkRunners.current, _ read: (inout ReceivingThread) throws -> Read
     ) throws -> (read: Read, receiver: Base) {
-        var thread = ReceivingThread(base)
+        var thread = ReceivingThread(base, runner: runner)
         let result: Read
         do {
             result = try read(&thread)
@@ -90,13 +102,26 @@ package final class ReceivingThread<Base: StatementReceiver>: StatementReceiver,
         if !finished {
             finished = true
             queue.close()
-            done.wait()
+            if onThread { done.wait() }
         }
         if let failure = queue.failure { throw failure }
         return base
     }
 
     private func send(_ work: Work) throws {
+        guard onThread else { return try handOnCallingThread(work) }
         try queue.put(work)
+    }
+
+    /// Hands `work` to the receiver on the calling thread; after the receiver's error, as on
+    /// a thread, it hears nothing more and every later call throws that error.
+    private func handOnCallingThread(_ work: Work) throws {
+        if let failure = queue.failure { throw failure }
+        do {
+            try hand(work)
+        } catch {
+            queue.fail(error)
+            throw error
+        }
     }
 }

@@ -7,6 +7,8 @@ import TableReading
 /// decodes the next ones: on a long statement, reading and mapping each take about half of
 /// the time before the checks, and two processors do them side by side. Records are handed
 /// over in batches (`CellBatch`, decoded and cleaned), in file order, so the mapper sees exactly what it would see on one thread.
+/// When the program's runner starts no threads (`WorkRunners`), each batch is mapped as it is
+/// sent, on the reading thread.
 final class MappingThread: @unchecked Sendable {
     /// Records per hand-over: large enough that the lock is rare, small enough that both
     /// threads start early and the waiting batches stay small.
@@ -37,26 +39,29 @@ final class MappingThread: @unchecked Sendable {
     private var handingOn: HandingOn?
     private let done = DispatchSemaphore(value: 0)
     private var finished = false
+    /// Whether a thread maps; else `send` does.
+    private let onThread: Bool
+    private let accountKey: String?
 
     /// With `handingOn`, the mapper keeps only the last transaction (a continuation row may
     /// still change it), and hands the others on after each batch, on this thread: with the
     /// core hashes of their fingerprints for `accountKey` when one is given. The reading
     /// thread had done the handing on (the statement's running sums, the receiver) and was
     /// the one every read waited for.
-    init(mapper: StatementMapper, hashingFor accountKey: String? = nil, handingOn: HandingOn? = nil) {
+    init(
+        mapper: StatementMapper, hashingFor accountKey: String? = nil, handingOn: HandingOn? = nil,
+        runner: any WorkRunner = WorkRunners.current
+    ) {
         self.mapper = mapper
         self.handingOn = handingOn
+        self.accountKey = accountKey
+        onThread = runner.startsThreads
         queue = HandOverQueue(limit: handingOn == nil ? Self.waitingLimit : Self.handingOnWaitingLimit)
-        Thread.detachNewThread { [self] in
+        guard onThread else { return }
+        runner.start { [self] in
             while let (batch, reservation) = queue.take() {
-                if let reservation { self.mapper.reserveCapacity(reservation) }
-                for record in 0..<batch.recordCount { self.mapper.add(record, of: batch) }
-                guard let handingOn = self.handingOn else { continue }
-                let mapped = self.mapper.takeFinishedTransactions(reservingFor: Self.handingOnBatchSize)
-                guard !mapped.isEmpty else { continue }
-                let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
                 do {
-                    try handingOn(mapped, cores)
+                    try map(batch, reservingRows: reservation)
                 } catch {
                     queue.fail(error)
                 }
@@ -65,10 +70,21 @@ final class MappingThread: @unchecked Sendable {
         }
     }
 
+    private func map(_ batch: CellBatch, reservingRows reservation: Int?) throws {
+        if let reservation { mapper.reserveCapacity(reservation) }
+        for record in 0..<batch.recordCount { mapper.add(record, of: batch) }
+        guard let handingOn else { return }
+        let mapped = mapper.takeFinishedTransactions(reservingFor: Self.handingOnBatchSize)
+        guard !mapped.isEmpty else { return }
+        let cores = accountKey.map { Fingerprint.coreHashes(of: mapped, accountKey: $0) } ?? []
+        try handingOn(mapped, cores)
+    }
+
     /// Hands `batch` to the mapping thread, waiting while too many batches wait already; with
     /// `reservingRows`, the mapper makes room for that many transactions first. Throws what
     /// handing on threw, once it has.
     func send(_ batch: CellBatch, reservingRows rows: Int? = nil) throws {
+        guard onThread else { return try map(batch, reservingRows: rows) }
         try queue.put((batch, rows))
     }
 
@@ -78,7 +94,7 @@ final class MappingThread: @unchecked Sendable {
         if !finished {
             finished = true
             queue.close()
-            done.wait()
+            if onThread { done.wait() }
             handingOn = nil
         }
         if let failure = queue.failure { return .failure(failure) }

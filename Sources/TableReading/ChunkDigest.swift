@@ -10,7 +10,8 @@ import Foundation
 /// few chunks for any file size.
 ///
 /// The thread ends when `finish()` is called or when the handle is dropped (a reading that
-/// failed half-way), whichever comes first.
+/// failed half-way), whichever comes first. When the program's runner starts no threads
+/// (`WorkRunners`), each chunk is hashed as it is handed over, on the reading thread.
 final class ChunkDigest {
     private let state: State
     /// The digest, once `finish` has waited for it.
@@ -19,10 +20,11 @@ final class ChunkDigest {
     /// Starts the thread; `digest` is what was hashed so far (the first chunk, hashed on the
     /// reading thread, since a small file never needs a thread). `ended` is called on the
     /// thread as it ends (for tests).
-    init(continuing digest: SHA256, ended: (@Sendable () -> Void)? = nil) {
-        state = State(digest: digest)
+    init(continuing digest: SHA256, runner: any WorkRunner = WorkRunners.current, ended: (@Sendable () -> Void)? = nil) {
+        state = State(digest: digest, onThread: runner.startsThreads)
         let state = state
-        Thread.detachNewThread {
+        guard runner.startsThreads else { return }
+        runner.start {
             state.run()
             ended?()
         }
@@ -69,27 +71,34 @@ final class ChunkDigest {
         // The thread's own until `done` is signalled.
         private var digest: SHA256
         private let done = DispatchSemaphore(value: 0)
+        /// Whether a thread hashes; else `hash` does, on the reading thread.
+        private let onThread: Bool
 
-        init(digest: SHA256) {
+        init(digest: SHA256, onThread: Bool) {
             self.digest = digest
+            self.onThread = onThread
         }
 
         func run() {
-            while var item = queue.take() {
-                item.chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<item.count])) }
-                // The spare takes the thread's only reference along, so that the reader
-                // fills it in place.
-                spareLock.lock()
-                spare.append([])
-                swap(&spare[spare.count - 1], &item.chunk)
-                spareLock.unlock()
-            }
+            while var item = queue.take() { absorb(&item) }
             done.signal()
         }
 
+        private func absorb(_ item: inout Pending) {
+            item.chunk.withUnsafeBytes { digest.update(buffer: UnsafeRawBufferPointer(rebasing: $0[0..<item.count])) }
+            // The spare takes the hasher's only reference along, so that the reader fills it
+            // in place.
+            spareLock.lock()
+            spare.append([])
+            swap(&spare[spare.count - 1], &item.chunk)
+            spareLock.unlock()
+        }
+
         func hash(_ chunk: [UInt8], count: Int) {
+            var item = Pending(chunk: chunk, count: count)
+            guard onThread else { return absorb(&item) }
             // Nothing makes the hashing thread fail.
-            try? queue.put(Pending(chunk: chunk, count: count))
+            try? queue.put(item)
         }
 
         func spareBuffer() -> [UInt8]? {
@@ -104,7 +113,7 @@ final class ChunkDigest {
 
         func finish() -> SHA256 {
             close()
-            done.wait()
+            if onThread { done.wait() }
             // Signalled once; `finish` is called at most once, by the handle.
             return digest
         }

@@ -31,7 +31,7 @@ struct ReceivingThreadTests {
                 InMemoryChunkSource(bytes), plan: plan, accountKey: StatementReading.ownAccountKey(of: plan.format), into: &receiver)
         }
         if threaded {
-            var (preview, finished) = try ReceivingThread.reading(into: writer) { try read(into: &$0) }
+            var (preview, finished) = try ReceivingThread.reading(into: writer, runner: ThreadRunner()) { try read(into: &$0) }
             finished.finish(preview)
         } else {
             var unthreaded = writer
@@ -71,10 +71,14 @@ struct ReceivingThreadTests {
         }
     }
 
-    @Test("the receiver's error ends the read: thrown to the reader, and nothing is handed on after it")
-    func refusalStopsTheRead() throws {
+    /// The runners a program may choose: the receiver hears the same on its thread and on the
+    /// reading thread.
+    static let runners: [any WorkRunner] = [ThreadRunner(), CallingThreadRunner()]
+
+    @Test("the receiver's error ends the read: thrown to the reader, and nothing is handed on after it", arguments: runners)
+    func refusalStopsTheRead(runner: any WorkRunner) throws {
         let bytes = ImportStreamingTests.statement(rows: 20_000)
-        let thread = ReceivingThread(RefusingReceiver())
+        let thread = ReceivingThread(RefusingReceiver(), runner: runner)
         var receiver = thread
         #expect(throws: RefusingReceiver.Refusal()) {
             _ = try StatementStream.read(InMemoryChunkSource(bytes), plan: Self.plan, accountKey: nil, into: &receiver)
@@ -82,13 +86,13 @@ struct ReceivingThreadTests {
         #expect(throws: RefusingReceiver.Refusal()) { _ = try thread.finish() }
     }
 
-    @Test("a row that cannot be read is reported, and the receiver on its thread hears every other row")
-    func unreadableRow() throws {
+    @Test("a row that cannot be read is reported, and the receiver on its thread hears every other row", arguments: runners)
+    func unreadableRow(runner: any WorkRunner) throws {
         let bytes = ImportStreamingTests.statement(rows: 6_000, unreadableAt: 5_000)
         var unthreaded = RefusingReceiver(batches: -100)
         let held = try StatementStream.read(InMemoryChunkSource(bytes), plan: Self.plan, accountKey: nil, into: &unthreaded)
         #expect(held.problems.count == 1)
-        let (preview, receiver) = try ReceivingThread.reading(into: RefusingReceiver(batches: -100)) {
+        let (preview, receiver) = try ReceivingThread.reading(into: RefusingReceiver(batches: -100), runner: runner) {
             try StatementStream.read(InMemoryChunkSource(bytes), plan: Self.plan, accountKey: nil, into: &$0)
         }
         #expect(preview.problems.map(\.line) == [5_002])
@@ -96,11 +100,11 @@ struct ReceivingThreadTests {
         #expect(receiver.rows == 5_999)
     }
 
-    @Test("a read that throws ends the receiving thread and throws its own error")
-    func readThatThrows() {
+    @Test("a read that throws ends the receiving thread and throws its own error", arguments: runners)
+    func readThatThrows(runner: any WorkRunner) {
         let bytes = ImportStreamingTests.statement(rows: 6_000)
         #expect(throws: RefusingReceiver.Refusal()) {
-            _ = try ReceivingThread.reading(into: RefusingReceiver(batches: -100)) { receiver -> StatementPreview in
+            _ = try ReceivingThread.reading(into: RefusingReceiver(batches: -100), runner: runner) { receiver -> StatementPreview in
                 _ = try StatementStream.read(InMemoryChunkSource(bytes), plan: Self.plan, accountKey: nil, into: &receiver)
                 throw RefusingReceiver.Refusal()
             }
@@ -109,10 +113,10 @@ struct ReceivingThreadTests {
 
     struct LaterReadError: Error, Equatable {}
 
-    @Test("when the receiver fails and then the read, the receiver's error is the one thrown")
-    func receiverErrorComesFirst() {
+    @Test("when the receiver fails and then the read, the receiver's error is the one thrown", arguments: runners)
+    func receiverErrorComesFirst(runner: any WorkRunner) {
         #expect(throws: RefusingReceiver.Refusal()) {
-            _ = try ReceivingThread.reading(into: RefusingReceiver(batches: 2)) { receiver -> Int in
+            _ = try ReceivingThread.reading(into: RefusingReceiver(batches: 2), runner: runner) { receiver -> Int in
                 // The receiver refuses this batch on its thread; the read fails after handing it on.
                 try receiver.receive([], fingerprints: nil)
                 throw LaterReadError()
