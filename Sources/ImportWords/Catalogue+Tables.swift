@@ -6,11 +6,13 @@ extension Catalogue {
         english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish,
         skippedEnglish, detection32English, ledgerEnglish, booking2English, checksEnglish, checksVerdictEnglish,
         reviewEnglish, reportEnglish,
+        duplicatesEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
         skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman, checksVerdictGerman,
         reviewGerman, reportGerman,
+        duplicatesGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -74,9 +74,9 @@ extension PreviewCommand {
     /// account's balance (`StatementAgainstAccount`): a ledger that does not exist yet holds
     /// nothing.
     func markDuplicates(_ preview: inout StatementPreview, in destination: any BookingTarget, words: ProblemWords) throws {
-        let checked: [Int: Int?]?
+        let checked: [Int: AlreadyBooked]?
         do {
-            checked = try StatementAgainstAccount.check(&preview, accountNamed: account, in: destination, filename: file.displayName)
+            checked = try StatementAgainstAccount.alreadyBooked(&preview, accountNamed: account, in: destination, filename: file.displayName)
         } catch {
             throw CLIError(error, words: words)
         }
@@ -85,10 +85,7 @@ extension PreviewCommand {
                 words.words.text("ledger.no_account_in", ["account": .text(account ?? ""), "target": .text(destination.displayName)]),
                 hint: words.words.command("see_accounts"))
         }
-        for (index, existing) in alreadyBooked {
-            preview.duplicates[index] = "already booked" + (existing.map { " as booking \($0)" } ?? "")
-                + ": " + Fingerprint.matchReason(of: preview.transactions[index])
-        }
+        for (index, row) in alreadyBooked { preview.duplicates[index] = row.text(words.words) }
     }
 }
 
