@@ -7,12 +7,14 @@ extension Catalogue {
         skippedEnglish, detection32English, ledgerEnglish, booking2English, checksEnglish, checksVerdictEnglish,
         reviewEnglish, reportEnglish,
         duplicatesEnglish,
+        targetsEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
         skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman, checksVerdictGerman,
         reviewGerman, reportGerman,
         duplicatesGerman,
+        targetsGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -354,4 +354,37 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case expectedBalanceAfterImport = "expected_balance_after_import"
     /// The statement does not end at the balance the user expects (`closing`, `expected`).
     case expectedClosingBalance = "expected_closing_balance"
+    /// An edit of a booking that changes nothing (`booking`).
+    case ledgerNothingToChange = "ledger_nothing_to_change"
+    /// The account an import opened got another id than planned (`got`, `planned`).
+    case ledgerAccountIDUnplanned = "ledger_account_id_unplanned"
+    /// An import's rows came before its account was open.
+    case ledgerImportAccountNotOpen = "ledger_import_account_not_open"
+    /// A dry run was asked to book.
+    case ledgerDryRunBooksNothing = "ledger_dry_run_books_nothing"
+    /// The ledger has no booking ids left.
+    case ledgerOutOfBookingIDs = "ledger_out_of_booking_ids"
+    /// An idempotency key came again with another batch (`key`, `import`).
+    case idempotencyKeyReused = "idempotency_key_reused"
+    /// An amount of a batch has more decimals than the account's currency (`field`,
+    /// `transaction` for a row's, `amount`, `currency`, `digits`).
+    case batchAmountTooPrecise = "batch_amount_too_precise"
+    /// A row's fingerprint is empty or too long (`transaction`, `limit`).
+    case batchFingerprintLength = "batch_fingerprint_length"
+    /// Two rows of a batch have one fingerprint (`transaction`, `fingerprint`).
+    case batchFingerprintRepeated = "batch_fingerprint_repeated"
+    /// A batch's amounts add up to more than 18 digits (`transaction`).
+    case batchAmountsOverflow = "batch_amounts_overflow"
+    /// The ledger is a symbolic link to nothing (`link`).
+    case ledgerDanglingLink = "ledger_dangling_link"
+    /// The ledger's log, its index or its journal is a symbolic link (`file`, `link`).
+    case ledgerLogIsLink = "ledger_log_is_link"
+    /// Another process opened the account an import was to open (`account`).
+    case ledgerAccountOpenedMeanwhile = "ledger_account_opened_meanwhile"
+    /// An account has the name asked for already (`account`, `name`).
+    case accountNameTaken = "account_name_taken"
+    /// An account has the IBAN asked for already (`account`, `name`, `iban`).
+    case accountIBANTaken = "account_iban_taken"
+    /// The ledger's file system keeps no write-ahead log (`mode`).
+    case ledgerNotWAL = "ledger_not_wal"
 }

@@ -1,4 +1,5 @@
 import Booking
+import ImportWords
 import Foundation
 import StatementValues
 
@@ -86,13 +87,13 @@ final class LedgerImportSession: ImportSession {
     }
 
     func openAccount(currency: String) throws(BookingError) -> Account {
-        try ledger.perform("open the account for the import") {
+        try ledger.perform(.openAccountForImport) {
             guard let opening else { return account! }
             let new = try LocalLedger.NewAccount(
                 name: opening.name, iban: opening.iban, currency: currency, openingBalance: "0", target: ledger.target)
             let opened = try ledger.insert(new)
             guard opened.id == accountID else {
-                throw BookingError(.failed, target: ledger.target, message: "the account got id \(opened.id), not \(accountID) as planned")
+                throw BookingError(.failed, target: ledger.target, Problem(.ledgerAccountIDUnplanned, ["got": .number(opened.id), "planned": .number(accountID)]))
             }
             self.opening = nil
             account = opened
@@ -102,7 +103,7 @@ final class LedgerImportSession: ImportSession {
     }
 
     func setOpeningBalance(_ opening: Money?) throws(BookingError) {
-        try ledger.perform("set the opening balance of the account") {
+        try ledger.perform(.setOpeningBalance) {
             let update = try ledger.connection.prepare("UPDATE accounts SET opening_balance_minor = ?1 WHERE id = ?2")
             update.bind(.integer(opening?.minorUnits ?? 0), .int(accountID))
             try update.step()
@@ -139,10 +140,10 @@ final class LedgerImportSession: ImportSession {
     }
 
     func add(_ rows: [BatchTransaction], firstIndex: Int) throws(BookingError) {
-        try ledger.perform("book the rows of the import") {
+        try ledger.perform(.bookRows) {
             guard var check else {
                 // An account a dry run would open has nothing booked: every row is new.
-                guard account != nil else { throw BookingError(.failed, target: ledger.target, message: "the import's account is not open") }
+                guard account != nil else { throw BookingError(.failed, target: ledger.target, Problem(.ledgerImportAccountNotOpen)) }
                 newCount += rows.count
                 return
             }
@@ -195,26 +196,24 @@ final class LedgerImportSession: ImportSession {
     func finish(
         source: BatchSource, statement: StatementFacts, idempotencyKey: String, annotation: ImportAnnotation
     ) throws(BookingError) -> ImportRecord {
-        guard !dryRun else { throw BookingError(.failed, target: ledger.target, message: "a dry run books nothing") }
+        guard !dryRun else { throw BookingError(.failed, target: ledger.target, Problem(.ledgerDryRunBooksNothing)) }
         do {
-            return try ledger.perform("book the import of \(source.filename)") {
-                guard let check, var hash, var index else { throw BookingError(.failed, target: ledger.target, message: "the import's account is not open") }
+            return try ledger.perform(.bookImport(filename: source.filename)) {
+                guard let check, var hash, var index else { throw BookingError(.failed, target: ledger.target, Problem(.ledgerImportAccountNotOpen)) }
                 let connection = ledger.connection
                 try insertPending()
                 let range = newCount > 0 ? firstBookingID...(firstBookingID + newCount - 1) : nil
                 guard range == nil || connection.lastInsertedRowID == range?.upperBound else {
-                    throw BookingError(
-                        .failed, target: ledger.target, message: "the ledger has run out of booking ids",
-                        remedy: .startNewLedger)
+                    throw BookingError(.failed, target: ledger.target, Problem(.ledgerOutOfBookingIDs, remedy: .startNewLedger))
                 }
                 self.hash = nil
                 self.index = nil
                 hash.releaseTexts()
                 let opening = try statement.openingBalance.map { (amount) throws(BookingError) in
-                    try check.minorUnits(amount, "the statement's opening balance")
+                    try check.minorUnits(amount, .openingBalance)
                 }
                 let closing = try statement.closingBalance.map { (amount) throws(BookingError) in
-                    try check.minorUnits(amount, "the statement's closing balance")
+                    try check.minorUnits(amount, .closingBalance)
                 }
                 index.finishAdding()
                 if let repeated = try indexFingerprints(index) {
@@ -299,11 +298,8 @@ final class LedgerImportSession: ImportSession {
         query.bind(.text(idempotencyKey))
         guard try query.step() else { return nil }
         guard query.text(at: 1) == requestHash else {
-            throw BookingError(
-                .conflict(modifiedBookings: []), target: ledger.target,
-                message: "the idempotency key '\(idempotencyKey)' was used for import \(query.int(at: 0)) with another batch",
-                hint: "use a new key for a new batch; a key may only be reused to retry the same batch"
-            )
+            throw BookingError(.conflict(modifiedBookings: []), target: ledger.target, Problem(
+                .idempotencyKeyReused, ["key": .text(idempotencyKey), "import": .number(query.int(at: 0))]))
         }
         return try JSONDecoder().decode(ImportRecord.self, from: Data((query.text(at: 2) ?? "").utf8))
     }
@@ -323,6 +319,6 @@ final class LedgerImportSession: ImportSession {
 
 extension LocalLedger {
     package func beginImport(into account: ImportSessionAccount, dryRun: Bool) throws(BookingError) -> (any ImportSession)? {
-        try perform("begin the import") { try LedgerImportSession(ledger: self, account: account, dryRun: dryRun) }
+        try perform(.beginImport) { try LedgerImportSession(ledger: self, account: account, dryRun: dryRun) }
     }
 }

@@ -1,11 +1,12 @@
 import Booking
+import ImportWords
 import StatementValues
 
 extension LocalLedger {
     /// Every account with its balance: the opening balance plus the bookings of imports that
     /// are not undone.
     package func accounts() throws(BookingError) -> [Account] {
-        try perform("read the accounts") {
+        try perform(.readAccounts) {
             try connection.prepare(Self.accountQuery + " ORDER BY a.id").rows(Self.account)
         }
     }
@@ -13,7 +14,7 @@ extension LocalLedger {
     /// The account `text` names: its name, else its numeric id, else its IBAN (spaces and
     /// letter case ignored), tried in that order; `nil` when none matches.
     package func account(matching text: String) throws(BookingError) -> Account? {
-        try perform("look up the account '\(text)'") {
+        try perform(.lookUpAccount(text)) {
             let byName = try connection.prepare(Self.accountQuery + " WHERE a.name = ?1")
             byName.bind(.text(text))
             if try byName.step() { return try Self.account(byName) }
@@ -42,7 +43,7 @@ extension LocalLedger {
         name: String, iban: String? = nil, currency: String, openingBalance: String? = "0"
     ) throws(BookingError) -> Account {
         let account = try NewAccount(name: name, iban: iban, currency: currency, openingBalance: openingBalance, target: target)
-        return try performWrite("add the account '\(account.name)'") { try insert(account) }
+        return try performWrite(.addAccount(account.name)) { try insert(account) }
     }
 
     /// Checks an account an import would open, as `addAccount` does, and gives it the id it
@@ -50,7 +51,7 @@ extension LocalLedger {
     package func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen {
         let account = try NewAccount(
             name: name, iban: iban, currency: currency.code, openingBalance: openingBalance?.description ?? "0", target: target)
-        return try perform("plan the account '\(account.name)'") {
+        return try perform(.planAccount(account.name)) {
             try refuseTakenNameOrIBAN(name: account.name, iban: account.iban)
             let id = max(try connection.integer("SELECT coalesce(max(id), 0) + 1 FROM accounts"), lastPlannedAccountID + 1)
             lastPlannedAccountID = id
@@ -70,10 +71,8 @@ extension LocalLedger {
             name: planned.account.name, iban: planned.account.iban, currency: planned.account.currency,
             openingBalance: planned.openingBalance?.description ?? "0", target: target)
         if try self.account(id: planned.account.id) != nil {
-            throw BookingError(
-                .conflict(modifiedBookings: []), target: target,
-                message: "another certain-import opened account \(planned.account.id) while this import was checked; nothing was booked",
-                hint: "run the same command again")
+            throw BookingError(.conflict(modifiedBookings: []), target: target, Problem(
+                .ledgerAccountOpenedMeanwhile, ["account": .number(planned.account.id)]))
         }
         _ = try insert(account, id: planned.account.id)
     }
@@ -129,7 +128,7 @@ extension LocalLedger {
     /// The accounts whose opening balance is not known yet: their `balance` counts only their
     /// bookings, so it is not the bank's.
     package func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> {
-        try perform("read the accounts") {
+        try perform(.readAccounts) {
             let query = try connection.prepare("SELECT id FROM accounts WHERE opening_balance_minor IS NULL")
             var ids: Set<Int> = []
             while try query.step() { ids.insert(query.int(at: 0)) }
@@ -158,12 +157,10 @@ extension LocalLedger {
         } else {
             return
         }
-        let what = existingName == name ? "the name '\(name)'" : "the IBAN \(iban ?? "")"
-        throw BookingError(
-            .conflict(modifiedBookings: []), target: target,
-            message: "account \(id) ('\(existingName)') already has \(what)",
-            hint: "choose another name, or use account \(id)"
-        )
+        let problem = existingName == name
+            ? Problem(.accountNameTaken, ["account": .number(id), "name": .text(name)])
+            : Problem(.accountIBANTaken, ["account": .number(id), "name": .text(existingName), "iban": .text(iban ?? "")])
+        throw BookingError(.conflict(modifiedBookings: []), target: target, problem)
     }
 
     /// The account whose name is `name` as Swift compares text (canonical equivalence): `Café`

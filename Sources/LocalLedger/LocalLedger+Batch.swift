@@ -8,7 +8,7 @@ extension LocalLedger {
     /// import's rows that an earlier one of the same call booked are skipped as duplicates.
     /// An error names the file whose import failed; nothing of the call is left behind.
     package func bookAsOne(_ imports: [PendingImport]) throws(BookingError) -> [ImportRecord]? {
-        try performWrite("book \(imports.count) imports as one") {
+        try performWrite(.bookImportsAsOne(count: imports.count)) {
             var records: [ImportRecord] = []
             records.reserveCapacity(imports.count)
             for pending in imports {
@@ -34,7 +34,7 @@ extension LocalLedger {
     /// so that checking each statement of a batch against the account does not read every
     /// booking of the ledger into memory again.
     package func bookedTotals(accountID: Int, from: CalendarDate, after: CalendarDate) throws(BookingError) -> BookedTotals? {
-        try perform("sum the bookings of account \(accountID)") {
+        try perform(.sumBookings(accountID: accountID)) {
             let account = try existingAccount(id: accountID)
             let currency = LedgerMoney.currency(account.currency)
             let query = try connection.prepare("""

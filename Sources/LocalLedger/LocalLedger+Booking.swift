@@ -1,4 +1,5 @@
 import Booking
+import ImportWords
 import Foundation
 import StatementValues
 
@@ -6,7 +7,7 @@ extension LocalLedger {
     /// Which rows of `batch` are new and which duplicate a booking already counted; changes
     /// nothing.
     package func preview(_ batch: Batch) throws(BookingError) -> BatchPreview {
-        try perform("preview the import") {
+        try perform(.previewImport) {
             let account = try existingAccount(id: batch.accountID)
             let currency = LedgerMoney.currency(account.currency)
             let validated = try validate(batch, currency: currency)
@@ -49,7 +50,7 @@ extension LocalLedger {
     /// This is also the bulk path: one transaction, the statements prepared once and reused
     /// for every row, the account's balance kept as one total per import.
     package func book(_ batch: Batch, idempotencyKey: String, annotation: ImportAnnotation) throws(BookingError) -> ImportRecord {
-        try performWrite("book the import of \(batch.source.filename)") {
+        try performWrite(.bookImport(filename: batch.source.filename)) {
             try bookInTransaction(batch, idempotencyKey: idempotencyKey, annotation: annotation)
         }
     }
@@ -169,9 +170,7 @@ extension LocalLedger {
         try insert.insert(pending, bind: bind)
         let range = count > 0 ? firstID...(firstID + count - 1) : nil
         guard range == nil || connection.lastInsertedRowID == range?.upperBound else {
-            throw BookingError(
-                .failed, target: target, message: "the ledger has run out of booking ids",
-                remedy: .startNewLedger)
+            throw BookingError(.failed, target: target, Problem(.ledgerOutOfBookingIDs, remedy: .startNewLedger))
         }
         return InsertedBookings(ids: ids, count: count, range: range, total: total, requestHash: hash.finish())
     }
@@ -204,11 +203,8 @@ extension LocalLedger {
         query.bind(.text(idempotencyKey))
         guard try query.step() else { return nil }
         guard query.text(at: 1) == BatchHash.hex(of: batch, validated: validated) else {
-            throw BookingError(
-                .conflict(modifiedBookings: []), target: target,
-                message: "the idempotency key '\(idempotencyKey)' was used for import \(query.int(at: 0)) with another batch",
-                hint: "use a new key for a new batch; a key may only be reused to retry the same batch"
-            )
+            throw BookingError(.conflict(modifiedBookings: []), target: target, Problem(
+                .idempotencyKeyReused, ["key": .text(idempotencyKey), "import": .number(query.int(at: 0))]))
         }
         return try JSONDecoder().decode(ImportRecord.self, from: Data((query.text(at: 2) ?? "").utf8))
     }

@@ -1,11 +1,12 @@
 import Booking
+import ImportWords
 import StatementValues
 
 extension LocalLedger {
     /// The bookings of one import (also an undone one), or, without an import, every booking
     /// that counts: those of imports not undone. In booking order.
     package func bookings(importID: Int? = nil) throws(BookingError) -> [LedgerBooking] {
-        try perform(importID.map { "read the bookings of import \($0)" } ?? "read the bookings") {
+        try perform(importID.map { .readBookingsOfImport($0) } ?? .readBookings) {
             if let importID { _ = try existingImport(id: importID) }
             let query: SQLiteStatement
             if let importID {
@@ -27,12 +28,9 @@ extension LocalLedger {
         id: Int, category: String? = nil, purpose: String? = nil, counterparty: String? = nil
     ) throws(BookingError) -> LedgerBooking {
         guard category != nil || purpose != nil || counterparty != nil else {
-            throw BookingError(
-                .invalid, target: target, message: "nothing to change in booking \(id)",
-                hint: "give a new category, purpose or counterparty"
-            )
+            throw BookingError(.invalid, target: target, Problem(.ledgerNothingToChange, ["booking": .number(id)]))
         }
-        return try performWrite("edit booking \(id)") {
+        return try performWrite(.editBooking(id)) {
             let update = try connection.prepare("""
                 UPDATE bookings SET category = coalesce(?1, category), purpose = coalesce(?2, purpose),
                     counterparty = coalesce(?3, counterparty), modified = 1, modified_at = ?4

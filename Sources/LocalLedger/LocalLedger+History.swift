@@ -5,7 +5,7 @@ extension LocalLedger {
     /// The imports, newest first, of one account or of all; an unknown account is not found,
     /// as the server answers it.
     package func history(accountID: Int?, limit: Int, offset: Int) throws(BookingError) -> [ImportRecord] {
-        try perform("read the import history") {
+        try perform(.readHistory) {
             if let accountID { _ = try existingAccount(id: accountID) }
             let query = try connection.prepare(
                 Self.importQuery + " WHERE ?1 IS NULL OR account_id = ?1 ORDER BY id DESC LIMIT ?2 OFFSET ?3"
@@ -17,7 +17,7 @@ extension LocalLedger {
 
     /// One import with a summary of each of its bookings, in the order they were booked.
     package func importDetail(id: Int) throws(BookingError) -> ImportDetail {
-        try perform("read import \(id)") {
+        try perform(.readImport(id)) {
             let record = try existingImport(id: id)
             let query = try connection.prepare("""
                 SELECT b.id, b.fingerprint, b.booking_date, b.amount_minor, b.currency, b.modified
@@ -42,7 +42,7 @@ extension LocalLedger {
     ///
     /// - Parameter force: Undo even when the user changed bookings of the import since.
     package func undo(importID: Int, force: Bool) throws(BookingError) -> UndoResult {
-        try performWrite("undo import \(importID)") {
+        try performWrite(.undoImport(importID)) {
             let record = try existingImport(id: importID)
             if record.status == "undone", let undoneAt = record.undoneAt {
                 return UndoResult(id: importID, status: "undone", removed: record.booked, undoneAt: undoneAt)
@@ -70,7 +70,7 @@ extension LocalLedger {
 
     /// The ledger's own notes on an import: whether a balance mismatch was accepted, and why.
     package func annotation(ofImport id: Int) throws(BookingError) -> ImportAnnotation {
-        try perform("read import \(id)") {
+        try perform(.readImport(id)) {
             _ = try existingImport(id: id)
             let query = try connection.prepare("SELECT accepted_mismatch, notes FROM imports WHERE id = ?1")
             query.bind(.int(id))

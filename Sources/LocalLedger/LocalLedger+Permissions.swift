@@ -1,4 +1,6 @@
 import Booking
+import ImportWords
+import StatementValues
 
 #if canImport(Glibc)
 import Glibc
@@ -38,17 +40,12 @@ extension LocalLedger {
     static func refuseSymbolicLinks(_ path: String) throws(BookingError) {
         var status = stat()
         if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
-            throw BookingError(
-                .unreachable, target: target(path),
-                message: "the ledger is a symbolic link to \(linkTarget(path)), which does not exist",
-                remedy: .nameLedgerNotLink)
+            throw BookingError(.unreachable, target: target(path), Problem(
+                .ledgerDanglingLink, ["link": .text(linkTarget(path))], remedy: .nameLedgerNotLink))
         }
         for suffix in ["-wal", "-shm", "-journal"] where lstat(path + suffix, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
-            throw BookingError(
-                .unreachable, target: target(path),
-                message: "\(path + suffix) is a symbolic link to \(linkTarget(path + suffix)); SQLite keeps the ledger's log there only in a file of its own",
-                hint: "if you did not make the link, someone who may write to the ledger's directory did: remove it, "
-                    + "and keep the ledger in a directory only you can write to")
+            throw BookingError(.unreachable, target: target(path), Problem(
+                .ledgerLogIsLink, ["file": .text(path + suffix), "link": .text(linkTarget(path + suffix))]))
         }
     }
 

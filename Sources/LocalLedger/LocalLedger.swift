@@ -57,13 +57,13 @@ package final class LocalLedger: BookingTarget {
             return try prepared(path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch let error as SQLiteError {
             if created && !error.isLocked { removeFiles(ofLedgerAt: path) }
-            throw translate(error, while: "open the ledger", target: target(path))
+            throw translate(error, while: .openLedger, target: target(path))
         } catch let error as BookingError {
             if created { removeFiles(ofLedgerAt: path) }
             throw error
         } catch {
             if created { removeFiles(ofLedgerAt: path) }
-            throw BookingError(.failed, target: target(path), message: "cannot open the ledger: \(error)")
+            throw BookingError(.failed, target: target(path), Problem(.ledgerFailed, LedgerOperation.openLedger.data.merging(["reason": .text("\(error)")]) { $1 }))
         }
     }
 
@@ -126,11 +126,7 @@ package final class LocalLedger: BookingTarget {
         }
         let journalMode = try connection.text("PRAGMA journal_mode = WAL")
         guard journalMode == "wal" else {
-            throw BookingError(
-                .unreachable, target: target,
-                message: "cannot switch the ledger to write-ahead logging (journal mode is \(journalMode ?? "unknown"))",
-                hint: "keep the ledger on a local disk; network file systems cannot hold it"
-            )
+            throw BookingError(.unreachable, target: target, Problem(.ledgerNotWAL, ["mode": .text(journalMode ?? "unknown")]))
         }
         guard version < LedgerSchema.version else { return }
         try connection.writeTransaction {
@@ -154,7 +150,7 @@ package final class LocalLedger: BookingTarget {
 
     /// Runs one operation of the public surface, turning SQLite's failures into errors that
     /// name the ledger, the operation and what to do.
-    func perform<Result>(_ operation: String, _ body: () throws -> Result) throws(BookingError) -> Result {
+    func perform<Result>(_ operation: LedgerOperation, _ body: () throws -> Result) throws(BookingError) -> Result {
         do {
             return try body()
         } catch let error as BookingError {
@@ -162,19 +158,19 @@ package final class LocalLedger: BookingTarget {
         } catch let error as SQLiteError {
             throw Self.translate(error, while: operation, target: target)
         } catch {
-            throw BookingError(.failed, target: target, message: "cannot \(operation): \(error)")
+            throw BookingError(.failed, target: target, Problem(.ledgerFailed, operation.data.merging(["reason": .text("\(error)")]) { $1 }))
         }
     }
 
     /// Like `perform`, inside one write transaction.
-    func performWrite<Result>(_ operation: String, _ body: () throws -> Result) throws(BookingError) -> Result {
+    func performWrite<Result>(_ operation: LedgerOperation, _ body: () throws -> Result) throws(BookingError) -> Result {
         try perform(operation) { try connection.writeTransaction(body) }
     }
 
-    private static func translate(_ error: SQLiteError, while operation: String, target: String) -> BookingError {
+    private static func translate(_ error: SQLiteError, while operation: LedgerOperation, target: String) -> BookingError {
         if error.isDiskFull {
             // Every write is one transaction, rolled back whole when the disk fills up.
-            return BookingError(.failed, target: target, Problem(.ledgerDiskFull, ["operation": .text(operation), "reason": .text(error.message)]))
+            return BookingError(.failed, target: target, Problem(.ledgerDiskFull, operation.data.merging(["reason": .text(error.message)]) { $1 }))
         }
         let (kind, code): (BookingError.Kind, ProblemCode) = switch error.code {
         case SQLITE_BUSY, SQLITE_LOCKED: (.unreachable, .ledgerLocked)
@@ -186,6 +182,6 @@ package final class LocalLedger: BookingTarget {
         default: (.failed, .ledgerFailed)
         }
         let remedy: Remedy? = code == .ledgerNotALedger ? .nameOtherLedger : nil
-        return BookingError(kind, target: target, Problem(code, ["operation": .text(operation), "reason": .text(error.message)], remedy: remedy))
+        return BookingError(kind, target: target, Problem(code, operation.data.merging(["reason": .text(error.message)]) { $1 }, remedy: remedy))
     }
 }

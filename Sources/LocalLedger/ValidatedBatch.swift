@@ -1,4 +1,5 @@
 import Booking
+import ImportWords
 import StatementValues
 
 /// A batch checked against its account, with every amount in minor units.
@@ -29,10 +30,10 @@ struct ValidatedBatch: Sendable {
     init(_ batch: Batch, currency: Currency, target: String) throws(BookingError) {
         var check = RowCheck(currency: currency, target: target)
         statementOpeningMinor = try batch.statement?.openingBalance.map { (amount) throws(BookingError) in
-            try check.minorUnits(amount, "the statement's opening balance")
+            try check.minorUnits(amount, .openingBalance)
         }
         statementClosingMinor = try batch.statement?.closingBalance.map { (amount) throws(BookingError) in
-            try check.minorUnits(amount, "the statement's closing balance")
+            try check.minorUnits(amount, .closingBalance)
         }
 
         currencyCode = currency.code
@@ -63,18 +64,17 @@ struct ValidatedBatch: Sendable {
             self.target = target
         }
 
-        func invalid(_ message: String, hint: String? = nil) -> BookingError {
-            BookingError(.invalid, target: target, message: message, hint: hint)
+        func invalid(_ code: ProblemCode, _ data: [String: WordValue]) -> BookingError {
+            BookingError(.invalid, target: target, Problem(code, data))
         }
 
         /// `amount` in minor units of the account's currency, when it has no more decimals
         /// than that currency has.
-        func minorUnits(_ amount: DecimalAmount, _ what: @autoclosure () -> String) throws(BookingError) -> Int64 {
+        func minorUnits(_ amount: DecimalAmount, _ what: BatchAmount) throws(BookingError) -> Int64 {
             guard let scaled = amount.rescaled(to: currency.minorUnitDigits) else {
-                throw invalid(
-                    "\(what()) '\(amount)' is not an amount in \(currency.code)",
-                    hint: "write amounts with at most \(currency.minorUnitDigits) decimals, such as -12.30"
-                )
+                throw invalid(.batchAmountTooPrecise, what.data.merging([
+                    "amount": .text(amount.description), "currency": .text(currency.code), "digits": .number(currency.minorUnitDigits),
+                ]) { $1 })
             }
             return scaled.significand
         }
@@ -82,9 +82,9 @@ struct ValidatedBatch: Sendable {
         /// `money`'s minor units, which are the account's when its currency has the account's
         /// digits, as every ISO currency with the account's code has.
         @inline(__always)
-        func minorUnits(_ money: Money, _ what: @autoclosure () -> String) throws(BookingError) -> Int64 {
+        func minorUnits(_ money: Money, _ what: BatchAmount) throws(BookingError) -> Int64 {
             if money.currency.minorUnitDigits == currency.minorUnitDigits { return money.minorUnits }
-            return try minorUnits(money.amount, what())
+            return try minorUnits(money.amount, what)
         }
 
         /// Checks row `index` of `transactions`, the batch's row `number`, whose fingerprint
@@ -92,11 +92,9 @@ struct ValidatedBatch: Sendable {
         mutating func row(
             _ index: Int, of transactions: [BatchTransaction], number: Int, key: Int64, repeats: Bool
         ) throws(BookingError) -> Row {
-            // Built only for a message: a batch can have a million rows.
-            func what() -> String { "transaction \(number)" }
             let fingerprintLength = transactions[index].fingerprint.utf8Count
             guard fingerprintLength > 0, fingerprintLength <= ValidatedBatch.maximumFingerprintLength else {
-                throw invalid("\(what()): a fingerprint must have 1 to \(ValidatedBatch.maximumFingerprintLength) characters")
+                throw invalid(.batchFingerprintLength, ["transaction": .number(number), "limit": .number(ValidatedBatch.maximumFingerprintLength)])
             }
             guard !repeats else { throw repeated(number, fingerprint: transactions[index].fingerprint.description) }
             // Codes are upper case in every `Currency`.
@@ -105,22 +103,19 @@ struct ValidatedBatch: Sendable {
                 throw BookingError(.invalid, target: target, Problem(
                     .currencyNotTheAccounts, ["transaction": .number(number), "currency": .text(code), "account_currency": .text(currency.code)]))
             }
-            let amount = try minorUnits(transactions[index].amount, "\(what()): amount")
+            let amount = try minorUnits(transactions[index].amount, .amount(transaction: number))
             let balanceAfter = try transactions[index].balanceAfter.map { (money) throws(BookingError) in
-                try minorUnits(money, "\(what()): balance after")
+                try minorUnits(money, .balanceAfter(transaction: number))
             }
             let (sum, overflow) = total.addingReportingOverflow(amount)
-            guard !overflow else { throw invalid("\(what()): the batch's amounts add up to more than 18 digits") }
+            guard !overflow else { throw invalid(.batchAmountsOverflow, ["transaction": .number(number)]) }
             total = sum
             return Row(fingerprintKey: key, amountMinor: amount, balanceAfterMinor: balanceAfter)
         }
 
         /// Row `number` has the fingerprint of an earlier row.
         func repeated(_ number: Int, fingerprint: String) -> BookingError {
-            invalid(
-                "transaction \(number): fingerprint '\(fingerprint)' occurs twice in the batch",
-                hint: "make equal rows of one file unique, for example with an occurrence counter"
-            )
+            invalid(.batchFingerprintRepeated, ["transaction": .number(number), "fingerprint": .text(fingerprint)])
         }
     }
 }

@@ -4,7 +4,7 @@ import ImportWords
 extension Problem {
     /// The problem in `words`: the code's text with its data, and with its need's subject.
     public func message(_ words: Words = .english) -> String {
-        var values = data.merging(columnWords(words)) { $1 }
+        var values = data.merging(columnWords(words)) { $1 }.merging(phraseWords(words)) { $1 }
         if let need { values["subject"] = .text(need.subject(words)) }
         return words.text(code, values)
     }

@@ -93,7 +93,9 @@ struct LocalLedgerConcurrencyTests {
         }
 
         #expect(error?.kind == .unreachable)
-        #expect(error?.problem == Problem(.ledgerLocked, ["operation": .text("book the import of statement.csv"), "reason": .text("database is locked")]))
+        #expect(error?.problem == Problem(.ledgerLocked, [
+            "operation": .text("book_import"), "operation_file": .text("statement.csv"), "reason": .text("database is locked"),
+        ]))
         #expect(error?.description == "ledger \(path): cannot book the import of statement.csv: database is locked")
         #expect(error?.problem.advice() == "the ledger is locked by another certain-import; wait or retry")
     }
@@ -113,7 +115,7 @@ private final class ResultBox: @unchecked Sendable {
 
 /// An `sqlite3` process that takes the ledger's write lock, adds an account named `held`, and
 /// commits after a while: another program writing into the same ledger.
-private struct LockHolder {
+struct LockHolder {
     let process = Process()
 
     /// Returns once the lock is taken.

@@ -206,7 +206,7 @@ struct LocalLedgerTests {
         let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
 
         #expect(error?.problem == Problem(
-            .ledgerNotALedger, ["operation": .text("open the ledger"), "reason": .text("file is not a database")], remedy: .nameOtherLedger))
+            .ledgerNotALedger, ["operation": .text("open_ledger"), "reason": .text("file is not a database")], remedy: .nameOtherLedger))
         #expect(error?.description == "ledger \(path): cannot open the ledger: file is not a database")
         #expect(error?.problem.advice() == "the file is not a certain-import ledger")
         #expect(error?.remedy == .nameOtherLedger)
@@ -219,7 +219,7 @@ struct LocalLedgerTests {
         let error = #expect(throws: BookingError.self) { try LocalLedger(path: path) }
 
         #expect(error?.kind == .unreachable)
-        #expect(error?.problem == Problem(.ledgerNotOpenable, ["operation": .text("open the ledger"), "reason": .text("unable to open database file")]))
+        #expect(error?.problem == Problem(.ledgerNotOpenable, ["operation": .text("open_ledger"), "reason": .text("unable to open database file")]))
         #expect(error?.description == "ledger \(path): cannot open the ledger: unable to open database file")
         #expect(error?.problem.advice() == "check that the ledger's directory exists and that you may write to it")
     }
@@ -318,8 +318,9 @@ struct LocalLedgerTests {
                 batch(account: planned.account.id, amounts: ["-1.00"]), idempotencyKey: "k", annotation: ImportAnnotation(accountToOpen: planned))
         }
 
+        #expect(error?.problem == Problem(.ledgerAccountOpenedMeanwhile, ["account": .number(2)]))
         #expect(error?.message == "another certain-import opened account 2 while this import was checked; nothing was booked")
-        #expect(error?.hint == "run the same command again")
+        #expect(error?.problem.advice() == "run the same command again")
         #expect(try subject.ledger.accounts().map(\.name) == ["Girokonto", "Anders"])
         #expect(try subject.ledger.history(accountID: nil, limit: 10, offset: 0).isEmpty)
     }

@@ -1,0 +1,18 @@
+import ImportWords
+
+extension Problem {
+    /// The data that name a phrase of the catalogue rather than hold a datum: what the ledger
+    /// was doing (`operation`) and which amount of a batch (`batch_amount`). They are kept as
+    /// codes (`open_ledger`), so that the JSON carries a value and each language its words.
+    static let phraseKeys = ["operation", "batch_amount"]
+
+    /// The phrases this problem's data name, worded in `words` with the problem's data.
+    func phraseWords(_ words: Words) -> [String: WordValue] {
+        var phrases: [String: WordValue] = [:]
+        for key in Self.phraseKeys {
+            guard case .text(let code)? = data[key], words.hasText("\(key).\(code)") else { continue }
+            phrases[key] = .text(words.text("\(key).\(code)", data))
+        }
+        return phrases
+    }
+}
