@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import ImportWords
 import StatementImport
 import StatementValues
 import Synchronization
@@ -78,14 +79,21 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         case 300..<400, 429, 500..<600:
             throw failure(exchange, call: call)
         default:
-            throw notCertain(call, because: "\(call) answered \(answer.status) with \(quoted(answer.describedBody, redacting: []))")
+            throw notCertain(call, Problem(.serverNotCertainStatus, [
+                "address": .text(address.description), "call": .text(call.description), "status": .number(answer.status),
+                "body": .text(quoted(answer.describedBody, redacting: [])),
+            ]))
         }
         guard let version = try? JSONDecoder().decode(ServerVersion.self, from: answer.body) else {
-            throw notCertain(call, because: "\(call) answered with \(quoted(answer.describedBody, redacting: [])), not with Certain's version")
+            throw notCertain(call, Problem(.serverNotCertainBody, [
+                "address": .text(address.description), "call": .text(call.description), "body": .text(quoted(answer.describedBody, redacting: [])),
+            ]))
         }
         guard version.name == "certain" else {
-            throw notCertain(call, because: "it calls itself '\(ServerText.shown(version.name, limit: 80))' "
-                                 + "\(ServerText.shown(version.version, limit: 40)), not 'certain'")
+            throw notCertain(call, Problem(.serverNotCertainName, [
+                "address": .text(address.description), "name": .text(ServerText.shown(version.name, limit: 80)),
+                "version": .text(ServerText.shown(version.version, limit: 40)),
+            ]))
         }
         checkedVersion.withLock { $0 = version }
         return version
@@ -114,8 +122,9 @@ package final class CertainServerTarget: BookingTarget, Sendable {
     private func preview(_ body: RequestBody, accountID: Int) throws(BookingError) -> BatchPreview {
         let preview: BatchPreview = try perform(.preview, body: body, expecting: [200])
         guard preview.accountID == accountID else {
-            throw error(.failed, .preview, "the server answered for account \(preview.accountID), not for account \(accountID) the batch is for; nothing was booked",
-                        hint: "the server does not answer as Certain does", remedy: .listServerAccounts(server: name))
+            throw error(.failed, .preview, Problem(.serverAnsweredForOtherAccount, [
+                "answered": .number(preview.accountID), "expected": .number(accountID),
+            ], remedy: .listServerAccounts(server: name)))
         }
         return preview
     }
@@ -143,12 +152,10 @@ package final class CertainServerTarget: BookingTarget, Sendable {
     private func book(_ body: RequestBody, accountID: Int, source: BatchSource, idempotencyKey: String) throws(BookingError) -> ImportRecord {
         var record: ImportRecord = try perform(.book, body: body, idempotencyKey: idempotencyKey, expecting: [200, 201])
         guard record.accountID == accountID, record.filename == source.filename else {
-            throw error(
-                .failed, .book,
-                "the server answered with import \(record.id) of account \(record.accountID) from '\(quoted(record.filename, redacting: []))', "
-                    + "not with this batch for account \(accountID) from '\(source.filename)'; whether this batch was booked is not known",
-                remedy: .checkServerHistory(server: name)
-            )
+            throw error(.failed, .book, Problem(.serverAnsweredWithOtherImport, [
+                "import": .number(record.id), "account": .number(record.accountID), "file": .text(quoted(record.filename, redacting: [])),
+                "expected_account": .number(accountID), "expected_file": .text(source.filename),
+            ], remedy: .checkServerHistory(server: name)))
         }
         // The booking's answer leaves out the file's hash that the history shows; it is the batch's.
         record.sha256 = record.sha256 ?? source.sha256
@@ -167,7 +174,7 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         do {
             return try encoder.encode(value)
         } catch {
-            throw self.error(.invalid, call, "the request cannot be written as JSON: \(Self.describe(error))")
+            throw self.error(.invalid, call, Problem(.serverRequestNotJSON, ["reason": .text(Self.describe(error))]))
         }
     }
 
@@ -202,14 +209,12 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         let credentials = try client.encoded(SignInRequest(username: username, password: password), for: .signIn)
         let (signedIn, cookie): (SignInAnswer, String?) = try client.exchange(.signIn, body: .data(credentials), expecting: [200])
         guard let session = cookie.flatMap(SessionCookie.init(setCookie:)) else {
-            throw client.error(.failed, .signIn, "the server signed in but set no '\(SessionCookie.name)' cookie",
-                               hint: "the server does not sign in as Certain does; create a device token in Settings → Gerätemarken and set CERTAIN_TOKEN")
+            throw client.error(.failed, .signIn, Problem(.serverSetNoSessionCookie, ["cookie": .text(SessionCookie.name)]))
         }
         let redact = [password, session.secret]
         if signedIn.mfaRequired {
             guard let code = secondFactor() else {
-                throw client.error(.unauthorized, .secondFactor, "the account needs a second factor and no code was given",
-                                   hint: "sign in again and enter the code of your authenticator app")
+                throw client.error(.unauthorized, .secondFactor, Problem(.serverSecondFactorMissing))
             }
             let body = try client.encoded(SecondFactorRequest(code: code), for: .secondFactor)
             // The contract promises `200` for the code and nothing about the body: it is not read.
@@ -217,11 +222,8 @@ package final class CertainServerTarget: BookingTarget, Sendable {
                                                                   redacting: redact, expecting: [200])
         }
         if signedIn.passwordChangeRequired {
-            throw client.error(
-                .unauthorized, .signIn,
-                "the server requires a new password for this account before it issues a device token; nothing was stored",
-                hint: "sign in to Certain's web interface in the browser, change the password there, then run 'certain-import server login \(serverName)' again"
-            )
+            throw client.error(.unauthorized, .signIn, Problem(
+                .serverPasswordChangeRequired, ["server": .text(serverName)], remedy: .logIn(server: serverName, tokenRevoked: false)))
         }
         let body = try client.encoded(TokenRequest(name: tokenName, scope: "app"), for: .createToken)
         let (issued, _): (IssuedToken, String?) = try client.exchange(.createToken, body: .data(body), cookie: session,
@@ -268,20 +270,17 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         // A sign-in page of a network or a proxy answers 200 too; its body is no answer of Certain's,
         // even where it happens to parse.
         guard answer.isJSON else {
-            throw self.error(
-                .failed, call, "the server answered \(answer.status) with \(quoted(answer.describedBody, redacting: secrets)), where Certain answers with JSON",
-                hint: "something other than Certain answered, such as a network's sign-in page or a proxy; check 'certain-import server add \(name) \(address)'",
-                redacting: secrets
-            )
+            throw self.error(.failed, call, Problem(.serverAnswerNotJSON, [
+                "status": .number(answer.status), "body": .text(quoted(answer.describedBody, redacting: secrets)),
+                "address": .text(address.description),
+            ]), redacting: secrets)
         }
         do {
             return (try JSONDecoder().decode(Answer.self, from: answer.body), answer.headers["set-cookie"])
         } catch {
-            throw self.error(
-                .failed, call, "the answer is not what the Certain import API v1 describes: \(Self.describe(error))",
-                hint: "the server may run a Certain version this certain-import does not know; check 'certain-import server add \(name) \(address)'",
-                redacting: secrets
-            )
+            throw self.error(.failed, call, Problem(.serverAnswerNotInContract, [
+                "reason": .text(Self.describe(error)), "address": .text(address.description),
+            ]), redacting: secrets)
         }
     }
 
@@ -308,17 +307,7 @@ package final class CertainServerTarget: BookingTarget, Sendable {
 
     // MARK: Errors
 
-    private func error(
-        _ kind: BookingError.Kind, _ call: CertainCall, _ message: String, hint: String? = nil, remedy: Remedy? = nil,
-        redacting secrets: [String] = []
-    ) -> BookingError {
-        let hidden = hiddenSecrets(secrets)
-        return BookingError(kind, target: "\(displayName) \(call)",
-                            message: ServerText.visibleControls(ServerText.masking(message, hidden)),
-                            hint: hint.map { ServerText.visibleControls(ServerText.masking($0, hidden)) }, remedy: remedy)
-    }
-
-    /// The error for `problem`, its texts shown as `error(_:_:_:)` shows a message.
+    /// The error for `problem`, its texts with secrets masked and controls shown visibly.
     private func error(
         _ kind: BookingError.Kind, _ call: CertainCall, _ problem: Problem, hint: String? = nil, redacting secrets: [String] = []
     ) -> BookingError {
@@ -342,18 +331,16 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         ServerText.shown(text, hiding: hiddenSecrets(secrets))
     }
 
-    private func notCertain(_ call: CertainCall, because reason: String) -> BookingError {
-        error(.unreachable, call, "\(address) is not a Certain server: \(reason)",
-              hint: "check the URL: it is the address you open Certain at in the browser, such as https://certain.example")
+    private func notCertain(_ call: CertainCall, _ problem: Problem) -> BookingError {
+        error(.unreachable, call, problem)
     }
 
     /// The error for an exchange that did not end in an expected answer.
     private func failure(_ exchange: Exchange, call: CertainCall, redacting secrets: [String] = []) -> BookingError {
-        let tries = exchange.attempts > 1 ? " (after \(exchange.attempts) attempts)" : ""
         let answer: HTTPAnswer
         switch exchange.outcome {
         case .failure(let failure):
-            return self.failure(failure, call: call, attempts: exchange.attempts, tries: tries, redacting: secrets)
+            return self.failure(failure, call: call, attempts: exchange.attempts, redacting: secrets)
         case .success(let received):
             answer = received
         }
@@ -368,11 +355,9 @@ package final class CertainServerTarget: BookingTarget, Sendable {
             } ?? Problem(.serverRedirectsUnnamed, ["status": .number(answer.status), "server": .text(name)])
             return error(.unreachable, call, problem, redacting: secrets)
         case 401 where call == .signIn:
-            return error(.unauthorized, call, "the server refused the user name or password (\(said))",
-                         hint: "check the user name and password you sign in to Certain with", redacting: secrets)
+            return error(.unauthorized, call, Problem(.serverRefusedCredentials, ["answer": .text(said)]), redacting: secrets)
         case 401 where call == .secondFactor:
-            return error(.unauthorized, call, "the server refused the second-factor code (\(said))",
-                         hint: "enter the current code of your authenticator app", redacting: secrets)
+            return error(.unauthorized, call, Problem(.serverRefusedSecondFactor, ["answer": .text(said)]), redacting: secrets)
         case 401:
             return error(.unauthorized, call, Problem(.serverRefusedToken, ["answer": .text(said)], remedy: .logIn(server: name, tokenRevoked: true)),
                          redacting: secrets)
@@ -434,31 +419,32 @@ package final class CertainServerTarget: BookingTarget, Sendable {
     /// The error for a call that got no answer: the connection failed, the answer was cut off,
     /// a deadline passed, or TLS failed.
     private func failure(
-        _ failure: TransportFailure, call: CertainCall, attempts: Int, tries: String, redacting secrets: [String]
+        _ failure: TransportFailure, call: CertainCall, attempts: Int, redacting secrets: [String]
     ) -> BookingError {
-        let answerLost = call == .book ? "; the batch may or may not be booked" : ""
+        // Phrases the catalogues add: " (after 3 attempts)", "; the batch may or may not be booked".
+        var context: [String: WordValue] = attempts > 1 ? ["tries": .text("after_attempts"), "attempts": .number(attempts)] : [:]
+        if call == .book { context["answer_lost"] = .text("booking") }
         let lostRemedy: Remedy? = call == .book ? .checkServerHistory(server: name) : nil
         switch failure {
         case .network(let failure) where failure.code == .cannotConnectToHost:
             let problem = attempts > 1 ? Problem(.serverNotAnsweringAfterAttempts, ["attempts": .number(attempts)]) : Problem(.serverNotAnswering)
             return error(.unreachable, call, problem, redacting: secrets)
         case .network(let failure):
-            return error(.unreachable, call, Self.describe(failure, timeout: transport.timeouts, call: call) + tries,
-                         hint: Self.hint(for: failure, call: call),
-                         remedy: Self.answerMayBeLost(failure, call: call) ? .checkServerHistory(server: name) : nil, redacting: secrets)
+            var problem = Self.problem(failure, timeout: transport.timeouts, call: call, host: address.host)
+            problem.data.merge(context) { $1 }
+            problem.remedy = Self.answerMayBeLost(failure, call: call) ? .checkServerHistory(server: name) : nil
+            return error(.unreachable, call, problem, redacting: secrets)
         case .answerTooLarge(let limit):
-            return error(.failed, call,
-                         "the answer is larger than the \(Self.size(limit)) certain-import reads for \(call.method) \(call.path); it stopped reading there\(tries)",
-                         hint: "a Certain server does not answer this call with that much: check the URL with 'certain-import server add \(name) URL'" + answerLost,
-                         remedy: lostRemedy, redacting: secrets)
+            return error(.failed, call, Problem(.serverAnswerTooLarge, context.merging([
+                "size": .text(Self.size(limit)), "method": .text(call.method), "path": .text(call.path),
+            ]) { $1 }, remedy: lostRemedy), redacting: secrets)
         case .deadline(let scope, let seconds):
-            let (what, variable) = scope == .call
-                ? ("one call may take, retries included", ServerTimeouts.callDeadlineVariable)
-                : ("the server calls of one command may take together", ServerTimeouts.commandDeadlineVariable)
-            return error(.unreachable, call,
-                         "no complete answer within \(String(format: "%g", seconds)) s, the longest \(what)\(tries)",
-                         hint: "the server answers too slowly; try again later, or allow more seconds with \(variable)" + answerLost,
-                         remedy: lostRemedy, redacting: secrets)
+            let (deadline, variable) = scope == .call
+                ? ("call", ServerTimeouts.callDeadlineVariable)
+                : ("command", ServerTimeouts.commandDeadlineVariable)
+            return error(.unreachable, call, Problem(.serverDeadlinePassed, context.merging([
+                "seconds": .text(String(format: "%g", seconds)), "deadline": .text(deadline), "variable": .text(variable),
+            ]) { $1 }, remedy: lostRemedy), redacting: secrets)
         case .certificateNotTrusted(let said):
             return error(.unreachable, call, Problem(.serverCertificateNotTrusted, ["reason": .text(ServerText.shown(said, limit: 160))]),
                          redacting: secrets)
@@ -481,26 +467,30 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         }
     }
 
-    private static func describe(_ failure: URLError, timeout: ServerTimeouts, call: CertainCall) -> String {
+    /// A failed network call as a problem: what failed and the host, with the system's URL
+    /// error code as data where no code of ours says more.
+    private static func problem(_ failure: URLError, timeout: ServerTimeouts, call: CertainCall, host: String) -> Problem {
+        let seconds = String(format: "%g", call == .book ? timeout.booking : timeout.call)
+        if answerMayBeLost(failure, call: call) {
+            let failed = failure.code == .timedOut ? "no_answer_within" : "connection_closed"
+            return Problem(.serverBookingAnswerLost, ["failure": .text(failed), "seconds": .text(seconds), "host": .text(host)])
+        }
         switch failure.code {
-        case .cannotConnectToHost:
-            return "cannot connect: nothing answers at this address and port"
         case .cannotFindHost, .dnsLookupFailed:
-            return "the host name does not resolve"
+            return Problem(.serverHostNotFound, ["host": .text(host)])
         case .timedOut:
-            let seconds = call == .book ? timeout.booking : timeout.call
-            return "no answer within \(String(format: "%g", seconds)) s"
+            return Problem(.serverNoAnswerWithin, ["seconds": .text(seconds), "host": .text(host)])
         case .networkConnectionLost, .badServerResponse, .zeroByteResource:
-            return "the connection closed before the server answered"
+            return Problem(.serverConnectionClosed, ["host": .text(host)])
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return "the TLS connection failed (\(failure.code.rawValue)): the certificate is not trusted or the server does not speak https there"
+            return Problem(.serverTLSConnectionFailed, ["error": .number(failure.code.rawValue), "host": .text(host)])
         case .notConnectedToInternet:
-            return "this machine is not connected to a network"
+            return Problem(.serverNoNetwork, ["host": .text(host)])
         case .badURL, .unsupportedURL:
-            return "the URL cannot be used for a connection (URL error \(failure.code.rawValue))"
+            return Problem(.serverURLUnusable, ["error": .number(failure.code.rawValue), "host": .text(host)])
         default:
-            return "the network call failed (URL error \(failure.code.rawValue))"
+            return Problem(.serverNetworkFailed, ["error": .number(failure.code.rawValue), "host": .text(host)])
         }
     }
 
@@ -508,21 +498,6 @@ package final class CertainServerTarget: BookingTarget, Sendable {
     private static func answerMayBeLost(_ failure: URLError, call: CertainCall) -> Bool {
         let answerLost: Set<URLError.Code> = [.networkConnectionLost, .badServerResponse, .zeroByteResource, .timedOut]
         return call == .book && answerLost.contains(failure.code)
-    }
-
-    private static func hint(for failure: URLError, call: CertainCall) -> String {
-        if answerMayBeLost(failure, call: call) {
-            return "the batch may or may not be booked; rows already booked are skipped as duplicates"
-        }
-        switch failure.code {
-        case .cannotFindHost, .dnsLookupFailed:
-            return "check the host in the server's URL ('certain-import server list')"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            return "the server needs a certificate this machine trusts (for example from Let's Encrypt, or its own CA added to the system's trust store with 'update-ca-certificates'); certain-import never skips the check"
-        default:
-            return "check that Certain is running and the URL is right ('certain-import server list'), then try again"
-        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -387,4 +387,50 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case accountIBANTaken = "account_iban_taken"
     /// The ledger's file system keeps no write-ahead log (`mode`).
     case ledgerNotWAL = "ledger_not_wal"
+    /// A server's preview answered for another account than the batch's (`answered`, `expected`).
+    case serverAnsweredForOtherAccount = "server_answered_for_other_account"
+    /// A server signed in without setting the session cookie (`cookie`).
+    case serverSetNoSessionCookie = "server_set_no_session_cookie"
+    /// The account needs a second factor and no code was given.
+    case serverSecondFactorMissing = "server_second_factor_missing"
+    /// The server wants a new password before it issues a token (`server`).
+    case serverPasswordChangeRequired = "server_password_change_required"
+    /// A server answered with something other than JSON (`status`, `body`, `address`).
+    case serverAnswerNotJSON = "server_answer_not_json"
+    /// A server's answer is not the contract's shape (`reason`, `address`).
+    case serverAnswerNotInContract = "server_answer_not_in_contract"
+    /// The version call answered with an unexpected status (`address`, `call`, `status`, `body`).
+    case serverNotCertainStatus = "server_not_certain_status"
+    /// The version call answered with no version (`address`, `call`, `body`).
+    case serverNotCertainBody = "server_not_certain_body"
+    /// The server calls itself something else than Certain (`address`, `name`, `version`).
+    case serverNotCertainName = "server_not_certain_name"
+    /// The server refused the user name or password (`answer`).
+    case serverRefusedCredentials = "server_refused_credentials"
+    /// The server refused the second-factor code (`answer`).
+    case serverRefusedSecondFactor = "server_refused_second_factor"
+    /// A booking's answer may be lost (`failure`, `seconds`, `host`, `tries`, `attempts`).
+    case serverBookingAnswerLost = "server_booking_answer_lost"
+    /// The server's host name does not resolve (`host`, `tries`, `attempts`).
+    case serverHostNotFound = "server_host_not_found"
+    /// No answer within the call's timeout (`seconds`, `host`, `tries`, `attempts`).
+    case serverNoAnswerWithin = "server_no_answer_within"
+    /// The connection closed before the server answered (`host`, `tries`, `attempts`).
+    case serverConnectionClosed = "server_connection_closed"
+    /// The TLS connection failed (`error`, `host`, `tries`, `attempts`).
+    case serverTLSConnectionFailed = "server_tls_connection_failed"
+    /// This machine has no network (`host`, `tries`, `attempts`).
+    case serverNoNetwork = "server_no_network"
+    /// The URL cannot be used for a connection (`error`, `host`, `tries`, `attempts`).
+    case serverURLUnusable = "server_url_unusable"
+    /// Another network failure, by its URL error code (`error`, `host`, `tries`, `attempts`).
+    case serverNetworkFailed = "server_network_failed"
+    /// An answer larger than the client reads for the call (`size`, `method`, `path`, `tries`, `answer_lost`).
+    case serverAnswerTooLarge = "server_answer_too_large"
+    /// A deadline passed without a complete answer (`seconds`, `deadline`, `variable`, `tries`, `answer_lost`).
+    case serverDeadlinePassed = "server_deadline_passed"
+    /// A request could not be written as JSON (`reason`).
+    case serverRequestNotJSON = "server_request_not_json"
+    /// A booking was answered with another import (`import`, `account`, `file`, `expected_account`, `expected_file`).
+    case serverAnsweredWithOtherImport = "server_answered_with_other_import"
 }

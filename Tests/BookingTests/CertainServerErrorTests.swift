@@ -1,6 +1,7 @@
 import Booking
 import CertainServer
 import Foundation
+import ImportWords
 import StatementValues
 import Testing
 
@@ -66,7 +67,8 @@ struct CertainServerErrorTests {
         #expect(error.target == "server home (\(scene.server.baseURL.absoluteString)/certain) GET /api/version")
         #expect(error.message == "\(scene.server.baseURL.absoluteString)/certain is not a Certain server: "
             + "GET /api/version answered 404 with the JSON {\"detail\":\"Not Found\"}")
-        #expect(error.hint == "check the URL: it is the address you open Certain at in the browser, such as https://certain.example")
+        #expect(error.problem.code == .serverNotCertainStatus)
+        #expect(error.problem.advice() == "check the URL: it is the address you open Certain at in the browser, such as https://certain.example")
         #expect(try scene.server.requests().map(\.path) == ["/certain/api/version"])
     }
 

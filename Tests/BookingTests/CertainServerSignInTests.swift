@@ -105,7 +105,9 @@ struct CertainServerSignInTests {
 
         #expect(error.kind == .unauthorized)
         #expect(error.message == "the server requires a new password for this account before it issues a device token; nothing was stored")
-        #expect(error.hint == "sign in to Certain's web interface in the browser, change the password there, then run 'certain-import server login home' again")
+        #expect(error.problem == Problem(.serverPasswordChangeRequired, ["server": .text("home")], remedy: .logIn(server: "home", tokenRevoked: false)))
+        #expect(error.problem.advice() == "sign in to Certain's web interface in the browser and change the password there")
+        #expect(error.hint == nil)
         #expect(try scene.tokens.isEmpty)
         #expect(try scene.requests() == ["GET /api/version", "POST /api/auth/login"])
     }

@@ -1,6 +1,8 @@
 import Booking
 import CertainServer
 import Foundation
+import ImportWords
+import StatementValues
 import Testing
 
 /// A server that attacks the client: answers without end, bombs, trickles, echoes the token,
@@ -18,7 +20,8 @@ struct HostileServerTests {
 
         #expect(error.kind == .failed)
         #expect(error.message == "the answer is larger than the 64 KiB certain-import reads for GET /api/version; it stopped reading there")
-        #expect(error.hint == "a Certain server does not answer this call with that much: check the URL with 'certain-import server add home URL'")
+        #expect(error.problem.code == .serverAnswerTooLarge)
+        #expect(error.problem.advice() == "a Certain server does not answer this call with that much: check the server's address")
     }
 
     /// An answer that never ends is cut off at the limit of the call, within seconds.
@@ -90,7 +93,10 @@ struct HostileServerTests {
         let failure = try #require(error)
         #expect(failure.kind == .unreachable)
         #expect(failure.message == "no complete answer within 3 s, the longest one call may take, retries included")
-        #expect(failure.hint == "the server answers too slowly; try again later, or allow more seconds with CERTAIN_IMPORT_CALL_DEADLINE")
+        #expect(failure.problem == Problem(.serverDeadlinePassed, [
+            "seconds": .text("3"), "deadline": .text("call"), "variable": .text("CERTAIN_IMPORT_CALL_DEADLINE"),
+        ]))
+        #expect(failure.problem.advice() == "the server answers too slowly; try again later, or allow more seconds with CERTAIN_IMPORT_CALL_DEADLINE")
         #expect(seconds >= 2.9 && seconds < 8, "took \(seconds) s")
     }
 
@@ -107,7 +113,7 @@ struct HostileServerTests {
         let error = try #require(throws: BookingError.self) { try client.accounts() }
 
         #expect(error.message == "no complete answer within 3 s, the longest the server calls of one command may take together")
-        #expect(error.hint == "the server answers too slowly; try again later, or allow more seconds with CERTAIN_IMPORT_COMMAND_DEADLINE")
+        #expect(error.problem.advice() == "the server answers too slowly; try again later, or allow more seconds with CERTAIN_IMPORT_COMMAND_DEADLINE")
     }
 
     /// The token echoed in an error at every offset of a long `detail`: never a piece of it in

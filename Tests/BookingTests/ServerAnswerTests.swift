@@ -1,6 +1,8 @@
 import Booking
 import CertainServer
 import Foundation
+import ImportWords
+import StatementValues
 import Testing
 
 /// Answers that are well-formed but not for what was asked: another account, another batch
@@ -28,7 +30,8 @@ struct ServerAnswerTests {
         #expect(error.kind == .failed)
         #expect(error.target == "\(scene.displayName) POST /api/imports/preview")
         #expect(error.message == "the server answered for account \(other), not for account \(scene.accountID) the batch is for; nothing was booked")
-        #expect(error.hint == "the server does not answer as Certain does")
+        #expect(error.problem.data == ["answered": .number(other), "expected": .number(scene.accountID)])
+        #expect(error.problem.advice() == "the server does not answer as Certain does")
         #expect(error.remedy == .listServerAccounts(server: "home"))
     }
 
@@ -75,7 +78,7 @@ struct ServerAnswerTests {
 
         #expect(error.kind == .failed)
         #expect(error.message == "the server answered 200 with \(shown), where Certain answers with JSON")
-        #expect(error.hint == "something other than Certain answered, such as a network's sign-in page or a proxy; "
-            + "check 'certain-import server add home \(scene.server.baseURL.absoluteString)'")
+        #expect(error.problem.advice() == "something other than Certain answered, such as a network's sign-in page or a proxy; "
+            + "check the server's address \(scene.server.baseURL.absoluteString)")
     }
 }
