@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 
@@ -22,8 +23,7 @@ public struct AccountToOpen: Sendable, Equatable {
 extension BookingTarget {
     /// A target that opens no accounts (a server) plans none either.
     public func planAccount(name: String, iban: String?, currency: Currency, openingBalance: Money?) throws(BookingError) -> AccountToOpen {
-        throw BookingError(
-            .invalid, target: displayName, message: "cannot open the account '\(name)': \(displayName) opens no accounts",
-            remedy: .openAccountElsewhere(inCertain: false))
+        throw BookingError(.invalid, target: displayName, Problem(
+            .targetOpensNoAccounts, ["name": .text(name), "target": .text(displayName)], remedy: .openAccountElsewhere(inCertain: false)))
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ImportWords
+import StatementValues
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -47,9 +49,7 @@ package final class ClaimedFile {
                 return file
             }
         }
-        throw BookingError(
-            .failed, target: directory.path, message: "cannot create a file that stays: it was removed as soon as it was made",
-            hint: "set TMPDIR to a directory that only you use")
+        throw BookingError(.failed, target: directory.path, Problem(.scratchFileVanished))
     }
 
     /// Creates the file at `url` and claims it, or `nil` when another process's
@@ -57,9 +57,7 @@ package final class ClaimedFile {
     fileprivate static func claimNew(at url: URL) throws(BookingError) -> ClaimedFile? {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw BookingError(
-                .failed, target: url.path, message: "cannot create the file: \(String(cString: strerror(errno)))",
-                hint: "set TMPDIR to a directory you can write to, with room for the statement")
+            throw BookingError(.failed, target: url.path, Problem(.scratchFileNotCreatable, ["reason": .text(String(cString: strerror(errno)))]))
         }
         var status = stat()
         if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &status) == 0, status.st_nlink > 0 {
@@ -137,9 +135,8 @@ package final class ScratchDirectory {
         for _ in 0..<3 {
             let url = parent.appendingPathComponent("\(prefix)\(UUID().uuidString)")
             guard mkdir(url.path, 0o700) == 0 else {
-                throw BookingError(
-                    .failed, target: url.path, message: "cannot create the directory: \(String(cString: strerror(errno)))",
-                    hint: "set TMPDIR to a directory you can write to")
+                throw BookingError(.failed, target: url.path, Problem(
+                    .scratchDirectoryNotCreatable, ["reason": .text(String(cString: strerror(errno)))]))
             }
             let claim: ClaimedFile?
             do {
@@ -151,9 +148,7 @@ package final class ScratchDirectory {
             if let claim { return ScratchDirectory(url: url, claim: claim) }
             rmdir(url.path)
         }
-        throw BookingError(
-            .failed, target: parent.path, message: "cannot create a directory that stays: it was removed as soon as it was made",
-            hint: "set TMPDIR to a directory that only you use")
+        throw BookingError(.failed, target: parent.path, Problem(.scratchDirectoryVanished))
     }
 
     /// Removes what the directory holds, then the claim, then the directory.

@@ -1,5 +1,7 @@
 import Booking
 import Foundation
+import ImportWords
+import StatementValues
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,25 +22,23 @@ package enum PrivateFile {
         var status = stat()
         guard lstat(url.path, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw BookingError(.failed, target: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
+            throw BookingError(.failed, target: url.path, Problem(.fileNotReadable, ["reason": .text(String(cString: strerror(errno)))]))
         }
         if requirePrivate && status.st_mode & S_IFMT == S_IFLNK {
             throw symbolicLink(url)
         }
         if status.st_mode & S_IFMT == S_IFLNK && stat(url.path, &status) != 0 {
-            throw BookingError(.failed, target: url.path, message: "cannot read: \(String(cString: strerror(errno)))")
+            throw BookingError(.failed, target: url.path, Problem(.fileNotReadable, ["reason": .text(String(cString: strerror(errno)))]))
         }
         if requirePrivate && status.st_mode & 0o077 != 0 {
-            throw BookingError(
-                .failed, target: url.path,
-                message: "the token file can be read or changed by others (mode \(String(status.st_mode & 0o777, radix: 8)))",
-                hint: "run 'chmod 600 \(url.path)'; if others may have read it, revoke the tokens in Settings → Gerätemarken and sign in again"
-            )
+            throw BookingError(.failed, target: url.path, Problem(.tokenFileNotPrivate, [
+                "mode": .text(String(status.st_mode & 0o777, radix: 8)), "path": .text(url.path),
+            ]))
         }
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw BookingError(.failed, target: url.path, message: "cannot read: \(error.localizedDescription)")
+            throw BookingError(.failed, target: url.path, Problem(.fileNotReadable, ["reason": .text(error.localizedDescription)]))
         }
     }
 
@@ -58,12 +58,12 @@ package enum PrivateFile {
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
             )
         } catch {
-            throw BookingError(.failed, target: directory.path, message: "cannot create the directory: \(error.localizedDescription)")
+            throw BookingError(.failed, target: directory.path, Problem(.directoryNotCreatable, ["reason": .text(error.localizedDescription)]))
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw BookingError(.failed, target: url.path, message: "cannot write: \(String(cString: strerror(errno)))")
+            throw BookingError(.failed, target: url.path, Problem(.fileNotWritable, ["reason": .text(String(cString: strerror(errno)))]))
         }
         var failure: Int32 = 0
         data.withUnsafeBytes { bytes in
@@ -83,7 +83,7 @@ package enum PrivateFile {
         if failure == 0 && rename(temporary.path, url.path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary.path)
-            throw BookingError(.failed, target: url.path, message: "cannot write: \(String(cString: strerror(failure)))")
+            throw BookingError(.failed, target: url.path, Problem(.fileNotWritable, ["reason": .text(String(cString: strerror(failure)))]))
         }
     }
 }
@@ -91,11 +91,7 @@ package enum PrivateFile {
 extension PrivateFile {
     fileprivate static func symbolicLink(_ url: URL) -> BookingError {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "another file"
-        return BookingError(
-            .failed, target: url.path,
-            message: "the file is a symbolic link (to \(target)); certain-import neither reads nor writes its tokens and servers through a link",
-            hint: "replace the link by a private file: 'rm \(url.path)', then add the server and sign in again"
-        )
+        return BookingError(.failed, target: url.path, Problem(.privateFileIsLink, ["link": .text(target), "path": .text(url.path)]))
     }
 }
 

@@ -1,4 +1,5 @@
 import Booking
+import ImportWords
 import StatementValues
 
 /// What a server leaves to Certain of the operations the local ledger has beyond the
@@ -13,9 +14,8 @@ extension CertainServerTarget {
     }
 
     package func addAccount(name: String, iban: String?, currency: String, openingBalance: String?) throws(BookingError) -> Account {
-        throw BookingError(
-            .invalid, target: displayName, message: "cannot open the account '\(name)': accounts of a server are opened in Certain",
-            remedy: .openAccountElsewhere(inCertain: true))
+        throw BookingError(.invalid, target: displayName, Problem(
+            .serverOpensNoAccounts, ["name": .text(name)], remedy: .openAccountElsewhere(inCertain: true)))
     }
 
     package func accountsWithUnknownOpeningBalance() throws(BookingError) -> Set<Int> { [] }

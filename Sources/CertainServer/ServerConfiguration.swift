@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import ImportWords
 import StatementValues
 
 /// A Certain server the user stored with `certain-import server add`.
@@ -79,8 +80,7 @@ package struct ServerConfiguration: Sendable {
         do {
             return try JSONDecoder().decode(ServerList.self, from: data).servers
         } catch {
-            throw BookingError(.failed, target: serversFile.path, message: "the list of servers is not readable: \(error)",
-                               hint: "repair the file or remove it and add the servers again")
+            throw BookingError(.failed, target: serversFile.path, Problem(.serverListNotReadable, ["reason": .text("\(error)")]))
         }
     }
 
@@ -162,7 +162,7 @@ package struct ServerConfiguration: Sendable {
         do {
             data = try encoder.encode(ServerList(servers: servers))
         } catch {
-            throw BookingError(.failed, target: serversFile.path, message: "cannot write the list of servers: \(error)")
+            throw BookingError(.failed, target: serversFile.path, Problem(.serverListNotWritable, ["reason": .text("\(error)")]))
         }
         try PrivateFile.write(data, to: serversFile)
     }

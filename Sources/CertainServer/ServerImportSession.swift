@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import ImportWords
 import StatementValues
 
 /// One statement imported into a Certain server while it is read (`ImportSession`), in the
@@ -43,9 +44,7 @@ final class ServerImportSession: ImportSession {
         do {
             rows = try SpoolFile(in: directory)
         } catch {
-            throw BookingError(
-                .failed, target: directory.path, message: "cannot create a spool file for the statement: \(error.localizedDescription)",
-                hint: "set TMPDIR to a directory you can write to, with room for the statement")
+            throw BookingError(.failed, target: directory.path, Problem(.spoolFileNotCreatable, ["reason": .text(error.localizedDescription)]))
         }
     }
 
@@ -118,7 +117,7 @@ final class ServerImportSession: ImportSession {
         let empty = try server.encoded(Batch(accountID: accountID, source: source, statement: statement, transactions: []), for: .book)
         guard empty.count > Self.noRows.count, empty.suffix(Self.noRows.count).elementsEqual(Self.noRows) else {
             // The encoder writes the rows last; a change there must not send a broken batch.
-            throw BookingError(.failed, target: server.displayName, message: "the batch's JSON does not end with its rows; nothing was sent")
+            throw BookingError(.failed, target: server.displayName, Problem(.batchJSONUnexpected))
         }
         let file = try ClaimedFile.create(in: directory, prefix: Self.batchFilePrefix)
         let (url, handle) = (file.url, file.handle)
@@ -131,9 +130,9 @@ final class ServerImportSession: ImportSession {
             // The handle stays open: it holds the claim until the file is removed.
         } catch {
             cancel()
-            throw BookingError(
-                .failed, target: url.path, message: "cannot write the batch for \(server.displayName): \(error.localizedDescription)",
-                hint: "set TMPDIR to a directory with room for the statement: about 650 bytes a row, its rows and the batch made of them")
+            throw BookingError(.failed, target: url.path, Problem(.batchFileNotWritable, [
+                "server": .text(server.displayName), "reason": .text(error.localizedDescription),
+            ]))
         }
         return url
     }

@@ -1,5 +1,7 @@
 import Booking
 import Foundation
+import ImportWords
+import StatementValues
 
 #if canImport(Glibc)
 import Glibc
@@ -45,8 +47,7 @@ package struct TokenStore: Sendable {
         guard let data = try PrivateFile.read(file, requirePrivate: true) else { return [:] }
         guard let stored = try? JSONDecoder().decode(StoredTokens.self, from: data) else {
             // The decoding error could quote the file's content: say only where the problem is.
-            throw BookingError(.failed, target: file.path, message: "the token file is not readable as JSON",
-                               hint: "remove it and sign in again with 'certain-import server login NAME'")
+            throw BookingError(.failed, target: file.path, Problem(.tokenFileNotJSON))
         }
         return stored.tokens
     }
@@ -55,7 +56,7 @@ package struct TokenStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(StoredTokens(tokens: tokens)) else {
-            throw BookingError(.failed, target: file.path, message: "cannot write the token file")
+            throw BookingError(.failed, target: file.path, Problem(.tokenFileNotWritable))
         }
         try PrivateFile.write(data, to: file)
     }

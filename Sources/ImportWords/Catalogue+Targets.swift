@@ -119,6 +119,39 @@ extension Catalogue {
         "advice.server_network_failed": "check that Certain is running and the server's address is right, then try again",
         "advice.server_answer_too_large": "a Certain server does not answer this call with that much: check the server's address{answer_lost}",
         "advice.server_deadline_passed": "the server answers too slowly; try again later, or allow more seconds with {variable}{answer_lost}",
+        ProblemCode.fileNotReadable.rawValue: "cannot read: {reason}",
+        ProblemCode.fileNotWritable.rawValue: "cannot write: {reason}",
+        ProblemCode.directoryNotCreatable.rawValue: "cannot create the directory: {reason}",
+        ProblemCode.tokenFileNotPrivate.rawValue: "the token file can be read or changed by others (mode {mode})",
+        ProblemCode.privateFileIsLink.rawValue:
+            "the file is a symbolic link (to {link}); certain-import neither reads nor writes its tokens and servers through a link",
+        ProblemCode.scratchFileVanished.rawValue: "cannot create a file that stays: it was removed as soon as it was made",
+        ProblemCode.scratchFileNotCreatable.rawValue: "cannot create the file: {reason}",
+        ProblemCode.scratchDirectoryNotCreatable.rawValue: "cannot create the directory: {reason}",
+        ProblemCode.scratchDirectoryVanished.rawValue: "cannot create a directory that stays: it was removed as soon as it was made",
+        ProblemCode.targetOpensNoAccounts.rawValue: "cannot open the account '{name}': {target} opens no accounts",
+        ProblemCode.serverOpensNoAccounts.rawValue: "cannot open the account '{name}': accounts of a server are opened in Certain",
+        ProblemCode.spoolFileNotCreatable.rawValue: "cannot create a spool file for the statement: {reason}",
+        ProblemCode.batchJSONUnexpected.rawValue: "the batch's JSON does not end with its rows; nothing was sent",
+        ProblemCode.batchFileNotWritable.rawValue: "cannot write the batch for {server}: {reason}",
+        ProblemCode.serverListNotReadable.rawValue: "the list of servers is not readable: {reason}",
+        ProblemCode.serverListNotWritable.rawValue: "cannot write the list of servers: {reason}",
+        ProblemCode.tokenFileNotJSON.rawValue: "the token file is not readable as JSON",
+        ProblemCode.tokenFileNotWritable.rawValue: "cannot write the token file",
+        ProblemCode.importsAsOneRefused.rawValue: "{batch_file}: {problem}; nothing of the {batch_imports} imports was booked",
+
+        "advice.token_file_not_private":
+            "run 'chmod 600 {path}'; if others may have read it, revoke the tokens in Settings → Gerätemarken and sign in again",
+        "advice.private_file_is_link": "replace the link by a private file: 'rm {path}', then add the server and sign in again",
+        "advice.scratch_file_vanished": "set TMPDIR to a directory that only you use",
+        "advice.scratch_file_not_creatable": "set TMPDIR to a directory you can write to, with room for the statement",
+        "advice.scratch_directory_not_creatable": "set TMPDIR to a directory you can write to",
+        "advice.scratch_directory_vanished": "set TMPDIR to a directory that only you use",
+        "advice.spool_file_not_creatable": "set TMPDIR to a directory you can write to, with room for the statement",
+        "advice.batch_file_not_writable":
+            "set TMPDIR to a directory with room for the statement: about 650 bytes a row, its rows and the batch made of them",
+        "advice.server_list_not_readable": "repair the file or remove it and add the servers again",
+        "advice.token_file_not_json": "remove it and sign in to each server again",
     ]
 
     static let targetsGerman: [String: String] = [
@@ -245,5 +278,39 @@ extension Catalogue {
         "advice.server_answer_too_large": "ein Certain-Server antwortet auf diesen Aufruf nicht mit so viel: die Adresse des Servers prüfen{answer_lost}",
         "advice.server_deadline_passed":
             "der Server antwortet zu langsam; später erneut versuchen oder mit {variable} mehr Sekunden erlauben{answer_lost}",
+        ProblemCode.fileNotReadable.rawValue: "nicht lesbar: {reason}",
+        ProblemCode.fileNotWritable.rawValue: "nicht schreibbar: {reason}",
+        ProblemCode.directoryNotCreatable.rawValue: "das Verzeichnis lässt sich nicht anlegen: {reason}",
+        ProblemCode.tokenFileNotPrivate.rawValue: "die Tokendatei kann von anderen gelesen oder geändert werden (Modus {mode})",
+        ProblemCode.privateFileIsLink.rawValue:
+            "die Datei ist ein symbolischer Link (auf {link}); certain-import liest und schreibt seine Tokens und Server nie über einen Link",
+        ProblemCode.scratchFileVanished.rawValue: "es lässt sich keine bleibende Datei anlegen: sie wurde gleich nach dem Anlegen entfernt",
+        ProblemCode.scratchFileNotCreatable.rawValue: "die Datei lässt sich nicht anlegen: {reason}",
+        ProblemCode.scratchDirectoryNotCreatable.rawValue: "das Verzeichnis lässt sich nicht anlegen: {reason}",
+        ProblemCode.scratchDirectoryVanished.rawValue:
+            "es lässt sich kein bleibendes Verzeichnis anlegen: es wurde gleich nach dem Anlegen entfernt",
+        ProblemCode.targetOpensNoAccounts.rawValue: "das Konto '{name}' lässt sich nicht anlegen: {target} legt keine Konten an",
+        ProblemCode.serverOpensNoAccounts.rawValue: "das Konto '{name}' lässt sich nicht anlegen: die Konten eines Servers werden in Certain angelegt",
+        ProblemCode.spoolFileNotCreatable.rawValue: "die Zwischendatei für den Auszug lässt sich nicht anlegen: {reason}",
+        ProblemCode.batchJSONUnexpected.rawValue: "das JSON des Stapels endet nicht mit seinen Zeilen; es wurde nichts gesendet",
+        ProblemCode.batchFileNotWritable.rawValue: "der Stapel für {server} lässt sich nicht schreiben: {reason}",
+        ProblemCode.serverListNotReadable.rawValue: "die Liste der Server ist nicht lesbar: {reason}",
+        ProblemCode.serverListNotWritable.rawValue: "die Liste der Server lässt sich nicht schreiben: {reason}",
+        ProblemCode.tokenFileNotJSON.rawValue: "die Tokendatei ist kein lesbares JSON",
+        ProblemCode.tokenFileNotWritable.rawValue: "die Tokendatei lässt sich nicht schreiben",
+        ProblemCode.importsAsOneRefused.rawValue: "{batch_file}: {problem}; von den {batch_imports} Importen wurde keiner gebucht",
+
+        "advice.token_file_not_private":
+            "'chmod 600 {path}' ausführen; wenn andere sie gelesen haben könnten, die Tokens unter Einstellungen → Gerätemarken widerrufen und neu anmelden",
+        "advice.private_file_is_link": "den Link durch eine private Datei ersetzen: 'rm {path}', dann den Server hinzufügen und neu anmelden",
+        "advice.scratch_file_vanished": "TMPDIR auf ein Verzeichnis setzen, das nur Sie verwenden",
+        "advice.scratch_file_not_creatable": "TMPDIR auf ein beschreibbares Verzeichnis mit Platz für den Auszug setzen",
+        "advice.scratch_directory_not_creatable": "TMPDIR auf ein beschreibbares Verzeichnis setzen",
+        "advice.scratch_directory_vanished": "TMPDIR auf ein Verzeichnis setzen, das nur Sie verwenden",
+        "advice.spool_file_not_creatable": "TMPDIR auf ein beschreibbares Verzeichnis mit Platz für den Auszug setzen",
+        "advice.batch_file_not_writable":
+            "TMPDIR auf ein Verzeichnis mit Platz für den Auszug setzen: etwa 650 Bytes pro Zeile, für die Zeilen und den Stapel daraus",
+        "advice.server_list_not_readable": "die Datei reparieren oder entfernen und die Server erneut hinzufügen",
+        "advice.token_file_not_json": "sie entfernen und sich bei jedem Server neu anmelden",
     ]
 }

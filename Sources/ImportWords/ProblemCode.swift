@@ -433,4 +433,43 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case serverRequestNotJSON = "server_request_not_json"
     /// A booking was answered with another import (`import`, `account`, `file`, `expected_account`, `expected_file`).
     case serverAnsweredWithOtherImport = "server_answered_with_other_import"
+    /// A file cannot be read (`reason`, the system's words).
+    case fileNotReadable = "file_not_readable"
+    /// A file cannot be written (`reason`).
+    case fileNotWritable = "file_not_writable"
+    /// A directory cannot be created (`reason`).
+    case directoryNotCreatable = "directory_not_creatable"
+    /// Others may read or change the token file (`mode`, `path`).
+    case tokenFileNotPrivate = "token_file_not_private"
+    /// The token or server file is a symbolic link (`link`, `path`).
+    case privateFileIsLink = "private_file_is_link"
+    /// A scratch file was removed as soon as it was made.
+    case scratchFileVanished = "scratch_file_vanished"
+    /// A scratch file cannot be created (`reason`).
+    case scratchFileNotCreatable = "scratch_file_not_creatable"
+    /// A scratch directory cannot be created (`reason`).
+    case scratchDirectoryNotCreatable = "scratch_directory_not_creatable"
+    /// A scratch directory was removed as soon as it was made.
+    case scratchDirectoryVanished = "scratch_directory_vanished"
+    /// A target that opens no accounts was asked to (`name`, `target`).
+    case targetOpensNoAccounts = "target_opens_no_accounts"
+    /// A server was asked to open an account, which Certain does (`name`).
+    case serverOpensNoAccounts = "server_opens_no_accounts"
+    /// The statement's spool file cannot be created (`reason`).
+    case spoolFileNotCreatable = "spool_file_not_creatable"
+    /// The encoder wrote a batch whose rows are not last; nothing was sent.
+    case batchJSONUnexpected = "batch_json_unexpected"
+    /// The batch file for a server cannot be written (`server`, `reason`).
+    case batchFileNotWritable = "batch_file_not_writable"
+    /// The list of servers is no JSON it can read (`reason`).
+    case serverListNotReadable = "server_list_not_readable"
+    /// The list of servers cannot be written (`reason`).
+    case serverListNotWritable = "server_list_not_writable"
+    /// The token file is not readable as JSON.
+    case tokenFileNotJSON = "token_file_not_json"
+    /// The token file cannot be written.
+    case tokenFileNotWritable = "token_file_not_writable"
+    /// One import of several booked as one was refused, so none was booked (`batch_file`,
+    /// `batch_imports`, and `problem`: the code of the refusal, with its data).
+    case importsAsOneRefused = "imports_as_one_refused"
 }

@@ -1,4 +1,5 @@
 import Booking
+import ImportWords
 import StatementValues
 
 extension LocalLedger {
@@ -16,10 +17,14 @@ extension LocalLedger {
                     records.append(try bookInTransaction(
                         pending.batch, idempotencyKey: pending.idempotencyKey, annotation: pending.annotation))
                 } catch let error as BookingError {
+                    // The refusal stays a value inside the one that names the file: its code
+                    // and data beside the file and the count, worded together.
+                    var data = error.problem.data
+                    data["problem"] = .text(error.problem.code.rawValue)
+                    data["batch_file"] = .text(pending.batch.source.filename)
+                    data["batch_imports"] = .number(imports.count)
                     throw BookingError(
-                        error.kind, target: error.target,
-                        message: "\(pending.batch.source.filename): \(error.message); nothing of the \(imports.count) imports was booked",
-                        hint: error.hint)
+                        error.kind, target: error.target, Problem(.importsAsOneRefused, data, remedy: error.problem.remedy), hint: error.hint)
                 }
             }
             return records

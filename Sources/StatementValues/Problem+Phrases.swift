@@ -5,7 +5,8 @@ extension Problem {
     /// was doing (`operation`), which amount of a batch (`batch_amount`), how a server call
     /// failed (`failure`), which deadline passed (`deadline`), that it was tried several times
     /// (`tries`) and that a booking's answer may be lost (`answer_lost`). They are kept as codes
-    /// (`open_ledger`), so that the JSON carries a value and each language its words.
+    /// (`open_ledger`), so that the JSON carries a value and each language its words. A
+    /// `problem` datum is the code of a refusal inside this one, worded with the same data.
     static let phraseKeys = ["operation", "batch_amount", "failure", "deadline", "tries", "answer_lost"]
 
     /// The phrases this problem's data name, worded in `words` with the problem's data.
@@ -14,6 +15,10 @@ extension Problem {
         for key in Self.phraseKeys {
             guard case .text(let code)? = data[key], words.hasText("\(key).\(code)") else { continue }
             phrases[key] = .text(words.text("\(key).\(code)", data))
+        }
+        // A refusal inside another (`importsAsOneRefused`): its code's text, with its phrases.
+        if case .text(let code)? = data["problem"], words.hasText(code) {
+            phrases["problem"] = .text(words.text(code, data.merging(phrases) { $1 }))
         }
         return phrases
     }

@@ -208,7 +208,8 @@ struct CertainServerConfigurationTests {
         let error = try #require(throws: BookingError.self) { try configuration.tokens.token(for: "home") }
 
         #expect(error.message == "the token file can be read or changed by others (mode 644)")
-        #expect(error.hint?.hasPrefix("run 'chmod 600 \(configuration.tokens.file.path)'") == true)
+        #expect(error.problem == Problem(.tokenFileNotPrivate, ["mode": .text("644"), "path": .text(configuration.tokens.file.path)]))
+        #expect(error.problem.advice()?.hasPrefix("run 'chmod 600 \(configuration.tokens.file.path)'") == true)
         #expect(!error.description.contains("ctk_secret_2"))
     }
 

@@ -73,4 +73,28 @@ struct LedgerRefusalWordsTests {
         #expect(error.problem.advice(Self.german) == "Beträge mit höchstens 2 Nachkommastellen schreiben, etwa -12.30")
         #expect(try ledger.history(accountID: nil, limit: 10, offset: 0).isEmpty)
     }
+
+    @Test func aRefusalAmongImportsBookedAsOneKeepsItsCodeInside() throws {
+        let directory = try TemporaryDirectory()
+        let ledger = try LocalLedger(path: directory.path("ledger.sqlite"))
+        let account = try ledger.addAccount(name: "Giro", currency: "CHF")
+        let imports = [
+            PendingImport(batch: batch(account: account.id, amounts: ["-1.00"], currency: "CHF"), idempotencyKey: "a"),
+            PendingImport(
+                batch: batch(account: account.id, amounts: ["-2.00", "-3.00"], currency: "CHF", fingerprints: ["twice", "twice"]),
+                idempotencyKey: "b"),
+        ]
+
+        let error = try #require(throws: BookingError.self) { try ledger.bookAsOne(imports) }
+
+        #expect(error.problem == Problem(.importsAsOneRefused, [
+            "problem": .text("batch_fingerprint_repeated"), "transaction": .number(1), "fingerprint": .text("twice"),
+            "batch_file": .text("statement.csv"), "batch_imports": .number(2),
+        ]))
+        #expect(error.message == "statement.csv: transaction 1: fingerprint 'twice' occurs twice in the batch; nothing of the 2 imports was booked")
+        #expect(error.problem.message(Self.german)
+            == "statement.csv: Buchung 1: der Fingerabdruck 'twice' kommt im Stapel zweimal vor; von den 2 Importen wurde keiner gebucht")
+        #expect(error.problem.advice(Self.german) == "gleiche Zeilen einer Datei eindeutig machen, etwa mit einem Zähler der Vorkommen")
+        #expect(try ledger.history(accountID: nil, limit: 10, offset: 0).isEmpty)
+    }
 }

@@ -67,4 +67,19 @@ struct ServerRefusalWordsTests {
         #expect(problem.advice(Self.german) == "der Server antwortet zu langsam; später erneut versuchen oder mit CERTAIN_IMPORT_CALL_DEADLINE "
             + "mehr Sekunden erlauben; der Stapel ist vielleicht gebucht, vielleicht nicht")
     }
+
+    @Test func aTokenFileOthersCanReadIsRefusedByCodeAndData() throws {
+        let directory = try TemporaryDirectory()
+        let file = URL(fileURLWithPath: directory.path("tokens.json"))
+        try Data("{}".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+
+        let error = try #require(throws: BookingError.self) { try PrivateFile.read(file, requirePrivate: true) }
+
+        #expect(error.problem == Problem(.tokenFileNotPrivate, ["mode": .text("644"), "path": .text(file.path)]))
+        #expect(error.problem.message(Self.german) == "die Tokendatei kann von anderen gelesen oder geändert werden (Modus 644)")
+        #expect(error.problem.advice(Self.german) == "'chmod 600 \(file.path)' ausführen; wenn andere sie gelesen haben könnten, "
+            + "die Tokens unter Einstellungen → Gerätemarken widerrufen und neu anmelden")
+        #expect(error.hint == nil)
+    }
 }
