@@ -81,13 +81,12 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         default:
             throw notCertain(call, Problem(.serverNotCertainStatus, [
                 "address": .text(address.description), "call": .text(call.description), "status": .number(answer.status),
-                "body": .text(quoted(answer.describedBody, redacting: [])),
-            ]))
+            ].merging(bodyData(answer, redacting: [])) { $1 }))
         }
         guard let version = try? JSONDecoder().decode(ServerVersion.self, from: answer.body) else {
             throw notCertain(call, Problem(.serverNotCertainBody, [
-                "address": .text(address.description), "call": .text(call.description), "body": .text(quoted(answer.describedBody, redacting: [])),
-            ]))
+                "address": .text(address.description), "call": .text(call.description),
+            ].merging(bodyData(answer, redacting: [])) { $1 }))
         }
         guard version.name == "certain" else {
             throw notCertain(call, Problem(.serverNotCertainName, [
@@ -271,9 +270,8 @@ package final class CertainServerTarget: BookingTarget, Sendable {
         // even where it happens to parse.
         guard answer.isJSON else {
             throw self.error(.failed, call, Problem(.serverAnswerNotJSON, [
-                "status": .number(answer.status), "body": .text(quoted(answer.describedBody, redacting: secrets)),
-                "address": .text(address.description),
-            ]), redacting: secrets)
+                "status": .number(answer.status), "address": .text(address.description),
+            ].merging(bodyData(answer, redacting: secrets)) { $1 }), redacting: secrets)
         }
         do {
             return (try JSONDecoder().decode(Answer.self, from: answer.body), answer.headers["set-cookie"])
@@ -329,6 +327,16 @@ package final class CertainServerTarget: BookingTarget, Sendable {
     /// then controls shown visibly and the text cut (`ServerText`).
     private func quoted(_ text: String, redacting secrets: [String]) -> String {
         ServerText.shown(text, hiding: hiddenSecrets(secrets))
+    }
+
+    /// The answer's body as a problem's data: JSON as compact text (secrets masked), anything
+    /// else by its type and size; `body` names the catalogues' phrase for it.
+    private func bodyData(_ answer: HTTPAnswer, redacting secrets: [String]) -> [String: WordValue] {
+        if let json = answer.compactJSON { return ["body": .text("json"), "body_json": .text(quoted(json, redacting: secrets))] }
+        guard let type = answer.contentType.split(separator: ";").first else {
+            return ["body": .text("untyped"), "body_bytes": .number(answer.body.count)]
+        }
+        return ["body": .text("typed"), "body_type": .text(String(type)), "body_bytes": .number(answer.body.count)]
     }
 
     private func notCertain(_ call: CertainCall, _ problem: Problem) -> BookingError {
@@ -739,13 +747,18 @@ extension HTTPAnswer {
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
 
+    /// The body as compact JSON, keys sorted; `nil` when it is no JSON.
+    var compactJSON: String? {
+        guard let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
+              let data = try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed, .sortedKeys])
+        else { return nil }
+        // Whole: the caller masks secrets in it before it cuts it (`ServerText`).
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// The body for a message: JSON as compact text, anything else by its type and size.
     var describedBody: String {
-        if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
-           let data = try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed, .sortedKeys]) {
-            // Whole: the caller masks secrets in it before it cuts it (`ServerText`).
-            return "the JSON " + String(decoding: data, as: UTF8.self)
-        }
+        if let json = compactJSON { return "the JSON " + json }
         let type = contentType.isEmpty ? "an untyped body" : "a \(contentType.split(separator: ";")[0]) body"
         return "\(type) of \(body.count) bytes"
     }

@@ -64,6 +64,9 @@ extension Catalogue {
         "deadline.command": "the server calls of one command may take together",
         "tries.after_attempts": " (after {attempts} attempts)",
         "answer_lost.booking": "; the batch may or may not be booked",
+        "body.json": "the JSON {body_json}",
+        "body.typed": "a {body_type} body of {body_bytes} bytes",
+        "body.untyped": "an untyped body of {body_bytes} bytes",
 
         ProblemCode.serverAnsweredForOtherAccount.rawValue:
             "the server answered for account {answered}, not for account {expected} the batch is for; nothing was booked",
@@ -219,6 +222,9 @@ extension Catalogue {
         "deadline.command": "die Serveraufrufe eines Befehls zusammen dauern dürfen",
         "tries.after_attempts": " (nach {attempts} Versuchen)",
         "answer_lost.booking": "; der Stapel ist vielleicht gebucht, vielleicht nicht",
+        "body.json": "dem JSON {body_json}",
+        "body.typed": "einem Inhalt vom Typ {body_type} mit {body_bytes} Bytes",
+        "body.untyped": "einem Inhalt ohne Typ mit {body_bytes} Bytes",
 
         ProblemCode.serverAnsweredForOtherAccount.rawValue:
             "der Server hat für Konto {answered} geantwortet, nicht für Konto {expected}, dem der Stapel gilt; es wurde nichts gebucht",

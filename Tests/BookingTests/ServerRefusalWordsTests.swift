@@ -82,4 +82,19 @@ struct ServerRefusalWordsTests {
             + "die Tokens unter Einstellungen → Gerätemarken widerrufen und neu anmelden")
         #expect(error.hint == nil)
     }
+
+    @Test func anAddressThatIsNoCertainServerKeepsTheAnswersBodyAsData() throws {
+        let scene = try ServerScene()
+        let address = scene.server.baseURL.absoluteString + "/certain"
+        let client = try CertainServerTarget(name: "home", baseURL: address, token: scene.token)
+
+        let error = try #require(throws: BookingError.self) { try client.accounts() }
+
+        #expect(error.problem == Problem(.serverNotCertainStatus, [
+            "address": .text(address), "call": .text("GET /api/version"), "status": .number(404),
+            "body": .text("json"), "body_json": .text(#"{"detail":"Not Found"}"#),
+        ]))
+        #expect(error.problem.message(Self.german)
+            == #"\#(address) ist kein Certain-Server: GET /api/version hat 404 mit dem JSON {"detail":"Not Found"} geantwortet"#)
+    }
 }
