@@ -27,7 +27,7 @@ public enum ImportRefusal: Error, Sendable {
         if let need = error.need {
             self = .undecided(need)
         } else {
-            self = .unreadable(message: error.message, line: error.line, hint: error.hint)
+            self = .unreadable(message: error.message, line: error.line, hint: error.hint ?? error.problem?.advice())
         }
     }
 

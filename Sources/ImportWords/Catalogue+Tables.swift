@@ -8,6 +8,7 @@ extension Catalogue {
         reviewEnglish, reportEnglish,
         duplicatesEnglish,
         targetsEnglish,
+        loaderEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -15,6 +16,7 @@ extension Catalogue {
         reviewGerman, reportGerman,
         duplicatesGerman,
         targetsGerman,
+        loaderGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -472,4 +472,16 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     /// One import of several booked as one was refused, so none was booked (`batch_file`,
     /// `batch_imports`, and `problem`: the code of the refusal, with its data).
     case importsAsOneRefused = "imports_as_one_refused"
+    /// The file does not match the template the user chose (`template`, `bank`, `template_file`, `differences`).
+    case templateDoesNotMatch = "template_does_not_match"
+    /// The header of the template the user chose is not in the file (`template`, `bank`).
+    case templateHeaderNotInFile = "template_header_not_in_file"
+    /// The file's header lacks columns the template reads (`template`, `missing`, `repeated`).
+    case templateColumnsNotInHeader = "template_columns_not_in_header"
+    /// The file's header has columns the template reads more than once (`template`, `repeated`).
+    case templateColumnsRepeatedInHeader = "template_columns_repeated_in_header"
+    /// The file matches several templates, so the user must choose one (`templates`).
+    case templatesAmbiguous = "templates_ambiguous"
+    /// A filter or category rule of a template cannot be read (`template_file`, `line`, `column`, `reason`).
+    case templateFilterInvalid = "template_filter_invalid"
 }

@@ -50,17 +50,10 @@ public enum StatementLoader {
         package var problem: Problem?
         package var description: String { message }
 
-        /// The error of a typed problem, told in English by `message`.
+        /// The error of a typed problem, told in English by `message`; `hint` is a way out its
+        /// code's catalogue advice does not give.
         init(_ problem: Problem, hint: String? = nil) {
-            self.init(message: problem.englishMessage, line: problem.line, hint: hint, need: problem.need)
-            self.problem = problem
-        }
-
-        package init(message: String, line: Int?, hint: String?, need: StatementNeed? = nil) {
-            self.message = message
-            self.line = line
-            self.hint = hint
-            self.need = need
+            (message, line, self.hint, need, self.problem) = (problem.englishMessage, problem.line, hint, problem.need, problem)
         }
     }
 
@@ -78,14 +71,10 @@ public enum StatementLoader {
             let column = format.columns[hint.index]
             let found = given.merging(["name": .text(column.name.map { "'\($0)'" } ?? "\(hint.index + 1)"), "kind": .text(column.type.rawValue)]) { $1 }
             if money.contains(hint.role), column.numberFormat == nil {
-                throw LoadingError(
-                    Problem(.columnHoldsNoAmounts, found, line: format.region.headerLine),
-                    hint: "name a column of amounts ('certain-import detect FILE' lists each column's kind)")
+                throw LoadingError(Problem(.columnHoldsNoAmounts, found, line: format.region.headerLine))
             }
             if dates.contains(hint.role), column.dateFormat == nil {
-                throw LoadingError(
-                    Problem(.columnHoldsNoDates, found, line: format.region.headerLine),
-                    hint: "name a column of dates ('certain-import detect FILE' lists each column's kind)")
+                throw LoadingError(Problem(.columnHoldsNoDates, found, line: format.region.headerLine))
             }
         }
     }
@@ -116,12 +105,16 @@ public enum StatementLoader {
         case .forced(let template):
             guard let location = template.locateHeader(inSample: text) else {
                 let input = TemplateMatchInput(header: detectedHeader ?? [], preamble: detected.preamble, fileName: fileName)
+                let named: [String: WordValue] = ["template": .text(template.id), "bank": .text(template.name)]
                 if case .mismatch(let mismatch) = TemplateMatcher.verify(template, against: input) {
-                    throw LoadingError(message: "the file does not match template '\(template.id)': \(mismatch.explanation)",
-                                       line: detected.region.headerLine, hint: mismatch.hint)
+                    throw LoadingError(Problem(
+                        .templateDoesNotMatch,
+                        named.merging([
+                            "template_file": .text(template.file), "differences": .list(mismatch.differences.map(\.description)),
+                        ]) { $1 },
+                        line: detected.region.headerLine))
                 }
-                throw LoadingError(message: "the header of template '\(template.id)' is not in the file",
-                                   line: nil, hint: "check that the file is an export of \(template.name)")
+                throw LoadingError(Problem(.templateHeaderNotInFile, named))
             }
             chosen = (template, location)
         case .automatic:
@@ -137,67 +130,76 @@ public enum StatementLoader {
             }
         }
 
+        let user = ReadingSettings(
+            encoding: hints.encoding, decimalMark: hints.decimalMark, dateFormat: hints.dateFormat, currency: currency, sign: sign)
         guard let (matched, location) = chosen else {
             var mapping: ColumnMapping
-            // A changed export keeps its template's currency only where the file names none.
-            var lent: Currency?
-            if currency == nil, detected.currency == nil, !detected.columns.contains(where: { $0.role == .currency }),
-               let template = changedExport?.template, let fixed = template.fixedCurrency {
-                lent = fixed
-                notes.append(Problem(.currencyFromTemplate, ["currency": .text(fixed.code), "template": .text(template.id)]))
-            }
             do {
-                mapping = try ColumnMapping.proposed(from: detected, currency: currency ?? lent, dateFormat: dateFormat)
+                mapping = try ColumnMapping.proposed(from: detected, dateFormat: user.dateFormat)
             } catch {
                 var problem = error.problem
                 problem.line = detected.region.headerLine
                 throw LoadingError(problem)
             }
+            // A changed export's template says only what still holds for its bank's changed
+            // export: its currency where the file names none, and its sign convention, which is
+            // about one signed amount column (debit and credit columns or a direction flag state
+            // the direction themselves).
+            var lent = ReadingSettings()
+            if let template = changedExport?.template {
+                if detected.currency == nil, !detected.columns.contains(where: { $0.role == .currency }) {
+                    lent.currency = template.fixedCurrency
+                }
+                if case .single = mapping.amount { lent.sign = template.signRule }
+            }
+            let settings = ReadingSettings.settled(
+                user: user, template: lent, detected: ReadingSettings(of: mapping, encoding: detected.encoding, sign: nil))
+            if user.currency == nil, let fixed = lent.currency, let template = changedExport?.template {
+                notes.append(Problem(.currencyFromTemplate, ["currency": .text(fixed.code), "template": .text(template.id)]))
+            }
+            mapping.take(settings)
             var balances: [TemplateBalanceLine] = []
             if let template = changedExport?.template {
-                // What the template knows beyond its columns still holds for its bank's
-                // changed export: the sign convention, pending marks, balance lines.
-                // The template's sign convention is about one signed amount column; debit and
-                // credit columns or a direction flag state the direction themselves.
-                if case .single = mapping.amount { mapping.signRule = template.signRule }
+                // Pending marks and balance lines also still hold.
                 mapping.pendingValues = Array(Set(mapping.pendingValues + template.pendingValues)).sorted()
                 balances = template.statedBalances(preamble: detected.preamble, head: head, tail: tail)
             }
-            if let sign { mapping.signRule = sign }
             if let legend = PendingLegend.find(in: FormatDetector.lastLines(head: head, tail: tail)) {
                 mapping.pendingMarks = [legend.mark]
                 notes.append(Problem(.pendingByLegend, ["mark": .text(legend.mark), "legend": .text(legend.text)]))
             }
             var plan = Plan(format: detected, mapping: mapping, template: nil, filters: [], categories: nil,
                             templateBalances: balances, notes: notes)
-            if case .single = mapping.amount, sign == nil, changedExport == nil { plan.signSettled = false }
+            // The format says what detection found, and now what the user or the template said instead.
+            plan.format.take(.settled(user: user, template: lent, detected: ReadingSettings()))
+            // Without anyone's word on the sign, the statement's own evidence decides it once read.
+            if case .single = mapping.amount, settings.sign == nil { plan.signSettled = false }
             return plan
         }
         let template = matched.fittingDateFormat(of: detected)
         var format = template.applied(to: detected, header: location)
-        // A byte order mark says how this file is written, the template how the bank's exports
-        // usually are: the reader follows the mark, and warned of a choice nobody made.
-        if detected.hasByteOrderMark { format.encoding = detected.encoding }
         format.preamble = location.preamble
         // A space after each delimiter (ZKB writes ` "Datum"; "Text"`) is the file's habit,
         // which templates do not state: keep what detection saw.
         format.dialect.skipInitialSpace = format.dialect.skipInitialSpace || detected.dialect.skipInitialSpace
-        // What the user says wins over what the template says.
-        if let encoding = hints.encoding { format.encoding = encoding }
         format.dialect = hints.applied(to: format.dialect)
         var mapping: ColumnMapping
         do {
             mapping = try template.mapping(forHeader: location.header)
         } catch {
-            throw LoadingError(message: error.description, line: location.line, hint: "the file's header differs from template '\(template.id)'")
+            throw LoadingError(Problem(
+                error.missing.isEmpty ? .templateColumnsRepeatedInHeader : .templateColumnsNotInHeader,
+                ["template": .text(error.template), "missing": .list(error.missing), "repeated": .list(error.repeated)],
+                line: location.line))
         }
-        if let currency { mapping.currency = .fixed(currency) }
-        if let dateFormat { mapping.dateFormat = dateFormat }
-        if let sign { mapping.signRule = sign }
-        if let mark = hints.decimalMark, mapping.numberFormat.decimalMark != mark {
-            let grouping = mapping.numberFormat.grouping
-            mapping.numberFormat = NumberFormat(decimalMark: mark, grouping: grouping?.rawValue == mark.rawValue ? nil : grouping)
-        }
+        // A byte order mark says how this file is written, the template how the bank's exports
+        // usually are: the reader follows the mark, and is warned of a choice nobody made.
+        let settings = ReadingSettings.settled(
+            user: user,
+            template: ReadingSettings(of: mapping, encoding: detected.hasByteOrderMark ? nil : format.encoding, sign: mapping.signRule),
+            detected: ReadingSettings(encoding: detected.encoding))
+        mapping.take(settings)
+        format.take(settings)
         let filters = try template.filters.map { expression throws(LoadingError) in try compile(expression) }
         var rules: [CategoryRule] = []
         for rule in template.categoryRules {
@@ -241,10 +243,9 @@ public enum StatementLoader {
             case .matched(let match):
                 return .template(match.template, location)
             case .ambiguous(let templates):
-                throw LoadingError(
-                    message: "the file matches several templates: " + templates.map(\.id).joined(separator: ", "),
-                    line: location.line, hint: nil,
-                    need: .template(candidates: templates.map(\.id)))
+                let candidates = templates.map(\.id)
+                throw LoadingError(Problem(
+                    .templatesAmbiguous, ["templates": .list(candidates)], line: location.line, need: .template(candidates: candidates)))
             case .mismatch(let mismatch):
                 if nearMiss == nil || mismatch.similarity > nearMiss!.similarity { nearMiss = mismatch }
             case .noMatch:
@@ -258,9 +259,13 @@ public enum StatementLoader {
         do {
             return try FilterExpression(parsing: expression.text)
         } catch {
+            // The line and column are the template file's, not the statement's: they are data, not the place.
             throw LoadingError(
-                message: "\(expression.file):\(expression.location.line):\(expression.location.column + error.column - 1): \(error.message)",
-                line: nil, hint: error.hint)
+                Problem(.templateFilterInvalid, [
+                    "template_file": .text(expression.file), "line": .number(expression.location.line),
+                    "column": .number(expression.location.column + error.column - 1), "reason": .text(error.message),
+                ]),
+                hint: error.hint)
         }
     }
 }
