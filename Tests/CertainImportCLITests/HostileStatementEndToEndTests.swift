@@ -74,8 +74,9 @@ struct LongNonRowLinesTests {
         for run in [one, thirty] {
             #expect(run.status == 1)
             #expect(run.standardOutput.contains("""
-                {"line": 6, "message": "continuation of line 5 not merged: its purpose would hold \(purposeBytes) bytes, more than the 65536 a purpose may hold \
-                (no bank writes a purpose that long; check that the file is the bank's export, or remove the line)"}
+                "line": 6,
+                          "message": "continuation of line 5 not merged: its purpose would hold \(purposeBytes) bytes, more than the 65536 a purpose may hold \
+                (no bank writes a purpose that long; check that the file is the bank's export, or remove the line)",
                 """))
             #expect(run.standardOutput.contains(#""transactions": 15"#))
         }
@@ -107,7 +108,8 @@ struct LongNonRowLinesTests {
         for run in [one, forty] {
             #expect(run.status == 1)
             #expect(run.standardOutput.contains("""
-                {"line": 6, "message": "column 'Booked At': Cannot parse '\(quoted)' as a date in format yyyy-MM-dd HH:mm:ss.S, \
+                "line": 6,
+                          "message": "column 'Booked At': Cannot parse '\(quoted)' as a date in format yyyy-MM-dd HH:mm:ss.S, \
                 such as 2024-03-05 14:30:00.000
                 """))
         }

@@ -68,7 +68,7 @@ struct ConvertCommand: ParsableCommand {
             ) {
                 try statement.stream(file, context: context, progress: progress, accountKey: StatementReading.ownAccountKey(of:), hashesFile: false, into: &$0)
             }
-            writer.finish()
+            writer.finish(skipped: preview.skipped)
         case .hledger, .ledger, .beancount:
             // A journal asserts the balances before and after the statement: it is written once
             // the whole statement is read.

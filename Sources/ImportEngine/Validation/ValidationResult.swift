@@ -9,10 +9,14 @@ package struct ValidationResult: Sendable {
     package struct Problem: Sendable {
         package var line: Int?
         package var message: String
+        /// The problem as a typed value, where it has one: its code and data go beside the
+        /// message in the JSON report.
+        package var finding: StatementValues.Problem?
 
-        package init(line: Int?, message: String) {
+        package init(line: Int?, message: String, finding: StatementValues.Problem? = nil) {
             self.line = line
             self.message = message
+            self.finding = finding
         }
     }
 
@@ -51,11 +55,14 @@ package struct ValidationResult: Sendable {
         for need in statement.needs {
             problems.append(Problem(line: nil, message: "undecided: \(hint(need))"))
         }
+        // A row that cannot be read is also a skipped line, whose problem is typed.
+        let skippedAs = Dictionary(statement.skipped.map { ($0.line, $0.problem) }) { first, _ in first }
         for problem in statement.problems {
-            problems.append(Problem(line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? "")))
+            problems.append(Problem(
+                line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? ""), finding: skippedAs[problem.line]))
         }
         for problem in statement.reconciliation.problems {
-            problems.append(Problem(line: problem.line, message: problem.message))
+            problems.append(Problem(line: problem.line, message: problem.message, finding: problem.finding))
         }
     }
 

@@ -62,9 +62,12 @@ package struct ConvertWriter: StatementReceiver {
         block.removeAll(keepingCapacity: true)
     }
 
-    package mutating func finish() {
+    /// Ends the output; the JSON document lists after the transactions the lines `skipped`, as
+    /// `preview --json` does.
+    package mutating func finish(skipped: [SkippedLine] = []) {
         if json {
             document.closeList()
+            document.member("skipped", .array(skipped.map(\.jsonValue)))
             document.close()
             output(document.take())
         } else {

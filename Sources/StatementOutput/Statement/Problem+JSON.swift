@@ -1,5 +1,6 @@
 import ImportWords
 import StatementImport
+import StatementMapping
 import StatementValues
 import TextPrimitives
 
@@ -11,12 +12,32 @@ extension Problem {
         if let file { members.append(("file", .string(file))) }
         if let line { members.append(("line", .int(line))) }
         if let column { members.append(("column", .int(column))) }
-        members.append(("data", .object(data.keys.sorted().map { ($0, data[$0]!.jsonValue) })))
+        members.append(("data", jsonData))
         if let need {
             members.append(("need", .object([("kind", .string(need.key)), ("candidates", .array(need.candidates.map(JSONValue.string)))])))
         }
         members.append(("message", .string(message(words))))
         return .object(members)
+    }
+}
+
+extension Problem {
+    /// The `code` and `data` members that every entry of a JSON document about a problem
+    /// carries beside its own fields (a skipped line's `reason`, a reconciliation problem's
+    /// `message`): the same in `preview --json`, `validate --report json`, `convert --to json`
+    /// and `import --dry-run --json`.
+    package var jsonCodeAndData: [(String, JSONValue)] {
+        [("code", .string(code.rawValue)), ("data", jsonData)]
+    }
+
+    /// The data by name, in the order of the names.
+    var jsonData: JSONValue { .object(data.keys.sorted().map { ($0, data[$0]!.jsonValue) }) }
+}
+
+extension SkippedLine {
+    /// A `skipped` entry: the line, its reason in English, and the reason's code and data.
+    package var jsonValue: JSONValue {
+        .object([("line", .int(line)), ("reason", .string(reason))] + problem.jsonCodeAndData)
     }
 }
 

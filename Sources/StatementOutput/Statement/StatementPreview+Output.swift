@@ -24,7 +24,7 @@ extension StatementPreview {
     package func closingMembers(_ words: Words) -> [(String, JSONValue)] {
         let rowProblems = problems.map { Problem(.note, ["text": .text($0.message)], line: $0.line, column: $0.column.map { $0 + 1 }) }
         return [
-            ("skipped", .array(skipped.map { .object([("line", .int($0.line)), ("reason", .string($0.reason))]) })),
+            ("skipped", .array(skipped.map(\.jsonValue))),
             ("reconciliation", reconciliation.jsonValue),
         ] + warnings.jsonWarningsAndDiagnostics(words, rows: rowProblems)
     }
@@ -103,7 +103,7 @@ extension ReconciliationReport {
                     ("expected", .string(problem.expected.description)),
                     ("found", .string(problem.found.description)),
                     ("message", .string(problem.message)),
-                ])
+                ] + problem.finding.jsonCodeAndData)
             })),
             ("checks", .array(checks.map(JSONValue.string))),
             ("order", .string(order?.rawValue)),

@@ -50,7 +50,9 @@ package enum ValidationReport {
                 ("opening_balance", .string(result.openingBalance)),
                 ("closing_balance", .string(result.closingBalance)),
             ] + result.warnings.jsonWarningsAndDiagnostics(words) + [
-                ("problems", .array(result.problems.map { .object([("line", .int($0.line)), ("message", .string($0.message))]) })),
+                ("problems", .array(result.problems.map {
+                    .object([("line", .int($0.line)), ("message", .string($0.message))] + ($0.finding?.jsonCodeAndData ?? []))
+                })),
             ])
         }
         return JSONValue.object([
