@@ -5,7 +5,7 @@ extension Catalogue {
     static let englishTables = [
         english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish,
         skippedEnglish, detection32English, ledgerEnglish, booking2English, checksEnglish, checksVerdictEnglish,
-        reviewEnglish, reportEnglish,
+        reviewScreenEnglish, reportEnglish,
         duplicatesEnglish,
         targetsEnglish,
         loaderEnglish,
@@ -13,7 +13,7 @@ extension Catalogue {
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
         skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman, checksVerdictGerman,
-        reviewGerman, reportGerman,
+        reviewScreenGerman, reportGerman,
         duplicatesGerman,
         targetsGerman,
         loaderGerman,

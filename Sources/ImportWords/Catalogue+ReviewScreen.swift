@@ -7,7 +7,7 @@
 /// `review.operation.` for an operation as the list reports it, `review.end.` for the line a
 /// review ends with.
 extension Catalogue {
-    static let reviewEnglish: [String: String] = [
+    static let reviewScreenEnglish: [String: String] = [
         "review.screen.too_small": "terminal too small ({width}×{height})",
         "review.screen.needs_size": "the review needs {columns}×{lines}; q leaves",
         "review.screen.no_transactions": "the statement has no transactions",
@@ -126,7 +126,7 @@ extension Catalogue {
         "review.rows.other": "{count} rows",
     ]
 
-    static let reviewGerman: [String: String] = [
+    static let reviewScreenGerman: [String: String] = [
         "review.screen.too_small": "Terminal zu klein ({width}×{height})",
         "review.screen.needs_size": "die Durchsicht braucht {columns}×{lines}; q beendet",
         "review.screen.no_transactions": "der Auszug enthält keine Buchungen",
