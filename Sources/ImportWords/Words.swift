@@ -35,7 +35,7 @@ public struct Words: Sendable {
     /// catalogue tests forbid.
     package func text(_ key: String, _ values: [String: WordValue] = [:]) -> String {
         guard let template = Self.catalogue(language)[key] else { return key }
-        return Self.fill(template, values) { $0.rendered(conventions) }
+        return Self.fill(template, values, render: render)
     }
 
     /// The text of `key` in a catalogue of the caller's own, such as a command line's words
@@ -58,6 +58,15 @@ public struct Words: Sendable {
 
     /// A date in these conventions, from the contract's form.
     package func date(_ contractText: String) -> String { conventions.date(contractText) }
+
+    /// A datum in these words: a phrase from the catalogue, anything else in these conventions.
+    private func render(_ value: WordValue) -> String {
+        switch value {
+        case .phrase(let key, let data): text(key, data)
+        case .phrases(let values, let separator): values.map(render).joined(separator: text(separator))
+        default: value.rendered(conventions)
+        }
+    }
 
     /// The names of the placeholders of `template`, in order.
     package static func placeholders(of template: String) -> [String] {

@@ -48,6 +48,8 @@ extension WordValue {
         case .text(let text), .amount(let text), .date(let text): .string(text)
         case .number(let number): .int(number)
         case .list(let values): .array(values.map(JSONValue.string))
+        case .phrase(let key, let data): .object([("phrase", .string(key))] + data.keys.sorted().map { ($0, data[$0]!.jsonValue) })
+        case .phrases(let values, _): .array(values.map(\.jsonValue))
         }
     }
 }
