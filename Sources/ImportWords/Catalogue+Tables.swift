@@ -9,6 +9,7 @@ extension Catalogue {
         duplicatesEnglish,
         targetsEnglish,
         loaderEnglish,
+        templatesEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -17,6 +18,7 @@ extension Catalogue {
         duplicatesGerman,
         targetsGerman,
         loaderGerman,
+        templatesGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -484,4 +484,155 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case templatesAmbiguous = "templates_ambiguous"
     /// A filter or category rule of a template cannot be read (`template_file`, `line`, `column`, `reason`).
     case templateFilterInvalid = "template_filter_invalid"
+    // The templates' problems, worded in `Catalogue+Templates.swift`.
+    /// The file looks like a changed export of a template's bank and was read by detection
+    /// (`template`, `template_name`, `identified_by`, `differences`: the changes, their columns as data).
+    case templateChangedExport = "template_changed_export"
+    // A template file's problems, each at its file:line:column; the advice is the way out.
+    /// The template file is empty.
+    case templateEmpty = "template_empty"
+    /// The file ends inside an object or array (`container`, `close`).
+    case templateJSONUnclosed = "template_json_unclosed"
+    /// Something follows the document's one value (`found`).
+    case templateJSONAfterDocument = "template_json_after_document"
+    /// A value was expected (`found`).
+    case templateJSONValueExpected = "template_json_value_expected"
+    /// A string in single quotes.
+    case templateJSONSingleQuotes = "template_json_single_quotes"
+    /// A word that is no JSON literal (`found`).
+    case templateJSONLiteralInvalid = "template_json_literal_invalid"
+    /// Values nested deeper than the reader takes (`limit`).
+    case templateJSONNestedTooDeep = "template_json_nested_too_deep"
+    /// A comma after the last member or element (`close`, `items`).
+    case templateJSONTrailingComma = "template_json_trailing_comma"
+    /// A key in double quotes was expected (`found`).
+    case templateJSONKeyExpected = "template_json_key_expected"
+    /// A key written twice in one object (`key`, `first_line`, `first_column`).
+    case templateJSONDuplicateKey = "template_json_duplicate_key"
+    /// No ':' after a key (`key`).
+    case templateJSONColonExpected = "template_json_colon_expected"
+    /// Neither a comma nor the closing bracket (`found`, `close`, `items`).
+    case templateJSONSeparatorExpected = "template_json_separator_expected"
+    /// A string not closed on its line.
+    case templateJSONStringUnterminated = "template_json_string_unterminated"
+    /// A string longer than a template's strings may be (`limit`).
+    case templateJSONStringTooLong = "template_json_string_too_long"
+    /// A control character written as it is in a string (`found`).
+    case templateJSONControlCharacterInString = "template_json_control_character_in_string"
+    /// A low surrogate escape without a high one before it (`escape`).
+    case templateJSONLoneLowSurrogate = "template_json_lone_low_surrogate"
+    /// A high surrogate escape without a low one after it (`escape`).
+    case templateJSONLoneHighSurrogate = "template_json_lone_high_surrogate"
+    /// A backslash before a letter that makes no escape (`letter`).
+    case templateJSONInvalidEscape = "template_json_invalid_escape"
+    /// `\u` without four hexadecimal digits.
+    case templateJSONUnicodeEscapeShort = "template_json_unicode_escape_short"
+    /// A minus sign without a digit.
+    case templateJSONMinusWithoutDigit = "template_json_minus_without_digit"
+    /// A number that starts with a zero.
+    case templateJSONLeadingZero = "template_json_leading_zero"
+    /// A decimal point without a digit after it.
+    case templateJSONPointWithoutDigit = "template_json_point_without_digit"
+    /// An exponent without digits.
+    case templateJSONExponentWithoutDigit = "template_json_exponent_without_digit"
+    /// The template is no JSON object (`found`).
+    case templateNotAnObject = "template_not_an_object"
+    /// A key's value is of the wrong kind (`key`, `expected`, `found`).
+    case templateWrongKind = "template_wrong_kind"
+    /// A key the template does not know (`key`, `place`, `keys`, `suggestion`).
+    case templateUnknownKey = "template_unknown_key"
+    /// A required key is missing (`key`, `place`).
+    case templateMissingKey = "template_missing_key"
+    /// An element of an array of strings is no string (`key`, `found`).
+    case templateElementNotAString = "template_element_not_a_string"
+    /// A count of lines is neither a number nor "auto" (`key`, `found`, `auto_means`).
+    case templateLineCountInvalid = "template_line_count_invalid"
+    /// The template file is larger than a template may be (`kibibytes`).
+    case templateTooLarge = "template_too_large"
+    /// More problems than are listed one by one (`count`).
+    case templateMoreProblems = "template_more_problems"
+    /// Two user templates have one id (`id`, `file`).
+    case templateIDTaken = "template_id_taken"
+    /// The template's name is empty.
+    case templateNameEmpty = "template_name_empty"
+    /// The country is no ISO 3166 code (`country`).
+    case templateCountryInvalid = "template_country_invalid"
+    /// The version is below 1.
+    case templateVersionTooLow = "template_version_too_low"
+    /// A pending value is empty.
+    case templatePendingValueEmpty = "template_pending_value_empty"
+    /// A sign rule the templates do not know (`sign`, `suggestion`).
+    case templateSignRuleUnknown = "template_sign_rule_unknown"
+    /// A filter is empty.
+    case templateFilterEmpty = "template_filter_empty"
+    /// A category rule's condition is empty.
+    case templateConditionEmpty = "template_condition_empty"
+    /// A category rule's category is empty.
+    case templateCategoryEmpty = "template_category_empty"
+    /// The id is not kebab-case (`id`).
+    case templateIDNotKebabCase = "template_id_not_kebab_case"
+    /// The id is not kebab-case, and its kebab-case form is `kebab_case` (`id`).
+    case templateIDNotKebabCaseLike = "template_id_not_kebab_case_like"
+    /// `match.header` names no column.
+    case templateHeaderEmpty = "template_header_empty"
+    /// `match.required_columns` is empty.
+    case templateRequiredColumnsEmpty = "template_required_columns_empty"
+    /// A required column is not in `match.header` (`column`, `suggestion`).
+    case templateRequiredColumnNotInHeader = "template_required_column_not_in_header"
+    /// A pattern is no valid regular expression (`pattern`, `reason`).
+    case templatePatternInvalid = "template_pattern_invalid"
+    /// An encoding the reader does not know (`encoding`, `encodings`).
+    case templateEncodingUnknown = "template_encoding_unknown"
+    /// The delimiter is not one or more ASCII characters (`delimiter`).
+    case templateDelimiterInvalid = "template_delimiter_invalid"
+    /// `format.date_format` names no pattern.
+    case templateDateFormatsEmpty = "template_date_formats_empty"
+    /// A count of lines is negative (`key`).
+    case templateLineCountNegative = "template_line_count_negative"
+    /// A quote or escape is not one ASCII character (`key`, `value`, `example`).
+    case templateNotOneASCIICharacter = "template_not_one_ascii_character"
+    /// A date pattern that does not read (`pattern`, `reason`).
+    case templateDatePatternInvalid = "template_date_pattern_invalid"
+    /// The decimal separator is neither '.' nor ',' (`value`).
+    case templateDecimalSeparatorInvalid = "template_decimal_separator_invalid"
+    /// A thousands separator the reader does not know (`value`).
+    case templateThousandsSeparatorInvalid = "template_thousands_separator_invalid"
+    /// The thousands separator is the decimal separator.
+    case templateThousandsSeparatorIsDecimal = "template_thousands_separator_is_decimal"
+    /// A column named by number that the header names (`column`, `name`).
+    case templateColumnNumberInHeader = "template_column_number_in_header"
+    /// A role's column is not in `match.header` (`column`, `role`, `header`, `suggestion`).
+    case templateColumnNotInHeader = "template_column_not_in_header"
+    /// A role's column name occurs twice in `match.header` (`column`, `role`).
+    case templateColumnRepeatedInHeader = "template_column_repeated_in_header"
+    /// A role's column is not in `match.required_columns` (`column`, `role`).
+    case templateColumnNotRequired = "template_column_not_required"
+    /// A column already read for another role (`column`, `role`, `line`).
+    case templateColumnAlreadyRead = "template_column_already_read"
+    /// Debit or credit named beside a signed amount (`key`, `line`).
+    case templateAmountConflict = "template_amount_conflict"
+    /// A debit/credit flag without the amount it signs.
+    case templateFlagWithoutAmount = "template_flag_without_amount"
+    /// The flag lists no debit value.
+    case templateFlagDebitValuesEmpty = "template_flag_debit_values_empty"
+    /// The flag lists no credit value.
+    case templateFlagCreditValuesEmpty = "template_flag_credit_values_empty"
+    /// A flag value listed as debit and as credit (`value`).
+    case templateFlagValueBothSides = "template_flag_value_both_sides"
+    /// A debit column without a credit column.
+    case templateDebitWithoutCredit = "template_debit_without_credit"
+    /// A credit column without a debit column.
+    case templateCreditWithoutDebit = "template_credit_without_debit"
+    /// The columns name no amount.
+    case templateNoAmountColumn = "template_no_amount_column"
+    /// A fixed currency beside a currency column (`line`).
+    case templateCurrencyConflict = "template_currency_conflict"
+    /// A fixed currency that is no ISO 4217 code (`currency`).
+    case templateCurrencyUnknown = "template_currency_unknown"
+    /// The template states no currency.
+    case templateCurrencyMissing = "template_currency_missing"
+    /// A balance pattern captures no amount.
+    case templateBalanceWithoutAmountGroup = "template_balance_without_amount_group"
+    /// A balance rule's date format without a date group.
+    case templateBalanceWithoutDateGroup = "template_balance_without_date_group"
 }

@@ -124,7 +124,7 @@ public enum StatementLoader {
                 chosen = (template, location)
             case .changedExport(let mismatch):
                 changedExport = mismatch
-                notes.append(.note(mismatch.changedExportWarning))
+                notes.append(mismatch.changedExportWarning)
             case .detection:
                 break
             }

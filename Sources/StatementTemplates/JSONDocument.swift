@@ -1,3 +1,6 @@
+import ImportWords
+import StatementValues
+
 /// A JSON text (RFC 8259) read into values that remember where they were written, so that a
 /// template's errors of meaning can point at the key or value at fault, as its syntax errors do.
 ///
@@ -107,26 +110,35 @@ package struct JSONNode: Sendable, Equatable {
     package var value: Value
     package var location: SourceLocation
 
-    /// The kind of value in the words an error message uses: "a string", "an object".
-    package var kindDescription: String {
-        switch value {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "a boolean"
+    /// The kind of value in the catalogue's words ("a string", "an object"), for errors.
+    package var kind: WordValue {
+        let name = switch value {
+        case .object: "object"
+        case .array: "array"
+        case .string: "string"
+        case .number: "number"
+        case .bool: "boolean"
         case .null: "null"
         }
+        return .phrase("template.kind.\(name)", [:])
     }
 }
 
 /// A JSON text that does not follow RFC 8259, and where.
 package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     package var location: SourceLocation
-    package var message: String
-    package var hint: String?
+    /// What is wrong: its code and data; the catalogue's advice for the code is the way out.
+    package var problem: Problem
 
-    package var description: String { "\(location): \(message)" }
+    init(_ code: ProblemCode, _ data: [String: WordValue] = [:], at location: SourceLocation) {
+        self.location = location
+        self.problem = Problem(code, data, line: location.line, column: location.column)
+    }
+
+    /// `line:column: message`, in English.
+    package var description: String { "\(location): \(problem.message())" }
+    /// The way out, in English.
+    package var hint: String? { problem.advice() }
 }
 
 /// The recursive-descent reader behind `JSONDocument`, over the UTF-8 bytes of the text.
@@ -177,26 +189,26 @@ struct JSONParser {
     }
 
     /// An error at byte `offset` of the current line (the current byte by default).
-    func error(_ message: String, at offset: Int? = nil, hint: String? = nil) -> JSONSyntaxError {
-        JSONSyntaxError(location: location(at: offset ?? index), message: message, hint: hint)
+    func error(_ code: ProblemCode, _ data: [String: WordValue] = [:], at offset: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(code, data, at: location(at: offset ?? index))
     }
 
     /// An error about the object or array that opened at `location`, possibly lines ago.
     func unclosed(_ kind: String, openedAt location: SourceLocation) -> JSONSyntaxError {
-        JSONSyntaxError(location: location, message: "unexpected end of file inside the \(kind) that starts here",
-                        hint: "close it with '\(kind == "object" ? "}" : "]")'")
+        JSONSyntaxError(.templateJSONUnclosed, [
+            "container": .phrase("template.container.\(kind)", [:]), "close": .text(kind == "object" ? "}" : "]"),
+        ], at: location)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
         skipWhitespace()
         guard index < bytes.count else {
-            throw error("the file is empty", hint: "a template is one JSON object: { \"id\": \"my-bank\", ... }")
+            throw error(.templateEmpty)
         }
         let root = try parseValue()
         skipWhitespace()
         if index < bytes.count {
-            throw error("unexpected \(describe(at: index)) after the end of the document",
-                        hint: "a JSON file holds exactly one value; remove what follows it")
+            throw error(.templateJSONAfterDocument, ["found": describe(at: index)])
         }
         return root
     }
@@ -225,19 +237,19 @@ struct JSONParser {
         columnMark = (index, 1)
     }
 
-    /// The character at `offset` in words, for "unexpected ..." messages.
-    func describe(at offset: Int) -> String {
-        guard offset < bytes.count else { return "end of file" }
+    /// The character at `offset` for "unexpected ..." messages: quoted, or in words.
+    func describe(at offset: Int) -> WordValue {
+        guard offset < bytes.count else { return .phrase("template.json.end_of_file", [:]) }
         let byte = bytes[offset]
-        if byte < 0x20 { return "control character U+\(Self.fourHexDigits(UInt32(byte)))" }
+        if byte < 0x20 { return .phrase("template.json.control_character", ["code": .text("U+" + Self.fourHexDigits(UInt32(byte)))]) }
         var end = offset + 1
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+        return .phrase("label.quoted", ["name": .text(String(decoding: bytes[offset..<end], as: UTF8.self))])
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = here
-        guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
+        guard index < bytes.count else { throw error(.templateJSONValueExpected, ["found": describe(at: index)]) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
         case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
@@ -248,10 +260,9 @@ struct JSONParser {
         case UInt8(ascii: "f"): try parseLiteral("false"); return JSONNode(value: .bool(false), location: start)
         case UInt8(ascii: "n"): try parseLiteral("null"); return JSONNode(value: .null, location: start)
         case UInt8(ascii: "'"):
-            throw error("strings are written in double quotes in JSON", hint: "write \"text\", not 'text'")
+            throw error(.templateJSONSingleQuotes)
         default:
-            throw error("unexpected \(describe(at: index)), expected a value",
-                        hint: "a value is a string in double quotes, a number, an object, an array, true, false or null")
+            throw error(.templateJSONValueExpected, ["found": describe(at: index)])
         }
     }
 
@@ -259,8 +270,7 @@ struct JSONParser {
         let start = index
         for byte in word.utf8 {
             guard index < bytes.count, bytes[index] == byte else {
-                throw error("unexpected \(describe(at: start)), expected a value", at: start,
-                            hint: "the literals are true, false and null, in lower case")
+                throw error(.templateJSONLiteralInvalid, ["found": describe(at: start)], at: start)
             }
             index += 1
         }
@@ -268,7 +278,7 @@ struct JSONParser {
 
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth { throw error("values are nested more than \(Self.maximumDepth) deep") }
+        if depth > Self.maximumDepth { throw error(.templateJSONNestedTooDeep, ["limit": .number(Self.maximumDepth)]) }
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
@@ -288,23 +298,22 @@ struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 if index < bytes.count && bytes[index] == UInt8(ascii: "}"), let comma {
-                    throw JSONSyntaxError(location: comma, message: "trailing comma before '}'",
-                                          hint: "remove the comma after the last member")
+                    throw JSONSyntaxError(.templateJSONTrailingComma, Self.separating("object"), at: comma)
                 }
                 guard index < bytes.count else { throw unclosed("object", openedAt: open) }
-                throw error("unexpected \(describe(at: index)), expected a key in double quotes",
-                            hint: "keys are strings in double quotes: \"name\": value")
+                throw error(.templateJSONKeyExpected, ["found": describe(at: index)])
             }
             let keyLocation = here
             let name = try parseString()
             if let first = seen[name] {
-                throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(name)'",
-                                      hint: "the key is already set at line \(first.line), column \(first.column); keep one")
+                throw JSONSyntaxError(.templateJSONDuplicateKey, [
+                    "key": .text(name), "first_line": .number(first.line), "first_column": .number(first.column),
+                ], at: keyLocation)
             }
             seen[name] = keyLocation
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key '\(name)'")
+                throw error(.templateJSONColonExpected, ["key": .text(name)])
             }
             index += 1
             skipWhitespace()
@@ -320,8 +329,7 @@ struct JSONParser {
                 index += 1
             case UInt8(ascii: "}"): index += 1; return .object(members)
             default:
-                throw error("unexpected \(describe(at: index)), expected ',' or '}'",
-                            hint: "members of an object are separated by commas")
+                throw error(.templateJSONSeparatorExpected, Self.separating("object").merging(["found": describe(at: index)]) { $1 })
             }
         }
     }
@@ -341,8 +349,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-                throw JSONSyntaxError(location: comma, message: "trailing comma before ']'",
-                                      hint: "remove the comma after the last element")
+                throw JSONSyntaxError(.templateJSONTrailingComma, Self.separating("array"), at: comma)
             }
             guard index < bytes.count else {
                 throw unclosed("array", openedAt: open)
@@ -358,8 +365,7 @@ struct JSONParser {
                 index += 1
             case UInt8(ascii: "]"): index += 1; return .array(elements)
             default:
-                throw error("unexpected \(describe(at: index)), expected ',' or ']'",
-                            hint: "elements of an array are separated by commas")
+                throw error(.templateJSONSeparatorExpected, Self.separating("array").merging(["found": describe(at: index)]) { $1 })
             }
         }
     }
@@ -375,12 +381,10 @@ struct JSONParser {
         var runStart = index
         while true {
             guard index < bytes.count else {
-                throw error("unterminated string", at: open, hint: "close the string with '\"' on the same line")
+                throw error(.templateJSONStringUnterminated, at: open)
             }
             if characters > maximumStringLength {
-                throw error("the string that starts here is longer than \(maximumStringLength) characters, "
-                            + "the most a string may hold here", at: open,
-                            hint: "names, column headers and patterns are short; shorten the string or check that this is the right file")
+                throw error(.templateJSONStringTooLong, ["limit": .number(maximumStringLength)], at: open)
             }
             let byte = bytes[index]
             switch byte {
@@ -394,10 +398,9 @@ struct JSONParser {
                 characters += 1
                 runStart = index
             case 0x0A, 0x0D:
-                throw error("unterminated string", at: open,
-                            hint: "close the string before the line ends; write \\n for a line break inside it")
+                throw error(.templateJSONStringUnterminated, at: open)
             case 0x00..<0x20:
-                throw error("unescaped \(describe(at: index)) in a string", hint: "write it as \\u00XX")
+                throw error(.templateJSONControlCharacterInString, ["found": describe(at: index)])
             default:
                 // Continuation bytes (10xxxxxx) do not start a character.
                 if byte & 0xC0 != 0x80 { characters += 1 }
@@ -409,7 +412,7 @@ struct JSONParser {
     mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         let start = index
         index += 1
-        guard index < bytes.count else { throw error("unterminated string") }
+        guard index < bytes.count else { throw error(.templateJSONStringUnterminated) }
         let letter = bytes[index]
         index += 1
         switch letter {
@@ -424,24 +427,23 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try parseHexQuad(escapeStart: start)
             if (0xDC00...0xDFFF).contains(high) {
-                throw error("lone low surrogate \\u\(hex(high)) in a string", at: start)
+                throw error(.templateJSONLoneLowSurrogate, ["escape": .text(hex(high))], at: start)
             }
             if (0xD800...0xDBFF).contains(high) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("high surrogate \\u\(hex(high)) is not followed by a low surrogate", at: start)
+                    throw error(.templateJSONLoneHighSurrogate, ["escape": .text(hex(high))], at: start)
                 }
                 let lowStart = index
                 index += 2
                 let low = try parseHexQuad(escapeStart: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error("high surrogate \\u\(hex(high)) is not followed by a low surrogate", at: start)
+                    throw error(.templateJSONLoneHighSurrogate, ["escape": .text(hex(high))], at: start)
                 }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
             return Unicode.Scalar(high)!
         default:
-            throw error("invalid escape '\\\(String(decoding: [letter], as: UTF8.self))' in a string", at: start,
-                        hint: "the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX; a backslash itself is written \\\\")
+            throw error(.templateJSONInvalidEscape, ["letter": .text(String(decoding: [letter], as: UTF8.self))], at: start)
         }
     }
 
@@ -449,7 +451,7 @@ struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
-                throw error("\\u must be followed by four hexadecimal digits", at: escapeStart)
+                throw error(.templateJSONUnicodeEscapeShort, at: escapeStart)
             }
             value = value << 4 | digit
             index += 1
@@ -468,6 +470,14 @@ struct JSONParser {
 
     func hex(_ value: UInt32) -> String { Self.fourHexDigits(value) }
 
+    /// The data of an error about the separators of an object or an array.
+    static func separating(_ container: String) -> [String: WordValue] {
+        [
+            "close": .text(container == "object" ? "}" : "]"), "item": .phrase("template.item.\(container)", [:]),
+            "items": .phrase("template.items.\(container)", [:]),
+        ]
+    }
+
     static func fourHexDigits(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
@@ -479,24 +489,24 @@ struct JSONParser {
             offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard isDigit(index) else { throw error("a minus sign must be followed by a digit", at: start) }
+        guard isDigit(index) else { throw error(.templateJSONMinusWithoutDigit, at: start) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if isDigit(index) {
-                throw error("numbers do not start with a zero", at: start, hint: "write 7, not 07; or use a string")
+                throw error(.templateJSONLeadingZero, at: start)
             }
         } else {
             while isDigit(index) { index += 1 }
         }
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard isDigit(index) else { throw error("a decimal point must be followed by a digit", at: start) }
+            guard isDigit(index) else { throw error(.templateJSONPointWithoutDigit, at: start) }
             while isDigit(index) { index += 1 }
         }
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             index += 1
             if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
-            guard isDigit(index) else { throw error("an exponent must have digits", at: start) }
+            guard isDigit(index) else { throw error(.templateJSONExponentWithoutDigit, at: start) }
             while isDigit(index) { index += 1 }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)

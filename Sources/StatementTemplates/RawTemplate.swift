@@ -1,3 +1,6 @@
+import ImportWords
+import StatementValues
+
 /// A value as a template file wrote it, with the place it was written.
 package struct Located<Value: Sendable>: Sendable {
     package var value: Value
@@ -175,10 +178,10 @@ extension RawFormat {
         delimiter = object.string("delimiter", required: true)
         quote = object.nullableString("quote")
         escape = object.nullableString("escape")
-        preambleLines = object.lineCount("preamble_lines", autoMeans: "find the header by its names")
-        footerLines = object.lineCount("footer_lines", autoMeans: "let detection find the summary lines after the table")
+        preambleLines = object.lineCount("preamble_lines")
+        footerLines = object.lineCount("footer_lines")
         dateFormats = object.value("date_format", required: true).flatMap { _ in
-            object.stringOrStrings("date_format", expected: "a date pattern or an array of date patterns")
+            object.stringOrStrings("date_format", expected: "date_patterns")
         }
         valueDateFormat = object.string("value_date_format")
         decimalSeparator = object.string("decimal_separator", required: true)
@@ -208,12 +211,11 @@ extension RawColumns {
                                                 incoming: direction.string("incoming", required: true), location: node.location)
                 }
             default:
-                counterparty = object.stringOrStrings("counterparty", expected: "a header name, an array of them, or {\"outgoing\": ..., \"incoming\": ...}")
-                    .map { .names($0) }
+                counterparty = object.stringOrStrings("counterparty", expected: "counterparty").map { .names($0) }
             }
         }
         counterpartyIBAN = object.string("counterparty_iban")
-        purpose = object.stringOrStrings("purpose", expected: "a header name or an array of them")
+        purpose = object.stringOrStrings("purpose", expected: "header_names")
         reference = object.string("reference")
         category = object.string("category")
         balance = object.string("balance")
@@ -259,21 +261,25 @@ struct JSONObjectReader {
         self.path = path
         self.diagnostics = diagnostics
         guard case .object(let pairs) = node.value else {
-            diagnostics.report("\(path.map { "'\($0)'" } ?? "a template") must be an object, not \(node.kindDescription)",
-                               at: node.location, hint: path == nil ? "a template is one JSON object: { \"id\": \"my-bank\", ... }" : nil)
+            if let path {
+                diagnostics.report(.templateWrongKind, ["key": .text(path), "expected": Self.kind("object"), "found": node.kind],
+                                   at: node.location)
+            } else {
+                diagnostics.report(.templateNotAnObject, ["found": node.kind], at: node.location)
+            }
             return nil
         }
         var members: [String: (key: JSONNode.Key, value: JSONNode)] = [:]
         var misspelt: Set<String> = []
         for (key, value) in pairs {
             guard keys.contains(key.name) else {
-                let place = path.map { "in '\($0)'" } ?? "at the top level"
                 let meant = TemplateSuggestion.closest(to: key.name, among: keys)
                 if let meant { misspelt.insert(meant) }
-                diagnostics.report(
-                    "unknown key '\(key.name)' \(place)", at: key.location,
-                    hint: meant.map { "did you mean '\($0)'?" }
-                        ?? "the keys here are \(keys.filter { $0 != "$schema" }.joined(separator: ", "))")
+                var data: [String: WordValue] = [
+                    "key": .text(key.name), "place": Self.place(path), "keys": .list(keys.filter { $0 != "$schema" }),
+                ]
+                data["suggestion"] = meant.map(WordValue.text)
+                diagnostics.report(.templateUnknownKey, data, at: key.location)
                 continue
             }
             members[key.name] = (key, value)
@@ -289,20 +295,29 @@ struct JSONObjectReader {
     func value(_ key: String, required: Bool = false) -> JSONNode? {
         if let member = members[key] { return member.value }
         if required && !misspelt.contains(key) {
-            diagnostics.report("missing key '\(key)' in \(path.map { "'\($0)'" } ?? "the template")", at: location,
-                               hint: "add \"\(key)\": ...; Templates/README.md describes it")
+            diagnostics.report(.templateMissingKey, ["key": .text(key), "place": Self.place(path, topLevel: "template.place.template")], at: location)
         }
         return nil
     }
 
+    /// The template's place for messages: an object's path, else the top level in the words
+    /// of `topLevel` ("at the top level", "in the template").
+    static func place(_ path: String?, topLevel: String = "template.place.top_level") -> WordValue {
+        path.map { .phrase("template.place.in", ["path": .text($0)]) } ?? .phrase(topLevel, [:])
+    }
+
+    /// A kind of value a key expects, in the catalogue's words (`template.expected.` keys).
+    static func kind(_ expected: String) -> WordValue { .phrase("template.expected.\(expected)", [:]) }
+
     func wrongType(_ key: String, _ node: JSONNode, expected: String) {
-        diagnostics.report("'\(name(key))' must be \(expected), not \(node.kindDescription)", at: node.location)
+        diagnostics.report(.templateWrongKind, ["key": .text(name(key)), "expected": Self.kind(expected), "found": node.kind],
+                           at: node.location)
     }
 
     func string(_ key: String, required: Bool = false) -> Located<String>? {
         guard let node = value(key, required: required) else { return nil }
         guard case .string(let text) = node.value else {
-            wrongType(key, node, expected: "a string")
+            wrongType(key, node, expected: "string")
             return nil
         }
         return Located(value: text, location: node.location)
@@ -315,7 +330,7 @@ struct JSONObjectReader {
         case .string(let text): return Located(value: text, location: node.location)
         case .null: return Located(value: nil, location: node.location)
         default:
-            wrongType(key, node, expected: "a string or null")
+            wrongType(key, node, expected: "string_or_null")
             return nil
         }
     }
@@ -323,7 +338,7 @@ struct JSONObjectReader {
     func integer(_ key: String, required: Bool = false) -> Located<Int>? {
         guard let node = value(key, required: required) else { return nil }
         guard case .number(let text) = node.value, let number = Int(text) else {
-            wrongType(key, node, expected: "a whole number")
+            wrongType(key, node, expected: "whole_number")
             return nil
         }
         return Located(value: number, location: node.location)
@@ -332,7 +347,7 @@ struct JSONObjectReader {
     func strings(_ key: String, required: Bool = false) -> [Located<String>]? {
         guard let node = value(key, required: required) else { return nil }
         guard case .array(let elements) = node.value else {
-            wrongType(key, node, expected: "an array of strings")
+            wrongType(key, node, expected: "strings")
             return nil
         }
         return strings(elements, key: key)
@@ -341,8 +356,7 @@ struct JSONObjectReader {
     private func strings(_ elements: [JSONNode], key: String) -> [Located<String>] {
         elements.compactMap { element in
             guard case .string(let text) = element.value else {
-                diagnostics.report("the elements of '\(name(key))' must be strings, not \(element.kindDescription)",
-                                   at: element.location)
+                diagnostics.report(.templateElementNotAString, ["key": .text(name(key)), "found": element.kind], at: element.location)
                 return nil
             }
             return Located(value: text, location: element.location)
@@ -350,14 +364,15 @@ struct JSONObjectReader {
     }
 
     /// A whole number of lines or `"auto"`.
-    func lineCount(_ key: String, autoMeans: String) -> Located<RawFormat.LineCount>? {
+    func lineCount(_ key: String) -> Located<RawFormat.LineCount>? {
         guard let node = value(key) else { return nil }
         switch node.value {
         case .string("auto"): return Located(value: .auto, location: node.location)
         case .number: return integer(key).map { Located(value: .count($0.value), location: $0.location) }
         default:
-            diagnostics.report("'\(name(key))' must be a number or \"auto\", not \(node.kindDescription)", at: node.location,
-                               hint: "write a count of lines, such as 4, or \"auto\" to \(autoMeans)")
+            diagnostics.report(.templateLineCountInvalid, [
+                "key": .text(name(key)), "found": node.kind, "auto_means": .phrase("template.auto_means.\(key)", [:]),
+            ], at: node.location)
             return nil
         }
     }
@@ -382,7 +397,7 @@ struct JSONObjectReader {
     func objects(_ key: String, keys: [String]) -> [JSONObjectReader] {
         guard let node = value(key) else { return [] }
         guard case .array(let elements) = node.value else {
-            wrongType(key, node, expected: "an array of objects")
+            wrongType(key, node, expected: "objects")
             return []
         }
         return elements.enumerated().compactMap { index, element in

@@ -1,4 +1,5 @@
 import CSVCore
+import ImportWords
 import StatementDetection
 import StatementMapping
 import StatementValues
@@ -31,9 +32,7 @@ extension Template {
     package init(source: TemplateSource) throws(TemplateError) {
         guard source.text.utf8.count <= Self.maximumFileSize else {
             let diagnostics = TemplateDiagnostics(file: source.path, lines: [])
-            diagnostics.report("the file is larger than \(Self.maximumFileSize / 1024) KiB, the most a template may be",
-                               at: SourceLocation(line: 1, column: 1),
-                               hint: "a template is a few kilobytes of settings; check that this is the right file")
+            diagnostics.report(.templateTooLarge, ["kibibytes": .number(Self.maximumFileSize / 1024)], at: SourceLocation(line: 1, column: 1))
             throw diagnostics.error
         }
         let document: JSONDocument
@@ -41,7 +40,7 @@ extension Template {
             document = try JSONDocument(text: source.text)
         } catch {
             let diagnostics = TemplateDiagnostics(file: source.path, lines: JSONDocument.splitLines(source.text))
-            diagnostics.report(error.message, at: error.location, hint: error.hint)
+            diagnostics.report(error.problem.code, error.problem.data, at: error.location)
             throw diagnostics.error
         }
         let diagnostics = TemplateDiagnostics(file: source.path, lines: document.lines)
@@ -78,8 +77,8 @@ struct TemplateValidator {
         self.diagnostics = diagnostics
     }
 
-    func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        diagnostics.report(message, at: location, hint: hint)
+    func report(_ code: ProblemCode, _ data: [String: WordValue] = [:], at location: SourceLocation) {
+        diagnostics.report(code, data, at: location)
     }
 
     /// The ready template, or `nil` when a required part is missing or invalid (the reasons
@@ -87,14 +86,13 @@ struct TemplateValidator {
     mutating func validate(_ raw: RawTemplate) -> Template? {
         let id = raw.id.flatMap(validateID)
         if let name = raw.name, name.value.trimmingWhitespace.isEmpty {
-            report("'name' must not be empty", at: name.location, hint: "name the bank and product, such as \"DKB Girokonto\"")
+            report(.templateNameEmpty, at: name.location)
         }
         if let country = raw.country, !(country.value.count == 2 && country.value.allSatisfy { $0.isASCII && $0.isUppercase }) {
-            report("'country' must be an ISO 3166 two-letter code in capitals, not '\(country.value)'", at: country.location,
-                   hint: "such as DE, CH or AT")
+            report(.templateCountryInvalid, ["country": .text(country.value)], at: country.location)
         }
         if let version = raw.version, version.value < 1 {
-            report("'version' must be 1 or more", at: version.location, hint: "start at 1 and raise it with every change")
+            report(.templateVersionTooLow, at: version.location)
         }
         let match = raw.match.flatMap { validateMatch($0) }
         let format = raw.format.flatMap { validateFormat($0) }
@@ -102,7 +100,7 @@ struct TemplateValidator {
         let pendingValues = raw.pendingValues.map { values in
             values.filter { value in
                 if value.value.trimmingWhitespace.isEmpty {
-                    report("a pending value must not be empty", at: value.location)
+                    report(.templatePendingValueEmpty, at: value.location)
                     return false
                 }
                 return true
@@ -113,14 +111,14 @@ struct TemplateValidator {
             if let rule = ColumnMapping.SignRule(rawValue: sign.value) {
                 signRule = rule
             } else {
-                report("unknown sign rule '\(sign.value)'", at: sign.location,
-                       hint: TemplateSuggestion.hint(for: sign.value, among: ColumnMapping.SignRule.allCases.map(\.rawValue))
-                           ?? "write \"as_written\" (negative = money leaving) or \"inverted\" (positive = money leaving)")
+                report(.templateSignRuleUnknown, ["sign": .text(sign.value)].merging(
+                    TemplateSuggestion.data(for: sign.value, among: ColumnMapping.SignRule.allCases.map(\.rawValue))) { $1 },
+                       at: sign.location)
             }
         }
         let filters = raw.filters.compactMap { filter -> TemplateExpression? in
             guard !filter.value.trimmingWhitespace.isEmpty else {
-                report("a filter must not be empty", at: filter.location, hint: "remove it, or write an expression such as purpose ~ 'Umbuchung'")
+                report(.templateFilterEmpty, at: filter.location)
                 return nil
             }
             return TemplateExpression(text: filter.value, file: file, location: filter.location)
@@ -128,10 +126,10 @@ struct TemplateValidator {
         let categoryRules = raw.categories.compactMap { rule -> TemplateCategoryRule? in
             guard let condition = rule.condition, let category = rule.category else { return nil }
             if condition.value.trimmingWhitespace.isEmpty {
-                report("the condition 'if' must not be empty", at: condition.location)
+                report(.templateConditionEmpty, at: condition.location)
             }
             if category.value.trimmingWhitespace.isEmpty {
-                report("the category must not be empty", at: category.location)
+                report(.templateCategoryEmpty, at: category.location)
             }
             return TemplateCategoryRule(
                 condition: TemplateExpression(text: condition.value, file: file, location: condition.location),
@@ -155,8 +153,8 @@ struct TemplateValidator {
         }
         guard isKebab else {
             let suggestion = id.value.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
-            report("'id' must be kebab-case (lower-case letters and digits joined by '-'), not '\(id.value)'",
-                   at: id.location, hint: suggestion.isEmpty ? "such as \"dkb-giro\"" : "write \"\(suggestion)\"")
+            report(suggestion.isEmpty ? .templateIDNotKebabCase : .templateIDNotKebabCaseLike,
+                   ["id": .text(id.value), "kebab_case": .text(suggestion)], at: id.location)
             return nil
         }
         return id.value
@@ -168,32 +166,32 @@ struct TemplateValidator {
         guard let rawHeader = raw.header else { return nil }
         header = Template.normalizedHeader(rawHeader.map(\.value))
         if header.isEmpty {
-            report("'match.header' must name the header's columns", at: raw.location,
-                   hint: "copy the header line of an export, one string per column")
+            report(.templateHeaderEmpty, at: raw.location)
             return nil
         }
         if let required = raw.requiredColumns {
             if required.isEmpty {
-                report("'match.required_columns' must not be empty", at: raw.location,
-                       hint: "remove it to demand the exact header, or list the columns that must be there")
+                report(.templateRequiredColumnsEmpty, at: raw.location)
             }
             for name in required where !header.contains(name.value) {
-                report("required column '\(name.value)' is not in match.header", at: name.location,
-                       hint: TemplateSuggestion.hint(for: name.value, among: header))
+                report(.templateRequiredColumnNotInHeader,
+                       ["column": .text(name.value)].merging(TemplateSuggestion.data(for: name.value, among: header)) { $1 },
+                       at: name.location)
             }
             requiredColumns = required.map(\.value)
         }
-        let preamble = raw.preamble.compactMap { validatePattern($0, what: "preamble pattern") }
-        let fileName = raw.fileName.flatMap { validatePattern($0, what: "file name pattern") }
+        let preamble = raw.preamble.compactMap { validatePattern($0, what: "preamble") }
+        let fileName = raw.fileName.flatMap { validatePattern($0, what: "file_name") }
         return TemplateMatchRule(header: header, requiredColumns: requiredColumns, preamble: preamble, fileName: fileName)
     }
 
+    /// The pattern compiled; `what` names its use for errors (`preamble`, `file_name`, `balance`).
     func validatePattern(_ pattern: Located<String>, what: String) -> TemplatePattern? {
         do {
             return TemplatePattern(source: pattern.value, location: pattern.location, compiled: try TextRegex(pattern.value))
         } catch {
-            report("invalid \(what): \(error)", at: pattern.location,
-                   hint: "patterns are regular expressions; write \\\\ for a backslash in JSON, and escape . ( ) [ ] with it")
+            report(.templatePatternInvalid, ["pattern": .phrase("template.pattern.\(what)", [:]), "reason": .text("\(error)")],
+                   at: pattern.location)
             return nil
         }
     }
@@ -205,26 +203,25 @@ struct TemplateValidator {
         if let name = raw.encoding {
             encoding = TextEncoding(name: name.value)
             if encoding == nil {
-                report("unknown encoding '\(name.value)'", at: name.location,
-                       hint: "the encodings are \(TextEncoding.allCases.map(\.rawValue).joined(separator: ", "))")
+                report(.templateEncodingUnknown, ["encoding": .text(name.value), "encodings": .list(TextEncoding.allCases.map(\.rawValue))],
+                       at: name.location)
             }
         }
         var delimiter: [UInt8]?
         if let text = raw.delimiter {
             if text.value.isEmpty || !text.value.unicodeScalars.allSatisfy(\.isASCII) {
-                report("'format.delimiter' must be one or more ASCII characters, not '\(text.value)'", at: text.location,
-                       hint: "such as \";\" or \",\"; write \"\\t\" for a tab")
+                report(.templateDelimiterInvalid, ["delimiter": .text(text.value)], at: text.location)
             } else {
                 delimiter = Array(text.value.utf8)
             }
         }
         var quote: UInt8? = UInt8(ascii: "\"")
         if let text = raw.quote {
-            quote = singleASCII(text, key: "format.quote", example: "\"\\\"\"")
+            quote = singleASCII(text, key: "format.quote", example: "template.example.quote")
         }
         var escape: Dialect.Escape = quote == nil ? .none : .doubledQuote
         if let text = raw.escape {
-            if let byte = singleASCII(text, key: "format.escape", example: "\"\\\"\" (doubled quotes) or \"\\\\\" (backslash)") {
+            if let byte = singleASCII(text, key: "format.escape", example: "template.example.escape") {
                 escape = byte == quote ? .doubledQuote : .character(byte)
             } else {
                 escape = .none
@@ -235,8 +232,7 @@ struct TemplateValidator {
         var dateFormats: [DateFormat]?
         if let patterns = raw.dateFormats {
             if patterns.isEmpty {
-                report("'format.date_format' must name at least one date pattern", at: raw.location,
-                       hint: "such as \"dd.MM.yyyy\", or [\"dd.MM.yy\", \"dd.MM.yyyy\"] for a bank that writes both")
+                report(.templateDateFormatsEmpty, at: raw.location)
             }
             let valid = patterns.compactMap { validateDatePattern($0) }
             if valid.count == patterns.count, !valid.isEmpty { dateFormats = valid }
@@ -257,17 +253,19 @@ struct TemplateValidator {
     func lineCount(_ raw: Located<RawFormat.LineCount>?, key: String) -> TemplateFormat.LineCount {
         guard let raw, case .count(let count) = raw.value else { return .auto }
         guard count >= 0 else {
-            report("'\(key)' must not be negative", at: raw.location)
+            report(.templateLineCountNegative, ["key": .text(key)], at: raw.location)
             return .auto
         }
         return .fixed(count)
     }
 
-    /// One ASCII character, or `nil` for JSON `null` (and, with a diagnostic, for anything else).
+    /// One ASCII character, or `nil` for JSON `null` (and, with a diagnostic, for anything else);
+    /// `example` is the catalogue's key for the values to suggest.
     func singleASCII(_ text: Located<String?>, key: String, example: String) -> UInt8? {
         guard let value = text.value else { return nil }
         guard value.utf8.count == 1, let byte = value.utf8.first, byte < 0x80 else {
-            report("'\(key)' must be one ASCII character or null, not '\(value)'", at: text.location, hint: "such as \(example)")
+            report(.templateNotOneASCIICharacter, ["key": .text(key), "value": .text(value), "example": .phrase(example, [:])],
+                   at: text.location)
             return nil
         }
         return byte
@@ -277,27 +275,25 @@ struct TemplateValidator {
         do {
             return try DateFormat(pattern: pattern.value)
         } catch {
-            report("invalid date pattern '\(pattern.value)': \(error.problem)", at: pattern.location,
-                   hint: "patterns use Unicode letters: dd.MM.yyyy, yyyy-MM-dd, d.M.yy, dd/MM/yyyy")
+            report(.templateDatePatternInvalid, ["pattern": .text(pattern.value), "reason": .text(error.problem)], at: pattern.location)
             return nil
         }
     }
 
     func validateNumberFormat(decimal: Located<String>, thousands: Located<String?>?) -> NumberFormat? {
         guard let mark = decimal.value.count == 1 ? NumberFormat.DecimalMark(rawValue: decimal.value.first!) : nil else {
-            report("'decimal_separator' must be \".\" or \",\", not '\(decimal.value)'", at: decimal.location)
+            report(.templateDecimalSeparatorInvalid, ["value": .text(decimal.value)], at: decimal.location)
             return nil
         }
         var grouping: NumberFormat.GroupingSeparator?
         if let thousands, let text = thousands.value, !text.isEmpty {
             grouping = text.count == 1 ? NumberFormat.GroupingSeparator(rawValue: text.first!) : nil
             if grouping == nil {
-                report("'thousands_separator' cannot be '\(text)'", at: thousands.location,
-                       hint: "write one of \".\", \",\", \"'\", \"’\", \" \", \"\\u00A0\", \"\\u202F\", or null for none")
+                report(.templateThousandsSeparatorInvalid, ["value": .text(text)], at: thousands.location)
                 return nil
             }
             if grouping?.rawValue == mark.rawValue {
-                report("'thousands_separator' must differ from 'decimal_separator'", at: thousands.location)
+                report(.templateThousandsSeparatorIsDecimal, at: thousands.location)
                 return nil
             }
         }
@@ -312,33 +308,31 @@ struct TemplateValidator {
         let trimmed = name.value.trimmingWhitespace
         if !header.isEmpty, let index = StatementMapper.unnamedColumnIndex(trimmed) {
             guard index >= header.count else {
-                report("'\(trimmed)' is within match.header; name that column by its name '\(header[index])'",
-                       at: name.location)
+                report(.templateColumnNumberInHeader, ["column": .text(trimmed), "name": .text(header[index])], at: name.location)
                 return nil
             }
             return trimmed
         }
         guard header.contains(trimmed) else {
             if !header.isEmpty {
-                report("column '\(name.value)' for '\(role)' is not in match.header", at: name.location,
-                       hint: TemplateSuggestion.hint(for: name.value, among: header)
-                           ?? "the header's columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
+                report(.templateColumnNotInHeader, [
+                    "column": .text(name.value), "role": .text(role),
+                    "header": .phrases(header.map { .phrase("label.quoted", ["name": .text($0)]) }, separator: "label.comma"),
+                ].merging(TemplateSuggestion.data(for: name.value, among: header)) { $1 }, at: name.location)
             }
             return nil
         }
         if header.filter({ $0 == trimmed }).count > 1 {
-            report("column '\(trimmed)' for '\(role)' occurs more than once in match.header", at: name.location,
-                   hint: "a role can only read a column whose name is unique")
+            report(.templateColumnRepeatedInHeader, ["column": .text(trimmed), "role": .text(role)], at: name.location)
             return nil
         }
         if let requiredColumns, !requiredColumns.contains(trimmed) {
-            report("column '\(trimmed)' for '\(role)' is not in match.required_columns", at: name.location,
-                   hint: "a file may lack any column not listed there; add '\(trimmed)' to required_columns")
+            report(.templateColumnNotRequired, ["column": .text(trimmed), "role": .text(role)], at: name.location)
             return nil
         }
         if let used = usedColumns[trimmed] {
-            report("column '\(trimmed)' is already read for '\(used.role)' (line \(used.location.line))", at: name.location,
-                   hint: "each column has one role")
+            report(.templateColumnAlreadyRead, ["column": .text(trimmed), "role": .text(used.role), "line": .number(used.location.line)],
+                   at: name.location)
             return nil
         }
         usedColumns[trimmed] = (role, name.location)
@@ -395,17 +389,14 @@ struct TemplateValidator {
             category: category, balance: balance, status: status, fee: fee)
     }
 
-    static let amountHint = "use 'amount' (one signed column), 'debit' and 'credit', or 'amount' with 'debit_credit_flag'"
-
     mutating func validateAmount(_ raw: RawColumns) -> TemplateColumns.Amount? {
         if let amount = raw.amount, let other = raw.debit ?? raw.credit {
-            report("'columns.\(raw.debit != nil ? "debit" : "credit")' conflicts with 'columns.amount' (line \(amount.location.line))",
-                   at: other.location, hint: Self.amountHint)
+            report(.templateAmountConflict, ["key": .text(raw.debit != nil ? "debit" : "credit"), "line": .number(amount.location.line)],
+                   at: other.location)
             return nil
         }
         if let flag = raw.debitCreditFlag, raw.amount == nil {
-            report("'columns.debit_credit_flag' needs 'columns.amount', the column the flag gives a direction", at: flag.location,
-                   hint: Self.amountHint)
+            report(.templateFlagWithoutAmount, at: flag.location)
             return nil
         }
         switch (raw.amount, raw.debit, raw.credit) {
@@ -416,12 +407,11 @@ struct TemplateValidator {
                   let flagName = column(flagColumn, role: "debit_credit_flag") else { return nil }
             var valid = true
             for (values, side) in [(debit, "debit"), (credit, "credit")] where values.isEmpty {
-                report("'columns.debit_credit_flag.\(side)' must list at least one value", at: flag.location,
-                       hint: "the values the flag column shows for money \(side == "debit" ? "leaving" : "coming in"), such as [\"\(side == "debit" ? "S" : "H")\"]")
+                report(side == "debit" ? .templateFlagDebitValuesEmpty : .templateFlagCreditValuesEmpty, at: flag.location)
                 valid = false
             }
             for value in credit where debit.contains(where: { $0.value == value.value }) {
-                report("flag value '\(value.value)' is listed as both debit and credit", at: value.location)
+                report(.templateFlagValueBothSides, ["value": .text(value.value)], at: value.location)
                 valid = false
             }
             guard valid else { return nil }
@@ -432,13 +422,13 @@ struct TemplateValidator {
             guard let debitName, let creditName else { return nil }
             return .debitCredit(debit: debitName, credit: creditName)
         case (nil, let debit?, nil):
-            report("'columns.debit' needs 'columns.credit'", at: debit.location, hint: Self.amountHint)
+            report(.templateDebitWithoutCredit, at: debit.location)
             return nil
         case (nil, nil, let credit?):
-            report("'columns.credit' needs 'columns.debit'", at: credit.location, hint: Self.amountHint)
+            report(.templateCreditWithoutDebit, at: credit.location)
             return nil
         default:
-            report("'columns' names no amount column", at: raw.location, hint: Self.amountHint)
+            report(.templateNoAmountColumn, at: raw.location)
             return nil
         }
     }
@@ -447,21 +437,18 @@ struct TemplateValidator {
         -> TemplateColumns.Currency? {
         switch (name, fixed) {
         case let (name?, fixed?):
-            report("'currency' conflicts with 'columns.currency' (line \(name.location.line))", at: fixed.location,
-                   hint: "keep the column when the file states the currency per row, else the fixed code")
+            report(.templateCurrencyConflict, ["line": .number(name.location.line)], at: fixed.location)
             return nil
         case (let name?, nil):
             return column(name, role: "currency").map { .column($0) }
         case (nil, let fixed?):
             guard let currency = Currency(code: fixed.value), fixed.value.count == 3 else {
-                report("unknown currency code '\(fixed.value)'", at: fixed.location,
-                       hint: "write an ISO 4217 code, such as EUR or CHF")
+                report(.templateCurrencyUnknown, ["currency": .text(fixed.value)], at: fixed.location)
                 return nil
             }
             return .fixed(currency)
         case (nil, nil):
-            report("the template states no currency", at: columnsLocation,
-                   hint: "name the currency column in 'columns.currency', or set \"currency\": \"EUR\" at the top level")
+            report(.templateCurrencyMissing, at: columnsLocation)
             return nil
         }
     }
@@ -475,10 +462,9 @@ struct TemplateValidator {
     }
 
     func validateBalanceRule(_ raw: RawBalances.Rule, format: TemplateFormat?) -> TemplateBalances.Rule? {
-        guard let line = raw.line, let pattern = validatePattern(line, what: "balance pattern") else { return nil }
+        guard let line = raw.line, let pattern = validatePattern(line, what: "balance") else { return nil }
         guard pattern.compiled.groupNumber(named: "amount") != nil else {
-            report("the balance pattern has no group named 'amount'", at: line.location,
-                   hint: "capture the amount with (?<amount>...), such as \"^Anfangssaldo:;(?<amount>[^;]*)\"")
+            report(.templateBalanceWithoutAmountGroup, at: line.location)
             return nil
         }
         var numberFormat = format?.numberFormat
@@ -493,8 +479,7 @@ struct TemplateValidator {
         if pattern.compiled.groupNumber(named: "date") != nil {
             dateFormat = raw.dateFormat.map { validateDatePattern($0) } ?? format?.dateFormat
         } else if let date = raw.dateFormat {
-            report("'date_format' is given but the balance pattern has no group named 'date'", at: date.location,
-                   hint: "capture the date with (?<date>...), or remove date_format")
+            report(.templateBalanceWithoutDateGroup, at: date.location)
         }
         guard let numberFormat else { return nil }
         return TemplateBalances.Rule(pattern: pattern, numberFormat: numberFormat, dateFormat: dateFormat)

@@ -1,3 +1,5 @@
+import ImportWords
+import StatementValues
 import TextPrimitives
 
 /// One thing wrong with a template file, at its place, with the way out: rendered as hledger
@@ -14,29 +16,44 @@ package struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible 
     /// The file as the user named it (or `builtin:<id>.json` for built-in templates).
     package var file: String
     package var location: SourceLocation
-    package var message: String
-    package var hint: String?
+    /// What is wrong: its code and data, placed at `file`, `location`. Its way out is the
+    /// catalogue's did-you-mean for a `suggestion` datum, else the catalogue's advice for its code.
+    package var problem: Problem
     /// The source line the location is on, quoted under the message.
     package var sourceLine: String?
 
-    package init(file: String, location: SourceLocation, message: String, hint: String? = nil, sourceLine: String? = nil) {
+    package init(file: String, location: SourceLocation, problem: Problem, sourceLine: String? = nil) {
         self.file = file
         self.location = location
-        self.message = message
-        self.hint = hint
+        self.problem = problem
+        self.problem.file = file
+        self.problem.line = location.line
+        self.problem.column = location.column
         self.sourceLine = sourceLine
     }
 
     /// `file:line:column`, the place as editors and CI annotations read it.
     package var place: String { "\(file):\(location.line):\(location.column)" }
 
-    /// `file:line:column: error: message`, without the quoted line.
-    package var description: String { "\(place): error: \(message)" }
+    /// What is wrong, in `words`.
+    package func message(_ words: Words = .english) -> String { problem.message(words) }
 
-    /// The whole block: the message line, the source line with a caret under the column, and
-    /// the hint.
-    package var rendered: String {
-        var text = description + "\n"
+    /// What to do about it, in `words`, when there is something to say.
+    package func hint(_ words: Words = .english) -> String? {
+        if let suggestion = problem.data["suggestion"] { return words.text("template.did_you_mean", ["suggestion": suggestion]) }
+        return problem.advice(words)
+    }
+
+    /// `file:line:column: error: message`, without the quoted line, in English.
+    package var description: String { "\(place): error: \(message())" }
+
+    /// The whole block in English, as `rendered(_:)` gives it.
+    package var rendered: String { rendered(.english) }
+
+    /// The whole block in `words`: the message line, the source line with a caret under the
+    /// column, and the hint.
+    package func rendered(_ words: Words) -> String {
+        var text = "\(place): \(words.text("label.error")) \(message(words))\n"
         if let sourceLine {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: number.count)
@@ -45,7 +62,7 @@ package struct TemplateDiagnostic: Sendable, Equatable, CustomStringConvertible 
             let (quote, lead) = TerminalSafeText.excerpt(of: sourceLine, column: location.column)
             text += "\(gutter) |\n\(number) | \(quote)\n\(gutter) | \(lead)^\n"
         }
-        if let hint { text += "hint: \(hint)\n" }
+        if let hint = hint(words) { text += "\(words.text("label.hint")) \(hint)\n" }
         return text
     }
 }
@@ -83,13 +100,13 @@ final class TemplateDiagnostics {
         self.lines = lines
     }
 
-    func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    func report(_ code: ProblemCode, _ data: [String: WordValue] = [:], at location: SourceLocation) {
         guard all.count < Self.maximumCount else {
             unlisted = (count: (unlisted?.count ?? 0) + 1, first: unlisted?.first ?? location)
             return
         }
         let line = location.line - 1 < lines.count ? lines[location.line - 1] : nil
-        all.append(TemplateDiagnostic(file: file, location: location, message: message, hint: hint, sourceLine: line))
+        all.append(TemplateDiagnostic(file: file, location: location, problem: Problem(code, data), sourceLine: line))
     }
 
     var isEmpty: Bool { all.isEmpty }
@@ -98,8 +115,7 @@ final class TemplateDiagnostics {
         var diagnostics = all.sorted { $0.location < $1.location }
         if let unlisted {
             diagnostics.append(TemplateDiagnostic(
-                file: file, location: unlisted.first, message: "\(unlisted.count) more problems, the first of them here",
-                hint: "fix the ones above and read the template again"))
+                file: file, location: unlisted.first, problem: Problem(.templateMoreProblems, ["count": .number(unlisted.count)])))
         }
         return TemplateError(diagnostics: diagnostics)
     }
@@ -107,14 +123,21 @@ final class TemplateDiagnostics {
 
 /// The "did you mean" of a template's misspelt key or column name.
 enum TemplateSuggestion {
-    /// "did you mean 'x'?" for the candidate closest to `typed`, or `nil` if none is close.
-    ///
-    /// A plausible typo (`NameSuggestion`) first; failing that, a unique candidate that
-    /// contains what was typed, or is contained in it (`Betrag` for `Betrag (EUR)`).
+    /// The `suggestion` datum of a problem: the candidate closest to `typed`, if one is close.
+    static func data(for typed: String, among candidates: [String]) -> [String: WordValue] {
+        closest(to: typed, among: candidates).map { ["suggestion": .text($0)] } ?? [:]
+    }
+
+    /// "did you mean 'x'?" for the candidate closest to `typed`, in English, for the command
+    /// line's unknown `--template` id (the command line's words, not the catalogue's, yet).
     static func hint(for typed: String, among candidates: [String]) -> String? {
         closest(to: typed, among: candidates).map { "did you mean '\($0)'?" }
     }
 
+    /// The candidate closest to `typed`, or `nil` if none is close.
+    ///
+    /// A plausible typo (`NameSuggestion`) first; failing that, a unique candidate that
+    /// contains what was typed, or is contained in it (`Betrag` for `Betrag (EUR)`).
     static func closest(to typed: String, among candidates: [String]) -> String? {
         if let close = NameSuggestion.closest(to: typed, among: candidates) { return close }
         guard typed.count >= 3 else { return nil }

@@ -1,4 +1,6 @@
+import ImportWords
 import StatementDetection
+import StatementValues
 import TextPrimitives
 
 /// What the matcher looks at in a file: its header, the lines before it, and its name.
@@ -59,10 +61,10 @@ package struct TemplateMismatch: Sendable, Equatable {
     package var differences: [TemplateDifference]
     /// The share of the template's header names the file has, 0...1.
     package var similarity: Double
-    /// What in the file only this template's bank writes ("its preamble", "its file name",
-    /// "the columns 'Zusatzinfos Buchung', 'Konto / Bank'"); empty for a resemblance by the
-    /// words every statement uses, which identifies no bank.
-    package var identifiedBy: [String] = []
+    /// What in the file only this template's bank writes (its preamble, its file name, the
+    /// columns 'Zusatzinfos Buchung', 'Konto / Bank'); empty for a resemblance by the words
+    /// every statement uses, which identifies no bank.
+    package var identifiedBy: [TemplateIdentification] = []
 
     /// "The file looks like ... but ..." and one line per difference.
     package var explanation: String {
@@ -80,16 +82,61 @@ package struct TemplateMismatch: Sendable, Equatable {
     }
 
     /// The warning for a file read by detection because its bank's export changed: which bank,
-    /// why we think so, what differs, and how to update the template.
-    package var changedExportWarning: String {
-        var text = "the file looks like a changed export of '\(template.name)' (template \(template.id), identified by "
-            + identifiedBy.joined(separator: " and ") + "); its columns were read by their names through detection"
-        let shown = differences.prefix(6)
+    /// why we think so, what differs (the first six changes), and how to update the template.
+    package var changedExportWarning: Problem {
+        var data: [String: WordValue] = [
+            "template": .text(template.id), "template_name": .text(template.name),
+            "identified_by": .phrases(identifiedBy.map(\.phrase), separator: "label.and"),
+        ]
+        let shown = differences.prefix(Self.differencesShown)
         if !shown.isEmpty {
-            text += "; what differs: " + shown.map(\.description).joined(separator: "; ")
-            if differences.count > shown.count { text += "; and \(differences.count - shown.count) more" }
+            var changes: [String: WordValue] = ["changes": .phrases(shown.map(\.phrase), separator: "label.semicolon")]
+            if differences.count > shown.count {
+                changes["more"] = .phrase("template.more_differences", ["count": .number(differences.count - shown.count)])
+            }
+            data["differences"] = .phrase("template.what_differs", changes)
         }
-        return text + ". To update the template, write it again from this file with the id \(template.id)"
+        return Problem(.templateChangedExport, data)
+    }
+
+    /// The most changes the warning lists one by one; a longer list would hide the way out after it.
+    static let differencesShown = 6
+}
+
+/// What in a file identifies a template's bank beyond the words every statement uses.
+package enum TemplateIdentification: Sendable, Equatable {
+    /// Every preamble pattern of the template matches a line before the header.
+    case preamble
+    /// The template's file name pattern matches the file's name.
+    case fileName
+    /// Header names no other bank's template uses, as the file writes them.
+    case columns([String])
+
+    /// The identification in the catalogue's words.
+    package var phrase: WordValue {
+        switch self {
+        case .preamble: .phrase("template.identified_by_preamble", [:])
+        case .fileName: .phrase("template.identified_by_file_name", [:])
+        case .columns(let names):
+            .phrase(names.count == 1 ? "template.identified_by_column" : "template.identified_by_columns", [
+                "columns": .phrases(names.map { .phrase("label.quoted", ["name": .text($0)]) }, separator: "label.comma"),
+            ])
+        }
+    }
+}
+
+extension TemplateDifference {
+    /// The difference in the catalogue's words, its columns as data.
+    package var phrase: WordValue {
+        switch self {
+        case let .renamed(from, to, column):
+            .phrase("template.difference.renamed", ["column": .number(column), "from": .text(from), "to": .text(to)])
+        case let .added(name, column): .phrase("template.difference.added", ["column": .number(column), "name": .text(name)])
+        case let .missing(name, column): .phrase("template.difference.missing", ["column": .number(column), "name": .text(name)])
+        case let .moved(name, from, to):
+            .phrase("template.difference.moved", ["name": .text(name), "from": .number(from), "to": .number(to)])
+        case let .preambleChanged(pattern): .phrase("template.difference.preamble_changed", ["pattern": .text(pattern)])
+        }
     }
 }
 
@@ -123,15 +170,14 @@ package enum TemplateMatcher {
     /// bank's template uses and no role name is (two of them, or one with half the header).
     static func identification(
         of template: Template, in input: TemplateMatchInput, mismatch: TemplateMismatch, distinctive: TemplateDistinctiveNames
-    ) -> [String] {
-        var reasons: [String] = []
+    ) -> [TemplateIdentification] {
+        var reasons: [TemplateIdentification] = []
         let preambleChanged = mismatch.differences.contains { if case .preambleChanged = $0 { true } else { false } }
-        if !template.match.preamble.isEmpty && !preambleChanged { reasons.append("its preamble") }
-        if fileNameMatches(template, input) { reasons.append("its file name") }
+        if !template.match.preamble.isEmpty && !preambleChanged { reasons.append(.preamble) }
+        if fileNameMatches(template, input) { reasons.append(.fileName) }
         let shared = distinctiveNames(of: template, in: input, distinctive: distinctive)
         if shared.count >= 2 || (shared.count == 1 && mismatch.similarity >= nearMissThreshold) {
-            reasons.append("the column\(shared.count == 1 ? "" : "s") " + shared.map { "'\($0)'" }.joined(separator: ", ")
-                + " that no other bank writes")
+            reasons.append(.columns(shared))
         }
         return reasons
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 
 /// The templates a run can use: the built-in ones, extended or overridden by the user's.
 ///
@@ -65,8 +66,7 @@ public struct TemplateRegistry: Sendable {
             location = member.value.location
         }
         let diagnostics = TemplateDiagnostics(file: source.path, lines: document?.lines ?? [])
-        diagnostics.report("template id '\(template.id)' is already used by \(first.file)", at: location,
-                           hint: "give each user template its own id")
+        diagnostics.report(.templateIDTaken, ["id": .text(template.id), "file": .text(first.file)], at: location)
         return diagnostics.error
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 @testable import StatementMapping
 @testable import StatementTemplates
 @testable import StatementValues
@@ -185,10 +186,11 @@ struct HostileTextTests {
     func templateSourceLine() {
         let line = String(repeating: "x", count: 5000) + "\u{1B}]0;t\u{07}" + String(repeating: "y", count: 5000)
         let diagnostic = TemplateDiagnostic(
-            file: "t.json", location: SourceLocation(line: 2, column: 5001), message: "unexpected character", sourceLine: line)
+            file: "t.json", location: SourceLocation(line: 2, column: 5001),
+            problem: Problem(.templateJSONColonExpected, ["key": .text("x")]), sourceLine: line)
         let quoted = String(repeating: "x", count: 60) + "\\x1b]0;t\\x07" + String(repeating: "y", count: 54)
         #expect(diagnostic.rendered == """
-            t.json:2:5001: error: unexpected character
+            t.json:2:5001: error: expected ':' after the key 'x'
               |
             2 | …\(quoted)…
               | \(String(repeating: " ", count: 61))^
@@ -199,7 +201,8 @@ struct HostileTextTests {
     @Test("a short source line is quoted whole, tabs kept so the caret lines up")
     func templateShortSourceLine() {
         let diagnostic = TemplateDiagnostic(
-            file: "t.json", location: SourceLocation(line: 3, column: 4), message: "m", sourceLine: "\t\"\u{202E}\": 1")
-        #expect(diagnostic.rendered == "t.json:3:4: error: m\n  |\n3 | \t\"\\u{202E}\": 1\n  | \t         ^\n")
+            file: "t.json", location: SourceLocation(line: 3, column: 4), problem: Problem(.templateJSONMinusWithoutDigit),
+            sourceLine: "\t\"\u{202E}\": 1")
+        #expect(diagnostic.rendered == "t.json:3:4: error: a minus sign must be followed by a digit\n  |\n3 | \t\"\\u{202E}\": 1\n  | \t         ^\n")
     }
 }

@@ -109,9 +109,9 @@ struct TemplateValidationTests {
     @Test("the caret keeps tabs and counts characters")
     func caretWithTabsAndUmlauts() {
         let diagnostic = TemplateDiagnostic(
-            file: "t.json", location: SourceLocation(line: 3, column: 9), message: "m",
+            file: "t.json", location: SourceLocation(line: 3, column: 9), problem: Problem(.templateJSONMinusWithoutDigit),
             sourceLine: "\t\"ä\": \"x\"")
-        #expect(diagnostic.rendered == "t.json:3:9: error: m\n  |\n3 | \t\"ä\": \"x\"\n  | \t       ^\n")
+        #expect(diagnostic.rendered == "t.json:3:9: error: a minus sign must be followed by a digit\n  |\n3 | \t\"ä\": \"x\"\n  | \t       ^\n")
     }
 
     static let base = """
@@ -245,7 +245,7 @@ struct TemplateValidationTests {
         #expect(diagnostics.first?.description == "t.json:1:2: error: unknown key 'k0' at the top level")
         let column = ("{" + keys.prefix(50).joined(separator: ", ") + ", ").count + 1
         #expect(diagnostics.last?.description == "t.json:1:\(column): error: 79957 more problems, the first of them here")
-        #expect(diagnostics.last?.hint == "fix the ones above and read the template again")
+        #expect(diagnostics.last?.hint() == "fix the ones above and read the template again")
     }
 
     @Test("the top level must be an object")

@@ -148,7 +148,7 @@ struct TemplatesCommand: ParsableCommand {
                 _ = try Template(source: TemplateSource(path: path, text: text))
             } catch {
                 for diagnostic in error.diagnostics {
-                    context.diagnostics.warning("the new template needs editing: \(diagnostic.message)", hint: diagnostic.hint)
+                    context.diagnostics.warning("the new template needs editing: \(diagnostic.message(context.words))", hint: diagnostic.hint(context.words))
                 }
             }
             for note in draft.notes { context.diagnostics.note("note: \(note)\n") }

@@ -1,5 +1,6 @@
 import Booking
 import Foundation
+import ImportWords
 import StatementImport
 import StatementTemplates
 
@@ -34,7 +35,7 @@ package enum TemplateLibrary {
         let registry = TemplateRegistry(user: sources)
         for error in registry.errors {
             for diagnostic in error.diagnostics {
-                warn?("user template not loaded: \(diagnostic.rendered)", nil)
+                warn?("user template not loaded: \(diagnostic.rendered(Words(environment: environment)))", nil)
             }
         }
         return registry
