@@ -10,6 +10,7 @@ extension Catalogue {
         targetsEnglish,
         loaderEnglish,
         templatesEnglish,
+        templatesEnglish, reviewEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -19,6 +20,7 @@ extension Catalogue {
         targetsGerman,
         loaderGerman,
         templatesGerman,
+        templatesGerman, reviewGerman,
     ]
 
     static let allEnglish = joined(englishTables)

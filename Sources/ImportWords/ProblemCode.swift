@@ -635,4 +635,43 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case templateBalanceWithoutAmountGroup = "template_balance_without_amount_group"
     /// A balance rule's date format without a date group.
     case templateBalanceWithoutDateGroup = "template_balance_without_date_group"
+    // The review's problems, worded in `Catalogue+Review.swift`.
+    /// A field that must have a value was emptied (`field`, `example`).
+    case reviewValueEmpty = "review_value_empty"
+    /// An edited date does not read in the format (`field`, `text`, `format`, `example`).
+    case reviewDateUnreadable = "review_date_unreadable"
+    /// An edited amount does not read in the number format (`field`, `text`, `number_format`, `example`).
+    case reviewAmountUnreadable = "review_amount_unreadable"
+    /// An edited amount has more digits than any amount (`field`, `text`, `limit`, `example`).
+    case reviewAmountTooManyDigits = "review_amount_too_many_digits"
+    /// An edited amount has more decimals than its currency (`field`, `text`, `currency`, `decimals`, `currency_decimals`, `example`).
+    case reviewAmountTooPrecise = "review_amount_too_precise"
+    /// A review CSV record has another number of fields than the header (`found`, `expected`).
+    case reviewFileFieldCount = "review_file_field_count"
+    /// The review file does not read as CSV (`reason`).
+    case reviewFileNotCSV = "review_file_not_csv"
+    /// The review file is no review JSON document (`reason`).
+    case reviewFileNotJSON = "review_file_not_json"
+    /// A review JSON value of the wrong kind (`expected`, `found`).
+    case reviewFileWrongKind = "review_file_wrong_kind"
+    /// A review JSON key that is no review field (`fields`).
+    case reviewFileUnknownField = "review_file_unknown_field"
+    /// A review CSV column that is no review column (`columns`).
+    case reviewFileUnknownColumn = "review_file_unknown_column"
+    /// The review CSV's header has no fingerprint column.
+    case reviewFileNoFingerprintColumn = "review_file_no_fingerprint_column"
+    /// A review file row without a fingerprint.
+    case reviewFileRowWithoutFingerprint = "review_file_row_without_fingerprint"
+    /// A fingerprint the statement does not have (`fingerprint`).
+    case reviewFileUnknownFingerprint = "review_file_unknown_fingerprint"
+    /// A fingerprint listed twice (`fingerprint`, `earlier`).
+    case reviewFileRepeatedFingerprint = "review_file_repeated_fingerprint"
+    /// An include that is neither yes nor no (`value`).
+    case reviewFileIncludeInvalid = "review_file_include_invalid"
+    /// A stored review written by a newer certain-import (`version`, `known`).
+    case reviewStoredNewer = "review_stored_newer"
+    /// A stored review of the statement read with another template (`stored`, `template`).
+    case reviewStoredForOtherTemplate = "review_stored_for_other_template"
+    /// A stored edit no longer reads (`field`, `line`, `why`: the edit's own problem).
+    case reviewStoredEditUnreadable = "review_stored_edit_unreadable"
 }

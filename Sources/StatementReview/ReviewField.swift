@@ -1,3 +1,4 @@
+import ImportWords
 import StatementDetection
 import StatementMapping
 import StatementValues
@@ -47,7 +48,7 @@ public enum ReviewField: String, CaseIterable, Hashable, Sendable, Codable {
         let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if trimmed.isEmpty {
             guard isOptional else {
-                throw ReviewInputError(field: self, text: text ?? "", message: "\(rawValue) cannot be empty", example: example(in: format))
+                throw ReviewInputError(field: self, text: text ?? "", problem: Problem(.reviewValueEmpty), example: example(in: format))
             }
             switch self {
             case .valueDate: transaction.valueDate = nil
@@ -64,18 +65,36 @@ public enum ReviewField: String, CaseIterable, Hashable, Sendable, Codable {
             do {
                 date = try format.dateFormat.parse(trimmed)
             } catch {
-                throw ReviewInputError(field: self, text: trimmed, message: error.description, example: error.example)
+                let data: [String: WordValue] = ["text": .text(QuotedCell.quoted(trimmed)), "format": .text(error.pattern)]
+                throw ReviewInputError(field: self, text: trimmed, problem: Problem(.reviewDateUnreadable, data), example: error.example)
             }
             if self == .bookingDate { transaction.bookingDate = date } else { transaction.valueDate = date }
         case .amount:
             do {
                 transaction.amount = try format.numberFormat.parseMoney(trimmed, currency: transaction.currency)
             } catch {
-                throw ReviewInputError(field: self, text: trimmed, message: error.description, example: error.example)
+                throw ReviewInputError(
+                    field: self, text: trimmed, problem: Self.amountProblem(error, format: format.numberFormat), example: error.example)
             }
         case .counterparty: transaction.counterparty = trimmed
         case .purpose: transaction.purpose = trimmed
         case .category: transaction.category = trimmed
+        }
+    }
+
+    /// Why an amount does not read, as a problem: the text, and the format or the digits.
+    static func amountProblem(_ error: AmountParsingError, format: NumberFormat) -> Problem {
+        let text = WordValue.text(QuotedCell.quoted(error.text))
+        return switch error.reason {
+        case .empty, .malformed:
+            Problem(.reviewAmountUnreadable, ["text": text, "number_format": ReviewEntryFormat.phrase(of: format)])
+        case .tooManyDigits:
+            Problem(.reviewAmountTooManyDigits, ["text": text, "limit": .number(DecimalAmount.maximumDigits)])
+        case let .tooManyFractionDigits(amount, currency):
+            Problem(.reviewAmountTooPrecise, [
+                "text": text, "currency": .text(currency.code), "decimals": .number(amount.scale),
+                "currency_decimals": .number(currency.minorUnitDigits),
+            ])
         }
     }
 
@@ -99,6 +118,22 @@ package struct ReviewEntryFormat: Hashable, Sendable {
     package init(dateFormat: DateFormat, numberFormat: NumberFormat) {
         self.dateFormat = dateFormat
         self.numberFormat = numberFormat
+    }
+
+    /// A number format in the catalogue's words: `decimal comma and '.' grouping`.
+    static func phrase(of format: NumberFormat) -> WordValue {
+        let grouping: WordValue = switch format.grouping {
+        case nil: .phrase("review.grouping.none", [:])
+        case .period?, .comma?, .rightSingleQuotationMark?:
+            .phrase("review.grouping.mark", ["mark": .text(String(format.grouping!.rawValue))])
+        case .apostrophe?: .phrase("review.grouping.apostrophe", [:])
+        case .space?: .phrase("review.grouping.space", [:])
+        case .noBreakSpace?: .phrase("review.grouping.no_break_space", [:])
+        case .narrowNoBreakSpace?: .phrase("review.grouping.narrow_no_break_space", [:])
+        case .lost?: .phrase("review.grouping.lost", [:])
+        }
+        let mark = format.decimalMark == .period ? "review.decimal_mark.point" : "review.decimal_mark.comma"
+        return .phrase("review.number_format", ["decimal_mark": .phrase(mark, [:]), "grouping": grouping])
     }
 
     /// The CLI's JSON forms, which the review files use too: `2024-03-05` and `-1234.56`.

@@ -1,3 +1,6 @@
+import ImportWords
+import StatementValues
+
 /// Something wrong in an edited review file, at its place: the CSV file's physical line (from
 /// 1, the header being line 1) or the JSON entry (from 0), and the column.
 package struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
@@ -21,15 +24,21 @@ package struct ReviewFileProblem: Hashable, Sendable, CustomStringConvertible {
     package let entry: Int?
     /// The column (CSV) or key (JSON), such as `booking_date`.
     package let column: String?
-    package let message: String
+    /// What is wrong as a value: its code and data (what was expected, what was found).
+    package let problem: Problem
 
-    package init(kind: Kind, line: Int? = nil, entry: Int? = nil, column: String? = nil, message: String) {
+    package init(kind: Kind, line: Int? = nil, entry: Int? = nil, column: String? = nil, problem: Problem) {
         self.kind = kind
         self.line = line
         self.entry = entry
         self.column = column
-        self.message = message
+        var problem = problem
+        problem.line = line
+        self.problem = problem
     }
+
+    /// What is wrong, in English.
+    package var message: String { problem.message() }
 
     /// `line 4, column booking_date: Cannot parse ...` or `transactions[2].amount: ...`.
     package var description: String {

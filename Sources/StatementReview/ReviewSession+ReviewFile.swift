@@ -1,4 +1,6 @@
 import CSVCore
+import ImportWords
+import StatementValues
 import Foundation
 import TableReading
 import TextPrimitives
@@ -108,7 +110,7 @@ extension ReviewSession {
                 if fields.count != header.count {
                     problems.append(ReviewFileProblem(
                         kind: .layout, line: record.position.line,
-                        message: "found \(fields.count) fields, expected \(header.count) as in the header; quote fields that hold a comma"))
+                        problem: Problem(.reviewFileFieldCount, ["found": .number(fields.count), "expected": .number(header.count)])))
                     continue
                 }
                 // The export guarded cells against formulas (`SpreadsheetCell`); the values come back unguarded.
@@ -123,7 +125,8 @@ extension ReviewSession {
                 entries.append(entry)
             }
         } catch {
-            problems.append(ReviewFileProblem(kind: .layout, line: (error as? TableReadingError)?.line, message: "not a review CSV: \(error)"))
+            problems.append(ReviewFileProblem(
+                kind: .layout, line: (error as? TableReadingError)?.line, problem: Problem(.reviewFileNotCSV, ["reason": .text("\(error)")])))
         }
         return (entries, problems)
     }
@@ -134,8 +137,7 @@ extension ReviewSession {
             document = try JSONDecoder().decode(ReviewJSONDocument.self, from: Data(bytes))
         } catch {
             return ([], [ReviewFileProblem(
-                kind: .layout,
-                message: "not a review JSON document (an object with \"transactions\": [{...}, ...]): \(Self.decodingMessage(error))")])
+                kind: .layout, problem: Problem(.reviewFileNotJSON, ["reason": .text(Self.decodingMessage(error))]))])
         }
         var entries: [ReviewFileEntry] = []
         var problems: [ReviewFileProblem] = []
@@ -143,17 +145,18 @@ extension ReviewSession {
             var entry = ReviewFileEntry(entry: index)
             for key in object.keys.sorted(by: { Self.columnOrder($0) < Self.columnOrder($1) }) {
                 let value = object[key]!
-                func invalid(_ expected: String) {
-                    problems.append(ReviewFileProblem(kind: .invalidValue, entry: index, column: key, message: "expected \(expected), found \(value.kind)"))
+                func invalid(_ expected: String, _ data: [String: WordValue] = [:]) {
+                    problems.append(ReviewFileProblem(kind: .invalidValue, entry: index, column: key, problem: Problem(
+                        .reviewFileWrongKind, ["expected": .phrase("review.expected.\(expected)", data), "found": value.kind])))
                 }
                 switch key {
                 case "fingerprint":
-                    if case .string(let text) = value { entry.fingerprint = text } else { invalid("a string") }
+                    if case .string(let text) = value { entry.fingerprint = text } else { invalid("string") }
                 case "include":
                     switch value {
                     case .bool(let flag): entry.include = flag ? "yes" : "no"
                     case .string(let text): entry.include = text
-                    default: invalid("true or false")
+                    default: invalid("boolean")
                     }
                 case _ where readOnlyColumns.contains(key):
                     continue
@@ -161,13 +164,14 @@ extension ReviewSession {
                     guard let field = ReviewField(rawValue: key) else {
                         problems.append(ReviewFileProblem(
                             kind: .layout, entry: index, column: key,
-                            message: "not a review field; the fields are " + reviewFileColumns.joined(separator: ", ")))
+                            problem: Problem(.reviewFileUnknownField, ["fields": .list(reviewFileColumns)])))
                         continue
                     }
                     switch value {
                     case .null: entry.values.append((field, nil))
                     case .string(let text): entry.values.append((field, text))
-                    default: invalid(field.isOptional ? "a string or null" : "a string such as \(field.example(in: .contract))")
+                    default:
+                        if field.isOptional { invalid("string_or_null") } else { invalid("string_such_as", ["example": .text(field.example(in: .contract))]) }
                     }
                 }
             }
@@ -181,14 +185,11 @@ extension ReviewSession {
         var problems: [ReviewFileProblem] = []
         for name in header where !reviewFileColumns.contains(name) {
             problems.append(ReviewFileProblem(
-                kind: .layout, line: line, column: name,
-                message: "not a review column; the columns are " + reviewFileColumns.joined(separator: ", ")
-                    + " (a file saved with ';' between fields must be saved with ',' again)"))
+                kind: .layout, line: line, column: name, problem: Problem(.reviewFileUnknownColumn, ["columns": .list(reviewFileColumns)])))
         }
         if problems.isEmpty, !header.contains("fingerprint") {
             problems.append(ReviewFileProblem(
-                kind: .layout, line: line, column: "fingerprint",
-                message: "the header has no fingerprint column, which tells the rows apart; export the review again"))
+                kind: .layout, line: line, column: "fingerprint", problem: Problem(.reviewFileNoFingerprintColumn)))
         }
         return problems
     }
@@ -214,23 +215,24 @@ extension ReviewSession {
     mutating func applyReviewEntries(_ read: ReviewFileEntries, source: String?) throws(ReviewFileRejection) -> ReviewOperation? {
         var problems = read.problems
         var edited: [Int: ReviewRow] = [:]
-        var seen: [String: String] = [:]
+        var seen: [String: WordValue] = [:]
         for entry in read.entries {
-            func problem(_ kind: ReviewFileProblem.Kind, _ column: String?, _ message: String) {
-                problems.append(ReviewFileProblem(kind: kind, line: entry.line, entry: entry.entry, column: column, message: message))
+            func problem(_ kind: ReviewFileProblem.Kind, _ column: String?, _ problem: Problem) {
+                problems.append(ReviewFileProblem(kind: kind, line: entry.line, entry: entry.entry, column: column, problem: problem))
             }
-            let place = entry.line.map { "line \($0)" } ?? entry.entry.map { "transactions[\($0)]" } ?? "?"
+            let place: WordValue = entry.line.map { .phrase("review.place.line", ["line": .number($0)]) }
+                ?? .text(entry.entry.map { "transactions[\($0)]" } ?? "?")
             guard let fingerprint = entry.fingerprint, !fingerprint.isEmpty else {
-                problem(.layout, "fingerprint", "no fingerprint; every row needs the fingerprint the export gave it")
+                problem(.layout, "fingerprint", Problem(.reviewFileRowWithoutFingerprint))
                 continue
             }
             guard let index = rowIndexByFingerprint[fingerprint] else {
-                problem(.unknownFingerprint, "fingerprint",
-                        "the statement has no row with fingerprint \(fingerprint): the statement or its template changed since the review file was written; export the review again")
+                problem(.unknownFingerprint, "fingerprint", Problem(.reviewFileUnknownFingerprint, ["fingerprint": .text(fingerprint)]))
                 continue
             }
             if let earlier = seen[fingerprint] {
-                problem(.repeatedFingerprint, "fingerprint", "fingerprint \(fingerprint) is listed on \(earlier) already")
+                problem(.repeatedFingerprint, "fingerprint", Problem(
+                    .reviewFileRepeatedFingerprint, ["fingerprint": .text(fingerprint), "earlier": earlier]))
                 continue
             }
             seen[fingerprint] = place
@@ -239,14 +241,14 @@ extension ReviewSession {
                 switch include.trimmingCharacters(in: .whitespaces).lowercased() {
                 case "yes": row.isIncluded = true
                 case "no": row.isIncluded = false
-                default: problem(.invalidValue, "include", "'\(include)' is neither yes nor no; write yes to book the row, no to leave it out")
+                default: problem(.invalidValue, "include", Problem(.reviewFileIncludeInvalid, ["value": .text(include)]))
                 }
             }
             for (field, text) in entry.values {
                 do {
                     try field.set(text, on: &row.current, format: .contract)
                 } catch {
-                    problem(.invalidValue, field.rawValue, error.explanation)
+                    problem(.invalidValue, field.rawValue, error.problem)
                 }
             }
             edited[index] = row
@@ -287,13 +289,14 @@ enum ReviewJSONScalar: Decodable {
         }
     }
 
-    var kind: String {
+    /// The value as a message names it: as written, or its kind in the catalogue's words.
+    var kind: WordValue {
         switch self {
-        case .null: "null"
-        case .bool(let flag): String(flag)
-        case .string(let text): "\"\(text)\""
-        case .number: "a number"
-        case .container: "an object or array"
+        case .null: .text("null")
+        case .bool(let flag): .text(String(flag))
+        case .string(let text): .text("\"\(text)\"")
+        case .number: .phrase("review.found.number", [:])
+        case .container: .phrase("review.found.container", [:])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 import StatementChecks
 import StatementValues
 
@@ -83,10 +84,11 @@ extension ReviewSession {
         entryFormat: ReviewEntryFormat = .contract, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws(ReviewResumeError) -> (session: ReviewSession, report: ReviewResumeReport) {
         guard state.version <= State.currentVersion else {
-            throw ReviewResumeError(message: "the stored review has layout version \(state.version), this certain-import reads up to \(State.currentVersion); update certain-import or start the review again")
+            throw ReviewResumeError(Problem(.reviewStoredNewer, ["version": .number(state.version), "known": .number(State.currentVersion)]))
         }
         guard state.statement.template == statement.template else {
-            throw ReviewResumeError(message: "the stored review is for template '\(state.statement.template)', not '\(statement.template)'; start the review again or read the statement with the template \(state.statement.template)")
+            throw ReviewResumeError(Problem(
+                .reviewStoredForOtherTemplate, ["stored": .text(state.statement.template), "template": .text(statement.template)]))
         }
         var session = ReviewSession(
             preview: preview, statement: statement, user: user, alreadyBooked: alreadyBooked,
@@ -105,7 +107,10 @@ extension ReviewSession {
                 do {
                     try edit.field.set(edit.value, on: &session.rows[index].current, format: .contract)
                 } catch {
-                    throw ReviewResumeError(message: "the stored review's \(edit.field.rawValue) of line \(stored.line) does not read: \(error.description)")
+                    throw ReviewResumeError(Problem(.reviewStoredEditUnreadable, [
+                        "field": .text(edit.field.rawValue), "line": .number(stored.line),
+                        "why": .phrase(error.problem.code.rawValue, error.problem.data),
+                    ]))
                 }
             }
         }
@@ -149,7 +154,15 @@ package struct ReviewResumeReport: Hashable, Sendable, CustomStringConvertible {
 
 /// A stored review that cannot be resumed, and what to do.
 package struct ReviewResumeError: Error, Hashable, Sendable, CustomStringConvertible {
-    package let message: String
+    /// Why, as a value: its code and data (the versions, the templates, the edit and line).
+    package let problem: Problem
+
+    package init(_ problem: Problem) {
+        self.problem = problem
+    }
+
+    /// Why, in English.
+    package var message: String { problem.message() }
 
     package var description: String { message }
 }

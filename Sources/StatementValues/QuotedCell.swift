@@ -3,12 +3,12 @@
 /// Every cell that does not read is quoted in its problem, and the problem is kept (and, in
 /// `validate`, `preview` and their reports, written) for each such line: a file of lines of a
 /// megabyte quoted them whole, and a few dozen such lines took hundreds of megabytes.
-enum QuotedCell {
+package enum QuotedCell {
     /// The most characters quoted; a date or an amount is far shorter.
     static let limit = 64
 
     /// `text`, or its first `limit` characters, `…` and its length in characters.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var end = text.startIndex
         var count = 0
         while end < text.endIndex && count < limit {

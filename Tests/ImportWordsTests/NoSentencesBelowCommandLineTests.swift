@@ -21,9 +21,6 @@ struct NoSentencesBelowCommandLineTests {
         "StatementMapping/Filters/FilterParser.swift": 6,
         "StatementMapping/SignEvidence.swift": 4,
         "StatementMapping/StatementMapper.swift": 6,
-        "StatementReview/ReviewField.swift": 1,
-        "StatementReview/ReviewSession+ReviewFile.swift": 6,
-        "StatementReview/ReviewSession+State.swift": 3,
         "StatementTemplates/TemplateDraft.swift": 10,
     ]
 

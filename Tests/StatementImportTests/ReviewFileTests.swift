@@ -5,6 +5,19 @@ import Testing
 
 @Suite("Review files")
 struct ReviewFileTests {
+    /// The problems a rejected review file has, each as its kind and its placed English text;
+    /// `[]` when the file was applied.
+    static func rejected(_ apply: () throws -> Void) -> [String] {
+        do {
+            try apply()
+            return []
+        } catch let rejection as ReviewFileRejection {
+            return rejection.problems.map { "\($0.kind.rawValue) \($0)" }
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// `csv` with the field under `column` of the record on physical `line` set to `value`
@@ -80,9 +93,7 @@ struct ReviewFileTests {
             try session.applyReviewCSV(Array(edited.utf8), source: "giro.review.csv")
         } throws: { error in
             let rejection = error as? ReviewFileRejection
-            return rejection?.problems == [ReviewFileProblem(
-                kind: .invalidValue, line: 4, column: "booking_date",
-                message: "Cannot parse '2024-02-30' as a date in format yyyy-MM-dd, such as 2024-03-05")]
+            return rejection?.problems.map(\.problem.code) == [.reviewDateUnreadable]
                 && rejection?.description == """
                     giro.review.csv:4: error: column booking_date: Cannot parse '2024-02-30' as a date in format yyyy-MM-dd, such as 2024-03-05
                     nothing in the review file was applied; fix it and read it again, or export a new one
@@ -102,11 +113,7 @@ struct ReviewFileTests {
     func badValues(column: String, value: String, message: String) throws {
         var session = try ReviewStatement.session()
         let edited = Self.editing(Self.text(session.reviewCSV()), line: 5, column: column, to: value)
-        #expect(throws: ReviewFileRejection(source: nil, problems: [
-            ReviewFileProblem(kind: .invalidValue, line: 5, column: column, message: message),
-        ])) {
-            try session.applyReviewCSV(Array(edited.utf8))
-        }
+        #expect(Self.rejected { try session.applyReviewCSV(Array(edited.utf8)) } == ["invalid_value line 5, column \(column): \(message)"])
         #expect(session.operations.isEmpty)
     }
 
@@ -119,16 +126,12 @@ struct ReviewFileTests {
         edited = Self.editing(edited, line: 5, column: "fingerprint", to: stale)
         edited = Self.editing(edited, line: 6, column: "fingerprint", to: session.rows[1].fingerprint)
         let before = session.rows
-        #expect(throws: ReviewFileRejection(source: "giro.review.csv", problems: [
-            ReviewFileProblem(
-                kind: .unknownFingerprint, line: 5, column: "fingerprint",
-                message: "the statement has no row with fingerprint \(stale): the statement or its template changed since the review file was written; export the review again"),
-            ReviewFileProblem(
-                kind: .repeatedFingerprint, line: 6, column: "fingerprint",
-                message: "fingerprint \(session.rows[1].fingerprint) is listed on line 3 already"),
-        ])) {
-            try session.applyReviewCSV(Array(edited.utf8), source: "giro.review.csv")
-        }
+        let repeated = session.rows[1].fingerprint
+        #expect(Self.rejected { try session.applyReviewCSV(Array(edited.utf8), source: "giro.review.csv") } == [
+            "unknown_fingerprint line 5, column fingerprint: the statement has no row with fingerprint \(stale): the statement or its "
+                + "template changed since the review file was written; export the review again",
+            "repeated_fingerprint line 6, column fingerprint: fingerprint \(repeated) is listed on line 3 already",
+        ])
         #expect(session.rows == before, "the valid change on line 2 is not applied either")
         #expect(session.operations.isEmpty)
     }
@@ -144,12 +147,9 @@ struct ReviewFileTests {
             return problems.map(\.kind) == [.layout] && problems.map(\.line) == [1]
                 && problems[0].message.hasSuffix("(a file saved with ';' between fields must be saved with ',' again)")
         }
-        #expect(throws: ReviewFileRejection(source: nil, problems: [ReviewFileProblem(
-            kind: .layout, line: 1, column: "fingerprint",
-            message: "the header has no fingerprint column, which tells the rows apart; export the review again")])
-        ) {
-            try session.applyReviewCSV(Array("include,line\r\nno,2\r\n".utf8))
-        }
+        #expect(Self.rejected { try session.applyReviewCSV(Array("include,line\r\nno,2\r\n".utf8)) } == [
+            "layout line 1, column fingerprint: the header has no fingerprint column, which tells the rows apart; export the review again",
+        ])
         #expect(session.operations.isEmpty)
     }
 
@@ -208,17 +208,12 @@ struct ReviewFileTests {
             ]}
             """
         let before = session.rows
-        #expect(throws: ReviewFileRejection(source: "giro.review.json", problems: [
-            ReviewFileProblem(kind: .invalidValue, entry: 0, column: "amount", message: "expected a string such as -1234.56, found a number"),
-            ReviewFileProblem(
-                kind: .layout, entry: 1, column: "note",
-                message: "not a review field; the fields are include, line, fingerprint, status, reason, booking_date, value_date, amount, currency, counterparty, purpose, category"),
-            ReviewFileProblem(
-                kind: .invalidValue, entry: 1, column: "booking_date",
-                message: "Cannot parse '2024-02-30' as a date in format yyyy-MM-dd, such as 2024-03-05"),
-        ])) {
-            try session.applyReviewJSON(Array(bad.utf8), source: "giro.review.json")
-        }
+        #expect(Self.rejected { try session.applyReviewJSON(Array(bad.utf8), source: "giro.review.json") } == [
+            "invalid_value transactions[0].amount: expected a string such as -1234.56, found a number",
+            "layout transactions[1].note: not a review field; the fields are include, line, fingerprint, status, reason, booking_date, "
+                + "value_date, amount, currency, counterparty, purpose, category",
+            "invalid_value transactions[1].booking_date: Cannot parse '2024-02-30' as a date in format yyyy-MM-dd, such as 2024-03-05",
+        ])
         #expect(session.rows == before)
         #expect(session.operations.count == 1)
         #expect(throws: ReviewFileRejection.self) {

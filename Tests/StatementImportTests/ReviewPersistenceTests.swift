@@ -1,5 +1,7 @@
 import Foundation
+import ImportWords
 @testable import StatementReview
+@testable import StatementValues
 import Testing
 
 
@@ -101,13 +103,15 @@ struct ReviewPersistenceTests {
     func refused() throws {
         let session = try ReviewStatement.session()
         let other = ReviewSession.StatementID(sha256: ReviewStatement.sha256, template: "dkb-giro")
-        #expect(throws: ReviewResumeError(message: "the stored review is for template 'detected', not 'dkb-giro'; start the review again or read the statement with the template detected")) {
+        #expect(throws: ReviewResumeError(Problem(.reviewStoredForOtherTemplate, ["stored": .text("detected"), "template": .text("dkb-giro")]))) {
             try ReviewSession.resume(session.state, preview: try ReviewStatement.preview(), statement: other, user: "anna")
         }
         var newer = session.state
         newer.version = 2
-        #expect(throws: ReviewResumeError(message: "the stored review has layout version 2, this certain-import reads up to 1; update certain-import or start the review again")) {
+        #expect(throws: ReviewResumeError(Problem(.reviewStoredNewer, ["version": .number(2), "known": .number(1)]))) {
             try ReviewSession.resume(newer, preview: try ReviewStatement.preview(), statement: ReviewStatement.id, user: "anna")
         }
+        #expect(ReviewResumeError(Problem(.reviewStoredForOtherTemplate, ["stored": .text("detected"), "template": .text("dkb-giro")])).message
+            == "the stored review is for template 'detected', not 'dkb-giro'; start the review again or read the statement with the template detected")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 @testable import StatementChecks
 @testable import StatementDetection
 @testable import StatementImport
@@ -153,9 +154,12 @@ struct ReviewSessionTests {
         #expect(session.operations.map(\.action) == [
             .edit(line: 3, field: .bookingDate, value: "2024-03-02"), .edit(line: 3, field: .amount, value: "-1150.50"),
         ])
+        let numberFormat = WordValue.phrase("review.number_format", [
+            "decimal_mark": .phrase("review.decimal_mark.comma", [:]), "grouping": .phrase("review.grouping.mark", ["mark": .text(".")]),
+        ])
         #expect(throws: ReviewInputError(
-            field: .amount, text: "-1150.50", message: "Cannot read '-1150.50' as an amount with decimal comma and '.' grouping, such as -1.234,56",
-            example: "-1.234,56")
+            field: .amount, text: "-1150.50",
+            problem: Problem(.reviewAmountUnreadable, ["text": .text("-1150.50"), "number_format": numberFormat]), example: "-1.234,56")
         ) {
             try session.edit(row: 1, field: .amount, text: "-1150.50")
         }
