@@ -176,6 +176,16 @@ extension Catalogue {
         "template.pattern.balance": "balance pattern",
         "template.example.quote": "\"\\\"\"",
         "template.example.escape": "\"\\\"\" (doubled quotes) or \"\\\\\" (backslash)",
+        ProblemCode.templateDraftDateFormatUndecided.rawValue: "the date format is undecided; check date_format '{format}'",
+        ProblemCode.templateDraftDecimalMarkUndecided.rawValue: "the decimal mark is undecided; check decimal_separator '{mark}'",
+        ProblemCode.templateDraftColumnNameRepeated.rawValue: "column '{column}' looks like {role}, but the header has that name more than once",
+        ProblemCode.templateDraftDebitCreditFlag.rawValue: "column '{column}' says debit or credit: write it as \"debit_credit_flag\": {\"column\": \"{column}\", \"debit\": [...], \"credit\": [...]}",
+        ProblemCode.templateDraftSeveralColumnsForRole.rawValue: "several columns look like {role}; '{column}' was taken",
+        ProblemCode.templateDraftNoBookingDate.rawValue: "no column looks like the booking date; add \"booking_date\"",
+        ProblemCode.templateDraftNoAmount.rawValue: "no amount column was found; add \"amount\", or \"debit\" and \"credit\"",
+        ProblemCode.templateDraftCurrencyUnknown.rawValue: "the file does not state its currency; check \"currency\": \"{currency}\"",
+        ProblemCode.templateDraftCountryUnknown.rawValue: "fill in the bank's country (ISO 3166, such as CH or DE) instead of XX",
+        ProblemCode.templateDraftFillInName.rawValue: "fill in \"name\"; add preamble patterns and balance rules where the bank writes them",
     ]
 
     static let templatesGerman: [String: String] = [
@@ -353,5 +363,15 @@ extension Catalogue {
         "template.pattern.balance": "Saldo-Muster",
         "template.example.quote": "\"\\\"\"",
         "template.example.escape": "\"\\\"\" (verdoppelte Anführungszeichen) oder \"\\\\\" (Backslash)",
+        ProblemCode.templateDraftDateFormatUndecided.rawValue: "das Datumsformat ist unentschieden; date_format '{format}' prüfen",
+        ProblemCode.templateDraftDecimalMarkUndecided.rawValue: "das Dezimalzeichen ist unentschieden; decimal_separator '{mark}' prüfen",
+        ProblemCode.templateDraftColumnNameRepeated.rawValue: "die Spalte '{column}' sieht nach {role} aus, aber die Kopfzeile hat diesen Namen mehrmals",
+        ProblemCode.templateDraftDebitCreditFlag.rawValue: "die Spalte '{column}' sagt Belastung oder Gutschrift: als \"debit_credit_flag\": {\"column\": \"{column}\", \"debit\": [...], \"credit\": [...]} schreiben",
+        ProblemCode.templateDraftSeveralColumnsForRole.rawValue: "mehrere Spalten sehen nach {role} aus; '{column}' wurde genommen",
+        ProblemCode.templateDraftNoBookingDate.rawValue: "keine Spalte sieht nach dem Buchungsdatum aus; \"booking_date\" ergänzen",
+        ProblemCode.templateDraftNoAmount.rawValue: "keine Betragsspalte gefunden; \"amount\" oder \"debit\" und \"credit\" ergänzen",
+        ProblemCode.templateDraftCurrencyUnknown.rawValue: "die Datei nennt ihre Währung nicht; \"currency\": \"{currency}\" prüfen",
+        ProblemCode.templateDraftCountryUnknown.rawValue: "das Land der Bank (ISO 3166, etwa CH oder DE) statt XX eintragen",
+        ProblemCode.templateDraftFillInName.rawValue: "\"name\" eintragen; Vorspann-Muster und Saldo-Regeln ergänzen, wo die Bank sie schreibt",
     ]
 }

@@ -635,6 +635,27 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case templateBalanceWithoutAmountGroup = "template_balance_without_amount_group"
     /// A balance rule's date format without a date group.
     case templateBalanceWithoutDateGroup = "template_balance_without_date_group"
+    // What a written template leaves to check (`templates new`).
+    /// A written template's date format is a guess (`format`).
+    case templateDraftDateFormatUndecided = "template_draft_date_format_undecided"
+    /// A written template's decimal mark is a guess (`mark`).
+    case templateDraftDecimalMarkUndecided = "template_draft_decimal_mark_undecided"
+    /// A column with a role whose name the header repeats, left out (`column`, `role`).
+    case templateDraftColumnNameRepeated = "template_draft_column_name_repeated"
+    /// A column of debit/credit marks, to be written by hand (`column`).
+    case templateDraftDebitCreditFlag = "template_draft_debit_credit_flag"
+    /// Several columns look like one role; the first was taken (`role`, `column`).
+    case templateDraftSeveralColumnsForRole = "template_draft_several_columns_for_role"
+    /// No column looks like the booking date.
+    case templateDraftNoBookingDate = "template_draft_no_booking_date"
+    /// No column of amounts was found.
+    case templateDraftNoAmount = "template_draft_no_amount"
+    /// The file states no currency; the template's is a guess (`currency`).
+    case templateDraftCurrencyUnknown = "template_draft_currency_unknown"
+    /// The bank's country is unknown (no IBAN).
+    case templateDraftCountryUnknown = "template_draft_country_unknown"
+    /// What every written template needs by hand.
+    case templateDraftFillInName = "template_draft_fill_in_name"
     // The review's problems, worded in `Catalogue+Review.swift`.
     /// A field that must have a value was emptied (`field`, `example`).
     case reviewValueEmpty = "review_value_empty"

@@ -1,5 +1,7 @@
 import Foundation
+import ImportWords
 import StatementDetection
+import StatementValues
 import TextPrimitives
 
 /// A template written from a detected format: what `templates new` prints.
@@ -7,11 +9,11 @@ package struct TemplateDraft {
     package let id: String
     package let document: JSONValue
     /// What the user must check or complete, for standard error.
-    package let notes: [String]
+    package let notes: [Problem]
 
     package init(format: StatementFormat, id: String, fileName: String) {
         self.id = id
-        var notes: [String] = []
+        var notes: [Problem] = []
         let header = format.columns.map { $0.name ?? "" }
         let delimiter = String(decoding: format.dialect.delimiter, as: UTF8.self)
 
@@ -21,9 +23,9 @@ package struct TemplateDraft {
         }
 
         let dateFormat = format.dateFormat ?? format.ambiguities.first { $0.what == .dateFormat }?.candidates.first ?? "dd.MM.yyyy"
-        if format.dateFormat == nil { notes.append("the date format is undecided; check date_format '\(dateFormat)'") }
+        if format.dateFormat == nil { notes.append(Problem(.templateDraftDateFormatUndecided, ["format": .text(dateFormat)])) }
         let decimal = format.decimalSeparator ?? "."
-        if format.decimalSeparator == nil { notes.append("the decimal mark is undecided; check decimal_separator '\(decimal)'") }
+        if format.decimalSeparator == nil { notes.append(Problem(.templateDraftDecimalMarkUndecided, ["mark": .text(decimal)])) }
         let formatMembers: [(String, JSONValue)] = [
             ("encoding", .string(format.encoding.rawValue)),
             ("delimiter", .string(delimiter)),
@@ -41,7 +43,7 @@ package struct TemplateDraft {
             guard let role = column.role, let name = column.name, !name.isEmpty else { continue }
             // A template names columns; one whose name the header repeats cannot be named.
             if header.filter({ $0 == name }).count > 1 {
-                notes.append("column '\(name)' looks like \(role.rawValue), but the header has that name more than once")
+                notes.append(Problem(.templateDraftColumnNameRepeated, ["column": .text(name), "role": .text(role.rawValue)]))
                 continue
             }
             byRole[role, default: []].append(name)
@@ -53,16 +55,17 @@ package struct TemplateDraft {
             case .purpose, .counterparty:
                 columns.append((role.rawValue, names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))))
             case .debitCreditFlag:
-                notes.append("column '\(names[0])' says debit or credit: write it as \"debit_credit_flag\": "
-                    + "{\"column\": \"\(names[0])\", \"debit\": [...], \"credit\": [...]}")
+                notes.append(Problem(.templateDraftDebitCreditFlag, ["column": .text(names[0])]))
             default:
                 columns.append((role.rawValue, .string(names[0])))
-                if names.count > 1 { notes.append("several columns look like \(role.rawValue); '\(names[0])' was taken") }
+                if names.count > 1 {
+                    notes.append(Problem(.templateDraftSeveralColumnsForRole, ["role": .text(role.rawValue), "column": .text(names[0])]))
+                }
             }
         }
-        if byRole[.bookingDate] == nil { notes.append("no column looks like the booking date; add \"booking_date\"") }
+        if byRole[.bookingDate] == nil { notes.append(Problem(.templateDraftNoBookingDate)) }
         if byRole[.amount] == nil && (byRole[.debit] == nil || byRole[.credit] == nil) {
-            notes.append("no amount column was found; add \"amount\", or \"debit\" and \"credit\"")
+            notes.append(Problem(.templateDraftNoAmount))
         }
 
         var members: [(String, JSONValue)] = [
@@ -77,12 +80,12 @@ package struct TemplateDraft {
         ]
         if byRole[.currency] == nil {
             members.append(("currency", .string(format.currency?.code ?? "EUR")))
-            if format.currency == nil { notes.append("the file does not state its currency; check \"currency\": \"EUR\"") }
+            if format.currency == nil { notes.append(Problem(.templateDraftCurrencyUnknown, ["currency": .text("EUR")])) }
         }
         members.append(("columns", .object(columns)))
         members.append(("sign", .string("as_written")))
-        if format.accountIBAN == nil { notes.append("fill in the bank's country (ISO 3166, such as CH or DE) instead of XX") }
-        notes.append("fill in \"name\"; add preamble patterns and balance rules where the bank writes them")
+        if format.accountIBAN == nil { notes.append(Problem(.templateDraftCountryUnknown)) }
+        notes.append(Problem(.templateDraftFillInName))
         document = .object(members)
         self.notes = notes
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ImportWords
+import StatementDetection
 import StatementImport
 @testable import StatementTemplates
 @testable import StatementValues
@@ -137,5 +138,38 @@ struct TemplateProblemWordsTests {
         #expect(english.contains("what differs: column 13 'N1' is new; column 14 'N2' is new; column 15 'N3' is new; "
             + "column 16 'N4' is new; column 17 'N5' is new; column 18 'N6' is new; and 2 more. To update"))
         #expect(mismatch.changedExportWarning.message(Self.swiss).contains("Spalte 18 'N6' ist neu; und 2 weitere. Um die Vorlage"))
+    }
+}
+
+/// What a template written from a detected format leaves to check, as typed notes.
+@Suite("A written template's notes in words")
+struct TemplateDraftWordsTests {
+    @Test("a file without currency or IBAN: the notes' codes and data, and their words in each language")
+    func notes() {
+        let csv = "Datum;Text;Betrag\n01.03.2024;Miete;-1.150,00\n05.03.2024;Lohn;2.500,00\n12.03.2024;Strom;-84,20\n"
+        let format = FormatDetector.detect(head: Array(csv.utf8), tail: nil)
+        let draft = TemplateDraft(format: format, id: "meine-bank", fileName: "konto.csv")
+        #expect(draft.notes == [
+            Problem(.templateDraftCurrencyUnknown, ["currency": .text("EUR")]),
+            Problem(.templateDraftCountryUnknown),
+            Problem(.templateDraftFillInName),
+        ])
+        #expect(draft.notes.map { $0.message(TemplateProblemWordsTests.swiss) } == [
+            "die Datei nennt ihre Währung nicht; \"currency\": \"EUR\" prüfen",
+            "das Land der Bank (ISO 3166, etwa CH oder DE) statt XX eintragen",
+            "\"name\" eintragen; Vorspann-Muster und Saldo-Regeln ergänzen, wo die Bank sie schreibt",
+        ])
+        #expect(draft.notes.map { $0.message(TemplateProblemWordsTests.english) } == [
+            "the file does not state its currency; check \"currency\": \"EUR\"",
+            "fill in the bank's country (ISO 3166, such as CH or DE) instead of XX",
+            "fill in \"name\"; add preamble patterns and balance rules where the bank writes them",
+        ])
+    }
+
+    @Test("a column of debit/credit marks: the note shows the object to write, the braces kept")
+    func debitCreditFlag() {
+        let note = Problem(.templateDraftDebitCreditFlag, ["column": .text("S/H")])
+        #expect(note.message(.english)
+            == "column 'S/H' says debit or credit: write it as \"debit_credit_flag\": {\"column\": \"S/H\", \"debit\": [...], \"credit\": [...]}")
     }
 }

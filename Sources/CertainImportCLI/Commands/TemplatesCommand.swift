@@ -151,7 +151,7 @@ struct TemplatesCommand: ParsableCommand {
                     context.diagnostics.warning("the new template needs editing: \(diagnostic.message(context.words))", hint: diagnostic.hint(context.words))
                 }
             }
-            for note in draft.notes { context.diagnostics.note("note: \(note)\n") }
+            for note in draft.notes { context.diagnostics.note("note: \(note.message(context.words))\n") }
             guard let output else {
                 context.output.write(text)
                 return
