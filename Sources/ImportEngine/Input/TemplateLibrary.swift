@@ -35,7 +35,8 @@ package enum TemplateLibrary {
         let registry = TemplateRegistry(user: sources)
         for error in registry.errors {
             for diagnostic in error.diagnostics {
-                warn?("user template not loaded: \(diagnostic.rendered(Words(environment: environment)))", nil)
+                let words = Words(environment: environment)
+                warn?(words.text("template.not_loaded", ["diagnostic": .text(diagnostic.rendered(words))]), nil)
             }
         }
         return registry
