@@ -9,7 +9,6 @@ extension Catalogue {
         duplicatesEnglish,
         targetsEnglish,
         loaderEnglish,
-        templatesEnglish,
         templatesEnglish, reviewEnglish,
     ]
     static let germanTables = [
@@ -19,7 +18,6 @@ extension Catalogue {
         duplicatesGerman,
         targetsGerman,
         loaderGerman,
-        templatesGerman,
         templatesGerman, reviewGerman,
     ]
 
