@@ -10,6 +10,7 @@ extension Catalogue {
         targetsEnglish,
         loaderEnglish,
         templatesEnglish, reviewEnglish,
+        valuesEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -19,6 +20,7 @@ extension Catalogue {
         targetsGerman,
         loaderGerman,
         templatesGerman, reviewGerman,
+        valuesGerman,
     ]
 
     static let allEnglish = joined(englishTables)

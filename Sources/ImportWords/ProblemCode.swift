@@ -695,4 +695,40 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case reviewStoredForOtherTemplate = "review_stored_for_other_template"
     /// A stored edit no longer reads (`field`, `line`, `why`: the edit's own problem).
     case reviewStoredEditUnreadable = "review_stored_edit_unreadable"
+    /// A cell meant to hold an amount is empty (`decimal_mark_key`, `grouping_key`, `grouping`, `example`).
+    case amountEmptyCell = "amount_empty_cell"
+    /// A cell does not read as an amount in the file's number format (`cell`, the format as for
+    /// `amountEmptyCell`).
+    case amountUnreadable = "amount_unreadable"
+    /// A cell holds more digits than any amount has (`cell`, `limit`).
+    case amountTooManyDigits = "amount_too_many_digits"
+    /// A cell's amount has more fraction digits than its currency, not zeros (`cell`, `currency`,
+    /// `places`, `currency_places`).
+    case amountNeedsRounding = "amount_needs_rounding"
+    /// A cell does not read as a date in the expected pattern (`cell`, `pattern`, `example`).
+    case dateUnreadable = "date_unreadable"
+    /// Amounts in two currencies were to be combined (`currency`, `other_currency`).
+    case moneyCurrencyMismatch = "money_currency_mismatch"
+    /// An amount outgrew the digits an amount may have (`limit`).
+    case moneyOverflow = "money_overflow"
+    /// An amount has more fraction digits than its currency (`amount`, `places`, `currency`, `currency_places`).
+    case moneyTooPrecise = "money_too_precise"
+    /// A row with an amount has no booking date.
+    case rowWithoutBookingDate = "row_without_booking_date"
+    /// A continuation row would make its booking's purpose longer than a purpose may be
+    /// (`booking_line`, `bytes`, `limit`).
+    case continuationTooLong = "continuation_too_long"
+    /// A cell is no currency code (`cell`).
+    case cellNotACurrency = "cell_not_a_currency"
+    /// A row holds both a debit and a credit (`debit_column`, `debit`, `credit_column`, `credit`).
+    case debitAndCredit = "debit_and_credit"
+    /// A cell is none of the debit/credit marks (`cell`, `marks`).
+    case notADebitCreditMark = "not_a_debit_credit_mark"
+    /// A cell of a data row cannot be read (`column`, `column_name`, `reason_key`: the cell's
+    /// problem's code, with that problem's data).
+    case unreadableCell = "unreadable_cell"
+    /// A row is skipped as it cannot be read (`reason_key`, with the reason's data).
+    case skippedUnreadableRow = "skipped_unreadable_row"
+    /// A row is skipped as a cell cannot be read (as `unreadableCell`).
+    case skippedUnreadableCell = "skipped_unreadable_cell"
 }

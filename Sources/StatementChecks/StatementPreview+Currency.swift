@@ -41,10 +41,9 @@ extension StatementPreview {
             if let amount = transactions[index].amount.settled(in: currency) {
                 transactions[index].amount = amount
             } else {
-                problems.append(MappingProblem(
-                    line: transactions[index].line, column: nil, columnName: nil,
-                    message: "the amount \(transactions[index].amount) has more fraction digits than \(currency.code) allows",
-                    hint: "check the account's currency"))
+                problems.append(MappingProblem(line: transactions[index].line, problem: Problem(.amountTooPrecise, [
+                    "amount": .amount(transactions[index].amount.amount.description), "currency": .text(currency.code),
+                ])))
             }
             transactions[index].balanceAfter = transactions[index].balanceAfter.flatMap { $0.settled(in: currency) }
         }

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// A data line the mapper could not read, with the place and a way out.
@@ -8,19 +9,35 @@ public struct MappingProblem: Sendable, Equatable, CustomStringConvertible {
     public var column: Int?
     /// The header's name of the column, when the file has a header.
     public var columnName: String?
+    /// What is wrong with the row or its cell, as a value: `unreadableCell` with the cell's
+    /// problem under `reason_key` when it is one column's, the row's own problem otherwise.
+    package var problem: Problem
+
     /// What is wrong with the field, in English words.
-    public var message: String
-    /// What would fix it, when there is more to say than the message.
-    public var hint: String?
+    public var message: String { message() }
+    /// What would fix it, in English, when there is more to say than the message.
+    public var hint: String? { hint() }
+
+    /// What is wrong with the field, in `words`.
+    package func message(_ words: Words = .english) -> String { problem.message(words) }
+
+    /// What would fix it, in `words`: the advice for the cell's problem, when the catalogue has one.
+    package func hint(_ words: Words = .english) -> String? {
+        guard case .text(let key)? = problem.data["reason_key"], let reason = ProblemCode(rawValue: key) else {
+            return problem.advice(words)
+        }
+        var cellProblem = problem
+        cellProblem.code = reason
+        return cellProblem.advice(words)
+    }
 
     public var description: String { message }
 
-    package init(line: Int, column: Int? = nil, columnName: String? = nil, message: String, hint: String? = nil) {
+    package init(line: Int, column: Int? = nil, columnName: String? = nil, problem: Problem) {
         self.line = line
         self.column = column
         self.columnName = columnName
-        self.message = message
-        self.hint = hint
+        self.problem = problem
     }
 }
 

@@ -137,7 +137,7 @@ package struct StatementMapper: Sendable {
                 return
             }
             if amountsAreEmpty(), mergeContinuation(cells, line: line) { return }
-            fail(line: line, column: mapping.bookingDate, "no booking date", hint: "a row with an amount needs a date; fix the row or exclude it")
+            fail(line: line, column: mapping.bookingDate, Problem(.rowWithoutBookingDate))
             return
         }
         let bookingDate: CalendarDate
@@ -156,8 +156,7 @@ package struct StatementMapper: Sendable {
             // A row with text where the date goes and no amount or balance is a further line of
             // the booking above (Raiffeisen writes the purpose's second line in the date's column).
             if amountsAreEmpty(), cell(mapping.balance).isEmpty, mergeContinuation(cells, line: line) { return }
-            fail(line: line, column: mapping.bookingDate, error.description,
-                 hint: "if the file uses another date format, give that format, or write it in the template")
+            fail(line: line, column: mapping.bookingDate, error.problem)
             return
         }
         if let balance = datedBalanceRow(cells, line: line) {
@@ -172,7 +171,7 @@ package struct StatementMapper: Sendable {
         }
         guard let currency = currency(cell) else {
             let column: Int? = if case .column(let column) = mapping.currency { column } else { nil }
-            return fail(line: line, column: column, "'\(cell(column))' is not a currency code such as CHF or EUR", hint: nil) { name in
+            return fail(line: line, column: column, Problem(.cellNotACurrency, ["cell": .text(cell(column))])) { name in
                 Problem(.skippedNotACurrency, ["column_name": .text(name), "cell": .text(cell(column))])
             }
         }
@@ -193,7 +192,8 @@ package struct StatementMapper: Sendable {
                 let fee = try mapping.numberFormat.parseMoneyAllowingGrouping(cell(column), currency: currency)
                 amount = try amount.subtracting(fee.isNegative ? try fee.negated() : fee)
             } catch {
-                return fail(line: line, column: column, "the fee '\(cell(column))': \(error)", hint: nil)
+                return fail(line: line, column: column, (error as? AmountParsingError)?.problem ?? (error as? MoneyError)?.problem
+                    ?? Problem.note("\(error)"))
             }
         }
         var valueDate: CalendarDate?
@@ -201,7 +201,7 @@ package struct StatementMapper: Sendable {
             do {
                 valueDate = try (mapping.valueDateFormat ?? mapping.dateFormat).parse(cell(column))
             } catch {
-                return fail(line: line, column: column, error.description, hint: nil)
+                return fail(line: line, column: column, error.problem)
             }
         }
         var balanceAfter: Money?
@@ -209,7 +209,7 @@ package struct StatementMapper: Sendable {
             do {
                 balanceAfter = try mapping.numberFormat.parseMoneyAllowingGrouping(cell(column), currency: currency)
             } catch {
-                return fail(line: line, column: column, error.description, hint: nil)
+                return fail(line: line, column: column, error.problem)
             }
         }
         let counterparty: String
@@ -437,9 +437,9 @@ package struct StatementMapper: Sendable {
         let length = texts.reduce(purpose.utf8.count) { $0 + ($0 == 0 ? 0 : 1) + $1.utf8.count }
         guard length <= Self.purposeByteLimit else {
             purposeRefusal = (bookingLine, line)
-            fail(line: line, column: nil,
-                 "continuation of line \(bookingLine) not merged: its purpose would hold \(length) bytes, more than the \(Self.purposeByteLimit) a purpose may hold",
-                 hint: "no bank writes a purpose that long; check that the file is the bank's export, or remove the line")
+            fail(line: line, column: nil, Problem(.continuationTooLong, [
+                "booking_line": .number(bookingLine), "bytes": .number(length), "limit": .number(Self.purposeByteLimit),
+            ]))
             return true
         }
         // The transaction lets go of its purpose first, so that the purpose is extended in
@@ -592,8 +592,7 @@ package struct StatementMapper: Sendable {
                     multiAmountCells.record(line: line, text: text)
                     return total
                 }
-                fail(line: line, column: column, error.description,
-                     hint: "if the file uses another number format, set decimal_separator in the template")
+                fail(line: line, column: column, error.problem)
                 return nil
             }
         }
@@ -613,17 +612,19 @@ package struct StatementMapper: Sendable {
             case (let debit?, nil): value = debit.withSign(negative: true)
             case (nil, let credit?): value = credit.withSign(negative: false)
             case (let debit?, let credit?):
-                fail(line: line, column: debitColumn,
-                     "both '\(columnNames[debitColumn])' (\(debit)) and '\(columnNames[creditColumn])' (\(credit)) hold an amount",
-                     hint: "a row is either a debit or a credit; fix the row or exclude it")
+                var data = Problem.column("debit_column", number: debitColumn + 1, name: columnNames[debitColumn])
+                data.merge(Problem.column("credit_column", number: creditColumn + 1, name: columnNames[creditColumn])) { $1 }
+                data.merge(["debit": .text(debit.description), "credit": .text(credit.description)]) { $1 }
+                fail(line: line, column: debitColumn, Problem(.debitAndCredit, data))
                 return nil
             }
         case .flagged(let column, let flagColumn, let debitValues, let creditValues):
             guard let parsed = parse(column) else { return nil }
             guard let parsed else { return .some(nil) }
             guard let debit = Self.marksDebit(cell(flagColumn), debitValues: debitValues, creditValues: creditValues) else {
-                fail(line: line, column: flagColumn, "'\(cell(flagColumn))' is not a debit/credit mark",
-                     hint: "expected one of \((debitValues + creditValues).joined(separator: ", "))")
+                fail(line: line, column: flagColumn, Problem(.notADebitCreditMark, [
+                    "cell": .text(cell(flagColumn)), "marks": .list(debitValues + creditValues),
+                ]))
                 return nil
             }
             value = parsed.withSign(negative: debit)
@@ -632,7 +633,7 @@ package struct StatementMapper: Sendable {
         do {
             return try Money(exactly: value, currency: currency)
         } catch {
-            fail(line: line, column: mapping.amountColumns[0], error.description, hint: nil)
+            fail(line: line, column: mapping.amountColumns[0], error.problem)
             return nil
         }
     }
@@ -646,12 +647,25 @@ package struct StatementMapper: Sendable {
         return nil
     }
 
+    /// Reports the row as unreadable: `reason` is the row's problem, or its cell's when `column` is given.
     /// - Parameter skippedAs: The skipped line's problem, given the column's name, where it has a code of its own.
-    private mutating func fail(line: Int, column: Int?, _ message: String, hint: String?, skippedAs typed: ((String) -> Problem)? = nil) {
+    private mutating func fail(line: Int, column: Int?, _ reason: Problem, skippedAs typed: ((String) -> Problem)? = nil) {
         let name = column.map { $0 < columnNames.count ? columnNames[$0] : Self.unnamedColumnName($0) }
-        let located = name.map { "column '\($0)': \(message)" } ?? message
-        problems.append(MappingProblem(line: line, column: column, columnName: name, message: located, hint: hint))
-        skipped.append(SkippedLine(line: line, name.flatMap { typed?($0) } ?? Problem(.skippedUnreadable, ["text": .text(located)])))
+        guard let column, let name else {
+            problems.append(MappingProblem(line: line, problem: reason))
+            var skippedReason = reason
+            skippedReason.code = .skippedUnreadableRow
+            skippedReason.data["reason_key"] = .text(reason.code.rawValue)
+            skipped.append(SkippedLine(line: line, skippedReason))
+            return
+        }
+        var cellReason = reason
+        cellReason.code = .unreadableCell
+        cellReason.data.merge(["column": .number(column + 1), "column_name": .text(name), "reason_key": .text(reason.code.rawValue)]) { $1 }
+        problems.append(MappingProblem(line: line, column: column, columnName: name, problem: cellReason))
+        var skippedReason = cellReason
+        skippedReason.code = .skippedUnreadableCell
+        skipped.append(SkippedLine(line: line, typed?(name) ?? skippedReason))
     }
 
     /// The texts that are not empty, one space between them. Made in one allocation of the

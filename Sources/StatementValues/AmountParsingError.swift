@@ -1,3 +1,5 @@
+import ImportWords
+
 /// A cell that does not read as an amount, with what was expected and an example of it.
 package struct AmountParsingError: Error, Hashable, Sendable, CustomStringConvertible {
     package enum Reason: Hashable, Sendable {
@@ -14,21 +16,28 @@ package struct AmountParsingError: Error, Hashable, Sendable, CustomStringConver
     /// The cell's text as found.
     package let text: String
     package let reason: Reason
-    /// The format in words ("decimal comma and '.' grouping").
-    package let formatDescription: String
+    /// The format the cell was read in.
+    package let format: NumberFormat
     /// -1234.56 in the format (`-1.234,56`).
-    package let example: String
+    package var example: String { format.example }
 
-    package var description: String {
+    /// The problem as a value: its code, the cell's text and the format's data.
+    package var problem: Problem {
+        let cell: [String: WordValue] = ["cell": .text(QuotedCell.quoted(text))]
         switch reason {
         case .empty:
-            "Cannot read an empty cell as an amount with \(formatDescription), such as \(example)"
+            return Problem(.amountEmptyCell, format.wordData.merging(["example": .text(format.example)]) { $1 })
         case .malformed:
-            "Cannot read '\(QuotedCell.quoted(text))' as an amount with \(formatDescription), such as \(example)"
+            return Problem(.amountUnreadable, format.wordData.merging(cell.merging(["example": .text(format.example)]) { $1 }) { $1 })
         case .tooManyDigits:
-            "Cannot read '\(QuotedCell.quoted(text))' as an amount: it has more than \(DecimalAmount.maximumDigits) digits"
+            return Problem(.amountTooManyDigits, cell.merging(["limit": .number(DecimalAmount.maximumDigits)]) { $1 })
         case let .tooManyFractionDigits(amount, currency):
-            "Cannot read '\(QuotedCell.quoted(text))' as an amount in \(currency.code) without rounding: it has \(amount.scale) decimal places, \(currency.code) has \(currency.minorUnitDigits)"
+            return Problem(.amountNeedsRounding, cell.merging([
+                "currency": .text(currency.code), "places": .number(amount.scale), "currency_places": .number(currency.minorUnitDigits),
+            ]) { $1 })
         }
     }
+
+    /// The problem in English.
+    package var description: String { problem.message() }
 }

@@ -1,3 +1,5 @@
+import ImportWords
+
 /// Why an amount of money could not be made or computed exactly.
 public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Two amounts in different currencies were added, subtracted or compared as one sum.
@@ -8,14 +10,21 @@ public enum MoneyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// zeros: taking it would mean rounding.
     case tooManyFractionDigits(DecimalAmount, Currency)
 
-    public var description: String {
+    /// The problem as a value: its code and the amounts' data.
+    package var problem: Problem {
         switch self {
         case let .currencyMismatch(left, right):
-            "Cannot combine amounts in \(left.code) and \(right.code)"
+            Problem(.moneyCurrencyMismatch, ["currency": .text(left.code), "other_currency": .text(right.code)])
         case .overflow:
-            "The amount is too large: more than \(DecimalAmount.maximumDigits) digits"
+            Problem(.moneyOverflow, ["limit": .number(DecimalAmount.maximumDigits)])
         case let .tooManyFractionDigits(amount, currency):
-            "The amount \(amount) has \(amount.scale) decimal places, but \(currency.code) has \(currency.minorUnitDigits); it is not rounded"
+            Problem(.moneyTooPrecise, [
+                "amount": .text(amount.description), "places": .number(amount.scale),
+                "currency": .text(currency.code), "currency_places": .number(currency.minorUnitDigits),
+            ])
         }
     }
+
+    /// The problem in English.
+    public var description: String { problem.message() }
 }

@@ -6,7 +6,23 @@ extension Problem {
     public func message(_ words: Words = .english) -> String {
         var values = data.merging(columnWords(words)) { $1 }.merging(phraseWords(words)) { $1 }
         if let need { values["subject"] = .text(need.subject(words)) }
-        return words.text(code, values)
+        return words.text(code, keyedWords(words, values))
+    }
+
+    /// `values` with each datum under a key ending in `_key`, which names a catalogue text (a
+    /// cell's problem inside a row's, a number format's parts), replaced by that text filled
+    /// with the same values. Three rounds word texts nested three deep, the deepest there is.
+    func keyedWords(_ words: Words, _ values: [String: WordValue]) -> [String: WordValue] {
+        let keys = data.compactMap { key, value -> (String, String)? in
+            guard key.hasSuffix("_key"), case .text(let catalogueKey) = value else { return nil }
+            return (key, catalogueKey)
+        }
+        guard !keys.isEmpty else { return values }
+        var values = values
+        for _ in 0..<3 {
+            for (key, catalogueKey) in keys { values[key] = .text(words.text(catalogueKey, values)) }
+        }
+        return values
     }
 
     /// The problem in English as it is kept in histories and reports.

@@ -59,6 +59,13 @@ struct LongNonRowLinesTests {
         return path
     }
 
+    /// The first problem of the first file of `validate --report json`.
+    static func firstProblem(_ run: MeasuredRun) throws -> [String: Any] {
+        let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let files = try #require(report?["files"] as? [[String: Any]])
+        return try #require((files.first?["problems"] as? [[String: Any]])?.first)
+    }
+
     /// The merged purpose grew with every line and was copied for each: 20 lines of 4 MiB
     /// took `validate` 66 s and 303 MB. Thirty lines of 1,000,000 bytes (records hold at most
     /// 1 MiB) must cost no more memory than one does, give or take a few lines in flight
@@ -73,11 +80,14 @@ struct LongNonRowLinesTests {
         let purposeBytes = "Kornhaus Markt Kartenzahlung Kornhaus Markt".utf8.count + 1 + lineBytes
         for run in [one, thirty] {
             #expect(run.status == 1)
-            #expect(run.standardOutput.contains("""
-                "line": 6,
-                          "message": "continuation of line 5 not merged: its purpose would hold \(purposeBytes) bytes, more than the 65536 a purpose may hold \
-                (no bank writes a purpose that long; check that the file is the bank's export, or remove the line)",
-                """))
+            let problem = try Self.firstProblem(run)
+            #expect(problem["line"] as? Int == 6)
+            #expect(problem["message"] as? String == """
+                continuation of line 5 not merged: its purpose would hold \(purposeBytes) bytes, more than the 65536 a purpose may hold \
+                (no bank writes a purpose that long; check that the file is the bank's export, or remove the line)
+                """)
+            #expect(problem["code"] as? String == "continuation_too_long")
+            #expect(problem["data"] as? [String: Int] == ["booking_line": 5, "bytes": purposeBytes, "limit": 65536])
             #expect(run.standardOutput.contains(#""transactions": 15"#))
         }
         #expect(thirty.standardOutput.contains(#""skipped": 32"#))
@@ -107,11 +117,12 @@ struct LongNonRowLinesTests {
         let quoted = String(repeating: "x", count: 64) + "… (1000000 characters)"
         for run in [one, forty] {
             #expect(run.status == 1)
-            #expect(run.standardOutput.contains("""
-                "line": 6,
-                          "message": "column 'Booked At': Cannot parse '\(quoted)' as a date in format yyyy-MM-dd HH:mm:ss.S, \
-                such as 2024-03-05 14:30:00.000
-                """))
+            let problem = try Self.firstProblem(run)
+            #expect(problem["line"] as? Int == 6)
+            #expect((problem["message"] as? String)?.hasPrefix("""
+                column 'Booked At': Cannot parse '\(quoted)' as a date in format yyyy-MM-dd HH:mm:ss.S, such as 2024-03-05 14:30:00.000
+                """) == true)
+            #expect(problem["code"] as? String == "unreadable_cell")
         }
         #expect(forty.standardOutput.utf8.count < 100_000)
         #expect(one.peakKiB > 0, "the child's peak memory could not be read")

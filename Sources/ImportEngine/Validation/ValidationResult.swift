@@ -1,4 +1,6 @@
+import ImportWords
 import StatementChecks
+import StatementMapping
 import StatementValues
 
 
@@ -8,15 +10,28 @@ import StatementValues
 package struct ValidationResult: Sendable {
     package struct Problem: Sendable {
         package var line: Int?
+        /// The problem in English, as scripts and CI annotations read it.
         package var message: String
-        /// The problem as a typed value, where it has one: its code and data go beside the
-        /// message in the JSON report.
+        /// The problem as a value, when it has one: its code and data, and the words of
+        /// `text(_:)` in the reader's language.
         package var finding: StatementValues.Problem?
 
         package init(line: Int?, message: String, finding: StatementValues.Problem? = nil) {
             self.line = line
             self.message = message
             self.finding = finding
+        }
+
+        /// An unreadable row: the row's or its cell's problem with its advice in parentheses.
+        init(_ row: MappingProblem) {
+            self.init(line: row.line, message: row.message + (row.hint.map { " (\($0))" } ?? ""), finding: row.problem)
+        }
+
+        /// The problem in `words`: the finding's, with its advice, or the English message.
+        package func text(_ words: Words) -> String {
+            guard let finding else { return message }
+            let row = MappingProblem(line: line ?? 0, problem: finding)
+            return row.message(words) + (row.hint(words).map { " (\($0))" } ?? "")
         }
     }
 
@@ -55,12 +70,7 @@ package struct ValidationResult: Sendable {
         for need in statement.needs {
             problems.append(Problem(line: nil, message: "undecided: \(hint(need))"))
         }
-        // A row that cannot be read is also a skipped line, whose problem is typed.
-        let skippedAs = Dictionary(statement.skipped.map { ($0.line, $0.problem) }) { first, _ in first }
-        for problem in statement.problems {
-            problems.append(Problem(
-                line: problem.line, message: problem.message + (problem.hint.map { " (\($0))" } ?? ""), finding: skippedAs[problem.line]))
-        }
+        for problem in statement.problems { problems.append(Problem(problem)) }
         for problem in statement.reconciliation.problems {
             problems.append(Problem(line: problem.line, message: problem.message, finding: problem.finding))
         }

@@ -22,7 +22,11 @@ extension StatementPreview {
     /// The members after the transactions: what was skipped, the reconciliation, the warnings
     /// in English (as scripts know them) and as diagnostics, their messages in `words`.
     package func closingMembers(_ words: Words) -> [(String, JSONValue)] {
-        let rowProblems = problems.map { Problem(.note, ["text": .text($0.message)], line: $0.line, column: $0.column.map { $0 + 1 }) }
+        let rowProblems = problems.map { row in
+            var problem = row.problem
+            (problem.line, problem.column) = (row.line, row.column.map { $0 + 1 })
+            return problem
+        }
         return [
             ("skipped", .array(skipped.map(\.jsonValue))),
             ("reconciliation", reconciliation.jsonValue),

@@ -22,7 +22,7 @@ package enum ValidationReport {
             } else {
                 lines.append("FAIL  \(result.file): \(summary)")
                 for problem in result.problems {
-                    lines.append("      \(result.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.message)")
+                    lines.append("      \(result.file)\(problem.line.map { ":\($0)" } ?? ""): \(problem.text(words))")
                 }
             }
             for warning in result.warnings { lines.append("      \(result.file): \(words.text("preview.warning", ["message": .text(warningText?(warning) ?? warning.message(words))]))") }

@@ -304,7 +304,7 @@ extension NumberFormat {
     }
 
     private func error(_ text: some StringProtocol, _ reason: AmountParsingError.Reason) -> AmountParsingError {
-        AmountParsingError(text: String(text), reason: reason, formatDescription: description, example: example)
+        AmountParsingError(text: String(text), reason: reason, format: self)
     }
 
     package static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

@@ -1,0 +1,85 @@
+/// The texts of cells that do not read as amounts or dates and of rows the mapper cannot read,
+/// line by line in both languages, with the names of number formats they use.
+extension Catalogue {
+    static let valuesEnglish: [String: String] = [
+        ProblemCode.amountEmptyCell.rawValue: "Cannot read an empty cell as an amount with {decimal_mark_key} and {grouping_key}, such as {example}",
+        ProblemCode.amountUnreadable.rawValue: "Cannot read '{cell}' as an amount with {decimal_mark_key} and {grouping_key}, such as {example}",
+        ProblemCode.amountTooManyDigits.rawValue: "Cannot read '{cell}' as an amount: it has more than {limit} digits",
+        ProblemCode.amountNeedsRounding.rawValue:
+            "Cannot read '{cell}' as an amount in {currency} without rounding: it has {places} decimal places, {currency} has {currency_places}",
+        ProblemCode.dateUnreadable.rawValue: "Cannot parse '{cell}' as a date in format {pattern}, such as {example}",
+        ProblemCode.moneyCurrencyMismatch.rawValue: "Cannot combine amounts in {currency} and {other_currency}",
+        ProblemCode.moneyOverflow.rawValue: "The amount is too large: more than {limit} digits",
+        ProblemCode.moneyTooPrecise.rawValue: "The amount {amount} has {places} decimal places, but {currency} has {currency_places}; it is not rounded",
+        ProblemCode.rowWithoutBookingDate.rawValue: "no booking date",
+        ProblemCode.continuationTooLong.rawValue:
+            "continuation of line {booking_line} not merged: its purpose would hold {bytes} bytes, more than the {limit} a purpose may hold",
+        ProblemCode.cellNotACurrency.rawValue: "'{cell}' is not a currency code such as CHF or EUR",
+        ProblemCode.debitAndCredit.rawValue: "both {debit_column} ({debit}) and {credit_column} ({credit}) hold an amount",
+        ProblemCode.notADebitCreditMark.rawValue: "'{cell}' is not a debit/credit mark",
+        ProblemCode.unreadableCell.rawValue: "column '{column_name}': {reason_key}",
+        ProblemCode.skippedUnreadableRow.rawValue: "unreadable: {reason_key}",
+        ProblemCode.skippedUnreadableCell.rawValue: "unreadable: column '{column_name}': {reason_key}",
+
+        "advice.amount_unreadable": "if the file uses another number format, set decimal_separator in the template",
+        "advice.amount_empty_cell": "if the file uses another number format, set decimal_separator in the template",
+        "advice.date_unreadable": "if the file uses another date format, give that format, or write it in the template",
+        "advice.row_without_booking_date": "a row with an amount needs a date; fix the row or exclude it",
+        "advice.continuation_too_long": "no bank writes a purpose that long; check that the file is the bank's export, or remove the line",
+        "advice.debit_and_credit": "a row is either a debit or a credit; fix the row or exclude it",
+        "advice.not_a_debit_credit_mark": "expected one of {marks}",
+        "advice.amount_too_precise": "check the account's currency",
+
+        "amount_format.decimal_point": "decimal point",
+        "amount_format.decimal_comma": "decimal comma",
+        "amount_format.no_grouping": "no grouping",
+        "amount_format.grouping": "'{grouping}' grouping",
+        "amount_format.apostrophe_grouping": "apostrophe grouping",
+        "amount_format.space_grouping": "space grouping",
+        "amount_format.no_break_space_grouping": "no-break space grouping",
+        "amount_format.narrow_no_break_space_grouping": "narrow no-break space grouping",
+        "amount_format.lost_grouping": "grouping by a lost mark ('\u{FFFD}')",
+    ]
+
+    static let valuesGerman: [String: String] = [
+        ProblemCode.amountEmptyCell.rawValue:
+            "eine leere Zelle lässt sich nicht als Betrag mit {decimal_mark_key} und {grouping_key} lesen, etwa {example}",
+        ProblemCode.amountUnreadable.rawValue: "'{cell}' lässt sich nicht als Betrag mit {decimal_mark_key} und {grouping_key} lesen, etwa {example}",
+        ProblemCode.amountTooManyDigits.rawValue: "'{cell}' lässt sich nicht als Betrag lesen: es hat mehr als {limit} Ziffern",
+        ProblemCode.amountNeedsRounding.rawValue:
+            "'{cell}' lässt sich nicht ohne Runden als Betrag in {currency} lesen: es hat {places} Nachkommastellen, {currency} hat {currency_places}",
+        ProblemCode.dateUnreadable.rawValue: "'{cell}' lässt sich nicht als Datum im Format {pattern} lesen, etwa {example}",
+        ProblemCode.moneyCurrencyMismatch.rawValue: "Beträge in {currency} und {other_currency} lassen sich nicht verrechnen",
+        ProblemCode.moneyOverflow.rawValue: "der Betrag ist zu gross: mehr als {limit} Ziffern",
+        ProblemCode.moneyTooPrecise.rawValue: "der Betrag {amount} hat {places} Nachkommastellen, aber {currency} hat {currency_places}; er wird nicht gerundet",
+        ProblemCode.rowWithoutBookingDate.rawValue: "kein Buchungsdatum",
+        ProblemCode.continuationTooLong.rawValue:
+            "Fortsetzung von Zeile {booking_line} nicht angefügt: ihr Zweck hätte {bytes} Bytes, mehr als die {limit}, die ein Zweck haben darf",
+        ProblemCode.cellNotACurrency.rawValue: "'{cell}' ist kein Währungscode wie CHF oder EUR",
+        ProblemCode.debitAndCredit.rawValue: "sowohl {debit_column} ({debit}) als auch {credit_column} ({credit}) enthalten einen Betrag",
+        ProblemCode.notADebitCreditMark.rawValue: "'{cell}' ist keine Soll/Haben-Markierung",
+        ProblemCode.unreadableCell.rawValue: "Spalte '{column_name}': {reason_key}",
+        ProblemCode.skippedUnreadableRow.rawValue: "unlesbar: {reason_key}",
+        ProblemCode.skippedUnreadableCell.rawValue: "unlesbar: Spalte '{column_name}': {reason_key}",
+
+        "advice.amount_unreadable": "verwendet die Datei ein anderes Zahlenformat, decimal_separator in der Vorlage setzen",
+        "advice.amount_empty_cell": "verwendet die Datei ein anderes Zahlenformat, decimal_separator in der Vorlage setzen",
+        "advice.date_unreadable": "verwendet die Datei ein anderes Datumsformat, dieses angeben oder in der Vorlage festhalten",
+        "advice.row_without_booking_date": "eine Zeile mit Betrag braucht ein Datum; die Zeile korrigieren oder ausschliessen",
+        "advice.continuation_too_long":
+            "keine Bank schreibt einen so langen Zweck; prüfen, ob die Datei der Export der Bank ist, oder die Zeile entfernen",
+        "advice.debit_and_credit": "eine Zeile ist entweder eine Belastung oder eine Gutschrift; die Zeile korrigieren oder ausschliessen",
+        "advice.not_a_debit_credit_mark": "erwartet: eine von {marks}",
+        "advice.amount_too_precise": "die Währung des Kontos prüfen",
+
+        "amount_format.decimal_point": "Dezimalpunkt",
+        "amount_format.decimal_comma": "Dezimalkomma",
+        "amount_format.no_grouping": "ohne Zifferngruppierung",
+        "amount_format.grouping": "Zifferngruppierung '{grouping}'",
+        "amount_format.apostrophe_grouping": "Zifferngruppierung durch Apostroph",
+        "amount_format.space_grouping": "Zifferngruppierung durch Leerzeichen",
+        "amount_format.no_break_space_grouping": "Zifferngruppierung durch geschütztes Leerzeichen",
+        "amount_format.narrow_no_break_space_grouping": "Zifferngruppierung durch schmales geschütztes Leerzeichen",
+        "amount_format.lost_grouping": "Zifferngruppierung durch ein verlorenes Zeichen ('\u{FFFD}')",
+    ]
+}

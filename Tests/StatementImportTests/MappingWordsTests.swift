@@ -1,0 +1,87 @@
+import Foundation
+import ImportWords
+@testable import StatementChecks
+@testable import StatementImport
+@testable import StatementMapping
+@testable import StatementTemplates
+@testable import StatementValues
+import Testing
+import TestSupport
+
+/// The rows the mapper cannot read are reported as codes with data, worded in the user's
+/// language only when shown, while the kept English stays as scripts have always read it.
+@Suite("Mapping words")
+struct MappingWordsTests {
+    static let swiss = Words(environment: ["LANG": "de_CH.UTF-8"])
+    static let english = Words(environment: ["LANG": "C"])
+
+    /// Thirteen bookings in decimal comma and one amount cell, `12a` on line 14, that reads as none.
+    static func unreadableAmount() throws -> StatementPreview {
+        let name = "unreadable-amount.csv"
+        let bytes = try Corpus.bytes(Corpus.fixture("mapping/\(name)"))
+        return try StatementReading.preview(bytes, fileName: name, registry: TemplateRegistry(), request: StatementReading.Request())
+    }
+
+    @Test("an unreadable amount: the row's code and data, its cell's problem named by key")
+    func unreadableAmountValue() throws {
+        let preview = try Self.unreadableAmount()
+        let row = try #require(preview.problems.first)
+        #expect(preview.problems.count == 1)
+        #expect(row.line == 14)
+        #expect(row.column == 1)
+        #expect(row.problem.code == .unreadableCell)
+        #expect(row.problem.data == [
+            "column": .number(2), "column_name": .text("Betrag"), "reason_key": .text("amount_unreadable"), "cell": .text("12a"),
+            "decimal_mark_key": .text("amount_format.decimal_comma"), "grouping_key": .text("amount_format.no_grouping"),
+            "grouping": .text(""), "example": .text("-1234,56"),
+        ])
+        #expect(preview.skipped.map(\.line) == [14])
+        #expect(preview.skipped[0].problem.code == .skippedUnreadableCell)
+        #expect(preview.skipped[0].problem.data == row.problem.data)
+    }
+
+    @Test("an unreadable amount in German and English, its advice and its skipped line")
+    func unreadableAmountWords() throws {
+        let preview = try Self.unreadableAmount()
+        let row = try #require(preview.problems.first)
+        #expect(row.message(Self.swiss)
+            == "Spalte 'Betrag': '12a' lässt sich nicht als Betrag mit Dezimalkomma und ohne Zifferngruppierung lesen, etwa -1234,56")
+        #expect(row.hint(Self.swiss) == "verwendet die Datei ein anderes Zahlenformat, decimal_separator in der Vorlage setzen")
+        #expect(preview.skipped[0].problem.message(Self.swiss)
+            == "unlesbar: Spalte 'Betrag': '12a' lässt sich nicht als Betrag mit Dezimalkomma und ohne Zifferngruppierung lesen, etwa -1234,56")
+        #expect(row.message(Self.english)
+            == "column 'Betrag': Cannot read '12a' as an amount with decimal comma and no grouping, such as -1234,56")
+        #expect(row.message == row.message(Self.english))
+        #expect(row.hint == "if the file uses another number format, set decimal_separator in the template")
+        #expect(preview.skipped[0].reason
+            == "unreadable: column 'Betrag': Cannot read '12a' as an amount with decimal comma and no grouping, such as -1234,56")
+    }
+
+    /// A cell, the format it is read in, and the problem's German words.
+    static let unreadableCells: [(cell: String, format: NumberFormat, code: ProblemCode, german: String)] = [
+        ("1.234.5", NumberFormat(decimalMark: .comma, grouping: .period), .amountUnreadable,
+         "'1.234.5' lässt sich nicht als Betrag mit Dezimalkomma und Zifferngruppierung '.' lesen, etwa -1.234,56"),
+        ("12a", NumberFormat(decimalMark: .period, grouping: .apostrophe), .amountUnreadable,
+         "'12a' lässt sich nicht als Betrag mit Dezimalpunkt und Zifferngruppierung durch Apostroph lesen, etwa -1'234.56"),
+        ("1234567890123456789", NumberFormat(decimalMark: .period), .amountTooManyDigits,
+         "'1234567890123456789' lässt sich nicht als Betrag lesen: es hat mehr als 18 Ziffern"),
+    ]
+
+    @Test("a cell that reads as no amount: its code, and its words in German", arguments: unreadableCells)
+    func unreadableCell(cell: String, format: NumberFormat, code: ProblemCode, german: String) throws {
+        let error = try #require(throws: AmountParsingError.self) { try format.parseAllowingGrouping(cell) }
+        #expect(error.problem.code == code)
+        #expect(error.problem.message(Self.swiss) == german)
+        #expect(error.description == error.problem.message(Self.english))
+    }
+
+    @Test("a cell that reads as no date: its code, data and words in both languages")
+    func unreadableDate() throws {
+        let format = try DateFormat(pattern: "dd.MM.yyyy")
+        let error = try #require(throws: DateParsingError.self) { try format.parse("31.13.2024") }
+        #expect(error.problem.code == .dateUnreadable)
+        #expect(error.problem.data == ["cell": .text("31.13.2024"), "pattern": .text("dd.MM.yyyy"), "example": .text("05.03.2024")])
+        #expect(error.problem.message(Self.swiss) == "'31.13.2024' lässt sich nicht als Datum im Format dd.MM.yyyy lesen, etwa 05.03.2024")
+        #expect(error.description == "Cannot parse '31.13.2024' as a date in format dd.MM.yyyy, such as 05.03.2024")
+    }
+}
