@@ -10,9 +10,10 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case currencyFromAccount = "currency_from_account"
     /// An amount has more fraction digits than the settled currency allows (`amount`, `currency`).
     case amountTooPrecise = "amount_too_precise"
-    /// Debits are written positive, so every amount is negated (`reason`).
+    /// Debits are written positive, so every amount is negated (`reason_key`, naming the
+    /// reason's words, and the values they name).
     case signInverted = "sign_inverted"
-    /// Nothing tells whether debits are written negative or positive (`reason`).
+    /// Nothing tells whether debits are written negative or positive (`reason_key`, as for `signInverted`).
     case signUndecided = "sign_undecided"
     /// Byte sequences not valid in the encoding were replaced by U+FFFD (`count`, `encoding`).
     case bytesReplaced = "bytes_replaced"
@@ -731,4 +732,15 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case skippedUnreadableRow = "skipped_unreadable_row"
     /// A row is skipped as a cell cannot be read (as `unreadableCell`).
     case skippedUnreadableCell = "skipped_unreadable_cell"
+    /// A statement has another number of transactions than its expected output says (`path`,
+    /// `expected`, `found`).
+    case expectedTransactionCount = "expected_transaction_count"
+    /// A statement's total or stated balance is not the expected output's (`path`, `key`, `expected`, `found`).
+    case expectedStatementValue = "expected_statement_value"
+    /// A transaction's field is not the expected output's (`path`, `transaction`, `key`, `expected`, `found`).
+    case expectedTransactionValue = "expected_transaction_value"
+    /// A line the expected output lists as skipped was read as a transaction (`path`, `line`).
+    case expectedSkippedLine = "expected_skipped_line"
+    /// A line was skipped that the expected output does not list as skipped (`path`, `line`).
+    case unexpectedSkippedLine = "unexpected_skipped_line"
 }

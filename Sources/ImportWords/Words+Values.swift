@@ -1,5 +1,6 @@
 /// The texts of cells that do not read as amounts or dates and of rows the mapper cannot read,
-/// line by line in both languages, with the names of number formats they use.
+/// line by line in both languages, with the names of number formats they use and the reasons
+/// a statement's sign was read as it was.
 extension Catalogue {
     static let valuesEnglish: [String: String] = [
         ProblemCode.amountEmptyCell.rawValue: "Cannot read an empty cell as an amount with {decimal_mark_key} and {grouping_key}, such as {example}",
@@ -29,6 +30,23 @@ extension Catalogue {
         "advice.debit_and_credit": "a row is either a debit or a credit; fix the row or exclude it",
         "advice.not_a_debit_credit_mark": "expected one of {marks}",
         "advice.amount_too_precise": "check the account's currency",
+
+        ProblemCode.expectedTransactionCount.rawValue: "expected by {path}: {expected} transactions, found {found}",
+        ProblemCode.expectedStatementValue.rawValue: "expected by {path}: {key} {expected}, found {found}",
+        ProblemCode.expectedTransactionValue.rawValue: "expected by {path}: transaction {transaction}: {key} {expected}, found {found}",
+        ProblemCode.expectedSkippedLine.rawValue: "expected by {path}: line {line} skipped, but it was not",
+        ProblemCode.unexpectedSkippedLine.rawValue: "expected by {path}: line {line} not skipped, but it was",
+
+        "sign.reason.running_balance": "proven by the running balance, which moves against the amounts as written",
+        "sign.reason.stated_balances": "proven by the stated balances: opening {opening} and closing {closing} differ by the negated total",
+        "sign.reason.card_vocabulary":
+            "read as a card statement that writes purchases positive: card vocabulary ('{card_word}'), {share} % of the amounts are positive",
+        "sign.reason.card_vocabulary_and_payments": "read as a card statement that writes purchases positive: card vocabulary ('{card_word}'), "
+            + "the negative rows are payments to the card, {share} % of the amounts are positive",
+        "sign.reason.payments_to_card":
+            "read as a card statement that writes purchases positive: the negative rows are payments to the card, {share} % of the amounts are positive",
+        "sign.reason.card_evenly": "the file speaks of a card ('{card_word}') but its amounts go both ways evenly, "
+            + "so whether purchases are written positive or negative is undecided",
 
         "amount_format.decimal_point": "decimal point",
         "amount_format.decimal_comma": "decimal comma",
@@ -71,6 +89,24 @@ extension Catalogue {
         "advice.debit_and_credit": "eine Zeile ist entweder eine Belastung oder eine Gutschrift; die Zeile korrigieren oder ausschliessen",
         "advice.not_a_debit_credit_mark": "erwartet: eine von {marks}",
         "advice.amount_too_precise": "die Währung des Kontos prüfen",
+
+        ProblemCode.expectedTransactionCount.rawValue: "erwartet laut {path}: {expected} Buchungen, gefunden {found}",
+        ProblemCode.expectedStatementValue.rawValue: "erwartet laut {path}: {key} {expected}, gefunden {found}",
+        ProblemCode.expectedTransactionValue.rawValue: "erwartet laut {path}: Buchung {transaction}: {key} {expected}, gefunden {found}",
+        ProblemCode.expectedSkippedLine.rawValue: "erwartet laut {path}: Zeile {line} übersprungen, sie wurde es aber nicht",
+        ProblemCode.unexpectedSkippedLine.rawValue: "erwartet laut {path}: Zeile {line} nicht übersprungen, sie wurde es aber",
+
+        "sign.reason.running_balance": "belegt durch den laufenden Saldo, der sich gegen die Beträge bewegt, wie sie geschrieben sind",
+        "sign.reason.stated_balances":
+            "belegt durch die genannten Salden: Anfangssaldo {opening} und Schlusssaldo {closing} unterscheiden sich um die negierte Summe",
+        "sign.reason.card_vocabulary": "als Kartenabrechnung gelesen, die Einkäufe positiv schreibt: Wörter einer Karte ('{card_word}'), "
+            + "{share} % der Beträge sind positiv",
+        "sign.reason.card_vocabulary_and_payments": "als Kartenabrechnung gelesen, die Einkäufe positiv schreibt: Wörter einer Karte "
+            + "('{card_word}'), die negativen Zeilen sind Zahlungen an die Karte, {share} % der Beträge sind positiv",
+        "sign.reason.payments_to_card": "als Kartenabrechnung gelesen, die Einkäufe positiv schreibt: die negativen Zeilen sind "
+            + "Zahlungen an die Karte, {share} % der Beträge sind positiv",
+        "sign.reason.card_evenly": "die Datei spricht von einer Karte ('{card_word}'), aber ihre Beträge gehen gleichmässig in beide "
+            + "Richtungen; ob Einkäufe positiv oder negativ geschrieben sind, ist offen",
 
         "amount_format.decimal_point": "Dezimalpunkt",
         "amount_format.decimal_comma": "Dezimalkomma",

@@ -1,6 +1,8 @@
 import Foundation
+import ImportWords
 import StatementChecks
 import StatementMapping
+import StatementValues
 
 /// A golden expected output for one statement, as `validate --expect` and `templates test`
 /// compare it: only what the file states is compared.
@@ -13,11 +15,19 @@ import StatementMapping
 package struct StatementExpectation {
     package struct Difference {
         package var line: Int?
+        /// The difference in English, as `templates test` prints it.
         package var message: String
+        /// The difference as a value, when it is one the comparison found.
+        package var problem: Problem?
 
         package init(line: Int?, message: String) {
             self.line = line
             self.message = message
+        }
+
+        package init(line: Int?, _ problem: Problem) {
+            self.init(line: line, message: problem.message())
+            self.problem = problem
         }
     }
 
@@ -32,12 +42,13 @@ package struct StatementExpectation {
 
     package func compare(_ preview: StatementPreview) -> [Difference] {
         var differences: [Difference] = []
-        func differ(_ line: Int?, _ message: String) {
-            differences.append(Difference(line: line, message: "expected by \(path): \(message)"))
+        func differ(_ line: Int?, _ code: ProblemCode, _ data: [String: WordValue]) {
+            differences.append(Difference(line: line, Problem(code, data.merging(["path": .text(path)]) { $1 }, line: line)))
         }
-        if let count = document["count"] as? Int, count != preview.transactions.count {
-            differ(nil, "\(count) transactions, found \(preview.transactions.count)")
+        func count(_ expected: Int) {
+            differ(nil, .expectedTransactionCount, ["expected": .number(expected), "found": .number(preview.transactions.count)])
         }
+        if let expected = document["count"] as? Int, expected != preview.transactions.count { count(expected) }
         let found: [String: String?] = [
             "total": preview.reconciliation.total?.description,
             "opening_balance": preview.statedOpeningBalance?.description,
@@ -46,20 +57,23 @@ package struct StatementExpectation {
         for key in ["total", "opening_balance", "closing_balance"] where document.keys.contains(key) {
             let expected = document[key] as? String
             if expected != found[key] ?? nil {
-                differ(nil, "\(key) \(expected ?? "null"), found \(found[key].flatMap { $0 } ?? "null")")
+                differ(nil, .expectedStatementValue, [
+                    "key": .text(key), "expected": .text(expected ?? "null"), "found": .text(found[key].flatMap { $0 } ?? "null"),
+                ])
             }
         }
         if let expected = document["transactions"] as? [[String: Any]] {
-            if expected.count != preview.transactions.count {
-                differ(nil, "\(expected.count) transactions, found \(preview.transactions.count)")
-            }
+            if expected.count != preview.transactions.count { count(expected.count) }
             for (index, (want, got)) in zip(expected, preview.transactions).enumerated() {
                 let values = Self.values(of: got)
                 for (key, value) in want.sorted(by: { $0.key < $1.key }) {
                     guard let actual = values[key] else { continue }
                     let wanted = value is NSNull ? nil : "\(value)"
                     if wanted != actual {
-                        differ(got.line, "transaction \(index + 1): \(key) \(wanted.map { "'\($0)'" } ?? "null"), found \(actual.map { "'\($0)'" } ?? "null")")
+                        differ(got.line, .expectedTransactionValue, [
+                            "transaction": .number(index + 1), "key": .text(key),
+                            "expected": .text(wanted.map { "'\($0)'" } ?? "null"), "found": .text(actual.map { "'\($0)'" } ?? "null"),
+                        ])
                     }
                 }
             }
@@ -67,8 +81,8 @@ package struct StatementExpectation {
         if let expected = document["skipped"] as? [[String: Any]] {
             let wanted = Set(expected.compactMap { $0["line"] as? Int })
             let actual = Set(preview.skipped.map(\.line))
-            for line in wanted.subtracting(actual).sorted() { differ(line, "line \(line) skipped, but it was not") }
-            for line in actual.subtracting(wanted).sorted() { differ(line, "line \(line) not skipped, but it was") }
+            for line in wanted.subtracting(actual).sorted() { differ(line, .expectedSkippedLine, ["line": .number(line)]) }
+            for line in actual.subtracting(wanted).sorted() { differ(line, .unexpectedSkippedLine, ["line": .number(line)]) }
         }
         return differences
     }

@@ -23,12 +23,12 @@ package enum StatementPipeline {
     }
 
     /// The amounts were negated: the user can say otherwise, so the warning carries the need.
-    static func invertedSignWarning(_ reason: String) -> Problem {
-        Problem(.signInverted, ["reason": .text(reason)], need: .sign)
+    static func invertedSignWarning(_ reason: SignEvidence.Reason) -> Problem {
+        Problem(.signInverted, reason, need: .sign)
     }
 
-    static func undecidedSignWarning(_ reason: String) -> Problem {
-        Problem(.signUndecided, ["reason": .text(reason)], need: .sign)
+    static func undecidedSignWarning(_ reason: SignEvidence.Reason) -> Problem {
+        Problem(.signUndecided, reason, need: .sign)
     }
 
     /// Negates the balances the statement states, in rows, footer and by the template's rules.

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementDetection
 import StatementValues
 
@@ -15,12 +16,16 @@ import StatementValues
 ///
 /// A signed amount column only: debit/credit columns and direction flags say it themselves.
 package enum SignEvidence {
+    /// What decided, as a problem's data: the catalogue key of the reason's words under
+    /// `reason_key` (`sign.reason.running_balance`), and the values they name.
+    package typealias Reason = [String: WordValue]
+
     package enum Verdict: Equatable {
-        case asWritten(reason: String?)
+        case asWritten
         /// `balancesToo`: the balances agree with the amounts as written (a card's debt), so they
         /// are negated with them.
-        case inverted(reason: String, balancesToo: Bool)
-        case undecided(reason: String)
+        case inverted(reason: Reason, balancesToo: Bool)
+        case undecided(reason: Reason)
     }
 
     static let cardWords: Set<String> = [
@@ -53,7 +58,7 @@ package enum SignEvidence {
         let amounts = transactions.map(\.amount)
         // A single row says nothing about the sign by itself, but a card statement of one
         // purchase still says it is a card's (rule 2).
-        guard !amounts.isEmpty else { return .asWritten(reason: nil) }
+        guard !amounts.isEmpty else { return .asWritten }
         // 1. Balances. A reading that agrees with the balances as written says nothing about the
         // sign (a card's balance is often the debt, written with the purchases' sign); only the
         // negated reading reconciling, and not the written one, proves it.
@@ -65,7 +70,7 @@ package enum SignEvidence {
             balancesAgreeAsWritten = ColumnAnalyzer.chains(balances, written)
             if !balancesAgreeAsWritten && ColumnAnalyzer.chains(balances, inverted)
                 && !rowsChainOnlyAsWritten(balances: balances, written: written, inverted: inverted) {
-                return .inverted(reason: "proven by the running balance, which moves against the amounts as written", balancesToo: false)
+                return .inverted(reason: ["reason_key": .text("sign.reason.running_balance")], balancesToo: false)
             }
         }
         if let opening = openingBalance, let closing = closingBalance, opening.currency == closing.currency {
@@ -73,9 +78,10 @@ package enum SignEvidence {
             let difference = closing.minorUnits - opening.minorUnits
             if total == difference { balancesAgreeAsWritten = true }
             if -total == difference, total != 0, !balancesAgreeAsWritten {
-                return .inverted(
-                    reason: "proven by the stated balances: opening \(opening) and closing \(closing) differ by the negated total",
-                    balancesToo: false)
+                return .inverted(reason: [
+                    "reason_key": .text("sign.reason.stated_balances"),
+                    "opening": .amount(opening.description), "closing": .amount(closing.description),
+                ], balancesToo: false)
             }
         }
         // 2. Card statements.
@@ -99,7 +105,7 @@ package enum SignEvidence {
         transactions: [Transaction], amounts: [Money], headerNames: [String], preamble: [String], balancesAgreeAsWritten: Bool
     ) -> Verdict {
         let nonZero = amounts.filter { !$0.isZero }
-        guard !nonZero.isEmpty else { return .asWritten(reason: nil) }
+        guard !nonZero.isEmpty else { return .asWritten }
         let positiveShare = Double(nonZero.filter { !$0.isNegative }.count) / Double(nonZero.count)
         let names = headerNames.map(ColumnRoleVocabulary.normalizedHeader) + preamble.map(ColumnRoleVocabulary.normalizedHeader)
         // A merchant's export (Stripe: `card_id` of the paying customer's card beside
@@ -117,17 +123,18 @@ package enum SignEvidence {
         let negatives = nonZero.filter(\.isNegative).count
         let paidToCard = negatives > 0 && payments.count * 2 >= negatives
         if positiveShare >= 0.6 && (cardWord != nil || (paidToCard && positiveShare >= 0.75)) {
-            var evidence: [String] = []
-            if let cardWord { evidence.append("card vocabulary ('\(cardWord)')") }
-            if paidToCard { evidence.append("the negative rows are payments to the card") }
-            evidence.append("\(Int((positiveShare * 100).rounded())) % of the amounts are positive")
-            return .inverted(
-                reason: "read as a card statement that writes purchases positive: " + evidence.joined(separator: ", "),
-                balancesToo: balancesAgreeAsWritten)
+            let key = switch (cardWord, paidToCard) {
+            case (nil, _): "sign.reason.payments_to_card"
+            case (_, false): "sign.reason.card_vocabulary"
+            case (_, true): "sign.reason.card_vocabulary_and_payments"
+            }
+            var reason: Reason = ["reason_key": .text(key), "share": .number(Int((positiveShare * 100).rounded()))]
+            if let cardWord { reason["card_word"] = .text(cardWord) }
+            return .inverted(reason: reason, balancesToo: balancesAgreeAsWritten)
         }
         if cardWord != nil && positiveShare > 0.4 && positiveShare < 0.6 {
-            return .undecided(reason: "the file speaks of a card ('\(cardWord!)') but its amounts go both ways evenly, so whether purchases are written positive or negative is undecided")
+            return .undecided(reason: ["reason_key": .text("sign.reason.card_evenly"), "card_word": .text(cardWord!)])
         }
-        return .asWritten(reason: nil)
+        return .asWritten
     }
 }

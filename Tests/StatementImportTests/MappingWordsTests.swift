@@ -84,4 +84,40 @@ struct MappingWordsTests {
         #expect(error.problem.message(Self.swiss) == "'31.13.2024' lässt sich nicht als Datum im Format dd.MM.yyyy lesen, etwa 05.03.2024")
         #expect(error.description == "Cannot parse '31.13.2024' as a date in format dd.MM.yyyy, such as 05.03.2024")
     }
+
+    @Test("a card statement's sign: the reason by key and data, in German and English")
+    func cardSignReason() throws {
+        let name = "card-purchases-positive.csv"
+        let bytes = try Corpus.bytes(Corpus.fixture("unseen/\(name)"))
+        let preview = try StatementReading.preview(bytes, fileName: name, registry: TemplateRegistry(), request: StatementReading.Request())
+        let warning = try #require(preview.warnings.first { $0.code == .signInverted })
+        #expect(warning.data == [
+            "reason_key": .text("sign.reason.card_vocabulary_and_payments"), "card_word": .text("card"), "share": .number(80),
+        ])
+        #expect(warning.message(Self.swiss) == "Vorzeichen: Belastungen sind positiv geschrieben; als Kartenabrechnung gelesen, "
+            + "die Einkäufe positiv schreibt: Wörter einer Karte ('card'), die negativen Zeilen sind Zahlungen an die Karte, "
+            + "80 % der Beträge sind positiv")
+        #expect(warning.message(Self.english) == "sign: debits are written positive; read as a card statement that writes purchases "
+            + "positive: card vocabulary ('card'), the negative rows are payments to the card, 80 % of the amounts are positive")
+    }
+
+    @Test("a difference from the expected output: its code and data, in German and English")
+    func expectationDifference() throws {
+        let preview = try Self.unreadableAmount()
+        let expectation = StatementExpectation(path: "expected.json", document: ["count": 14, "skipped": [] as [[String: Any]]])
+        let differences = expectation.compare(preview)
+        #expect(differences.map { $0.problem?.code } == [.expectedTransactionCount, .unexpectedSkippedLine])
+        #expect(differences.map { $0.problem?.data } == [
+            ["path": .text("expected.json"), "expected": .number(14), "found": .number(13)],
+            ["path": .text("expected.json"), "line": .number(14)],
+        ])
+        #expect(differences.map { $0.problem?.message(Self.swiss) } == [
+            "erwartet laut expected.json: 14 Buchungen, gefunden 13",
+            "erwartet laut expected.json: Zeile 14 nicht übersprungen, sie wurde es aber",
+        ])
+        #expect(differences.map(\.message) == [
+            "expected by expected.json: 14 transactions, found 13",
+            "expected by expected.json: line 14 not skipped, but it was",
+        ])
+    }
 }

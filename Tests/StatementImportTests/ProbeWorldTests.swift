@@ -110,7 +110,7 @@ struct ProbeWorldTests {
         let single = try Self.read("it-carta-singolo-acquisto.csv")
         #expect(Self.rows(single) == ["2026-03-18 -249.90"])
         #expect(single.warnings.contains(Problem(.signInverted, [
-            "reason": .text("read as a card statement that writes purchases positive: card vocabulary ('carta'), 100 % of the amounts are positive"),
+            "reason_key": .text("sign.reason.card_vocabulary"), "card_word": .text("carta"), "share": .number(100),
         ], need: .sign)))
         let holder = try Self.read("us-apple-card.csv")
         #expect(Self.rows(holder).first == "2026-03-28 -608.46")

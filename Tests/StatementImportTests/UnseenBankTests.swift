@@ -79,7 +79,7 @@ struct UnseenBankTests {
         #expect(preview.mapping.signRule == .inverted)
         let warning = try #require(preview.warnings.first { $0.code == .signInverted })
         #expect(warning == Problem(.signInverted, [
-            "reason": .text("read as a card statement that writes purchases positive: card vocabulary ('card'), the negative rows are payments to the card, 80 % of the amounts are positive"),
+            "reason_key": .text("sign.reason.card_vocabulary_and_payments"), "card_word": .text("card"), "share": .number(80),
         ], need: .sign))
     }
 

@@ -29,7 +29,7 @@ extension ValidationRun {
                 // The expected output may list every transaction: they are kept to compare.
                 var read = try reading.read(path: path, environment: environment, budget: budget)
                 StatementPipeline.check(&read, accountKey: StatementReading.ownAccountKey(of: read.format))
-                differences = expectation.compare(read).map { .init(line: $0.line, message: $0.message) }
+                differences = expectation.compare(read).map { .init(line: $0.line, message: $0.message, finding: $0.problem) }
                 preview = read
                 if drawsCurve { curve = BalanceCurve(read.transactions) }
             } else if drawsCurve {
