@@ -10,7 +10,7 @@ extension Catalogue {
         targetsEnglish,
         loaderEnglish,
         templatesEnglish, reviewEnglish,
-        valuesEnglish,
+        valuesEnglish, filtersEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -20,7 +20,7 @@ extension Catalogue {
         targetsGerman,
         loaderGerman,
         templatesGerman, reviewGerman,
-        valuesGerman,
+        valuesGerman, filtersGerman,
     ]
 
     static let allEnglish = joined(englishTables)

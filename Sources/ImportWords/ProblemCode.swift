@@ -743,4 +743,7 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case expectedSkippedLine = "expected_skipped_line"
     /// A line was skipped that the expected output does not list as skipped (`path`, `line`).
     case unexpectedSkippedLine = "unexpected_skipped_line"
+    /// A filter cannot be read or makes no sense: the catalogue key of what is wrong under
+    /// `reason_key`, of the way out under `hint_key`, and the values they name.
+    case filterInvalid = "filter_invalid"
 }

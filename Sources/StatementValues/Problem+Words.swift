@@ -12,7 +12,7 @@ extension Problem {
     /// `values` with each datum under a key ending in `_key`, which names a catalogue text (a
     /// cell's problem inside a row's, a number format's parts), replaced by that text filled
     /// with the same values. Three rounds word texts nested three deep, the deepest there is.
-    func keyedWords(_ words: Words, _ values: [String: WordValue]) -> [String: WordValue] {
+    package func keyedWords(_ words: Words, _ values: [String: WordValue]) -> [String: WordValue] {
         let keys = data.compactMap { key, value -> (String, String)? in
             guard key.hasSuffix("_key"), case .text(let catalogueKey) = value else { return nil }
             return (key, catalogueKey)

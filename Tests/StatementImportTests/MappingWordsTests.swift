@@ -120,4 +120,42 @@ struct MappingWordsTests {
             "expected by expected.json: line 14 not skipped, but it was",
         ])
     }
+
+    @Test("a filter syntax error: its place, code and data, rendered in German and English")
+    func filterSyntaxError() throws {
+        let source = "amount < 0 and\n\tbooking_date > \"x\""
+        let error = try #require(throws: FilterError.self) { try FilterExpression(parsing: source) }
+        #expect(error.line == 2)
+        #expect(error.column == 17)
+        #expect(error.problem.code == .filterInvalid)
+        #expect(error.problem.line == 2)
+        #expect(error.problem.column == 17)
+        #expect(error.problem.data == [
+            "reason_key": .text("filter.mismatched_literal"), "field": .text("booking_date"), "noun_key": .text("filter.noun.date"),
+            "literal_key": .text("filter.literal.date"), "example_key": .text("filter.example.date"), "found_key": .text("filter.literal.text"),
+        ])
+        #expect(error.rendered(source: source, label: "filter", words: Self.swiss) == """
+            filter:2:17: Fehler: booking_date ist ein Datum: es mit einem Datum vergleichen, etwa 2024-01-01, nicht mit einer Zeichenkette
+            \tbooking_date > "x"
+            \t               ^
+            """)
+        #expect(error.rendered(source: source) == """
+            filter:2:17: error: booking_date is a date: compare it with a date, such as 2024-01-01, not a string
+            \tbooking_date > "x"
+            \t               ^
+            """)
+    }
+
+    @Test("a filter error's way out and a nested reason in German and English")
+    func filterHintAndNestedReason() throws {
+        let unterminated = try #require(throws: FilterError.self) { try FilterExpression(parsing: "counterparty = \"Migros") }
+        #expect(unterminated.column == 16)
+        #expect(unterminated.problem.data == ["reason_key": .text("filter.unterminated_string"), "hint_key": .text("filter.hint.end_string")])
+        #expect(unterminated.message(Self.swiss) == "nicht abgeschlossene Zeichenkette")
+        #expect(unterminated.hint(Self.swiss) == "die Zeichenkette mit einem doppelten Anführungszeichen abschliessen")
+        #expect(unterminated.hint == "end the string with a double quote")
+        let noDate = try #require(throws: FilterError.self) { try FilterExpression(parsing: "booking_date = 2023-02-29") }
+        #expect(noDate.message(Self.swiss) == "es gibt kein Datum 2023-02-29: der Februar 2023 hat 28 Tage")
+        #expect(noDate.message == "there is no date 2023-02-29: February 2023 has 28 days")
+    }
 }

@@ -1,3 +1,5 @@
+import ImportWords
+
 /// A condition on a transaction, written in the filter language: what `--filter`, a
 /// template's `"filters"`, a category rule and a review bulk action say about rows.
 ///
@@ -99,9 +101,12 @@ public struct FilterExpression: Sendable, Hashable, CustomStringConvertible {
         let known = Set(headers)
         let source = Array(source)
         for reference in columnReferences where !known.contains(reference.name) {
-            let hint = FilterField.closestHeader(to: reference.name, among: headers).map { "did you mean \(FilterLiteral.quoted($0))?" }
-                ?? "the columns are \(headers.map(FilterLiteral.quoted).joined(separator: ", "))"
-            throw FilterError(at: reference.offset, in: source, message: "the file has no column \(FilterLiteral.quoted(reference.name))", hint: hint)
+            var data: [String: WordValue] = ["column": .text(FilterLiteral.quoted(reference.name))]
+            let closest = FilterField.closestHeader(to: reference.name, among: headers)
+            data[closest == nil ? "headers" : "header"] = closest.map { .text(FilterLiteral.quoted($0)) } ?? .list(headers.map(FilterLiteral.quoted))
+            throw FilterError(
+                at: reference.offset, in: source, "filter.no_such_column", data,
+                hint: closest == nil ? "filter.hint.columns_are" : "filter.hint.did_you_mean_column")
         }
     }
 

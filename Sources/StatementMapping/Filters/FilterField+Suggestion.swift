@@ -1,3 +1,4 @@
+import ImportWords
 import TextPrimitives
 
 /// The "did you mean" for a field name that is not one.
@@ -9,18 +10,18 @@ extension FilterField {
         "balance_after": "balance", "saldo": "balance", "betrag": "amount",
     ]
 
-    /// A hint for the unknown field `word`: the role it probably means, or how to name a column
-    /// of the file by its header.
-    static func hint(forUnknown word: String) -> String {
+    /// A hint for the unknown field `word`, as a catalogue key and the values its words name:
+    /// the role it probably means, or how to name a column of the file by its header.
+    static func hint(forUnknown word: String) -> (key: String, data: [String: WordValue]) {
         let names = roles.map(\.name)
-        let column = "column(\(FilterLiteral.quoted(word)))"
+        let column: WordValue = .text("column(\(FilterLiteral.quoted(word)))")
         if let meant = synonyms[word.lowercased()] {
-            return "did you mean '\(meant)'? For the file's column '\(word)', write \(column)"
+            return ("filter.hint.meant_or_column", ["meant": .text(meant), "column": column])
         }
         if let meant = closest(to: word.lowercased(), among: names) {
-            return "did you mean '\(meant)'?"
+            return ("filter.hint.meant", ["meant": .text(meant)])
         }
-        return "for the file's column '\(word)', write \(column); the fields are \(names.joined(separator: ", "))"
+        return ("filter.hint.fields", ["column": column, "fields": .list(names)])
     }
 
     /// Headers close to `header`, for a `column("…")` that names none of the file's columns:

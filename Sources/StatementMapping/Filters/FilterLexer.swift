@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// One piece of a filter's text: a word, a literal, an operator or a bracket.
@@ -67,12 +68,12 @@ struct FilterLexer {
         case ",": return symbol(.comma, length: 1)
         case "~": return symbol(.tilde, length: 1)
         case "<" where peek(1) == "=": return symbol(.comparison(.lessOrEqual), length: 2)
-        case "<" where peek(1) == ">": throw error(at: start, "'<>' is not an operator", hint: "write '!=' for 'not equal'")
+        case "<" where peek(1) == ">": throw error(at: start, "filter.not_an_operator", ["operator": .text("<>")], hint: "filter.hint.not_equal")
         case "<": return symbol(.comparison(.less), length: 1)
         case ">" where peek(1) == "=": return symbol(.comparison(.greaterOrEqual), length: 2)
         case ">": return symbol(.comparison(.greater), length: 1)
         case "!" where peek(1) == "=": return symbol(.comparison(.notEqual), length: 2)
-        case "=" where peek(1) == "=": throw error(at: start, "'==' is not an operator", hint: "write a single '=' to compare")
+        case "=" where peek(1) == "=": throw error(at: start, "filter.not_an_operator", ["operator": .text("==")], hint: "filter.hint.single_equals")
         case "=": return symbol(.comparison(.equal), length: 1)
         default: throw unexpected(character, at: start)
         }
@@ -88,22 +89,25 @@ struct FilterLexer {
         return FilterToken(kind: kind, offset: start, text: String(source[start..<offset]))
     }
 
-    private func error(at offset: Int, _ message: String, hint: String? = nil) -> FilterError {
-        FilterError(at: offset, in: source, message: message, hint: hint)
+    /// The error at `offset`: `reason` and `hint` are catalogue keys, `data` their values.
+    private func error(at offset: Int, _ reason: String, _ data: [String: WordValue] = [:], hint: String? = nil) -> FilterError {
+        FilterError(at: offset, in: source, reason, data, hint: hint)
     }
 
     private func unexpected(_ character: Character, at offset: Int) -> FilterError {
         let hint: String? = switch character {
-        case "!": "write 'not' to negate, or '!=' for 'not equal'"
-        case "&": "write 'and'"
-        case "|": "write 'or'"
-        case "'": "write strings in double quotes: \"Migros\""
-        case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}": "write strings in straight double quotes: \"Migros\""
-        case "[": "write a column of the file as column(\"Buchungstext\")"
-        case ".": peek(1)?.isASCIIDigit == true ? "write a digit before the decimal mark: 0\(String(source[(offset)...].prefix(3)))" : nil
+        case "!": "filter.hint.negate"
+        case "&": "filter.hint.and"
+        case "|": "filter.hint.or"
+        case "'": "filter.hint.double_quotes"
+        case "\u{201C}", "\u{201D}", "\u{201E}", "\u{00AB}", "\u{00BB}": "filter.hint.straight_quotes"
+        case "[": "filter.hint.column"
+        case ".": peek(1)?.isASCIIDigit == true ? "filter.hint.leading_zero" : nil
         default: nil
         }
-        return error(at: offset, "unexpected character '\(character)'", hint: hint)
+        return error(at: offset, "filter.unexpected_character", [
+            "character": .text(String(character)), "number": .text(String(source[offset...].prefix(3))),
+        ], hint: hint)
     }
 
     private mutating func digits() -> Int {
@@ -123,14 +127,14 @@ struct FilterLexer {
         }
         if !isSigned, wholeDigits <= 2, let mark = peek(0), mark == "." || mark == "/",
            peek(1)?.isASCIIDigit == true, peek(2) == mark || peek(3) == mark {
-            throw error(at: start, "dates are written YYYY-MM-DD", hint: "write 5 March 2024 as 2024-03-05")
+            throw error(at: start, "filter.date_order", hint: "filter.hint.date_example")
         }
         var fractionDigits = 0
         if peek(0) == "." {
             offset += 1
             fractionDigits = digits()
             guard fractionDigits > 0 else {
-                throw error(at: offset, "expected a digit after the decimal mark in '\(String(source[start..<offset]))'")
+                throw error(at: offset, "filter.digit_after_mark", ["number": .text(String(source[start..<offset]))])
             }
         }
         let text = String(source[start..<offset])
@@ -138,7 +142,7 @@ struct FilterLexer {
         guard significantDigits.count <= DecimalAmount.maximumDigits, fractionDigits <= DecimalAmount.maximumDigits,
               let significand = Int64(text.filter { $0 != "." && $0 != "+" })
         else {
-            throw error(at: start, "the number \(text) has more than \(DecimalAmount.maximumDigits) digits")
+            throw error(at: start, "filter.too_many_digits", ["number": .text(text), "limit": .number(DecimalAmount.maximumDigits)])
         }
         let number = DecimalAmount(significand: significand, scale: fractionDigits)
         return FilterToken(kind: .literal(.number(number)), offset: start, text: text)
@@ -153,28 +157,27 @@ struct FilterLexer {
               source[offset + 4..<end].allSatisfy(\.isASCIIDigit),
               end == source.count || !(source[end].isNumber || source[end].isLetter)
         else {
-            throw error(at: start, "expected a date as YYYY-MM-DD, such as 2024-03-05")
+            throw error(at: start, "filter.date_form")
         }
         offset = end
         let text = String(source[start..<end])
         let parts = text.split(separator: "-").map { Int($0)! }
         guard let date = CalendarDate(year: parts[0], month: parts[1], day: parts[2]) else {
-            let reason = if parts[0] == 0 {
-                "years run from 0001 to 9999"
+            var data: [String: WordValue] = ["date": .text(text)]
+            if parts[0] == 0 {
+                data["why_key"] = .text("filter.why.years")
             } else if (1...12).contains(parts[1]) {
-                "\(Self.monthNames[parts[1] - 1]) \(parts[0]) has \(CalendarDate.daysInMonth(parts[1], year: parts[0])) days"
+                data["why_key"] = .text("filter.why.month_days")
+                data["month_key"] = .text("month.\(parts[1])")
+                data["year"] = .number(parts[0])
+                data["days"] = .number(CalendarDate.daysInMonth(parts[1], year: parts[0]))
             } else {
-                "months run from 01 to 12"
+                data["why_key"] = .text("filter.why.months")
             }
-            throw error(at: start, "there is no date \(text): \(reason)")
+            throw error(at: start, "filter.no_such_date", data)
         }
         return FilterToken(kind: .literal(.date(date)), offset: start, text: text)
     }
-
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
 
     /// A string in double quotes; `\"` and `\\` are its only escapes.
     private mutating func string() throws(FilterError) -> FilterToken {
@@ -189,7 +192,7 @@ struct FilterLexer {
             }
             if character == "\\" {
                 guard let escaped = peek(1), escaped == "\"" || escaped == "\\" else {
-                    throw error(at: offset, "unknown escape in a string", hint: "only \\\" and \\\\ are escapes; write a backslash as \\\\")
+                    throw error(at: offset, "filter.unknown_escape", hint: "filter.hint.escapes")
                 }
                 value.append(escaped)
                 offset += 2
@@ -198,7 +201,7 @@ struct FilterLexer {
             value.append(character)
             offset += 1
         }
-        throw error(at: start, "unterminated string", hint: "end the string with a double quote")
+        throw error(at: start, "filter.unterminated_string", hint: "filter.hint.end_string")
     }
 
     /// A regex between slashes, with the flag `i`; `\/` stands for a slash in the pattern.
@@ -215,16 +218,16 @@ struct FilterLexer {
             offset += 1
         }
         guard offset < source.count else {
-            throw error(at: start, "unterminated regex", hint: "end the regex with a slash; write a slash inside it as \\/")
+            throw error(at: start, "filter.unterminated_regex", hint: "filter.hint.end_regex")
         }
         offset += 1
         guard !pattern.isEmpty else {
-            throw error(at: start, "empty regex", hint: "a regex needs a pattern between the slashes, such as /Umbuchung/i")
+            throw error(at: start, "filter.empty_regex", hint: "filter.hint.regex_pattern")
         }
         var ignoresCase = false
         while offset < source.count, source[offset].isLetter || source[offset].isNumber {
             guard source[offset] == "i" else {
-                throw error(at: offset, "unknown regex flag '\(source[offset])'", hint: "the only flag is i, which ignores case")
+                throw error(at: offset, "filter.unknown_regex_flag", ["flag": .text(String(source[offset]))], hint: "filter.hint.regex_flag")
             }
             ignoresCase = true
             offset += 1

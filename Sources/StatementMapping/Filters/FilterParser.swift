@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 import TextDecoding
 
 /// Reads a filter's text into a `FilterNode` by recursive descent, one function per rule of
@@ -31,16 +32,16 @@ struct FilterParser {
     /// The whole filter: one expression and nothing after it.
     mutating func parseFilter() throws(FilterError) -> FilterNode {
         if token.kind == .end {
-            throw error(at: token.offset, "expected a filter, such as amount < 0 or counterparty contains \"Migros\"")
+            throw error(at: token.offset, "filter.empty")
         }
         let node = try parseOr()
         switch token.kind {
         case .end:
             return node
         case .closeParenthesis:
-            throw error(at: token.offset, "')' without a matching '('")
+            throw error(at: token.offset, "filter.unmatched_close")
         default:
-            throw error(at: token.offset, "expected 'and', 'or' or the end of the filter")
+            throw error(at: token.offset, "filter.expected_end")
         }
     }
 
@@ -49,8 +50,9 @@ struct FilterParser {
         token = try lexer.next()
     }
 
-    private func error(at offset: Int, _ message: String, hint: String? = nil) -> FilterError {
-        FilterError(at: offset, in: lexer.source, message: message, hint: hint)
+    /// The error at `offset`: `reason` and `hint` are catalogue keys, `data` their values.
+    private func error(at offset: Int, _ reason: String, _ data: [String: WordValue] = [:], hint: String? = nil) -> FilterError {
+        FilterError(at: offset, in: lexer.source, reason, data, hint: hint)
     }
 
     // MARK: - Boolean structure
@@ -89,8 +91,8 @@ struct FilterParser {
         try advance()
         let node = try parseOr()
         guard token.kind == .closeParenthesis else {
-            let column = FilterError(at: open.offset, in: lexer.source, message: "").column
-            throw error(at: token.offset, "expected 'and', 'or' or ')' to close the '(' at column \(column)")
+            let column = FilterError.place(of: open.offset, in: lexer.source).column
+            throw error(at: token.offset, "filter.unclosed_parenthesis", ["open_at": .number(column)])
         }
         try advance()
         return node
@@ -100,9 +102,7 @@ struct FilterParser {
     private mutating func enterLevel() throws(FilterError) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw error(
-                at: token.offset, "the filter nests '(' and 'not' more than \(Self.maximumDepth) deep",
-                hint: "write the filter with fewer parentheses; 'and' and 'or' chain any number of tests")
+            throw error(at: token.offset, "filter.too_deep", ["limit": .number(Self.maximumDepth)], hint: "filter.hint.fewer_parentheses")
         }
     }
 
@@ -133,20 +133,20 @@ struct FilterParser {
             let negated = token.isKeyword("not")
             if negated { try advance() }
             guard token.isKeyword("empty") else {
-                throw error(at: token.offset, "expected 'empty' after '\(negated ? "is not" : "is")'")
+                throw error(at: token.offset, "filter.expected_empty", ["keyword": .text(negated ? "is not" : "is")])
             }
             try advance()
             return FilterTest(field: field, predicate: .isEmpty(!negated))
         default:
-            let examples = field.kind == .text ? "=, contains or ~" : "<, >= or ="
-            let hint = token.isKeyword("not") ? "put 'not' before the field: not \(field.name) …" : nil
-            throw error(at: token.offset, "expected an operator after '\(field.name)', such as \(examples)", hint: hint)
+            let examples = field.kind == .text ? "filter.operators.text" : "filter.operators.ordered"
+            let hint = token.isKeyword("not") ? "filter.hint.not_first" : nil
+            throw error(at: token.offset, "filter.expected_operator", ["field": .text(field.name), "examples_key": .text(examples)], hint: hint)
         }
     }
 
     private mutating func parseField() throws(FilterError) -> FilterField {
         guard case let .word(word) = token.kind, !Self.keywords.contains(word.lowercased()) || word.lowercased() == "column" else {
-            throw error(at: token.offset, "expected a field, such as amount or counterparty, 'not' or '('")
+            throw error(at: token.offset, "filter.expected_field")
         }
         let lowercased = word.lowercased()
         if lowercased == "column" {
@@ -156,12 +156,13 @@ struct FilterParser {
             try advance()
             return role.field
         }
-        throw error(at: token.offset, "unknown field '\(word)'", hint: FilterField.hint(forUnknown: word))
+        let hint = FilterField.hint(forUnknown: word)
+        throw error(at: token.offset, "filter.unknown_field", hint.data.merging(["word": .text(word)]) { $1 }, hint: hint.key)
     }
 
     /// `column("Buchungstext")`.
     private mutating func parseColumn() throws(FilterError) -> FilterField {
-        let expectation = "expected the column's name in double quotes, such as column(\"Buchungstext\")"
+        let expectation = "filter.expected_column_name"
         try advance()
         guard token.kind == .openParenthesis else { throw error(at: token.offset, expectation) }
         try advance()
@@ -169,7 +170,7 @@ struct FilterParser {
         columnReferences.append((name, token.offset))
         try advance()
         guard token.kind == .closeParenthesis else {
-            throw error(at: token.offset, "expected ')' after the column's name")
+            throw error(at: token.offset, "filter.expected_close_after_column")
         }
         try advance()
         return .column(name)
@@ -179,9 +180,9 @@ struct FilterParser {
         _ field: FilterField, _ comparison: FilterComparison, operatorToken: FilterToken
     ) throws(FilterError) -> FilterTest {
         if field.kind == .text, comparison.orders {
-            throw error(
-                at: operatorToken.offset, "'\(comparison.rawValue)' orders amounts and dates, but \(field.name) is text",
-                hint: "compare text with \(FilterValueKind.text.operators)")
+            throw error(at: operatorToken.offset, "filter.text_not_ordered", [
+                "operator": .text(comparison.rawValue), "field": .text(field.name),
+            ], hint: "filter.hint.text_operators")
         }
         let literal = try parseLiteral(for: field, after: "'\(comparison.rawValue)'")
         try rejectDecimalComma(after: literal)
@@ -206,7 +207,7 @@ struct FilterParser {
         case .date: "(2024-01-01, 2024-01-02)"
         }
         guard token.kind == .openParenthesis else {
-            throw error(at: token.offset, "expected '(' after 'in', such as in \(example)")
+            throw error(at: token.offset, "filter.expected_list", ["example": .text(example)])
         }
         try advance()
         var literals = [try parseLiteral(for: field, after: "'('")]
@@ -215,7 +216,7 @@ struct FilterParser {
             literals.append(try parseLiteral(for: field, after: "','"))
         }
         guard token.kind == .closeParenthesis else {
-            throw error(at: token.offset, "expected ',' or ')' in the list after 'in'")
+            throw error(at: token.offset, "filter.unclosed_list")
         }
         try advance()
         let predicate: FilterPredicate = switch field.kind {
@@ -237,15 +238,17 @@ struct FilterParser {
     private mutating func parseLiteral(for field: FilterField, after place: String) throws(FilterError) -> FilterLiteral {
         let kind = field.kind
         guard case let .literal(literal) = token.kind else {
-            throw error(at: token.offset, "expected \(kind.literalNoun) after \(place), such as \(kind.example)")
+            throw error(at: token.offset, "filter.expected_literal", ["literal_key": .text(kind.literalNounKey), "place": .text(place), "example_key": .text(kind.exampleKey)])
         }
         guard literal.kind == kind else {
-            throw error(
-                at: token.offset, "\(field.name) is \(kind.noun): compare it with \(kind.literalNoun), such as \(kind.example), not \(literal.noun)",
-                hint: Self.hint(forMismatched: literal, token: token, kind: kind, field: field))
+            let hint = Self.hint(forMismatched: literal, token: token, kind: kind, field: field)
+            throw error(at: token.offset, "filter.mismatched_literal", (hint?.data ?? [:]).merging([
+                "field": .text(field.name), "noun_key": .text(kind.nounKey), "literal_key": .text(kind.literalNounKey),
+                "example_key": .text(kind.exampleKey), "found_key": .text(literal.nounKey),
+            ]) { $1 }, hint: hint?.key)
         }
         if case let .text(text) = literal, text.isEmpty {
-            throw error(at: token.offset, "an empty string matches no value", hint: "to test for a missing value, write '\(field.name) is empty'")
+            throw error(at: token.offset, "filter.empty_string", ["field": .text(field.name)], hint: "filter.hint.is_empty")
         }
         try advance()
         return literal
@@ -253,7 +256,7 @@ struct FilterParser {
 
     private mutating func parseText(for field: FilterField, after place: String) throws(FilterError) -> String {
         if case .literal(.regex) = token.kind {
-            throw error(at: token.offset, "expected a string after \(place), such as \"Migros\"", hint: "write '~' to match a regex")
+            throw error(at: token.offset, "filter.expected_string", ["place": .text(place)], hint: "filter.hint.tilde")
         }
         guard case let .text(text) = try parseLiteral(for: field, after: place) else {
             preconditionFailure("parseLiteral returns only literals of the field's kind")
@@ -264,18 +267,18 @@ struct FilterParser {
     private mutating func parseRegex(after operatorToken: FilterToken) throws(FilterError) -> FilterRegex {
         guard case let .literal(.regex(pattern, ignoresCase)) = token.kind else {
             var hint: String?
+            var data: [String: WordValue] = [:]
             if case let .literal(.text(text)) = token.kind {
-                hint = "write the pattern between slashes: \(FilterLiteral.regex(pattern: text, ignoresCase: false))"
+                hint = "filter.hint.slashes"
+                data["regex"] = .text("\(FilterLiteral.regex(pattern: text, ignoresCase: false))")
             }
-            throw error(at: token.offset, "expected a regex after '~', such as /Umbuchung/i", hint: hint)
+            throw error(at: token.offset, "filter.expected_regex", data, hint: hint)
         }
         let regex: TextRegex
         do {
             regex = try TextRegex(pattern, ignoresCase: ignoresCase)
         } catch {
-            throw self.error(
-                at: token.offset, "the regex \(token.text) is not valid",
-                hint: "escape characters that mean something in a regex with a backslash, such as \\( or \\.")
+            throw self.error(at: token.offset, "filter.invalid_regex", ["regex": .text(token.text)], hint: "filter.hint.escape_regex")
         }
         try advance()
         return FilterRegex(regex)
@@ -286,14 +289,14 @@ struct FilterParser {
         guard case .number = literal, token.kind == .comma, token.offset == previousEnd,
               token.offset + 1 < lexer.source.count, lexer.source[token.offset + 1].isNumber
         else { return }
-        throw error(at: token.offset, "expected 'and', 'or' or the end of the filter", hint: "write the decimal mark as '.', such as 12.50")
+        throw error(at: token.offset, "filter.expected_end", hint: "filter.hint.decimal_point")
     }
 
     private func requireText(_ field: FilterField, for operatorToken: FilterToken, fieldToken: FilterToken) throws(FilterError) {
         guard field.kind != .text else { return }
-        throw error(
-            at: operatorToken.offset, "'\(operatorToken.text)' searches text, but \(field.name) is \(field.kind.noun)",
-            hint: "compare \(field.kind == .amount ? "amounts" : "dates") with \(field.kind.operators)")
+        throw error(at: operatorToken.offset, "filter.searches_text", [
+            "operator": .text(operatorToken.text), "field": .text(field.name), "noun_key": .text(field.kind.nounKey),
+        ], hint: field.kind == .amount ? "filter.hint.amount_operators" : "filter.hint.date_operators")
     }
 
     private func collator(at operatorToken: FilterToken) throws(FilterError) -> TextCollator {
@@ -301,25 +304,27 @@ struct FilterParser {
         case let .success(collator):
             return collator
         case let .failure(failure):
-            throw error(at: operatorToken.offset, "cannot compare text: \(failure)")
+            throw error(at: operatorToken.offset, "filter.no_collation", ["reason": .text("\(failure)")])
         }
     }
 
     private static let keywords: Set<String> = ["and", "or", "not", "contains", "in", "is", "empty", "column"]
 
     /// Unquoting a quoted number or date, or quoting a bare one, when that is all it takes.
-    private static func hint(forMismatched literal: FilterLiteral, token: FilterToken, kind: FilterValueKind, field: FilterField) -> String? {
+    private static func hint(
+        forMismatched literal: FilterLiteral, token: FilterToken, kind: FilterValueKind, field: FilterField
+    ) -> (key: String, data: [String: WordValue])? {
         switch (literal, kind) {
         case let (.text(text), .amount), let (.text(text), .date):
             var lexer = FilterLexer(text)
             guard let inner = try? lexer.next(), case let .literal(innerLiteral) = inner.kind, innerLiteral.kind == kind,
                   inner.text == text
             else { return nil }
-            return "write the \(kind == .date ? "date" : "number") without quotes: \(inner.text)"
+            return (kind == .date ? "filter.hint.unquote_date" : "filter.hint.unquote_number", ["unquoted": .text(inner.text)])
         case (.number, .text), (.date, .text):
-            return "write it in double quotes: \(FilterLiteral.quoted(token.text))"
+            return ("filter.hint.quote", ["quoted": .text(FilterLiteral.quoted(token.text))])
         case (.regex, .text):
-            return "write '~' to match a regex: \(field.name) ~ \(token.text)"
+            return ("filter.hint.tilde_regex", ["field": .text(field.name), "regex": .text(token.text)])
         default:
             return nil
         }
@@ -327,12 +332,42 @@ struct FilterParser {
 }
 
 extension FilterValueKind {
-    /// What a literal of the kind is called: "a string", "a number", "a date".
-    fileprivate var literalNoun: String {
+    /// The catalogue key of what a literal of the kind is called: "a string", "a number", "a date".
+    fileprivate var literalNounKey: String {
         switch self {
-        case .text: "a string"
-        case .amount: "a number"
-        case .date: "a date"
+        case .text: "filter.literal.text"
+        case .amount: "filter.literal.number"
+        case .date: "filter.literal.date"
+        }
+    }
+
+    /// The catalogue key of literals of the kind as examples: `"Migros"`, `0 or -12.50`.
+    fileprivate var exampleKey: String {
+        switch self {
+        case .text: "filter.example.text"
+        case .amount: "filter.example.amount"
+        case .date: "filter.example.date"
+        }
+    }
+
+    /// The catalogue key of what the kind is called: "text", "an amount", "a date".
+    fileprivate var nounKey: String {
+        switch self {
+        case .text: "filter.noun.text"
+        case .amount: "filter.noun.amount"
+        case .date: "filter.noun.date"
+        }
+    }
+}
+
+extension FilterLiteral {
+    /// The catalogue key of what the literal is called: "a string", "a number", "a date", "a regex".
+    fileprivate var nounKey: String {
+        switch self {
+        case .text: "filter.literal.text"
+        case .number: "filter.literal.number"
+        case .date: "filter.literal.date"
+        case .regex: "filter.literal.regex"
         }
     }
 }
