@@ -746,4 +746,19 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     /// A filter cannot be read or makes no sense: the catalogue key of what is wrong under
     /// `reason_key`, of the way out under `hint_key`, and the values they name.
     case filterInvalid = "filter_invalid"
+    /// A statement's period overlaps the one before it of its account (`later`, `later_from`,
+    /// `earlier`, `earlier_to`, `days`).
+    case statementsOverlap = "statements_overlap"
+    /// Months lie between two statements of an account and one states no balance to show that
+    /// nothing is missing (the names and dates as for `statementsOverlap`, `days`, `missing`).
+    case statementGapUnproven = "statement_gap_unproven"
+    /// Days are missing between two statements of an account whose balances do not chain (the
+    /// names and dates, `closing`, `opening`, `days`, `difference_key`, `difference`).
+    case statementGap = "statement_gap"
+    /// A statement does not open with the balance the one before it closes with (as `statementGap`).
+    case statementBalanceBreak = "statement_balance_break"
+    /// `validate`'s failure for a gap between statements (`reason_key`: the gap's code, with its data).
+    case validationGap = "validation_gap"
+    /// `validate`'s failure for a break between statements (`reason_key`: the break's code, with its data).
+    case validationBreak = "validation_break"
 }

@@ -37,6 +37,19 @@ extension Catalogue {
         ProblemCode.expectedSkippedLine.rawValue: "expected by {path}: line {line} skipped, but it was not",
         ProblemCode.unexpectedSkippedLine.rawValue: "expected by {path}: line {line} not skipped, but it was",
 
+        ProblemCode.statementsOverlap.rawValue:
+            "{later} (from {later_from}) overlaps {earlier} (to {earlier_to}) by {days} day(s); the rows both contain are booked once",
+        ProblemCode.statementGapUnproven.rawValue: "no statement between {earlier} (to {earlier_to}) and {later} (from {later_from}): "
+            + "{days} day(s) without bookings, and {missing} states no balance to show that nothing is missing",
+        ProblemCode.statementGap.rawValue: "no statement between {earlier} (to {earlier_to}, closing balance {closing}) and {later} "
+            + "(from {later_from}, opening balance {opening}): {days} day(s) are missing{difference_key}",
+        ProblemCode.statementBalanceBreak.rawValue: "{later} opens with {opening}, but {earlier} closes with {closing}{difference_key}: "
+            + "bookings are missing or doubled between the two statements",
+        ProblemCode.validationGap.rawValue: "gap: {reason_key}",
+        ProblemCode.validationBreak.rawValue: "break: {reason_key}",
+        "chain.difference": " (difference {difference})",
+        "chain.no_difference": "",
+
         "sign.reason.running_balance": "proven by the running balance, which moves against the amounts as written",
         "sign.reason.stated_balances": "proven by the stated balances: opening {opening} and closing {closing} differ by the negated total",
         "sign.reason.card_vocabulary":
@@ -95,6 +108,19 @@ extension Catalogue {
         ProblemCode.expectedTransactionValue.rawValue: "erwartet laut {path}: Buchung {transaction}: {key} {expected}, gefunden {found}",
         ProblemCode.expectedSkippedLine.rawValue: "erwartet laut {path}: Zeile {line} übersprungen, sie wurde es aber nicht",
         ProblemCode.unexpectedSkippedLine.rawValue: "erwartet laut {path}: Zeile {line} nicht übersprungen, sie wurde es aber",
+
+        ProblemCode.statementsOverlap.rawValue: "{later} (ab {later_from}) überschneidet sich mit {earlier} (bis {earlier_to}) "
+            + "um {days} Tag(e); die Zeilen, die beide enthalten, werden einmal gebucht",
+        ProblemCode.statementGapUnproven.rawValue: "kein Auszug zwischen {earlier} (bis {earlier_to}) und {later} (ab {later_from}): "
+            + "{days} Tag(e) ohne Buchungen, und {missing} nennt keinen Saldo, der zeigt, dass nichts fehlt",
+        ProblemCode.statementGap.rawValue: "kein Auszug zwischen {earlier} (bis {earlier_to}, Schlusssaldo {closing}) und {later} "
+            + "(ab {later_from}, Anfangssaldo {opening}): {days} Tag(e) fehlen{difference_key}",
+        ProblemCode.statementBalanceBreak.rawValue: "{later} beginnt mit {opening}, aber {earlier} endet mit {closing}{difference_key}: "
+            + "zwischen den beiden Auszügen fehlen Buchungen oder sind doppelt",
+        ProblemCode.validationGap.rawValue: "Lücke: {reason_key}",
+        ProblemCode.validationBreak.rawValue: "Bruch: {reason_key}",
+        "chain.difference": " (Differenz {difference})",
+        "chain.no_difference": "",
 
         "sign.reason.running_balance": "belegt durch den laufenden Saldo, der sich gegen die Beträge bewegt, wie sie geschrieben sind",
         "sign.reason.stated_balances":

@@ -158,4 +158,33 @@ struct MappingWordsTests {
         #expect(noDate.message(Self.swiss) == "es gibt kein Datum 2023-02-29: der Februar 2023 hat 28 Tage")
         #expect(noDate.message == "there is no date 2023-02-29: February 2023 has 28 days")
     }
+
+    @Test("a break between two statements of an account: its code and data, in German and English")
+    func statementChainBreak() throws {
+        func date(_ text: String) throws -> CalendarDate {
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            return try #require(CalendarDate(year: parts[0], month: parts[1], day: parts[2]))
+        }
+        let march = StatementChain.Statement(
+            name: "march.csv", from: try date("2025-03-01"), to: try date("2025-03-31"),
+            openingBalance: Money(contractString: "100.00", currency: .chf), closingBalance: Money(contractString: "1250.00", currency: .chf),
+            firstLine: 2)
+        let april = StatementChain.Statement(
+            name: "april.csv", from: try date("2025-04-01"), to: try date("2025-04-30"),
+            openingBalance: Money(contractString: "1240.00", currency: .chf), closingBalance: Money(contractString: "1300.00", currency: .chf),
+            firstLine: 5)
+        let finding = try #require(StatementChain.link(march, april, previous: 0, next: 1))
+        #expect(finding.kind == .balanceBreak)
+        #expect(finding.problem.code == .statementBalanceBreak)
+        #expect(finding.problem.line == 5)
+        #expect(finding.problem.data == [
+            "earlier": .text("march.csv"), "earlier_to": .date("2025-03-31"), "later": .text("april.csv"), "later_from": .date("2025-04-01"),
+            "days": .number(0), "closing": .amount("1250.00"), "opening": .amount("1240.00"),
+            "difference_key": .text("chain.difference"), "difference": .amount("-10.00"),
+        ])
+        #expect(finding.problem.message(Self.swiss) == "april.csv beginnt mit 1'240.00, aber march.csv endet mit 1'250.00 (Differenz -10.00): "
+            + "zwischen den beiden Auszügen fehlen Buchungen oder sind doppelt")
+        #expect(finding.message == "april.csv opens with 1240.00, but march.csv closes with 1250.00 (difference -10.00): "
+            + "bookings are missing or doubled between the two statements")
+    }
 }

@@ -83,8 +83,10 @@ package struct ValidationResult: Sendable {
     ) {
         for finding in AccountChains(accounts: accounts, statements: statements).findings.values.sorted(by: { $0.next < $1.next })
         where finding.kind != .overlap {
-            results[finding.next].problems.append(
-                Problem(line: finding.line, message: "\(finding.kind == .gap ? "gap" : "break"): \(finding.message)"))
+            var problem = finding.problem
+            problem.code = finding.kind == .gap ? .validationGap : .validationBreak
+            problem.data["reason_key"] = .text(finding.problem.code.rawValue)
+            results[finding.next].problems.append(Problem(line: finding.line, message: problem.plainMessage, finding: problem))
         }
     }
 }

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// Whether consecutive statements of one account follow each other: each statement's opening
@@ -58,7 +59,10 @@ package enum StatementChain {
         package var found: Money?
         /// Where the later statement starts.
         package var line: Int?
-        package var message: String
+        /// What lies between the two, as a value: its code and the statements' names, dates and balances.
+        package var problem: Problem
+        /// What lies between the two, in English.
+        package var message: String { problem.plainMessage }
     }
 
     /// More days than this between two statements (with balances that do not chain) is a gap
@@ -88,26 +92,34 @@ package enum StatementChain {
     }
 
     package static func link(_ earlier: Statement, _ later: Statement, previous: Int, next: Int) -> Finding? {
-        func finding(_ kind: Finding.Kind, _ message: String) -> Finding {
+        var data: [String: WordValue] = [
+            "earlier": .text(earlier.name), "earlier_to": .date(earlier.to.description),
+            "later": .text(later.name), "later_from": .date(later.from.description),
+        ]
+        func finding(_ kind: Finding.Kind, _ code: ProblemCode) -> Finding {
             Finding(kind: kind, previous: previous, next: next, expected: earlier.closingBalance,
-                    found: later.openingBalance, line: later.firstLine, message: message)
+                    found: later.openingBalance, line: later.firstLine, problem: Problem(code, data, line: later.firstLine))
         }
         if later.from <= earlier.to {
-            let days = later.from.days(to: min(earlier.to, later.to)) + 1
-            return finding(.overlap, "\(later.name) (from \(later.from)) overlaps \(earlier.name) (to \(earlier.to)) by \(days) day(s); the rows both contain are booked once")
+            data["days"] = .number(later.from.days(to: min(earlier.to, later.to)) + 1)
+            return finding(.overlap, .statementsOverlap)
         }
-        let daysBetween = earlier.to.days(to: later.from) - 1
+        data["days"] = .number(earlier.to.days(to: later.from) - 1)
         guard let closing = earlier.closingBalance, let opening = later.openingBalance else {
             guard monthsBetween(earlier.to, later.from) > 0 else { return nil }
-            let missing = earlier.closingBalance == nil ? earlier.name : later.name
-            return finding(.gap, "no statement between \(earlier.name) (to \(earlier.to)) and \(later.name) (from \(later.from)): \(daysBetween) day(s) without bookings, and \(missing) states no balance to show that nothing is missing")
+            data["missing"] = .text(earlier.closingBalance == nil ? earlier.name : later.name)
+            return finding(.gap, .statementGapUnproven)
         }
         guard closing != opening else { return nil }
-        let difference = (try? opening.subtracting(closing)).map { " (difference \($0))" } ?? ""
-        if daysBetween > gapDays {
-            return finding(.gap, "no statement between \(earlier.name) (to \(earlier.to), closing balance \(closing)) and \(later.name) (from \(later.from), opening balance \(opening)): \(daysBetween) day(s) are missing\(difference)")
+        data["closing"] = .amount(closing.description)
+        data["opening"] = .amount(opening.description)
+        data["difference_key"] = .text("chain.no_difference")
+        if let difference = try? opening.subtracting(closing) {
+            data["difference_key"] = .text("chain.difference")
+            data["difference"] = .amount(difference.description)
         }
-        return finding(.balanceBreak, "\(later.name) opens with \(opening), but \(earlier.name) closes with \(closing)\(difference): bookings are missing or doubled between the two statements")
+        if earlier.to.days(to: later.from) - 1 > gapDays { return finding(.gap, .statementGap) }
+        return finding(.balanceBreak, .statementBalanceBreak)
     }
 
     /// Whole calendar months strictly between the months of two dates.
@@ -142,7 +154,7 @@ extension ReconciliationReport {
     /// statement, which makes it a mismatch; other findings add nothing.
     package mutating func addChainBreak(_ finding: StatementChain.Finding) {
         guard finding.kind == .balanceBreak, let expected = finding.expected, let found = finding.found else { return }
-        problems.append(Problem(kind: .chain, line: finding.line, expected: expected, found: found, finding: .note(finding.message)))
+        problems.append(Problem(kind: .chain, line: finding.line, expected: expected, found: found, finding: finding.problem))
         status = .mismatch
     }
 }
