@@ -36,11 +36,12 @@ struct JSONProblemCodesTests {
         try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run.standardError)")
     }
 
-    @Test("a skipped unreadable row: the same code and data in preview, validate and convert")
+    @Test("a skipped unreadable row: its cell's data in preview, validate and convert; skipped as a skipped line, failed as a problem")
     func unreadableRow() throws {
         let workspace = try Workspace()
         try Self.unreadableRow.write(to: workspace.url.appendingPathComponent("purchases.csv"), atomically: true, encoding: .utf8)
-        let expected = #"skipped_unreadable {"text":"\#(Self.dateText)"}"#
+        let data = #"{"cell":"31.02.2025","column":1,"column_name":"Datum","example":"05.03.2024","pattern":"dd.MM.yyyy","reason_key":"date_unreadable"}"#
+        let expected = "skipped_unreadable_cell " + data
 
         let preview = try Self.object(try workspace.run(["preview", "purchases.csv", "--json", "--currency", "CHF"]))
         let previewSkipped = try #require(preview["skipped"] as? [[String: Any]])
@@ -60,7 +61,7 @@ struct JSONProblemCodesTests {
         let problems = try #require(file["problems"] as? [[String: Any]])
         #expect(problems.count == 1)
         #expect(problems.first?["line"] as? Int == 5)
-        #expect(try Self.codeAndData(problems.first) == expected)
+        #expect(try Self.codeAndData(problems.first) == "unreadable_cell " + data)
     }
 
     @Test("a running-balance break: the same code and data in preview, validate and import --dry-run")
