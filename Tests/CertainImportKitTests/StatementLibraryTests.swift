@@ -30,6 +30,20 @@ import Testing
         #expect(plan.format.ambiguities.isEmpty)
     }
 
+    @Test func theAppChoosesWhereTheReadingWorksAndGetsTheSameStatement() throws {
+        var choices = Self.detectionAlone
+        choices.currency = Currency(code: "CHF")
+        var read: [ReadingThreads: [String]] = [:]
+        for threads in [ReadingThreads.own, .callingThread] {
+            ReadingThreads.use(threads)
+            let preview = try Statement(contentsOf: Self.sample).preview(choices)
+            read[threads] = preview.transactions.map { "\($0.line) \($0.bookingDate) \($0.amount)" }
+        }
+        #expect(read[.own]?.count == 15)
+        #expect(read[.own]?.first == "2 2025-03-01 6140.08")
+        #expect(read[.own] == read[.callingThread])
+    }
+
     @Test func aCurrencyTheStatementDoesNotStateIsANeedTheAppAnswers() throws {
         let statement = try Statement(contentsOf: Self.sample)
         let unanswered = try statement.preview(Self.detectionAlone)
