@@ -124,7 +124,16 @@ struct BatchImportTests {
         ])
         let april = files[0]
         #expect(result.errors.contains(
-            "certain-import: warning: \(april):17: no statement between \(files[1]) (to 2025-02-28, closing balance 18600.81) and \(april) (from 2025-04-01, opening balance 15731.76): 31 day(s) are missing (difference -2869.05)\n"))
+            "certain-import: warning: \(april):17: no statement between \(files[1]) (to 2025-02-28, closing balance 18,600.81) and \(april) (from 2025-04-01, opening balance 15,731.76): 31 day(s) are missing (difference -2,869.05)\n"))
+
+        // The same gap under a Swiss German locale, in German with Swiss amounts (a dry run
+        // into the ledger that holds both statements now: the gap stays).
+        let german = try ExecutableTests.run(
+            ["import"] + files + ["--account", "Konto", "--currency", "CHF", "--ledger", workspace.ledger, "--dry-run"],
+            environment: workspace.environment.merging(["LC_ALL": "de_CH.UTF-8"]) { $1 })
+        #expect(german.standardError.contains("\(april):17: "), "\(german.standardError)")
+        #expect(german.standardError.contains("18'600.81"), "\(german.standardError)")
+        #expect(!german.standardError.contains("no statement between"), "\(german.standardError)")
 
         let validation = try workspace.run(["validate"] + files + ["--account", "Konto", "--currency", "CHF", "--report", "github"])
         #expect(validation.status == 1)

@@ -44,10 +44,10 @@ final class ImportEventPrinter {
             let place = CLIError.Place(file: files[index].displayName, line: finding.line)
             if finding.kind == .gap {
                 diagnostics.warning(
-                    finding.message, place: place,
+                    finding.problem.message(context.words), place: place,
                     hint: Self.text("gap_hint", context.words))
             } else {
-                diagnostics.note("\(diagnostics.programName): \(Self.text("note", context.words)) \(place): \(finding.message)\n")
+                diagnostics.note("\(diagnostics.programName): \(Self.text("note", context.words)) \(place): \(finding.problem.message(context.words))\n")
             }
         case .checkingStarted(let count):
             progress?.begin(dryRun ? "checking" : "booking", files: count, bytes: nil)
