@@ -92,7 +92,7 @@ struct LedgerLanguageTests {
     }
 
     @Test("validate of a sample", arguments: [
-        (german, "ok    s.csv: 23 Buchung(en), 2 übersprungen, Abstimmung ok\n1 von 1 Datei(en) bestanden\n"),
+        (german, "ok    s.csv: 23 Buchung(en), 2 übersprungen, Abstimmung stimmt\n1 von 1 Datei(en) bestanden\n"),
         (english, "ok    s.csv: 23 transaction(s), 2 skipped, reconciliation ok\n1 of 1 file(s) passed\n"),
     ])
     func validate(locale: [String: String], report: String) throws {

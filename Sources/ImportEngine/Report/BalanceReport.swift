@@ -134,7 +134,7 @@ extension BalanceReport.Statement {
 extension BalanceReport {
     /// A reconciliation's status (`ok`, `mismatch`, `unverifiable`) in `words`, or that it
     /// did not run.
-    static func reconciliationWord(_ status: String?, _ words: Words) -> String {
+    package static func reconciliationWord(_ status: String?, _ words: Words) -> String {
         guard let status, words.hasText("reconciliation." + status) else { return status ?? words.text("report.summary.not_run") }
         return words.text("reconciliation." + status)
     }

@@ -15,7 +15,7 @@ package enum ValidationReport {
         for result in results {
             let summary = words.text("validate.summary", [
                 "transactions": .number(result.transactions), "skipped": .number(result.skipped),
-                "reconciliation": .text(result.reconciliation ?? "not run"),
+                "reconciliation": .text(BalanceReport.reconciliationWord(result.reconciliation, words)),
             ])
             if result.problems.isEmpty {
                 lines.append("ok    \(result.file): \(summary)")
