@@ -82,6 +82,7 @@ public enum ReviewBooking {
         let notes = ImportAnnotation.historyNotes(warnings: statement.warnings, [
             mismatch ? "booked from review despite a balance mismatch: " + result.reconciliation.problems.map(\.message).joined(separator: "; ") : nil,
             result.historyNote,
+            StatementReview.unreadableRowsNote(statement.problems, in: .english),
         ])
         // An account added without an opening balance takes it from this statement.
         let opening = try OpeningBalanceFromStatement(account: bookedAccount, preview: statement, in: target).fromStatement

@@ -11,6 +11,7 @@ extension Catalogue {
         loaderEnglish,
         templatesEnglish, reviewEnglish,
         valuesEnglish, filtersEnglish,
+        reviewUnreadEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -21,6 +22,7 @@ extension Catalogue {
         loaderGerman,
         templatesGerman, reviewGerman,
         valuesGerman, filtersGerman,
+        reviewUnreadGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -78,6 +78,9 @@ struct ReviewCommand: ParsableCommand {
             if let report = review.resumeReport, !report.isClean {
                 context.diagnostics.warning(report.description, place: CLIError.Place(file: file.displayName))
             }
+            if let leftOut = StatementReview.unreadableRowsNote(review.unreadableRows, in: context.words) {
+                context.diagnostics.warning(leftOut, place: CLIError.Place(file: file.displayName))
+            }
             if let export { return try exportReview(review, to: export, context: context) }
             if let apply { return try applyReview(&review, from: apply, context: context) }
             return

@@ -121,6 +121,8 @@ extension ReviewScreen {
         var line = StyledLine(usesColor: usesColor)
         if let message {
             line.append(TerminalText.singleLine(message.text), style: message.isError ? ["1", "31"] : [], limit: width)
+        } else if let unreadableNote {
+            line.append(TerminalText.singleLine(unreadableNote), style: ["33"], limit: width)
         }
         return line.rendered(columns: width)
     }

@@ -67,6 +67,8 @@ struct ReviewScreen {
     var mode: Mode = .browsing
     var message: Message?
     var lastSearch: String?
+    /// How many rows cannot be read and are left out, shown below the list while no message is.
+    var unreadableNote: String?
 
     init(
         session: ReviewSession, fileName: String, template: String?, bookingPlan: ReviewBookingPlan, words: Words,

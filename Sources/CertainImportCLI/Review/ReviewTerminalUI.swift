@@ -32,6 +32,7 @@ enum ReviewTerminalUI {
             session: review.session, fileName: review.file.displayName, template: review.preview.format.template,
             bookingPlan: review.bookingPlan(words: ProblemWords(words, offering: StatementOptions.optionNames)), words: words,
             message: message)
+        screen.unreadableNote = StatementReview.unreadableRowsNote(review.unreadableRows, in: words)
         var size = terminal.size
         var pending: [UInt8] = []
         while true {

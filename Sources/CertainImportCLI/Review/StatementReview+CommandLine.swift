@@ -25,12 +25,6 @@ extension StatementReview {
         context: CommandContext, registry: TemplateRegistry? = nil
     ) throws -> StatementReview {
         let preview = try options.read(file, context: context, registry: registry)
-        if let first = preview.problems.first {
-            throw CLIError.input(
-                "\(preview.problems.count) row(s) cannot be read: \(first.message)",
-                place: CLIError.Place(file: file.displayName, line: first.line),
-                hint: first.hint ?? "fix the rows, or leave them out with --filter")
-        }
         let destination = try target.open(context: context, creating: false)
         let targetName = try target.server ?? LedgerLocation(option: target.ledger, environment: context.environment).path
         do {
@@ -78,12 +72,13 @@ extension StatementReview {
         }
         let record = booked.record
         let words = context.words
+        let leftOut = Self.unreadableRowsNote(unreadableRows, in: words).map { "; " + $0 } ?? ""
         return words.text("review.end.booked", [
             "file": .text(file.displayName), "booked": .number(record.booked), "account": .text(booked.account.name),
             "import": .number(record.id), "duplicates": .number(record.skippedDuplicates),
             "excluded": .number(booked.result.excluded.count),
             "status": .text(words.text("reconciliation." + booked.result.reconciliation.status.rawValue)),
-        ])
+        ]) + leftOut
     }
 
     /// `resumed the stored review: 2 changes`, with the rows that no longer match.
