@@ -12,6 +12,7 @@ extension Catalogue {
         templatesEnglish, reviewEnglish,
         valuesEnglish, filtersEnglish,
         reviewUnreadEnglish,
+        ambiguityEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -23,6 +24,7 @@ extension Catalogue {
         templatesGerman, reviewGerman,
         valuesGerman, filtersGerman,
         reviewUnreadGerman,
+        ambiguityGerman,
     ]
 
     static let allEnglish = joined(englishTables)

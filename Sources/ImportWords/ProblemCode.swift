@@ -761,4 +761,21 @@ public enum ProblemCode: String, Sendable, CaseIterable, Codable {
     case validationGap = "validation_gap"
     /// `validate`'s failure for a break between statements (`reason_key`: the break's code, with its data).
     case validationBreak = "validation_break"
+    /// Detection cannot tell the date order: `cell` reads differently (or the same) under each
+    /// candidate, `readings` (each `ambiguity.date_reading`: `date`, `pattern`), `values` the
+    /// count of values, `undecided` whether one or many.
+    case ambiguousDateFormat = "ambiguous_date_format"
+    /// Detection cannot tell the decimal mark: `cell` reads as different amounts, `readings`
+    /// (each `ambiguity.number_reading`: `amount`, `format`), `values`, `undecided`.
+    case ambiguousDecimalMark = "ambiguous_decimal_mark"
+    /// Detection cannot tell the decimal mark because every value is whole: `cell` an example,
+    /// `values` the count, `whole` whether one or many.
+    case ambiguousDecimalMarkWholeNumbers = "ambiguous_decimal_mark_whole_numbers"
+    /// Detection cannot tell the encoding: the non-ASCII bytes read plausibly in each of
+    /// `candidates`.
+    case ambiguousEncoding = "ambiguous_encoding"
+    /// A setting detection left undecided, shown to a person: `setting` the `detect` field's
+    /// name, `candidates` its values, `reason` why they do not decide (the ambiguity's reason
+    /// as a phrase), `settling` what settles it in the command's words, or nothing.
+    case undecidedSetting = "undecided_setting"
 }

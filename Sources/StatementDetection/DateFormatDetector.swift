@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 
 /// Finds the date format of a column from all its sampled cells.
@@ -114,15 +115,19 @@ package enum DateFormatDetector {
         // Quote a cell the candidates read differently, else any cell they all read.
         let shared = cells.texts.indices.filter { index in readings.allSatisfy { $0[index] != nil } }
         let telling = shared.first { index in Set(readings.map { $0[index] }).count > 1 } ?? shared.first ?? 0
-        let readingsText = zip(candidates, readings).map { format, dates in
-            "\(dates[telling].map(String.init(describing:)) ?? "nothing") as \(format.pattern)"
-        }.joined(separator: ", ")
-        let undecided = cells.totalCount == 1
-            ? "the only value does not tell them apart" : "none of the \(cells.totalCount) values tells them apart"
+        let readingWords = zip(candidates, readings).map { format, dates -> WordValue in
+            guard let date = dates[telling] else { return .phrase("ambiguity.no_date_reading", ["pattern": .text(format.pattern)]) }
+            return .phrase("ambiguity.date_reading", ["date": .date(String(describing: date)), "pattern": .text(format.pattern)])
+        }
         return Ambiguity(
             what: .dateFormat,
             candidates: candidates.map(\.pattern),
-            why: "'\(cells.texts[telling])' reads as \(readingsText), and \(undecided) (a day above 12 would)",
+            reason: Problem(.ambiguousDateFormat, [
+                "cell": .text(cells.texts[telling]),
+                "readings": .phrases(readingWords, separator: "ambiguity.date_readings_separator"),
+                "values": .number(cells.totalCount),
+                "undecided": .undecided(cells.totalCount),
+            ]),
             column: column)
     }
 
@@ -184,5 +189,12 @@ extension DateFormat {
             if case .monthName = field { return false }
             return true
         }
+    }
+}
+
+extension WordValue {
+    /// That no value tells the candidates apart, worded for one value or for `count` values.
+    static func undecided(_ count: Int) -> WordValue {
+        count == 1 ? .phrase("ambiguity.undecided_one", [:]) : .phrase("ambiguity.undecided_many", ["values": .number(count)])
     }
 }

@@ -1,3 +1,4 @@
+import ImportWords
 import StatementValues
 import TextDecoding
 
@@ -108,9 +109,9 @@ package enum EncodingDetector {
         let identical = runnerUp.map { readsTheSame(bytes.occurrences, best.codePage, $0.codePage) } ?? true
         var ambiguity: Ambiguity?
         if let runnerUp, !identical, margin < 1 {
+            let candidates = [best.codePage.encoding.rawValue, runnerUp.codePage.encoding.rawValue]
             ambiguity = Ambiguity(
-                what: .encoding, candidates: [best.codePage.encoding.rawValue, runnerUp.codePage.encoding.rawValue],
-                why: "the non-ASCII bytes read as plausible text in both encodings; name the encoding")
+                what: .encoding, candidates: candidates, reason: Problem(.ambiguousEncoding, ["candidates": .list(candidates)]))
         }
         let confidence = identical ? 0.95 : min(0.95, 0.5 + margin / 10)
         return Result(encoding: best.codePage.encoding, hasByteOrderMark: false, confidence: confidence, ambiguity: ambiguity)

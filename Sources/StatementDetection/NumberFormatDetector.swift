@@ -126,22 +126,36 @@ package enum NumberFormatDetector {
         let values = cells.texts
         let shared = values.indices.filter { index in readings.allSatisfy { $0[index] != nil } }
         let telling = shared.first { index in Set(readings.map { $0[index]?.amount.description }).count > 1 }
-        let why: String
+        let reason: Problem
         if let telling {
-            let readingsText = zip(candidates, readings).map { format, amounts in
-                "\(amounts[telling]?.amount.description ?? "nothing") with \(format.description)"
-            }.joined(separator: " or as ")
-            let undecided = cells.totalCount == 1
-                ? "the only value does not tell them apart" : "none of the \(cells.totalCount) values tells them apart"
-            why = "'\(values[telling])' reads as \(readingsText), and \(undecided)"
+            let readingWords = zip(candidates, readings).map { format, amounts -> WordValue in
+                let formatWords = WordValue.phrase("ambiguity.number_format", [
+                    "decimal_mark": .phrase(format.decimalMark == .period ? "amount_format.decimal_point" : "amount_format.decimal_comma", [:]),
+                    "grouping": .phrase(format.grouping?.wordKey ?? "amount_format.no_grouping", [
+                        "grouping": .text(format.grouping.map { String($0.rawValue) } ?? ""),
+                    ]),
+                ])
+                guard let amount = amounts[telling]?.amount else { return .phrase("ambiguity.no_number_reading", ["format": formatWords]) }
+                return .phrase("ambiguity.number_reading", ["amount": .text(amount.description), "format": formatWords])
+            }
+            reason = Problem(.ambiguousDecimalMark, [
+                "cell": .text(values[telling]),
+                "readings": .phrases(readingWords, separator: "ambiguity.number_readings_separator"),
+                "values": .number(cells.totalCount),
+                "undecided": .undecided(cells.totalCount),
+            ])
         } else {
-            let undecided = cells.totalCount == 1 ? "the only value is" : "all \(cells.totalCount) values are"
-            why = "\(undecided) whole numbers (such as '\(values[shared.first ?? 0])'), so no decimal mark shows"
+            reason = Problem(.ambiguousDecimalMarkWholeNumbers, [
+                "cell": .text(values[shared.first ?? 0]),
+                "values": .number(cells.totalCount),
+                "whole": cells.totalCount == 1
+                    ? .phrase("ambiguity.whole_one", [:]) : .phrase("ambiguity.whole_many", ["values": .number(cells.totalCount)]),
+            ])
         }
         return Ambiguity(
             what: .decimalSeparator,
             candidates: candidates.map { String($0.decimalMark.rawValue) },
-            why: why,
+            reason: reason,
             column: column)
     }
 }

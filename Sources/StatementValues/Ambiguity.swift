@@ -8,15 +8,19 @@ public struct Ambiguity: Hashable, Sendable {
     public var what: Setting
     /// Every value the setting could take, in the form the field would print.
     public var candidates: [String]
-    /// Why the values do not decide, with an example value, for the user to judge.
-    public var why: String
+    /// Why the values do not decide, as a typed problem: the telling cell, each candidate's
+    /// reading of it and the count of values, for any language to word.
+    public var reason: Problem
+    /// Why the values do not decide, in English with an example value: the `detect`
+    /// document's `why` field.
+    public var why: String { reason.message() }
     /// The column (from 0) the doubt is about, or `nil` when it concerns the whole file.
     public var column: Int?
 
-    package init(what: Setting, candidates: [String], why: String, column: Int? = nil) {
+    package init(what: Setting, candidates: [String], reason: Problem, column: Int? = nil) {
         self.what = what
         self.candidates = candidates
-        self.why = why
+        self.reason = reason
         self.column = column
     }
 }

@@ -9,7 +9,7 @@ struct NoSentencesBelowCommandLineTests {
     /// A string literal with words in it (a letter, a space, a letter) passed where a problem's
     /// text goes: the old way of making a message where the problem is found. A typed problem
     /// passes its data instead (`Problem(.code, ["column": .number(3)])`).
-    static let sentence = #"(message:|\.note\(|notes\.append\(|warnings\.append\(|reason:|hint:)\s*"[^"]*[A-Za-z] [A-Za-z]"#
+    static let sentence = #"(message:|\.note\(|notes\.append\(|warnings\.append\(|reason:|hint:|why:)\s*"[^"]*[A-Za-z] [A-Za-z]"#
 
     /// The sites still to be given codes, by file and count: a file may lose sites, never gain
     /// them, and a file not listed has none.

@@ -52,7 +52,10 @@ struct DateFormatDetectorTests {
         let detection = DateFormatDetector.detect(cells, column: 2)
         #expect(detection.format == nil)
         #expect(detection.candidates.map(\.pattern) == candidates)
-        #expect(detection.ambiguity == Ambiguity(what: .dateFormat, candidates: candidates, why: why, column: 2))
+        #expect(detection.ambiguity?.what == .dateFormat)
+        #expect(detection.ambiguity?.candidates == candidates)
+        #expect(detection.ambiguity?.why == why)
+        #expect(detection.ambiguity?.column == 2)
     }
 
     @Test func mixedColumnsKeepTheMajorityAndListTheRest() {

@@ -218,15 +218,15 @@ struct FormatDetectorTests {
     @Test("the ambiguities say why, with an example value and the column")
     func ambiguityReasons() {
         let dates = FormatDetector.detect(head: Self.utf8("Datum;Text;Betrag\n01/02/2024;Coop;-12.30\n03/02/2024;Migros;-45.80\n"), tail: nil)
-        #expect(dates.ambiguities == [Ambiguity(
-            what: .dateFormat, candidates: ["dd/MM/yyyy", "MM/dd/yyyy"],
-            why: "'01/02/2024' reads as 2024-02-01 as dd/MM/yyyy, 2024-01-02 as MM/dd/yyyy, and none of the 2 values tells them apart (a day above 12 would)",
-            column: 0)])
+        #expect(dates.ambiguities.map(\.what) == [.dateFormat])
+        #expect(dates.ambiguities.map(\.candidates) == [["dd/MM/yyyy", "MM/dd/yyyy"]])
+        #expect(dates.ambiguities.map(\.column) == [0])
+        #expect(dates.ambiguities.map(\.why) == ["'01/02/2024' reads as 2024-02-01 as dd/MM/yyyy, 2024-01-02 as MM/dd/yyyy, and none of the 2 values tells them apart (a day above 12 would)"])
         let numbers = FormatDetector.detect(head: Self.utf8("Datum;Text;Betrag\n01.03.2024;Coop;-1,234\n02.03.2024;Migros;2,500\n"), tail: nil)
-        #expect(numbers.ambiguities == [Ambiguity(
-            what: .decimalSeparator, candidates: [".", ","],
-            why: "'-1,234' reads as -1234 with decimal point and ',' grouping or as -1.234 with decimal comma and no grouping, and none of the 2 values tells them apart",
-            column: 2)])
+        #expect(numbers.ambiguities.map(\.what) == [.decimalSeparator])
+        #expect(numbers.ambiguities.map(\.candidates) == [[".", ","]])
+        #expect(numbers.ambiguities.map(\.column) == [2])
+        #expect(numbers.ambiguities.map(\.why) == ["'-1,234' reads as -1234 with decimal point and ',' grouping or as -1.234 with decimal comma and no grouping, and none of the 2 values tells them apart"])
         // Each ambiguity costs 0.15 of the confidence.
         #expect(numbers.confidence < FormatDetector.detect(head: Self.utf8("Datum;Text;Betrag\n01.03.2024;Coop;-1,23\n02.03.2024;Migros;2,50\n"), tail: nil).confidence)
     }

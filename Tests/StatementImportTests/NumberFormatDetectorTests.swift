@@ -59,7 +59,10 @@ struct NumberFormatDetectorTests {
         let detection = NumberFormatDetector.detect(cells, column: 4)
         #expect(detection.format == nil)
         #expect(detection.candidates.map(Self.shape) == shapes)
-        #expect(detection.ambiguity == Ambiguity(what: .decimalSeparator, candidates: candidates, why: why, column: 4))
+        #expect(detection.ambiguity?.what == .decimalSeparator)
+        #expect(detection.ambiguity?.candidates == candidates)
+        #expect(detection.ambiguity?.why == why)
+        #expect(detection.ambiguity?.column == 4)
     }
 
     @Test func mixedColumnsKeepTheMajorityAndListTheRest() throws {

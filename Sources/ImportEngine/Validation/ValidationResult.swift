@@ -62,10 +62,8 @@ package struct ValidationResult: Sendable {
         closingBalance = statement.reconciliation.closingBalance?.description
         warnings = statement.warnings
         for ambiguity in statement.format.ambiguities {
-            let settling = ambiguity.need.map { " (\(hint($0)))" } ?? ""
-            problems.append(Problem(
-                line: nil,
-                message: "undecided \(ambiguity.what): \(ambiguity.candidates.joined(separator: " or ")) — \(ambiguity.why)\(settling)"))
+            let finding = ambiguity.undecided(settling: ambiguity.need.map(hint))
+            problems.append(Problem(line: nil, message: finding.plainMessage, finding: finding))
         }
         for need in statement.needs {
             problems.append(Problem(line: nil, message: "undecided: \(hint(need))"))

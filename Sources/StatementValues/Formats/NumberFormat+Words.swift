@@ -15,7 +15,7 @@ extension NumberFormat {
 
 extension NumberFormat.GroupingSeparator {
     /// The catalogue key of the separator's name.
-    var wordKey: String {
+    package var wordKey: String {
         switch self {
         case .period, .comma, .rightSingleQuotationMark: "amount_format.grouping"
         case .apostrophe: "amount_format.apostrophe_grouping"
