@@ -13,6 +13,7 @@ extension Catalogue {
         valuesEnglish, filtersEnglish,
         reviewUnreadEnglish,
         ambiguityEnglish,
+        ambiguityEnglish, detectSummaryEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
@@ -25,6 +26,7 @@ extension Catalogue {
         valuesGerman, filtersGerman,
         reviewUnreadGerman,
         ambiguityGerman,
+        ambiguityGerman, detectSummaryGerman,
     ]
 
     static let allEnglish = joined(englishTables)

@@ -50,7 +50,7 @@ struct DetectCommand: ParsableCommand {
             context.output.write(format.jsonDocument(file: file.displayName).rendered() + "\n")
             return
         }
-        context.output.write(format.summary(file: file.displayName, settling: ProblemWords(.english, offering: Set(Self.readingArguments.map(\.definition.name))).hint))
+        context.output.write(format.summary(file: file.displayName, words: context.words, settling: ProblemWords(context.words, offering: Set(Self.readingArguments.map(\.definition.name))).hint))
     }
 }
 
