@@ -18,9 +18,7 @@ package struct AlreadyBooked: Equatable, Sendable {
     /// What a person reads about the row: "already booked as booking 12: same booking date,
     /// amount and the counterparty's name".
     package func text(_ words: Words) -> String {
-        let basis: [String: WordValue] = ["basis": .text(words.text("duplicate.basis.\(basis.rawValue)"))]
-        guard let booking else { return words.text("duplicate.already_booked", basis) }
-        return words.text("duplicate.already_booked_as", basis.merging(["booking": .number(booking)]) { first, _ in first })
+        basis.alreadyBookedText(words, booking: booking)
     }
 }
 

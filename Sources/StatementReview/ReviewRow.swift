@@ -1,3 +1,4 @@
+import StatementChecks
 import StatementMapping
 
 /// One transaction of the statement under review: as the bank stated it, as the user has
@@ -14,6 +15,9 @@ public struct ReviewRow: Sendable, Equatable {
     public internal(set) var isIncluded: Bool
     /// Why the target already has this booking, when it has.
     package let duplicateReason: String?
+    /// What the row shares with the booking the target holds, when it holds one: the typed
+    /// twin of `duplicateReason`, for words in the reader's language.
+    package let duplicateBasis: Fingerprint.MatchBasis?
     /// What the list shows for the row; kept up to date by the session.
     public internal(set) var status: ReviewRowStatus
 

@@ -1,4 +1,5 @@
 import Foundation
+import ImportWords
 import StatementChecks
 import StatementValues
 
@@ -89,11 +90,13 @@ public struct ReviewSession: Sendable {
             targetBalanceBefore: targetBalanceBefore, expectedBalanceAfter: expectedBalanceAfter,
             statedCurrency: preview.format.currency)
         self.rows = zip(preview.transactions, preview.fingerprints).map { transaction, fingerprint in
-            let duplicateReason = alreadyBooked.contains(fingerprint)
-                ? "already booked: " + Fingerprint.matchReason(of: transaction) : nil
+            let duplicateBasis = alreadyBooked.contains(fingerprint) ? Fingerprint.matchBasis(of: transaction) : nil
+            // The JSON `reason` stays English, as the preview's does.
+            let duplicateReason = duplicateBasis?.alreadyBookedText(.english)
             return ReviewRow(
                 fingerprint: fingerprint.description, original: transaction, current: transaction, isIncluded: true,
-                duplicateReason: duplicateReason, status: duplicateReason.map { .duplicate(reason: $0) } ?? .new)
+                duplicateReason: duplicateReason, duplicateBasis: duplicateBasis,
+                status: duplicateReason.map { .duplicate(reason: $0) } ?? .new)
         }
         self.rowIndexByFingerprint = Dictionary(
             zip(rows.map(\.fingerprint), rows.indices), uniquingKeysWith: { first, _ in first })

@@ -108,20 +108,20 @@ struct FingerprintTests {
         #expect(Fingerprint.fingerprints(of: coffee, accountKey: "A") != Fingerprint.fingerprints(of: coffee, accountKey: "B"))
     }
 
-    @Test("the identity key and the reason it gives", arguments: [
+    @Test("the identity key and what a match rests on", arguments: [
         (booking("2024-03-05", -1, counterparty: "Anna", iban: "CH5604835012345678009", purpose: "x", reference: " R-1 "),
-         "ref:r1", "same booking date, amount and the bank's reference"),
+         "ref:r1", Fingerprint.MatchBasis.reference),
         (booking("2024-03-05", -1, counterparty: "Anna", iban: "CH56 0483 5012 3456 7800 9", purpose: "x", reference: " - "),
-         "iban:ch5604835012345678009", "same booking date, amount and the counterparty's IBAN"),
+         "iban:ch5604835012345678009", .counterpartyIBAN),
         (booking("2024-03-05", -1, counterparty: "Straßenbahn Genève-Ouest AG", purpose: "x"),
-         "name:strassenbahn", "same booking date, amount and the counterparty's name"),
+         "name:strassenbahn", .counterpartyName),
         (booking("2024-03-05", -1, counterparty: "  ", purpose: "Überweisung an Anna"),
-         "text:ueberweisung", "same booking date, amount and the start of the purpose"),
-        (booking("2024-03-05", -1), "text:", "same booking date, amount and the start of the purpose"),
+         "text:ueberweisung", .purposeStart),
+        (booking("2024-03-05", -1), "text:", .purposeStart),
     ])
-    func identityKey(transaction: Transaction, key: String, reason: String) {
+    func identityKey(transaction: Transaction, key: String, basis: Fingerprint.MatchBasis) {
         #expect(Fingerprint.identityKey(of: transaction) == key)
-        #expect(Fingerprint.matchReason(of: transaction) == reason)
+        #expect(Fingerprint.matchBasis(of: transaction) == basis)
     }
 
     /// SEPA transliterates `ü` as `ue`: one export may write `Müller`, the next `Mueller`.

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Foundation
 import ImportWords
+import StatementChecks
 import StatementReview
 
 extension ReviewScreen {
@@ -74,7 +75,11 @@ extension ReviewScreen {
         parts.append(transaction.category.map { words.text("review.screen.category", ["category": .text($0)]) } ?? words.text("review.screen.no_category"))
         line.append(parts.joined(separator: " · "), limit: width)
         var notes: [String] = []
-        if let reason = row.status.reason { notes.append(reason) }
+        if case .duplicate = row.status, let basis = row.duplicateBasis {
+            notes.append(basis.alreadyBookedText(words))
+        } else if let reason = row.status.reason {
+            notes.append(reason)
+        }
         notes += session.reconciliation.problems.filter { $0.line == row.line }.map(\.message)
         if !notes.isEmpty {
             line.append(" · " + notes.joined(separator: " · "), style: ["2"], limit: width)

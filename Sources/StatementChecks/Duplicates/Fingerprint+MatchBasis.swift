@@ -1,3 +1,4 @@
+import ImportWords
 import StatementMapping
 
 extension Fingerprint {
@@ -17,5 +18,16 @@ extension Fingerprint {
         if key.hasPrefix("iban:") { return .counterpartyIBAN }
         if key.hasPrefix("name:") { return .counterpartyName }
         return .purposeStart
+    }
+}
+
+extension Fingerprint.MatchBasis {
+    /// What a person reads about a row the target holds already: "already booked as booking
+    /// 12: same booking date, amount and the counterparty's name", without the booking where
+    /// the target does not tell it.
+    package func alreadyBookedText(_ words: Words, booking: Int? = nil) -> String {
+        let basis: [String: WordValue] = ["basis": .text(words.text("duplicate.basis.\(rawValue)"))]
+        guard let booking else { return words.text("duplicate.already_booked", basis) }
+        return words.text("duplicate.already_booked_as", basis.merging(["booking": .number(booking)]) { first, _ in first })
     }
 }

@@ -397,20 +397,4 @@ public struct Fingerprint: Hashable, Sendable {
         let letters = ByteWord.bytes(of: lowered, in: UInt8(ascii: "a")...UInt8(ascii: "z"))
         return digits | letters == ByteWord.highs
     }
-
-    /// Why two transactions with equal fingerprints are the same booking, for the preview.
-    package static func matchReason(of transaction: Transaction) -> String {
-        let key = identityKey(of: transaction)
-        let basis: String
-        if key.hasPrefix("ref:") {
-            basis = "the bank's reference"
-        } else if key.hasPrefix("iban:") {
-            basis = "the counterparty's IBAN"
-        } else if key.hasPrefix("name:") {
-            basis = "the counterparty's name"
-        } else {
-            basis = "the start of the purpose"
-        }
-        return "same booking date, amount and \(basis)"
-    }
 }
