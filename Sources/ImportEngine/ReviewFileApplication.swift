@@ -78,17 +78,26 @@ extension ImportEngineError {
     /// in the same `file:line: error:` form, and that nothing was applied (exit 3).
     init(rejection: ReviewFileRejection, path: String) {
         let problems = rejection.problems
-        func text(_ problem: ReviewFileProblem, withPlace: Bool) -> String {
-            let column = problem.entry.map { "transactions[\($0)]" + (problem.column.map { ".\($0)" } ?? "") + ": " }
-                ?? problem.column.map { "column \($0): " } ?? ""
+        // Each problem stays a value (its code and data) inside the rejection, so that the
+        // reader's words say all of it: the review file's problems carry no column names,
+        // phrase codes or needs for `Problem.message` to add.
+        func phrase(_ problem: ReviewFileProblem, withPlace: Bool) -> WordValue {
+            let column: WordValue = if let entry = problem.entry {
+                problem.column.map { .phrase("review_file.at_entry_key", ["entry": .number(entry), "key": .text($0)]) }
+                    ?? .phrase("review_file.at_entry", ["entry": .number(entry)])
+            } else {
+                problem.column.map { .phrase("review_file.at_column", ["column": .text($0)]) } ?? .text("")
+            }
+            let said: [String: WordValue] = ["at": column, "problem": .phrase(problem.problem.code.rawValue, problem.problem.data)]
+            guard withPlace else { return .phrase("review_file.problem", said) }
             let place = problem.line.map { "\(path):\($0)" } ?? path
-            return (withPlace ? "\(place): error: " : "") + column + problem.message
+            return .phrase("review_file.problem_placed", said.merging(["place": .text(place)]) { first, _ in first })
         }
         guard let first = problems.first else {
             self.init(.input, Problem(.reviewFileUnreadable, file: path, remedy: .writeReviewFile))
             return
         }
-        let placed = [text(first, withPlace: false)] + problems.dropFirst().map { text($0, withPlace: true) }
-        self.init(.input, Problem(.reviewFileRejected, ["problems": .text(placed.joined(separator: "\n"))], file: path, line: first.line))
+        let placed = [phrase(first, withPlace: false)] + problems.dropFirst().map { phrase($0, withPlace: true) }
+        self.init(.input, Problem(.reviewFileRejected, ["problems": .phrases(placed, separator: "review_file.problems_separator")], file: path, line: first.line))
     }
 }

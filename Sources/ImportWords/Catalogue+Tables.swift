@@ -3,30 +3,19 @@
 /// check it).
 extension Catalogue {
     static let englishTables = [
-        english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish, mappingEnglish,
-        skippedEnglish, detection32English, ledgerEnglish, booking2English, checksEnglish, checksVerdictEnglish,
-        reviewScreenEnglish, reportEnglish,
-        duplicatesEnglish,
-        targetsEnglish,
-        loaderEnglish,
-        templatesEnglish, reviewEnglish,
-        valuesEnglish, filtersEnglish,
-        reviewUnreadEnglish,
-        ambiguityEnglish,
-        ambiguityEnglish, detectSummaryEnglish,
+        english, engineEnglish, bookingEnglish, commandLineEnglish, detectionEnglish,
+        mappingEnglish, skippedEnglish, detection32English, ledgerEnglish, booking2English,
+        checksEnglish, checksVerdictEnglish, reviewScreenEnglish, reportEnglish, duplicatesEnglish,
+        targetsEnglish, loaderEnglish, templatesEnglish, reviewEnglish, valuesEnglish,
+        filtersEnglish, reviewUnreadEnglish, ambiguityEnglish, detectSummaryEnglish,
+        reviewFileEnglish,
     ]
     static let germanTables = [
         german, engineGerman, bookingGerman, commandLineGerman, detectionGerman, mappingGerman,
-        skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman, checksVerdictGerman,
-        reviewScreenGerman, reportGerman,
-        duplicatesGerman,
-        targetsGerman,
-        loaderGerman,
-        templatesGerman, reviewGerman,
-        valuesGerman, filtersGerman,
-        reviewUnreadGerman,
-        ambiguityGerman,
-        ambiguityGerman, detectSummaryGerman,
+        skippedGerman, detection32German, ledgerGerman, booking2German, checksGerman,
+        checksVerdictGerman, reviewScreenGerman, reportGerman, duplicatesGerman, targetsGerman,
+        loaderGerman, templatesGerman, reviewGerman, valuesGerman, filtersGerman,
+        reviewUnreadGerman, ambiguityGerman, detectSummaryGerman, reviewFileGerman,
     ]
 
     static let allEnglish = joined(englishTables)
