@@ -9,8 +9,8 @@ import ImportWords
 /// (the tests check both). Unlike the shared catalogue (`ImportWords`), these texts name the
 /// command line's options and commands.
 package enum CommandLineWords {
-    package static let englishTables = [helpEnglish, optionsEnglish, targetsEnglish, ledgerEnglish, importNotesEnglish]
-    package static let germanTables = [helpGerman, optionsGerman, targetsGerman, ledgerGerman, importNotesGerman]
+    package static let englishTables = [helpEnglish, optionsEnglish, targetsEnglish, ledgerEnglish, importNotesEnglish, templateOptionEnglish]
+    package static let germanTables = [helpGerman, optionsGerman, targetsGerman, ledgerGerman, importNotesGerman, templateOptionGerman]
 
     package static let english = joined(englishTables)
     package static let german = joined(germanTables)

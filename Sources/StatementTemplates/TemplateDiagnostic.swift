@@ -128,12 +128,6 @@ enum TemplateSuggestion {
         closest(to: typed, among: candidates).map { ["suggestion": .text($0)] } ?? [:]
     }
 
-    /// "did you mean 'x'?" for the candidate closest to `typed`, in English, for the command
-    /// line's unknown `--template` id (the command line's words, not the catalogue's, yet).
-    static func hint(for typed: String, among candidates: [String]) -> String? {
-        closest(to: typed, among: candidates).map { "did you mean '\($0)'?" }
-    }
-
     /// The candidate closest to `typed`, or `nil` if none is close.
     ///
     /// A plausible typo (`NameSuggestion`) first; failing that, a unique candidate that

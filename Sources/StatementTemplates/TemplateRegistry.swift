@@ -75,9 +75,9 @@ public struct TemplateRegistry: Sendable {
         templates.first { $0.id == id }
     }
 
-    /// "did you mean 'dkb-giro'?" for an unknown template id.
+    /// The template id closest to an unknown `id` (`dkb-giro` for `dkb-gyro`), if one is close.
     package func suggestion(forID id: String) -> String? {
-        TemplateSuggestion.hint(for: id, among: templates.map(\.id))
+        TemplateSuggestion.closest(to: id, among: templates.map(\.id))
     }
 
     /// The template for the file `input`, by header fingerprint.

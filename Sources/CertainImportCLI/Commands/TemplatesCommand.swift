@@ -80,7 +80,7 @@ struct TemplatesCommand: ParsableCommand {
 
         func run(_ context: CommandContext) throws {
             let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
-            let found = try TemplateLibrary.resolve(template, registry: registry)
+            let found = try TemplateLibrary.resolve(template, registry: registry, words: context.words)
             let text: String
             if let builtin = TemplateRegistry.builtinSources.first(where: { $0.path == found.file }), found.isBuiltin {
                 text = builtin.text
@@ -196,8 +196,7 @@ struct TemplatesCommand: ParsableCommand {
         func run(_ context: CommandContext) throws {
             let registry = TemplateLibrary.registry(environment: context.environment, diagnostics: context.diagnostics)
             if let template, registry.template(id: template) == nil {
-                throw CLIError.usage(
-                    "no template '\(template)'", hint: registry.suggestion(forID: template) ?? "see 'certain-import templates list'")
+                throw TemplateLibrary.unknown(template, registry: registry, words: context.words)
             }
             let folder = samples ?? "Samples"
             guard let files = GoldenSample.paths(in: folder) else {

@@ -104,7 +104,7 @@ struct StatementOptions {
         if noTemplate {
             choice = .none
         } else if let template {
-            choice = .forced(try TemplateLibrary.resolve(template, registry: registry))
+            choice = .forced(try TemplateLibrary.resolve(template, registry: registry, words: context.words))
         } else {
             choice = .automatic
         }
